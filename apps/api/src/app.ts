@@ -1,0 +1,100 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import packageJson from '../../../package.json';
+import { type Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { healthRoutes } from './modules/health/routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
+import { type SessionService, sessionsPlugin } from './plugins/sessions';
+import { registerWebApp } from './plugins/web-app';
+
+/** Everything with a side effect or a clock comes in here, so tests drive it for real. */
+export interface AppDeps {
+  database?: DatabaseHandle;
+  counters?: CounterStore;
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    counters: CounterStore;
+    sessions: SessionService;
+    now: () => Date;
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Slow or idle clients must not hold sockets forever (slowloris); see SECURITY.md.
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: anything else is answered 415 instead of being half-parsed.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = deps.database === undefined;
+  const counters =
+    deps.counters ??
+    (config.redisUrl
+      ? createRedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+      : createMemoryCounterStore());
+  const ownsCounters = deps.counters === undefined;
+  const now = deps.now ?? (() => new Date());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('counters', counters);
+  app.decorate('now', now);
+  app.addHook('onClose', async () => {
+    if (ownsCounters) await counters.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Promptsmith API', version: packageJson.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorate('sessions', sessionsPlugin(app, { db: database.db, now, publicUrl: config.publicUrl }));
+
+  await app.register(healthRoutes, { version: packageJson.version });
+
+  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

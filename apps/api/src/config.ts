@@ -1,0 +1,182 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything else receives a parsed, typed Config, so tests
+ * build apps with any configuration without touching the environment.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive whole number, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return 3000;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 65535) {
+        ctx.addIssue({ code: 'custom', message: `must be a port number from 0 to 65535, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  HOST: optionalString.default('127.0.0.1'),
+  PUBLIC_URL: url(['http:', 'https:']),
+  DATA_DIR: optionalString.default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString.default('Promptsmith <no-reply@promptsmith.local>'),
+  TESTIMONIAL_RECIPIENT: optionalString.pipe(z.email().optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: url(['http:', 'https:']),
+  GOOGLE_ISSUER: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: url(['http:', 'https:']),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: url(['http:', 'https:']),
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  DEEPSEEK_API_KEY: optionalString,
+  MISTRAL_API_KEY: optionalString,
+  OPENAI_COMPATIBLE_BASE_URL: url(['http:', 'https:']),
+  OPENAI_COMPATIBLE_API_KEY: optionalString,
+  OPENAI_COMPATIBLE_ASSISTANTS: optionalString,
+  LLM_TIMEOUT_MS: positiveInt(30_000),
+  LLM_MAX_OUTPUT_TOKENS: positiveInt(2_048),
+  ALLOW_ANONYMOUS_LLM: booleanFlag,
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_USER_PER_MINUTE: positiveInt(60),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  testimonialRecipient: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  llm: {
+    timeoutMs: number;
+    maxOutputTokens: number;
+    allowAnonymous: boolean;
+    openai: { apiKey: string | undefined; baseUrl: string | undefined };
+    anthropic: { apiKey: string | undefined; baseUrl: string | undefined };
+    google: { apiKey: string | undefined };
+    deepseek: { apiKey: string | undefined };
+    mistral: { apiKey: string | undefined };
+    openaiCompatible: { baseUrl: string | undefined; apiKey: string | undefined; assistants: string | undefined };
+    /** Per-assistant model overrides, from MODEL_<KEY> variables (e.g. MODEL_GPT=gpt-4.1-mini). */
+    models: Record<string, string>;
+  };
+  rateLimit: { anonymousPerMinute: number; userPerMinute: number };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const models = Object.fromEntries(
+    Object.entries(env)
+      .filter(([name, value]) => name.startsWith('MODEL_') && value)
+      .map(([name, value]) => [name.slice('MODEL_'.length).toLowerCase(), value as string]),
+  );
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    testimonialRecipient: e.TESTIMONIAL_RECIPIENT,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: e.GOOGLE_ISSUER ? [e.GOOGLE_ISSUER] : ['https://accounts.google.com', 'accounts.google.com'],
+    },
+    llm: {
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
+      allowAnonymous: e.ALLOW_ANONYMOUS_LLM,
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+      anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL },
+      google: { apiKey: e.GOOGLE_GENERATIVE_AI_API_KEY },
+      deepseek: { apiKey: e.DEEPSEEK_API_KEY },
+      mistral: { apiKey: e.MISTRAL_API_KEY },
+      openaiCompatible: {
+        baseUrl: e.OPENAI_COMPATIBLE_BASE_URL,
+        apiKey: e.OPENAI_COMPATIBLE_API_KEY,
+        assistants: e.OPENAI_COMPATIBLE_ASSISTANTS,
+      },
+      models,
+    },
+    rateLimit: { anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE, userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}
+
+/** A config for tests and tools: defaults, overridden field by field. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

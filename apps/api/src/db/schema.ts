@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased before it is stored. */
+    email: text('email').notNull(),
+    /** National digits as typed (digits only) and the country code, kept apart for display. */
+    mobileNumber: text('mobile_number'),
+    countryCode: text('country_code'),
+    /** Canonical "+<code><digits>": the unique key for mobile sign-in. */
+    mobileE164: text('mobile_e164'),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    photoUrl: text('photo_url'),
+    role: text('role'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_e164_key').on(t.mobileE164),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** At most one live code per user: a new request replaces the row. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const historyEntries = pgTable(
+  'history_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['transform', 'compare'] }).notNull(),
+    prompt: text('prompt').notNull(),
+    models: jsonb('models').$type<string[]>().notNull(),
+    /** [{model, optimizedPrompt, engine, provider?, rationale, mark}] */
+    results: jsonb('results').$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('history_entries_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    email: text('email').notNull(),
+    role: text('role'),
+    content: text('content').notNull(),
+    rating: integer('rating').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('testimonials_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('testimonials_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Transactional outbox: a message is written in the same transaction as the change that
+ * causes it and delivered by a worker, so a mail outage delays mail but never loses it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claims a message leases it until then; another instance skips it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

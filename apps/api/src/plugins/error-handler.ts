@@ -1,0 +1,85 @@
+import { type ErrorCode, type ErrorResponse } from '@promptsmith/contract';
+import { type FastifyError, type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+interface Mapped {
+  status: number;
+  body: ErrorResponse;
+  headers?: Record<string, string>;
+}
+
+/** Fastify's own client-fault codes, mapped to our {message, code} contract. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length' },
+};
+
+/** Connection-level database failures: the service is briefly unavailable, not broken. */
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE_ERRNOS.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+        e.message,
+      )
+    )
+      return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+export function mapError(error: FastifyError | Error): Mapped {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code }, headers: error.headers };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const message = first?.message && first.message !== 'Invalid input' ? first.message : 'Invalid request';
+    return { status: 400, body: { message, code: 'VALIDATION_FAILED' } };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  if (fastifyError.statusCode === 429) {
+    return { status: 429, body: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+      headers: { 'retry-after': '2' },
+    };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { status, body: { message: error.message || 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error }, 'client error');
+    void reply
+      .status(mapped.status)
+      .headers(mapped.headers ?? {})
+      .type('application/json; charset=utf-8')
+      .send(mapped.body);
+  });
+}

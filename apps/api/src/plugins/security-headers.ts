@@ -1,0 +1,34 @@
+import { type FastifyHelmetOptions } from '@fastify/helmet';
+import { type Config } from '../config';
+
+const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
+
+/**
+ * Strict CSP: our own scripts only (plus Google Identity Services, which renders the sign-in
+ * button), no framing, no plugins, no <base> tricks.
+ */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", `${GOOGLE_ACCOUNTS}/gsi/client`],
+        styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_ACCOUNTS}/gsi/style`],
+        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", `${GOOGLE_ACCOUNTS}/gsi/`],
+        frameSrc: [`${GOOGLE_ACCOUNTS}/gsi/`],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // GIS's popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}

@@ -1,0 +1,156 @@
+import { type PublicUser } from '@promptsmith/contract';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { type Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError, unauthorized } from '../lib/app-error';
+
+export const SESSION_COOKIE = 'ps_session';
+const PERSISTENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Writing last_used_at on every request would turn each read into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface CurrentSession {
+  user: UserRow;
+  tokenHash: string;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: CurrentSession | null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    countryCode: user.countryCode,
+    role: user.role,
+    photoURL: user.photoUrl,
+    createdAt: user.createdAt.toISOString(),
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+export interface SessionService {
+  create(
+    reply: FastifyReply,
+    userId: string,
+    options: { persistent: boolean; userAgent: string | undefined },
+  ): Promise<string>;
+  /** Ends one session (logout). */
+  revoke(reply: FastifyReply, tokenHash: string): Promise<void>;
+  /** Ends every session of a user, optionally keeping one (the caller's). */
+  revokeAllForUser(userId: string, keepTokenHash?: string): Promise<void>;
+}
+
+export interface SessionOptions {
+  db: Database;
+  now: () => Date;
+  publicUrl: string;
+}
+
+export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: SessionOptions): SessionService {
+  const secureCookie = publicUrl.startsWith('https://');
+  const publicOrigin = new URL(publicUrl).origin;
+
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token || token.length > 200) return;
+    if (!bearer && UNSAFE_METHODS.has(request.method)) assertSameOrigin(request, publicOrigin);
+    const tokenHash = hashToken(token);
+    const t = now();
+    const [row] = await db
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, t)))
+      .limit(1);
+    if (!row) return;
+    request.session = { user: row.user, tokenHash, via: bearer ? 'bearer' : 'cookie' };
+    if (t.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastUsedAt: t }).where(eq(sessions.tokenHash, tokenHash));
+    }
+  });
+
+  return {
+    async create(reply, userId, { persistent, userAgent }) {
+      const token = randomBytes(32).toString('base64url');
+      const t = now();
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId,
+        persistent,
+        userAgent: userAgent?.slice(0, 512) ?? null,
+        createdAt: t,
+        lastUsedAt: t,
+        expiresAt: new Date(t.getTime() + (persistent ? PERSISTENT_TTL_MS : BROWSER_SESSION_TTL_MS)),
+      });
+      void reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        // No maxAge: a browser-session cookie, gone when the browser closes.
+        ...(persistent ? { maxAge: PERSISTENT_TTL_MS / 1000 } : {}),
+      });
+      return token;
+    },
+    async revoke(reply, tokenHash) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie });
+    },
+    async revokeAllForUser(userId, keepTokenHash) {
+      await db
+        .delete(sessions)
+        .where(
+          keepTokenHash
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+            : eq(sessions.userId, userId),
+        );
+    },
+  };
+}
+
+/**
+ * A cookie rides along on cross-site requests; a state change must come from our own pages.
+ * Browsers send Sec-Fetch-Site (modern) or Origin; non-browser clients send neither.
+ */
+function assertSameOrigin(request: FastifyRequest, publicOrigin: string): void {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+    throw new AppError(403, 'CSRF_REJECTED', 'Cross-site request rejected');
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== publicOrigin && origin !== requestOrigin(request)) {
+    throw new AppError(403, 'CSRF_REJECTED', 'Cross-site request rejected');
+  }
+}
+
+/** The origin the browser used, so a server reached as 127.0.0.1 or localhost both work. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function requireUser(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+
+// Test support may read the environment: it is not product code.
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The kinds every integration suite runs on. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.PROMPTSMITH_TEST_POSTGRES === 'unavailable' ? ['pglite'] : ['pglite', 'postgres'];
+}
+
+/**
+ * A fresh, migrated, empty database: in-memory PGlite, or a new PostgreSQL database created
+ * for this test file and dropped when it closes.
+ */
+export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const name = `promptsmith_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { server: 'src/server.ts', migrate: 'src/db/migrate.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // Workspace packages ship TypeScript source: bundle them; npm packages stay external.
+  noExternal: [/^@promptsmith\//],
+});

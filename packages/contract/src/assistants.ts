@@ -1,0 +1,35 @@
+/**
+ * The assistant catalog: the one list of target assistants. Adding an assistant means one
+ * entry here plus one profile in packages/optimizer/src/assistants/.
+ */
+export const ASSISTANT_KEYS = ['gpt', 'claude', 'gemini', 'deepseek', 'mistral', 'metaLlama'] as const;
+
+export type AssistantKey = (typeof ASSISTANT_KEYS)[number];
+
+export interface AssistantInfo {
+  key: AssistantKey;
+  /** Product name shown to people. */
+  name: string;
+  /** The model the spec names for this assistant. */
+  modelLabel: string;
+  /** Brand-ish colour used for chips, borders and icons (hex). */
+  color: string;
+  /** Short monogram drawn in the assistant's icon. */
+  monogram: string;
+  vendor: string;
+}
+
+export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
+  gpt: { key: 'gpt', name: 'ChatGPT', modelLabel: 'GPT-4.1-nano', color: '#10a37f', monogram: 'G', vendor: 'OpenAI' },
+  claude: { key: 'claude', name: 'Claude', modelLabel: 'Claude 3 Haiku', color: '#d97757', monogram: 'C', vendor: 'Anthropic' },
+  gemini: { key: 'gemini', name: 'Gemini', modelLabel: 'Gemma 2B', color: '#4285f4', monogram: 'Ge', vendor: 'Google' },
+  deepseek: { key: 'deepseek', name: 'DeepSeek', modelLabel: 'DeepSeek R1', color: '#4d6bfe', monogram: 'D', vendor: 'DeepSeek' },
+  mistral: { key: 'mistral', name: 'Mistral', modelLabel: 'Mistral 7B', color: '#fa520f', monogram: 'M', vendor: 'Mistral AI' },
+  metaLlama: { key: 'metaLlama', name: 'Meta Llama', modelLabel: 'Llama Vision Free', color: '#0866ff', monogram: 'L', vendor: 'Meta' },
+};
+
+export const ASSISTANT_LIST: readonly AssistantInfo[] = ASSISTANT_KEYS.map((key) => ASSISTANTS[key]);
+
+export function isAssistantKey(value: unknown): value is AssistantKey {
+  return typeof value === 'string' && (ASSISTANT_KEYS as readonly string[]).includes(value);
+}

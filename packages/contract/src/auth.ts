@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { COUNTRY_CODE_VALUES } from './country-codes';
+import { LIMITS, MESSAGES } from './messages';
+
+const trimmed = z.string().trim();
+
+export const EmailSchema = trimmed
+  .max(LIMITS.emailMax, MESSAGES.invalidEmail)
+  .pipe(z.email({ message: MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+/** One password rule everywhere (see README deviations: replaces the spec's 6/6/8). */
+export const PasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+
+export const CountryCodeSchema = z.enum(COUNTRY_CODE_VALUES);
+
+/** Digits only, 6-15 of them; spaces, dashes, dots and brackets people type are ignored. */
+export const MobileNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s\-().]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\d{${LIMITS.mobileMinDigits},${LIMITS.mobileMaxDigits}}$`),
+        MESSAGES.invalidMobile,
+      ),
+  );
+
+export const NameSchema = trimmed.min(1, MESSAGES.nameRequired).max(LIMITS.nameMax);
+
+export const PublicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  role: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  createdAt: z.string(),
+  hasPassword: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const MessageResponse = z.object({ message: z.string() });
+
+export const SignupRequest = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  mobileNumber: z
+    .union([z.literal(''), z.null(), MobileNumberSchema])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  countryCode: CountryCodeSchema.optional(),
+});
+export type SignupRequest = z.input<typeof SignupRequest>;
+
+export const LoginRequest = z.strictObject({
+  emailOrMobile: trimmed.min(1, 'Please enter your email or mobile number').max(LIMITS.emailMax),
+  password: z.string().min(1, 'Please enter your password').max(LIMITS.passwordMax * 4),
+  countryCode: CountryCodeSchema.optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const AuthSuccessResponse = z.object({ token: z.string(), user: PublicUser, message: z.string() });
+export type AuthSuccessResponse = z.infer<typeof AuthSuccessResponse>;
+
+export const MeResponse = z.object({ user: PublicUser });
+
+export const SocialLoginRequest = z.strictObject({
+  provider: z.literal('google'),
+  /** Google Identity Services ID token: the only thing the server trusts. */
+  credential: z.string().min(1).max(8_192),
+  // The spec's display fields may come too; they are never trusted.
+  name: z.string().max(LIMITS.nameMax).optional(),
+  email: z.string().max(LIMITS.emailMax).optional(),
+  uid: z.string().max(256).optional(),
+  photoURL: z.string().max(2_048).optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
+
+export const UpdateProfileRequest = z.strictObject({ name: NameSchema });
+export const UpdateProfileResponse = z.object({ user: PublicUser, message: z.string() });
+
+export const ChangePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax * 4),
+  newPassword: PasswordSchema,
+});
+
+export const VerifyEmailRequest = z.strictObject({ email: EmailSchema });
+export const VerifyEmailResponse = z.object({ exists: z.boolean(), message: z.string() });
+
+export const ResetCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${LIMITS.resetCodeLength}}$`), MESSAGES.invalidCode);
+
+export const VerifyOtpRequest = z.strictObject({ email: EmailSchema, otp: ResetCodeSchema });
+export const VerifyOtpResponse = z.object({ verified: z.boolean(), message: z.string() });
+
+export const ResetPasswordRequest = z.strictObject({
+  email: EmailSchema,
+  otp: ResetCodeSchema,
+  newPassword: PasswordSchema,
+});
+
+export const AuthConfigResponse = z.object({ googleClientId: z.string().nullable() });

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ASSISTANT_KEYS } from './assistants';
+import { LIMITS, MESSAGES } from './messages';
+
+export const AssistantKeySchema = z.enum(ASSISTANT_KEYS, {
+  message: `Unknown model. Valid models: ${ASSISTANT_KEYS.join(', ')}`,
+});
+
+/**
+ * Empty and whitespace-only prompts get the spec's message (400); prompts over the limit are
+ * rejected by the route with 413 before this schema sees them, the max here is a backstop.
+ */
+export const RoughPromptSchema = (emptyMessage: string) =>
+  z
+    .string({ message: emptyMessage })
+    .refine((p) => p.trim().length > 0, emptyMessage)
+    .refine((p) => p.length <= LIMITS.promptMaxChars, `Prompt is longer than ${LIMITS.promptMaxChars} characters`);
+
+export const RationaleItem = z.object({ change: z.string(), rule: z.string(), source: z.string() });
+export type RationaleItem = z.infer<typeof RationaleItem>;
+
+export const EngineSchema = z.enum(['builtin', 'llm']);
+export type Engine = z.infer<typeof EngineSchema>;
+
+export const TransformRequest = z.strictObject({
+  prompt: RoughPromptSchema(MESSAGES.promptRequired),
+  model: AssistantKeySchema,
+});
+export type TransformRequest = z.input<typeof TransformRequest>;
+
+export const TransformResponse = z.object({
+  optimizedPrompt: z.string(),
+  model: AssistantKeySchema,
+  engine: EngineSchema,
+  /** "openai:gpt-4.1-nano" style label when an LLM produced the result. */
+  provider: z.string().optional(),
+  rationale: z.array(RationaleItem),
+  durationMs: z.number(),
+  historyId: z.string().optional(),
+});
+export type TransformResponse = z.infer<typeof TransformResponse>;
+
+export const CompareRequest = z.strictObject({
+  prompt: RoughPromptSchema(MESSAGES.comparePromptRequired),
+  models: z
+    .array(AssistantKeySchema, { message: MESSAGES.assistantRequired })
+    .min(1, MESSAGES.assistantRequired)
+    .max(LIMITS.compareMaxModels)
+    .refine((models) => new Set(models).size === models.length, 'Each model may appear only once'),
+});
+export type CompareRequest = z.input<typeof CompareRequest>;
+
+export const CompareResultItem = z.object({
+  model: AssistantKeySchema,
+  optimizedPrompt: z.string(),
+  engine: EngineSchema,
+  provider: z.string().optional(),
+  rationale: z.array(RationaleItem),
+});
+export type CompareResultItem = z.infer<typeof CompareResultItem>;
+
+export const CompareResponse = z.object({
+  results: z.array(CompareResultItem),
+  durationMs: z.number(),
+  historyId: z.string().optional(),
+});
+export type CompareResponse = z.infer<typeof CompareResponse>;
+
+/**
+ * Server-sent events when the client sends `Accept: text/event-stream`:
+ * `event: delta` data {model, text} as text arrives; `event: done` data = the JSON response;
+ * `event: error` data = {message, code}.
+ */
+export const StreamDelta = z.object({ model: AssistantKeySchema, text: z.string() });
+export type StreamDelta = z.infer<typeof StreamDelta>;
+
+/** Best Response (true), Needs Improvement (false), unmarked (null). */
+export const FeedbackMark = z.boolean().nullable();
+
+export const HistoryKind = z.enum(['transform', 'compare']);
+
+export const HistoryResult = CompareResultItem.extend({ mark: FeedbackMark });
+
+export const HistoryEntry = z.object({
+  id: z.string(),
+  kind: HistoryKind,
+  prompt: z.string(),
+  models: z.array(AssistantKeySchema),
+  results: z.array(HistoryResult),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+export const HistoryListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIMITS.historyPageSizeMax).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const HistoryListResponse = z.object({
+  items: z.array(HistoryEntry),
+  nextCursor: z.string().nullable(),
+});
+export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
+
+export const HistoryIdParams = z.strictObject({ id: z.uuid({ message: 'Not found' }) });
+
+export const UpdateMarksRequest = z.strictObject({
+  marks: z
+    .array(z.strictObject({ model: AssistantKeySchema, mark: FeedbackMark }))
+    .min(1)
+    .max(LIMITS.compareMaxModels),
+});

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          // Each file gets its own fresh database; PGlite boots take a few seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+        },
+      },
+    ],
+  },
+});
