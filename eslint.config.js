@@ -67,6 +67,18 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Matchers such as expect.any() are typed `any` by design.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/api/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
     // Only config.ts reads the environment; everything else receives a parsed Config.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
@@ -100,7 +112,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@promptsmith/api', '@promptsmith/web'], message: 'Data flows contract <- optimizer <- api.' },
+            {
+              group: ['@promptsmith/api', '@promptsmith/web'],
+              message: 'Data flows contract <- optimizer <- api.',
+            },
             { group: ['node:*'], message: 'The optimizer is pure TypeScript with no I/O.' },
           ],
         },
@@ -118,7 +133,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or app/.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or app/.' },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,11 @@ describe.each(databaseKinds())('foundation on %s', (kind) => {
   it('reports health with the database kind and version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: kind, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: kind,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

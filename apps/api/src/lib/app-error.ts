@@ -14,10 +14,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') => new AppError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
+  new AppError(400, code, message);
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError(429, 'RATE_LIMITED', message, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -11,19 +11,35 @@ interface Mapped {
 
 /** Fastify's own client-fault codes, mapped to our {message, code} contract. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Send the request body as application/json',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Request body is not valid JSON',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length' },
 };
 
 /** Connection-level database failures: the service is briefly unavailable, not broken. */
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -44,7 +60,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 export function mapError(error: FastifyError | Error): Mapped {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code }, headers: error.headers };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code },
+      headers: error.headers,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -55,20 +75,32 @@ export function mapError(error: FastifyError | Error): Mapped {
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message, code: known.code } };
   if (fastifyError.statusCode === 429) {
-    return { status: 429, body: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } };
+    return {
+      status: 429,
+      body: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { message: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+      body: {
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'SERVICE_UNAVAILABLE',
+      },
       headers: { 'retry-after': '2' },
     };
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    return { status, body: { message: error.message || 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
+    return {
+      status,
+      body: { message: error.message || 'Bad request', code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' },
+    };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

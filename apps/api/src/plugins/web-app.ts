@@ -20,7 +20,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${'/'}assets${'/'}`);
-        void res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+        void res.header(
+          'cache-control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
       },
     });
   }
@@ -28,7 +31,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (path.startsWith('/api/') || path === '/api' || !hasWebApp || !wantsPage || /\.[a-z0-9]{1,8}$/i.test(path)) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !hasWebApp ||
+      !wantsPage ||
+      /\.[a-z0-9]{1,8}$/i.test(path)
+    ) {
       return reply
         .status(404)
         .type('application/json; charset=utf-8')

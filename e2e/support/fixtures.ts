@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export { expect };
+
+/** Where the e2e server keeps its data: the dev mail outbox lives under it. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Messages the dev outbox wrote for one recipient, newest last. */
+export function readOutbox(to: string): OutboxMessage[] {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMessage)
+    .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Zero serious or critical accessibility violations on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Pages start with the cookie banner accepted unless a test is about the banner itself. */
+export const test = base.extend<{ acceptCookies: boolean }>({
+  acceptCookies: [true, { option: true }],
+  context: async ({ context, acceptCookies, baseURL }, use) => {
+    if (acceptCookies && baseURL) {
+      await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL }]);
+    }
+    await use(context);
+  },
+});
