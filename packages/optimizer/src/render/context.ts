@@ -1,0 +1,54 @@
+import { LANGUAGE_NAMES, localeFor, type GuideContext, type KindGuide, type Locale } from '../i18n';
+import type { Intent, TaskKind } from '../types';
+
+/** Everything a profile needs to lay out a prompt, computed once per render. */
+export interface RenderContext {
+  intent: Intent;
+  locale: Locale;
+  guide: KindGuide;
+  guide_ctx: GuideContext;
+  role: string;
+  roleIsUsers: boolean;
+  /** Placeholder or value for each woven field; null when the field does not apply. */
+  audience: string | null;
+  tone: string | null;
+  length: string | null;
+  /** The user's language when scaffolding is not translated into it. */
+  answerLanguage: string | null;
+}
+
+const AUDIENCE_KINDS: readonly TaskKind[] = ['writing', 'business', 'education'];
+const TONE_KINDS: readonly TaskKind[] = ['writing', 'business'];
+const LENGTH_KINDS: readonly TaskKind[] = ['writing', 'creative'];
+
+function pick(value: string | null, placeholder: string, applies: boolean, missing: readonly string[]): string | null {
+  if (value !== null) return value;
+  return applies && missing.includes(placeholder) ? placeholder : null;
+}
+
+export function renderContext(intent: Intent, forceEnglish = false): RenderContext {
+  const locale = forceEnglish ? localeFor('en') : localeFor(intent.language);
+  const guide = locale.kinds[intent.taskKind];
+  const p = locale.placeholders;
+  const missing = intent.missingInputs;
+  const audience = pick(intent.audience, intent.taskKind === 'education' ? p.learnerLevel : p.audience, AUDIENCE_KINDS.includes(intent.taskKind), missing);
+  const guide_ctx: GuideContext = {
+    subject: intent.subject === '' ? p.topic : intent.subject,
+    audience: audience ?? intent.audience ?? p.audience,
+    deliverable: intent.deliverable ?? guide.noun,
+    programmingLanguage: intent.programmingLanguage ?? p.programmingLanguage,
+    hasInput: intent.blocks.length > 0,
+  };
+  return {
+    intent,
+    locale,
+    guide,
+    guide_ctx,
+    role: intent.role ?? guide.role(guide_ctx),
+    roleIsUsers: intent.role !== null,
+    audience,
+    tone: pick(intent.tone, p.tone, TONE_KINDS.includes(intent.taskKind), missing),
+    length: pick(intent.length, p.wordCount, LENGTH_KINDS.includes(intent.taskKind), missing),
+    answerLanguage: locale.lang !== intent.language ? (LANGUAGE_NAMES[intent.language] ?? intent.language) : null,
+  };
+}
