@@ -16,6 +16,10 @@ import packageJson from '../../../package.json';
 import { type Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { type Mailer } from './mail/types';
+import { mailPlugin } from './mail/mail-plugin';
+import { type GoogleVerifier } from './modules/auth/google';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
@@ -27,6 +31,11 @@ export interface AppDeps {
   database?: DatabaseHandle;
   counters?: CounterStore;
   now?: () => Date;
+  /** Mail transport (tests: a loopback SMTP or memory mailer); by default SMTP_URL or the dev outbox. */
+  mailer?: Mailer;
+  mailPollMs?: number;
+  /** Google ID-token verifier; by default built from config.google. */
+  google?: GoogleVerifier;
 }
 
 declare module 'fastify' {
@@ -94,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('sessions', sessionsPlugin(app, { db: database.db, now, publicUrl: config.publicUrl }));
 
   await app.register(healthRoutes, { version: packageJson.version });
+  await app.register(mailPlugin, { mailer: deps.mailer, intervalMs: deps.mailPollMs });
+  await app.register(authRoutes, { google: deps.google });
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -53,8 +53,10 @@ export interface SessionService {
   ): Promise<string>;
   /** Ends one session (logout). */
   revoke(reply: FastifyReply, tokenHash: string): Promise<void>;
-  /** Ends every session of a user, optionally keeping one (the caller's). */
-  revokeAllForUser(userId: string, keepTokenHash?: string): Promise<void>;
+  /** Ends every session of a user, optionally keeping one (the caller's); `tx` joins a transaction. */
+  revokeAllForUser(userId: string, keepTokenHash?: string, tx?: Database): Promise<void>;
+  /** Tells the browser to drop the session cookie. */
+  clearCookie(reply: FastifyReply): void;
 }
 
 export interface SessionOptions {
@@ -69,13 +71,25 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
 
   app.decorateRequest('session', null);
 
+  function clearCookie(reply: FastifyReply): void {
+    void reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+    });
+  }
+
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (!token || token.length > 200) return;
-    if (!bearer && UNSAFE_METHODS.has(request.method)) assertSameOrigin(request, publicOrigin);
+    if (!bearer && UNSAFE_METHODS.has(request.method)) {
+      assertSameOrigin(request, publicOrigin);
+      assertJsonBody(request);
+    }
     const tokenHash = hashToken(token);
     const t = now();
     const [row] = await db
@@ -116,10 +130,10 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
     },
     async revoke(reply, tokenHash) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie });
+      clearCookie(reply);
     },
-    async revokeAllForUser(userId, keepTokenHash) {
-      await db
+    async revokeAllForUser(userId, keepTokenHash, tx = db) {
+      await tx
         .delete(sessions)
         .where(
           keepTokenHash
@@ -127,6 +141,7 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
             : eq(sessions.userId, userId),
         );
     },
+    clearCookie,
   };
 }
 
@@ -142,6 +157,19 @@ function assertSameOrigin(request: FastifyRequest, publicOrigin: string): void {
   const origin = request.headers.origin;
   if (typeof origin === 'string' && origin !== publicOrigin && origin !== requestOrigin(request)) {
     throw new AppError(403, 'CSRF_REJECTED', 'Cross-site request rejected');
+  }
+}
+
+/**
+ * HTML forms can post cross-site without a preflight only as urlencoded, multipart or
+ * text/plain; a cookie-authenticated state change must carry JSON (or no body at all).
+ */
+function assertJsonBody(request: FastifyRequest): void {
+  const type = request.headers['content-type'];
+  const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  if (!hasBody) return;
+  if (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
   }
 }
 

@@ -1,0 +1,260 @@
+import {
+  AuthConfigResponse,
+  AuthSuccessResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  MeResponse,
+  MESSAGES,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+  SocialLoginRequest,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+} from '@promptsmith/contract';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireUser, toPublicUser, type UserRow } from '../../plugins/sessions';
+import { createGoogleVerifier, type GoogleVerifier } from './google';
+import { AUTH_TEXT, createAuthService } from './service';
+import { createAuthThrottle } from './throttle';
+
+export interface AuthRoutesOptions {
+  /** Injected verifier (tests); otherwise built from config.google when a client id is set. */
+  google?: GoogleVerifier | undefined;
+}
+
+const tags = ['auth'];
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
+  const { google: googleConfig, publicUrl } = app.config;
+  const google =
+    options.google ??
+    (googleConfig.clientId
+      ? createGoogleVerifier({
+          clientId: googleConfig.clientId,
+          jwksUrl: googleConfig.jwksUrl,
+          issuers: googleConfig.issuers,
+          now: app.now,
+        })
+      : null);
+  const service = createAuthService({
+    db: app.database.db,
+    now: app.now,
+    sessions: app.sessions,
+    throttle: createAuthThrottle(app.counters),
+    mail: app.mail,
+    google,
+    publicUrl,
+  });
+
+  /** Creates the session (cookie for browsers, token in JSON for API clients). */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    rememberMe: boolean | undefined,
+  ) {
+    const token = await app.sessions.create(reply, user.id, {
+      persistent: rememberMe ?? true,
+      userAgent: request.headers['user-agent'],
+    });
+    noStore(reply);
+    return { token, user: toPublicUser(user), message: MESSAGES.loginSuccess };
+  }
+
+  app.get(
+    '/api/auth/config',
+    {
+      schema: {
+        tags,
+        summary: 'Public auth settings for the web app',
+        response: { 200: AuthConfigResponse },
+      },
+    },
+    () => ({ googleClientId: googleConfig.clientId ?? null }),
+  );
+
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (does not sign in)',
+        body: SignupRequest,
+        response: { 201: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.signup(request.body, request.ip);
+      return reply.status(201).send({ message: MESSAGES.signupSuccess });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in by email, or by mobile number with a country code',
+        body: LoginRequest,
+        response: { 200: AuthSuccessResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.login(request.body, request.ip);
+      return signIn(request, reply, user, request.body.rememberMe);
+    },
+  );
+
+  app.post(
+    '/api/auth/social-login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (the only field trusted)',
+        body: SocialLoginRequest,
+        response: { 200: AuthSuccessResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.socialLogin(request.body.credential, request.ip);
+      return signIn(request, reply, user, request.body.rememberMe);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: MeResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      noStore(reply);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'End this session', response: { 200: MessageResponse } } },
+    async (request, reply) => {
+      if (request.session) await app.sessions.revoke(reply, request.session.tokenHash);
+      else app.sessions.clearCookie(reply);
+      return { message: AUTH_TEXT.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out from all devices (every session of the user)',
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      await app.sessions.revokeAllForUser(user.id);
+      app.sessions.clearCookie(reply);
+      return { message: AUTH_TEXT.loggedOutEverywhere };
+    },
+  );
+
+  app.put(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change the display name',
+        security: [{ bearer: [] }],
+        body: UpdateProfileRequest,
+        response: { 200: UpdateProfileResponse },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const updated = await service.updateProfile(user.id, request.body.name);
+      return { user: toPublicUser(updated), message: MESSAGES.profileUpdated };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; ends every other session',
+        security: [{ bearer: [] }],
+        body: ChangePasswordRequest,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const session = requireUser(request);
+      await service.changePassword(session, request.body.currentPassword, request.body.newPassword);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password, step 1: mail a 6-digit code',
+        body: VerifyEmailRequest,
+        response: { 200: VerifyEmailResponse },
+      },
+    },
+    async (request) => {
+      await service.requestResetCode(request.body.email, request.ip);
+      return { exists: true, message: AUTH_TEXT.codeSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password, step 2: check the code (does not consume it)',
+        body: VerifyOtpRequest,
+        response: { 200: VerifyOtpResponse },
+      },
+    },
+    async (request) => {
+      await service.verifyResetCode(request.body.email, request.body.otp, request.ip);
+      return { verified: true, message: AUTH_TEXT.codeVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the code (single use); ends every session',
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body.email, request.body.otp, request.body.newPassword, request.ip);
+      return { message: MESSAGES.resetSuccess };
+    },
+  );
+  done();
+};
