@@ -141,8 +141,9 @@ function isJson(text: string): boolean {
 const TEXT_INTRO =
   /\b(following|below|this|these|here is|here's|siguiente|este|esta|estos|suivant|suivante|ci-dessous|ce texte|cet|cette|folgende|folgenden|diesen|diese|dieses)\b/i;
 
-function dataKindForFence(lang: string): VerbatimBlock['kind'] {
-  return /^(csv|tsv|json|ya?ml|xml|table|data)$/i.test(lang) ? 'data' : lang === 'text' ? 'text' : 'code';
+function kindForFence(lang: string, body: string): VerbatimBlock['kind'] {
+  if (lang === '') return looseKind(body);
+  return /^(csv|tsv|json|ya?ml|xml|table|data)$/i.test(lang) ? 'data' : /^(text|txt|plain)$/i.test(lang) ? 'text' : 'code';
 }
 
 /**
@@ -155,14 +156,15 @@ export function extractBlocks(input: string): BlockExtraction {
     blocks.push(block);
     return `\u0000${blocks.length - 1}\u0000`;
   };
+  // DeepSeek's file template first: its content may itself contain fences.
   let text = input
+    .replace(DEEPSEEK_FILE, (_m, name: string | undefined, body: string) => mark(fileBlock(name, body)))
     .replace(FENCED, (_m, _f: string, info: string, body: string) => {
       const lang = info.trim().split(/\s+/)[0] ?? '';
-      return mark({ kind: dataKindForFence(lang), lang: lang === '' ? null : lang, content: body });
+      return mark({ kind: kindForFence(lang, body), lang: lang === '' ? null : lang, content: body });
     })
     .replace(EMPTY_FENCED, '')
     .replace(ANGLE, (_m, body: string) => mark({ kind: looseKind(body), lang: null, content: body }))
-    .replace(DEEPSEEK_FILE, (_m, name: string | undefined, body: string) => mark(fileBlock(name, body)))
     .replace(TRIPLE_QUOTE, (_m, body: string) => mark({ kind: 'text', lang: null, content: body }));
 
   const lines = text.split('\n');
@@ -182,7 +184,8 @@ export function extractBlocks(input: string): BlockExtraction {
     return '\u0002';
   });
 
-  const withText = extractTextInput(text);
+  // Pasted material already found means the "…following:" intro refers to it.
+  const withText = ordered.length > 0 ? { prose: text, blocks: [] } : extractTextInput(text);
   const prose = withText.prose.replace(/\u0002/g, '').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
   return { prose, blocks: [...ordered, ...withText.blocks] };
 }
@@ -210,7 +213,7 @@ function extractTextInput(text: string): { prose: string; blocks: VerbatimBlock[
     if (!/:\s*$/.test(intro) || !TEXT_INTRO.test(intro) || /^\s*(#|<)/.test(intro)) continue;
     const rest = lines.slice(i + 1);
     const firstContent = rest.find((l) => l.trim() !== '') ?? '';
-    if (firstContent === '' || /^\s*([-*•]|\d+[.)])\s/.test(firstContent) || firstContent.includes('\u0002')) continue;
+    if (firstContent === '' || /^\s*([-*•]|\d+[.)]|#)\s/.test(firstContent) || firstContent.includes('\u0002') || isSectionTagLine(firstContent)) continue;
     const content = rest.join('\n').replace(/^\n+|\s+$/g, '');
     return { prose: lines.slice(0, i + 1).join('\n'), blocks: [{ kind: 'text', lang: null, content }] };
   }

@@ -22,10 +22,11 @@ export function removeCotPhrases(text: string): string {
   let out = text;
   for (const re of COT_PHRASES) out = out.replace(re, ' ');
   return out
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/^[\s,;:]+|[\s,;]+$/g, '')
-    .replace(/\b(and|y|et|und)\s*([.!?]|$)/gi, '$2')
-    .replace(/,\s*([.!?])/g, '$1')
     .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/[\s,]+\b(and|y|et|und)\s*([.!?]|$)/gi, '$2')
+    .replace(/^\s*\b(and|y|et|und)\b\s*/i, '')
+    .replace(/,\s*([.!?])/g, '$1')
+    .replace(/^[\s,;:]+|[\s,;]+$/g, '')
     .trim();
 }

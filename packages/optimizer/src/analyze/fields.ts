@@ -1,7 +1,7 @@
 import type { TaskKind } from '../types';
 
 const DELIVERABLES =
-  /\b(blog posts?|blog articles?|linkedin posts?|social media posts?|tweets?|threads?|cover letters?|press releases?|product descriptions?|newsletters?|e-?mails?|letters?|essays?|articles?|reports?|summar(?:y|ies)|short stor(?:y|ies)|stor(?:y|ies)|poems?|haikus?|sonnets?|limericks?|songs?|lyrics|speech(?:es)?|scripts?|functions?|classes|class|modules?|components?|sql quer(?:y|ies)|quer(?:y|ies)|regex(?:es)?|unit tests?|test cases?|apis?|lesson plans?|quiz(?:zes)?|study guides?|outlines?|business plans?|marketing plans?|plans?|proposals?|pitch(?:es)?|agendas?|checklists?|itinerar(?:y|ies)|recipes?|meal plans?|bios?|captions?|headlines?|slogans?|taglines?|resumes?|cvs?|job descriptions?|explanations?|analys[ie]s|comparisons?|reviews?|descriptions?|entradas? de blog|artículos?|correos?(?: electrónicos?)?|ensayos?|cartas?|informes?|resúmenes|resumen|cuentos?|poemas?|canciones?|funciones?|función|planes?|articles? de blog|courriels?|e-mails?|essais?|lettres?|rapports?|résumés?|histoires?|poèmes?|chansons?|fonctions?|blogbeitr[aä]g(?:e)?|artikel|aufs[aä]tze?|briefe?|berichte?|zusammenfassung(?:en)?|geschichten?|gedichte?|lieder?|funktion(?:en)?|pläne|plan)\b/i;
+  /\b(blog posts?|blog articles?|linkedin posts?|social media posts?|tweets?|threads?|cover letters?|press releases?|product descriptions?|newsletters?|e-?mails?|letters?|essays?|articles?|reports?|summar(?:y|ies)|stor(?:y|ies)|poems?|haikus?|sonnets?|limericks?|songs?|lyrics|speech(?:es)?|scripts?|functions?|classes|class|modules?|components?|sql quer(?:y|ies)|quer(?:y|ies)|regex(?:es)?|unit tests?|test cases?|apis?|lesson plans?|quiz(?:zes)?|study guides?|outlines?|business plans?|marketing plans?|plans?|proposals?|pitch(?:es)?|agendas?|checklists?|itinerar(?:y|ies)|recipes?|meal plans?|bios?|captions?|headlines?|slogans?|taglines?|resumes?|cvs?|job descriptions?|explanations?|analys[ie]s|comparisons?|reviews?|descriptions?|entradas? de blog|artículos?|correos?(?: electrónicos?)?|ensayos?|cartas?|informes?|resúmenes|resumen|cuentos?|poemas?|canciones?|funciones?|función|planes?|articles? de blog|courriels?|e-mails?|essais?|lettres?|rapports?|résumés?|histoires?|poèmes?|chansons?|fonctions?|blogbeitr[aä]g(?:e)?|artikel|aufs[aä]tze?|briefe?|berichte?|zusammenfassung(?:en)?|geschichten?|gedichte?|lieder?|funktion(?:en)?|pläne|plan)\b/i;
 
 export function detectDeliverable(objective: string, text: string): string | null {
   const m = DELIVERABLES.exec(objective) ?? DELIVERABLES.exec(text);
@@ -9,11 +9,13 @@ export function detectDeliverable(objective: string, text: string): string | nul
 }
 
 const SUBJECT_MARKERS =
-  /\b(?:about|regarding|concerning|on the topic of|on the subject of|covering|sobre|acerca de|à propos de|au sujet de|sur|über|zum thema|su|sul|sulla)\s+(.+)$/i;
+  /\b(?:(?:the )?(?:topic|subject) is|about|regarding|concerning|on the topic of|on the subject of|covering|sobre|acerca de|à propos de|au sujet de|sur|über|zum thema|su|sul|sulla)\s+(.+)$/i;
 const SUBJECT_STOP =
-  /\s*(?:[,;:.!?()\n]|\s(?:for|aimed at|targeted at|that (?:is|are|will|should|must|has|have)|which|in (?:under |about |around |less than |no more than )?\d|in (?:a|an) \w+ (?:tone|style|voice)|with(?:out)? |using |in (?:json|markdown|english|spanish|french|german|bullet)|para |pour |für |dans un |en (?:moins de )?\d|in (?:höchstens |maximal )?\d|mit )).*$/i;
+  /\s*(?:[,;:.!?\n]|(?<!\])\)|\((?!\[)|\s(?:for|aimed at|targeted at|that (?:is|are|will|should|must|has|have)|which|in (?:under |about |around |less than |no more than )?\d|in (?:a|an) \w+ (?:tone|style|voice)|with(?:out)? |using |in (?:json|markdown|english|spanish|french|german|bullet)|para |pour |für |dans un |en (?:moins de )?\d|in (?:höchstens |maximal )?\d|mit )).*$/i;
 export const LEADING_VERB =
-  /^(?:please |kindly )?(?:write|create|make|generate|draft|compose|build|design|develop|implement|give me|give|list|explain|describe|summari[sz]e|translate|rewrite|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|tell me(?: about)?|show me|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach me(?: about)?|teach|brainstorm|produce|prepare|come up with|propose|evaluate|assess|identify|answer|edit|proofread|correct|escribe|redacta|crea|haz|hazme|dame|explica|explícame|resume|traduce|genera|écris|écrivez|rédige|rédigez|crée|créez|fais|faites|donne-moi|donne|explique|expliquez|résume|traduis|génère|schreibe|schreib|erstelle|mach|gib mir|gib|erkläre|erklär|fasse|übersetze|generiere|scrivi|spiega|escreva|crie|explique)\s+/i;
+  /^(?:please |kindly )?(?:write|create|make|generate|draft|compose|build|design|develop|implement|give me|give|list|explain|describe|summari[sz]e|translate|rewrite|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|tell me(?: about)?|show me|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach me(?: about)?|teach|brainstorm|produce|prepare|come up with|propose|evaluate|assess|identify|answer|edit|proofread|correct|compute|do|look at|tell me|resuelve|calcula|compara|analiza|résous|calcule|compare|analyse|löse|berechne|vergleiche|analysiere|escribe|redacta|crea|haz|hazme|dame|explica|explícame|resume|traduce|genera|écris|écrivez|rédige|rédigez|crée|créez|fais|faites|donne-moi|donne|explique|expliquez|résume|traduis|génère|schreibe|schreib|erstelle|mach|gib mir|gib|erkläre|erklär|fasse|übersetze|generiere|scrivi|spiega|escreva|crie|explique)\s+/i;
+
+const QUESTION = /^(what|why|how|when|where|who|which|is|are|does|do|can|should|qué|por qué|cómo|cuál|quoi|pourquoi|comment|quel|quelle|was|warum|wie|welche[rs]?)\b/i;
 
 function trimSubject(raw: string): string {
   let s = raw.replace(SUBJECT_STOP, '').trim();
@@ -41,7 +43,10 @@ export function detectSubject(objective: string, deliverable: string | null): st
     const s = trimSubject(stripped);
     if (s.length > 1) return s;
   }
-  if (text.endsWith('?') || /^(what|why|how|when|where|who|which|is|are|does|do|can|should)\b/i.test(text)) return trimSubject(text);
+  if (objective.trim().endsWith('?') || QUESTION.test(text)) {
+    const s = trimSubject(text);
+    return QUESTION.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  }
   return '';
 }
 

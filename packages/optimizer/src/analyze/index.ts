@@ -1,8 +1,8 @@
-import { localeFor } from '../i18n';
+import { LOCALES, localeFor } from '../i18n';
 import type { Intent, VerbatimBlock } from '../types';
 import { extractBlocks } from './blocks';
 import { extractConstraints, findRatingScale, findVagueTerms } from './constraints';
-import { hasCotRequest } from './cot';
+import { hasCotRequest, removeCotPhrases } from './cot';
 import { extractExamples } from './examples';
 import { detectAudience, detectDeliverable, detectLength, detectOutputFormat, detectProgrammingLanguage, detectSubject, detectTone } from './fields';
 import { detectLanguage } from './language';
@@ -26,6 +26,10 @@ interface Parts {
   droppedFiller: string[];
   imageMarker: boolean;
 }
+
+const REASONING_CUES = new Set(Object.values(LOCALES).map((l) => normalizeLine(l.lines.workedThroughSteps)));
+const EXAMPLE_NOTES = new Set(Object.values(LOCALES).map((l) => normalizeLine(l.lines.examplesUsage)));
+const REASONING_TITLES = new Set(Object.values(LOCALES).map((l) => l.headings.reasoningSteps.toLowerCase()));
 
 const IMAGE_MARKER = /^\s*(\[IMAGE\]|<\|image\|>)\s*$/i;
 const OBJECTIVE_LABEL = /^\s*(?:\*\*)?(?:objective|task|goal|objetivo|tarea|objectif|tâche|ziel|aufgabe)(?:\*\*)?\s*:\s*(.+)$/i;
@@ -77,7 +81,7 @@ function structuredParts(parsed: ParsedStructure, blocks: VerbatimBlock[]): { pa
       background.push(...body.map(cleanItem));
     } else if (section.id === 'example' || section.id === 'examples') {
       const text = section.lines.join('\n').trim();
-      if (text !== '') examples.push(...(section.id === 'example' ? [text] : body.map(cleanItem)));
+      if (text !== '') examples.push(...(section.id === 'example' ? [text] : body.map(cleanItem)).filter((e) => !EXAMPLE_NOTES.has(normalizeLine(e))));
     } else {
       for (const l of body) {
         const label = OBJECTIVE_LABEL.exec(l);
@@ -87,8 +91,11 @@ function structuredParts(parsed: ParsedStructure, blocks: VerbatimBlock[]): { pa
     }
   }
   const fromHead = plainParts(head.join('\n'), []);
+  // Our own reasoning cues mean the user (or a previous pass) asked for reasoning.
+  const reasoningCue = other.some(({ line, title }) => hasCotRequest(line) || /<thinking>/.test(line) || REASONING_CUES.has(normalizeLine(line)) || REASONING_TITLES.has(title.toLowerCase()));
   const parts: Parts = {
     ...fromHead,
+    asksStepByStep: fromHead.asksStepByStep || reasoningCue,
     blocks,
     objective: objective ?? fromHead.objective,
     requirements: [...(objective !== null && fromHead.objective !== '' ? [fromHead.objective] : []), ...fromHead.requirements, ...requirements],
@@ -100,7 +107,8 @@ function structuredParts(parsed: ParsedStructure, blocks: VerbatimBlock[]): { pa
 }
 
 function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
-  const userText = [parts.role ? `You are ${parts.role}.` : '', parts.objective, ...parts.requirements, ...parts.background].join('\n');
+  // The role is left out: generated roles ("a patient teacher") would skew kind, tone and language.
+  const userText = [parts.objective, ...parts.requirements, ...parts.background].join('\n');
   const allText = [userText, ...parts.examples].join('\n');
   const language = detectLanguage(userText);
   const locale = localeFor(language);
@@ -110,7 +118,7 @@ function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
   const asksStepByStep = parts.asksStepByStep || hasCotRequest(userText);
   const taskKind = detectTaskKind(parts.objective, userText, { hasCode, hasData, isMath });
   const deliverable = detectDeliverable(parts.objective, userText);
-  const subject = detectSubject(parts.objective, deliverable);
+  const subject = detectSubject(removeCotPhrases(parts.objective) || parts.objective, deliverable);
   const audience = detectAudience(userText);
   const tone = detectTone(userText);
   const length = detectLength(userText);

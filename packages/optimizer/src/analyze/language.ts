@@ -3,17 +3,18 @@
 // (e.g. "la", "de", "un") still count, but distinctive ones decide ties.
 const STOPWORDS: Readonly<Record<string, readonly string[]>> = {
   en: ['the', 'and', 'of', 'to', 'a', 'an', 'is', 'for', 'with', 'about', 'write', 'my', 'this', 'that', 'it', 'in', 'on', 'be', 'are', 'you', 'me', 'please', 'how', 'what', 'can', 'should', 'from', 'your', 'make', 'give', 'create', 'explain'],
-  es: ['el', 'los', 'las', 'del', 'una', 'que', 'y', 'en', 'por', 'para', 'con', 'sobre', 'es', 'escribe', 'escribir', 'mi', 'tu', 'sus', 'como', 'qué', 'pero', 'este', 'esta', 'muy', 'también', 'hazme', 'dame', 'explica', 'necesito', 'puedes', 'al', 'lo', 'se'],
-  fr: ['le', 'les', 'des', 'une', 'et', 'est', 'pour', 'avec', 'sur', 'dans', 'du', 'au', 'aux', 'ce', 'cette', 'écris', 'écrivez', 'rédige', 'rédigez', 'mon', 'ma', 'mes', 'qui', 'que', 'pas', 'ne', 'je', 'vous', 'tu', 'explique', 'peux', 'moi', 'sont'],
+  es: ['el', 'la', 'los', 'resuelve', 'piensa', 'paso', 'las', 'del', 'una', 'que', 'y', 'en', 'por', 'para', 'con', 'sobre', 'es', 'escribe', 'escribir', 'mi', 'tu', 'sus', 'como', 'qué', 'pero', 'este', 'esta', 'muy', 'también', 'hazme', 'dame', 'explica', 'necesito', 'puedes', 'al', 'lo', 'se'],
+  fr: ['le', 'la', 'les', 'des', 'une', 'et', 'est', 'pour', 'avec', 'sur', 'dans', 'du', 'au', 'aux', 'ce', 'cette', 'écris', 'écrivez', 'rédige', 'rédigez', 'mon', 'ma', 'mes', 'qui', 'que', 'pas', 'ne', 'je', 'vous', 'tu', 'explique', 'peux', 'moi', 'sont'],
   de: ['der', 'die', 'das', 'und', 'ist', 'für', 'mit', 'über', 'ein', 'eine', 'einen', 'nicht', 'zu', 'den', 'dem', 'des', 'schreibe', 'schreib', 'mein', 'meine', 'ich', 'du', 'sie', 'wie', 'was', 'auf', 'auch', 'bitte', 'erkläre', 'erstelle', 'im', 'von'],
   pt: ['o', 'os', 'as', 'um', 'uma', 'e', 'é', 'para', 'com', 'sobre', 'em', 'do', 'da', 'dos', 'das', 'escreva', 'escrever', 'meu', 'minha', 'não', 'que', 'você', 'como', 'isso', 'mais', 'explique', 'preciso', 'no', 'na'],
-  it: ['il', 'lo', 'gli', 'le', 'un', 'una', 'e', 'è', 'per', 'con', 'su', 'sul', 'del', 'della', 'di', 'che', 'scrivi', 'scrivere', 'mio', 'mia', 'non', 'come', 'questo', 'questa', 'spiega', 'ho', 'sono', 'nel', 'nella'],
+  it: ['il', 'la', 'lo', 'gli', 'le', 'un', 'una', 'e', 'è', 'per', 'con', 'su', 'sul', 'del', 'della', 'di', 'che', 'scrivi', 'scrivere', 'mio', 'mia', 'non', 'come', 'questo', 'questa', 'spiega', 'ho', 'sono', 'nel', 'nella'],
 };
 
 // Letters that only (or mostly) one of these languages uses.
 const LETTER_HINTS: ReadonlyArray<[RegExp, string, number]> = [
   [/[ñ¿¡]/g, 'es', 3],
   [/[ãõ]/g, 'pt', 3],
+  [/[áíóú]/g, 'es', 1],
   [/ç/g, 'fr', 1],
   [/[èêëœ]/g, 'fr', 2],
   [/[äöüß]/g, 'de', 3],

@@ -30,11 +30,11 @@ const ROLE_PATTERNS: readonly RegExp[] = [
   new RegExp(`^you are (an? .+?|the .+?)(?:,?\\s+and\\s+(?:you\\s+|please\\s+)?((?:${TASK_VERBS})\\b.*))?$`, 'i'),
   /^as (an? [^,]+?), (.+)$/i,
   /^(?:actúa|actua) como (.+?)(?:(?:,| y)\s+(.*))?$/i,
-  /^eres (una? [^,.;]+?)(?:,\s*tu tarea es(?: la siguiente:)?\s+(.*))?$/i,
+  /^eres (una? .+?)(?:,\s*tu tarea es(?: la siguiente:)?\s+(.*))?$/i,
   /^(?:agis|agissez) (?:comme|en tant que) (.+?)(?:(?:,| et)\s+(.*))?$/i,
-  /^(?:tu es|vous êtes) (une? [^,.;]+?)(?:,\s*ta tâche est(?: la suivante ?:)?\s+(.*))?$/i,
+  /^(?:tu es|vous êtes) (une? .+?)(?:,\s*ta tâche est(?: la suivante ?:)?\s+(.*))?$/i,
   /^(?:agiere|handle) als (.+?)(?:(?:,| und)\s+(.*))?$/i,
-  /^du bist (eine?[nrs]? [^,.;]+?)(?:,\s*deine aufgabe lautet:?\s+(.*))?$/i,
+  /^du bist (eine?[nrs]? .+?)(?:,\s*deine aufgabe lautet:?\s+(.*))?$/i,
 ];
 
 const REQUEST =
@@ -60,7 +60,7 @@ export function splitUnits(prose: string): string[] {
     const line = rawLine.replace(/^\s*(?:[-*•+]|\d{1,2}[.)])\s+/, '').trim();
     if (line === '') continue;
     // Split after . ! ? when a new sentence clearly starts, but not inside "e.g. " or "3.5".
-    const parts = line.split(/(?<=[^.\s]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑÀÂÇÈÉÊÎÔÛÄÖÜ¿¡"“(\[])/u);
+    const parts = line.split(/(?<=[^.\s]{2}[.!?])\s+(?=[\p{L}¿¡"“(\[])/u);
     for (const part of parts) {
       const trimmed = part.trim();
       if (trimmed !== '') units.push(trimmed);
@@ -74,8 +74,11 @@ function matchRole(sentence: string): { role: string; rest: string | null } | nu
   for (const re of ROLE_PATTERNS) {
     const m = re.exec(clean);
     if (m?.[1]) {
-      const rest = (m[2] ?? m[3] ?? '').trim();
-      return { role: m[1].trim(), rest: rest === '' ? null : withPeriod(capitalize(rest)) };
+      // Our Mistral opener wraps non-imperative tasks; unwrap so a second pass does not nest them.
+      const rest = (m[2] ?? m[3] ?? '').trim().replace(/^(?:carry out this request|answer this question):\s*/i, '');
+      if (rest === '') return { role: m[1].trim(), rest: null };
+      const ended = /[.!?]\s*$/.test(sentence) && !/[.!?]$/.test(rest) ? `${rest}.` : rest;
+      return { role: m[1].trim(), rest: withPeriod(capitalize(ended)) };
     }
   }
   return null;

@@ -17,7 +17,8 @@ const CUES: Readonly<Record<Exclude<TaskKind, 'general'>, RegExp>> = {
     /\b(analy[sz]e|analysis|compare|comparison|evaluate|assess|data|dataset|trends?|statistics|insights|pros and cons|metrics|correlation|chart|forecast|survey results|analiza|análisis|compara|datos|analyse|analyser|données|analysiere|vergleiche|daten|auswertung)\b/gi,
 };
 
-const ORDER: readonly Exclude<TaskKind, 'general'>[] = ['coding', 'creative', 'education', 'business', 'writing', 'analysis'];
+// Ties go to the earlier kind: a named deliverable ("blog post for students") is writing first.
+const ORDER: readonly Exclude<TaskKind, 'general'>[] = ['coding', 'creative', 'writing', 'business', 'education', 'analysis'];
 
 export function detectTaskKind(objective: string, fullText: string, signals: { hasCode: boolean; hasData: boolean; isMath: boolean }): TaskKind {
   const scores = new Map<TaskKind, number>();

@@ -25,7 +25,7 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
   ]);
   const examples =
     intent.examples.length > 0
-      ? joinParts([`# ${h.examples}`, ...intent.examples.map((e, i) => `## ${h.examples.replace(/s$|e$/, '')} ${i + 1}\n${e}`), lines.examplesUsage])
+      ? joinParts([`# ${h.examples}\n${lines.examplesUsage}`, ...intent.examples.map((e, i) => `## ${h.examples.replace(/s$|e$/, '')} ${i + 1}\n${e}`)])
       : null;
   const inputs = [...intent.blocks.map(fence), ...inputPlaceholders(rc)];
   const context =

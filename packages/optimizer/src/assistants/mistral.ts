@@ -15,6 +15,13 @@ const RULES: readonly ProfileRule[] = [
   { id: 'no-system', text: 'Mistral 7B has no system token; everything goes in the [INST] user message.', source: SRC.M4 },
 ];
 
+function mistralLength(length: string | null, maxWords: string, minWords: string, measurable: (s: string) => string): string | null {
+  if (length === null) return null;
+  if (/^(short|brief)$/i.test(length) || length === `${maxWords}-word`) return `at most ${maxWords} words`;
+  if (/^(long|lengthy)$/i.test(length) || length === `${minWords}-word`) return `at least ${minWords} words`;
+  return measurable(length);
+}
+
 function taskClause(objective: string, lang: string): string {
   const o = objective.trim();
   if (lang !== 'en') return o;
@@ -24,13 +31,20 @@ function taskClause(objective: string, lang: string): string {
 }
 
 function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } {
-  const rc = renderContext(intent);
-  const { headings: h, lines } = rc.locale;
+  const base = renderContext(intent);
+  const { headings: h, lines, placeholders: p } = base.locale;
   const replaced: Array<{ from: string; to: string }> = [];
   const measurable = (s: string) => {
-    const r = makeMeasurable(s, rc.locale, intent.length, intent.ratingScale);
+    const r = makeMeasurable(s, base.locale, intent.length, intent.ratingScale);
     replaced.push(...r.replaced);
     return r.text;
+  };
+  // The subject and length are woven into several lines: make them measurable once, in a
+  // form that reads the same when our own output is optimized again.
+  const rc = {
+    ...base,
+    guide_ctx: { ...base.guide_ctx, subject: measurable(base.guide_ctx.subject) },
+    length: mistralLength(base.length, p.maxWords, p.minWords, measurable),
   };
   const objective = measurable(intent.objective);
   const requirements = intent.requirements.map(measurable);

@@ -27,6 +27,7 @@ export const de: Locale = {
     tone: 'Tonfall',
     length: 'Länge',
     format: 'Format',
+    topic: 'Thema',
   },
   placeholders: {
     audience: '[ZIELGRUPPE]',

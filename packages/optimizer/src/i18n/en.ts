@@ -32,6 +32,7 @@ export const en: Locale = {
     tone: 'Tone',
     length: 'Length',
     format: 'Format',
+    topic: 'Topic',
   },
   placeholders: {
     audience: '[TARGET AUDIENCE]',

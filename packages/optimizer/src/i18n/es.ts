@@ -27,6 +27,7 @@ export const es: Locale = {
     tone: 'Tono',
     length: 'Extensión',
     format: 'Formato',
+    topic: 'Tema',
   },
   placeholders: {
     audience: '[PÚBLICO OBJETIVO]',

@@ -27,6 +27,7 @@ export const fr: Locale = {
     tone: 'Ton',
     length: 'Longueur',
     format: 'Format',
+    topic: 'Sujet',
   },
   placeholders: {
     audience: '[PUBLIC CIBLE]',

@@ -52,6 +52,7 @@ export interface Locale {
     tone: string;
     length: string;
     format: string;
+    topic: string;
   };
   placeholders: {
     audience: string;

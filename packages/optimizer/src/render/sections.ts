@@ -8,6 +8,7 @@ import { SRC } from './sources';
 export function styleLines(rc: RenderContext): string[] {
   const { lines } = rc.locale;
   const out: string[] = [];
+  if (rc.intent.subject === '') out.push(`${rc.locale.labels.topic}: ${rc.locale.placeholders.topic}`);
   if (rc.audience !== null) out.push(lines.writeFor(rc.audience));
   if (rc.tone !== null) out.push(lines.useTone(rc.tone));
   if (rc.length !== null) out.push(lines.length(rc.length));
