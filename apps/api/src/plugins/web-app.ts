@@ -26,6 +26,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         );
       },
     });
+    // The wildcard route would answer "/" as a directory (403); the root is the SPA's entry.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,7 @@
 import { type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import NotFoundPage from './routes/not-found';
+import { ConnectivityGuard } from './connectivity/connectivity-guard';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -11,29 +13,36 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
+    // Above the error boundary, so the offline screen survives a page that failed to load.
+    element: <ConnectivityGuard />,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: 'home', ...page(() => import('./routes/home')) },
-      { path: 'login', ...page(() => import('./routes/login')) },
-      { path: 'signup', ...page(() => import('./routes/signup')) },
-      { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
-      { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
-      { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy')) },
-      { path: 'terms-conditions', ...page(() => import('./routes/terms-conditions')) },
-      { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
       {
-        element: <RequireAuth />,
+        element: <AppLayout />,
+        errorElement: <RouteError />,
         children: [
-          { path: 'playground', ...page(() => import('./routes/playground')) },
-          { path: 'compare', ...page(() => import('./routes/compare')) },
-          { path: 'templates', ...page(() => import('./routes/templates')) },
-          { path: 'profile', ...page(() => import('./routes/profile')) },
+          { index: true, ...page(() => import('./routes/home')) },
+          { path: 'home', ...page(() => import('./routes/home')) },
+          { path: 'login', ...page(() => import('./routes/login')) },
+          { path: 'signup', ...page(() => import('./routes/signup')) },
+          { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
+          { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
+          { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy')) },
+          { path: 'terms-conditions', ...page(() => import('./routes/terms-conditions')) },
+          { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'playground', ...page(() => import('./routes/playground')) },
+              { path: 'compare', ...page(() => import('./routes/compare')) },
+              { path: 'templates', ...page(() => import('./routes/templates')) },
+              { path: 'profile', ...page(() => import('./routes/profile')) },
+            ],
+          },
+          // Not lazy: it is the page shown when the network is gone.
+          { path: '404', Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
         ],
       },
-      { path: '404', ...page(() => import('./routes/not-found')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { MESSAGES, TIMINGS } from '@promptsmith/contract';
 import { WifiOff } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { probeConnectivity } from './probe';
 
@@ -10,7 +10,7 @@ import { probeConnectivity } from './probe';
  * with /404 showing 'No Internet Connection' and blocks clicks; back online returns to / after
  * 1.5 s; a successful Retry returns after 1 s.
  */
-export function ConnectivityGuard({ children }: { children: ReactNode }) {
+export function ConnectivityGuard() {
   const [offline, setOffline] = useState(false);
   const [checking, setChecking] = useState(false);
   const navigate = useNavigate();
@@ -58,7 +58,9 @@ export function ConnectivityGuard({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <div inert={offline || undefined}>{children}</div>
+      <div inert={offline || undefined}>
+        <Outlet />
+      </div>
       {offline && (
         <div
           role="alertdialog"

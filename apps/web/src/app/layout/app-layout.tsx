@@ -1,12 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ConnectivityGuard } from '../connectivity/connectivity-guard';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 export function AppLayout() {
   return (
-    <ConnectivityGuard>
+    <>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -22,6 +21,6 @@ export function AppLayout() {
         <CookieBanner />
       </div>
       <ScrollRestoration />
-    </ConnectivityGuard>
+    </>
   );
 }
