@@ -61,7 +61,10 @@ export type SignupRequest = z.input<typeof SignupRequest>;
 
 export const LoginRequest = z.strictObject({
   emailOrMobile: trimmed.min(1, 'Please enter your email or mobile number').max(LIMITS.emailMax),
-  password: z.string().min(1, 'Please enter your password').max(LIMITS.passwordMax * 4),
+  password: z
+    .string()
+    .min(1, 'Please enter your password')
+    .max(LIMITS.passwordMax * 4),
   countryCode: CountryCodeSchema.optional(),
   rememberMe: z.boolean().optional(),
 });
@@ -89,7 +92,10 @@ export const UpdateProfileRequest = z.strictObject({ name: NameSchema });
 export const UpdateProfileResponse = z.object({ user: PublicUser, message: z.string() });
 
 export const ChangePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax * 4),
+  currentPassword: z
+    .string()
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(LIMITS.passwordMax * 4),
   newPassword: PasswordSchema,
 });
 
