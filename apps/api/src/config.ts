@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   OPENAI_COMPATIBLE_ASSISTANTS: optionalString,
   LLM_TIMEOUT_MS: positiveInt(30_000),
   LLM_MAX_OUTPUT_TOKENS: positiveInt(2_048),
+  LLM_RETRY_DELAY_MS: positiveInt(500),
   ALLOW_ANONYMOUS_LLM: booleanFlag,
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_USER_PER_MINUTE: positiveInt(60),
@@ -105,6 +106,8 @@ export interface Config {
   llm: {
     timeoutMs: number;
     maxOutputTokens: number;
+    /** Backoff before the one retry after a 429/5xx (a Retry-After of at most 5 s is honoured instead). */
+    retryDelayMs: number;
     allowAnonymous: boolean;
     openai: { apiKey: string | undefined; baseUrl: string | undefined };
     anthropic: { apiKey: string | undefined; baseUrl: string | undefined };
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm: {
       timeoutMs: e.LLM_TIMEOUT_MS,
       maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
+      retryDelayMs: e.LLM_RETRY_DELAY_MS,
       allowAnonymous: e.ALLOW_ANONYMOUS_LLM,
       openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
       anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL },

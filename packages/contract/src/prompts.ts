@@ -14,7 +14,10 @@ export const RoughPromptSchema = (emptyMessage: string) =>
   z
     .string({ message: emptyMessage })
     .refine((p) => p.trim().length > 0, emptyMessage)
-    .refine((p) => p.length <= LIMITS.promptMaxChars, `Prompt is longer than ${LIMITS.promptMaxChars} characters`);
+    .refine(
+      (p) => p.length <= LIMITS.promptMaxChars,
+      `Prompt is longer than ${LIMITS.promptMaxChars} characters`,
+    );
 
 export const RationaleItem = z.object({ change: z.string(), rule: z.string(), source: z.string() });
 export type RationaleItem = z.infer<typeof RationaleItem>;
@@ -35,6 +38,8 @@ export const TransformResponse = z.object({
   /** "openai:gpt-4.1-nano" style label when an LLM produced the result. */
   provider: z.string().optional(),
   rationale: z.array(RationaleItem),
+  /** Why the built-in engine answered although an LLM is configured (sign-in required, provider failed). */
+  notice: z.string().optional(),
   durationMs: z.number(),
   historyId: z.string().optional(),
 });
@@ -45,7 +50,7 @@ export const CompareRequest = z.strictObject({
   models: z
     .array(AssistantKeySchema, { message: MESSAGES.assistantRequired })
     .min(1, MESSAGES.assistantRequired)
-    .max(LIMITS.compareMaxModels)
+    .max(LIMITS.compareMaxModels, `Select at most ${LIMITS.compareMaxModels} AI assistants`)
     .refine((models) => new Set(models).size === models.length, 'Each model may appear only once'),
 });
 export type CompareRequest = z.input<typeof CompareRequest>;
@@ -56,6 +61,7 @@ export const CompareResultItem = z.object({
   engine: EngineSchema,
   provider: z.string().optional(),
   rationale: z.array(RationaleItem),
+  notice: z.string().optional(),
 });
 export type CompareResultItem = z.infer<typeof CompareResultItem>;
 
@@ -70,8 +76,14 @@ export type CompareResponse = z.infer<typeof CompareResponse>;
  * Server-sent events when the client sends `Accept: text/event-stream`:
  * `event: delta` data {model, text} as text arrives; `event: done` data = the JSON response;
  * `event: error` data = {message, code}.
+ * `replace: true` means: discard the text received so far for this model, this text starts over
+ * (an LLM failed mid-stream and the built-in engine took over). `done` is always authoritative.
  */
-export const StreamDelta = z.object({ model: AssistantKeySchema, text: z.string() });
+export const StreamDelta = z.object({
+  model: AssistantKeySchema,
+  text: z.string(),
+  replace: z.boolean().optional(),
+});
 export type StreamDelta = z.infer<typeof StreamDelta>;
 
 /** Best Response (true), Needs Improvement (false), unmarked (null). */
@@ -102,7 +114,11 @@ export const HistoryListResponse = z.object({
 });
 export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
 
-export const HistoryIdParams = z.strictObject({ id: z.uuid({ message: 'Not found' }) });
+/** Any string: an id that is not a UUID is simply not found (404), like another user's id. */
+export const HistoryIdParams = z.strictObject({ id: z.string().max(100) });
+
+export const HistoryDeleteAllResponse = z.object({ deleted: z.number().int() });
+export type HistoryDeleteAllResponse = z.infer<typeof HistoryDeleteAllResponse>;
 
 export const UpdateMarksRequest = z.strictObject({
   marks: z
@@ -110,3 +126,4 @@ export const UpdateMarksRequest = z.strictObject({
     .min(1)
     .max(LIMITS.compareMaxModels),
 });
+export type UpdateMarksRequest = z.infer<typeof UpdateMarksRequest>;
