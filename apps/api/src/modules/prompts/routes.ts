@@ -1,0 +1,186 @@
+import {
+  type AssistantKey,
+  CompareRequest,
+  CompareResponse,
+  type CompareResultItem,
+  ErrorResponse,
+  LIMITS,
+  TransformRequest,
+  TransformResponse,
+} from '@promptsmith/contract';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ClientGoneError } from '../../llm/llm-rewrite';
+import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
+import { mapError } from '../../plugins/error-handler';
+import { createHistoryRepository } from '../history/repository';
+import { openEventStream } from './event-stream';
+import { enforcePromptRateLimit } from './rate-limit';
+import { createPromptService } from './service';
+
+export interface PromptRoutesOptions {
+  /** Tests may pass their own; by default the registry is built from config.llm. */
+  registry?: ProviderRegistry | undefined;
+}
+
+const STREAMING_NOTE =
+  'With `Accept: text/event-stream` the reply is a server-sent-events stream: `delta` events ' +
+  '{model, text, replace?} as text arrives, then one `done` event whose data is the JSON body ' +
+  'below, or one `error` event {message, code}. LLM-backed rewriting needs sign-in unless the ' +
+  'server allows anonymous LLM use; otherwise the built-in engine answers, with a notice.';
+
+const errors = {
+  400: ErrorResponse,
+  413: ErrorResponse,
+  429: ErrorResponse,
+  500: ErrorResponse,
+};
+
+function rejectOversizedPrompt(body: unknown): void {
+  const prompt = (body as { prompt?: unknown } | null)?.prompt;
+  if (typeof prompt === 'string' && prompt.length > LIMITS.promptMaxChars) {
+    throw new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `Your prompt is ${prompt.length.toLocaleString('en-US')} characters long; the limit is ${LIMITS.promptMaxChars.toLocaleString('en-US')}. Please shorten it.`,
+    );
+  }
+}
+
+function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+export const promptRoutes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, done) => {
+  const service = createPromptService(
+    options.registry ?? createProviderRegistry(app.config.llm),
+    app.config.llm,
+  );
+  const history = createHistoryRepository(app.database.db);
+
+  const preValidation = async (request: FastifyRequest) => {
+    await enforcePromptRateLimit(app, request);
+    rejectOversizedPrompt(request.body);
+  };
+
+  /**
+   * Runs every assistant in parallel, saves the history entry for a signed-in user, and answers
+   * as JSON or as an event stream. `respond` shapes the final object of each endpoint.
+   */
+  async function run<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'transform' | 'compare',
+    prompt: string,
+    models: AssistantKey[],
+    respond: (results: CompareResultItem[], durationMs: number, historyId: string | undefined) => T,
+  ): Promise<T | undefined> {
+    const started = performance.now();
+    const controller = new AbortController();
+    // 'close' without a finished response means the client went away mid-request.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const session = request.session;
+    const context = {
+      llmAllowed: session !== null || app.config.llm.allowAnonymous,
+      signal: controller.signal,
+      log: request.log,
+    };
+    const finish = async (results: CompareResultItem[]): Promise<T> => {
+      const historyId = session
+        ? await history.insert({
+            userId: session.user.id,
+            kind,
+            prompt,
+            models,
+            results,
+            createdAt: app.now(),
+          })
+        : undefined;
+      return respond(results, Math.round(performance.now() - started), historyId);
+    };
+
+    if (wantsEventStream(request)) {
+      const stream = openEventStream(reply);
+      try {
+        const results = await Promise.all(
+          models.map((model) =>
+            service.optimizeFor(model, prompt, {
+              ...context,
+              onDelta: (delta) => stream.send('delta', delta),
+            }),
+          ),
+        );
+        stream.send('done', await finish(results));
+      } catch (error) {
+        if (!(error instanceof ClientGoneError)) {
+          const mapped = mapError(error as Error);
+          if (mapped.status >= 500) request.log.error({ err: error }, 'stream failed');
+          stream.send('error', mapped.body);
+        }
+      } finally {
+        stream.end();
+      }
+      return undefined;
+    }
+
+    try {
+      const results = await Promise.all(models.map((model) => service.optimizeFor(model, prompt, context)));
+      return await finish(results);
+    } catch (error) {
+      if (error instanceof ClientGoneError) {
+        // Nobody is listening; hand the dead socket back untouched.
+        reply.hijack();
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/transform',
+    {
+      preValidation,
+      schema: {
+        tags: ['prompts'],
+        summary: 'Optimize a rough prompt for one assistant',
+        description: STREAMING_NOTE,
+        body: TransformRequest,
+        response: { 200: TransformResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { prompt, model } = request.body;
+      return run(request, reply, 'transform', prompt, [model], ([result], durationMs, historyId) => {
+        // run() returns one result per model; transform asks for exactly one.
+        const only = result as CompareResultItem;
+        return { ...only, durationMs, ...(historyId ? { historyId } : {}) };
+      });
+    },
+  );
+
+  app.post(
+    '/api/compare',
+    {
+      preValidation,
+      schema: {
+        tags: ['prompts'],
+        summary: 'Optimize a rough prompt for several assistants in parallel',
+        description: STREAMING_NOTE,
+        body: CompareRequest,
+        response: { 200: CompareResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { prompt, models } = request.body;
+      return run(request, reply, 'compare', prompt, models, (results, durationMs, historyId) => ({
+        results,
+        durationMs,
+        ...(historyId ? { historyId } : {}),
+      }));
+    },
+  );
+  done();
+};

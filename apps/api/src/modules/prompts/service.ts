@@ -1,0 +1,82 @@
+import { type AssistantKey, type CompareResultItem, type StreamDelta } from '@promptsmith/contract';
+import { optimize, PROFILES, stripThinkBlocks } from '@promptsmith/optimizer';
+import { type FastifyBaseLogger } from 'fastify';
+import { type Config } from '../../config';
+import { type FailureReason, type ProviderRegistry, rewriteWithLlm } from '../../llm/llm-rewrite';
+import { fallbackNotice, llmRationale, signInNotice } from './notices';
+
+export interface OptimizeContext {
+  /** Signed in, or ALLOW_ANONYMOUS_LLM: LLM-backed rewriting may be used. */
+  llmAllowed: boolean;
+  /** Aborted when the client disconnects. */
+  signal: AbortSignal;
+  /** Streaming: called with visible text as it is produced. */
+  onDelta?: (delta: StreamDelta) => void;
+  log: FastifyBaseLogger;
+}
+
+export interface PromptService {
+  /** One assistant's optimized prompt, from its LLM when configured and allowed, else built in. */
+  optimizeFor(assistant: AssistantKey, rough: string, context: OptimizeContext): Promise<CompareResultItem>;
+}
+
+export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
+  const builtin = (assistant: AssistantKey, rough: string): CompareResultItem => {
+    const result = optimize(rough, assistant);
+    return {
+      model: assistant,
+      optimizedPrompt: stripThinkBlocks(result.prompt),
+      engine: 'builtin',
+      rationale: result.rationale,
+    };
+  };
+
+  return {
+    async optimizeFor(assistant, rough, context) {
+      const target = registry.get(assistant);
+      const emitBuiltin = (result: CompareResultItem, replace: boolean) =>
+        context.onDelta?.({
+          model: assistant,
+          text: result.optimizedPrompt,
+          ...(replace ? { replace } : {}),
+        });
+
+      if (!target || !context.llmAllowed) {
+        const result = builtin(assistant, rough);
+        if (target) result.notice = signInNotice(target.label);
+        emitBuiltin(result, false);
+        return result;
+      }
+
+      const onDelta = context.onDelta;
+      const outcome = await rewriteWithLlm(target, rough, {
+        signal: context.signal,
+        timeoutMs: llm.timeoutMs,
+        maxOutputTokens: llm.maxOutputTokens,
+        retryDelayMs: llm.retryDelayMs,
+        ...(onDelta ? { onDelta: (text: string) => onDelta({ model: assistant, text }) } : {}),
+      });
+      if (outcome.ok) {
+        return {
+          model: assistant,
+          optimizedPrompt: outcome.text,
+          engine: 'llm',
+          provider: target.label,
+          rationale: llmRationale(PROFILES[assistant].rules, target.label),
+        };
+      }
+      logFailure(context.log, target.label, outcome.reason, outcome.error);
+      const result = {
+        ...builtin(assistant, rough),
+        notice: fallbackNotice(target.label, outcome.reason, llm.timeoutMs),
+      };
+      emitBuiltin(result, outcome.emitted);
+      return result;
+    },
+  };
+}
+
+function logFailure(log: FastifyBaseLogger, provider: string, reason: FailureReason, error: unknown): void {
+  const detail = error instanceof Error ? error.message : undefined;
+  log.warn({ provider, reason, detail }, 'LLM rewrite failed; built-in engine used');
+}
