@@ -16,11 +16,14 @@ import packageJson from '../../../package.json';
 import { type Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { type ProviderRegistry } from './llm/provider-registry';
 import { type Mailer } from './mail/types';
 import { mailPlugin } from './mail/mail-plugin';
 import { type GoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { historyRoutes } from './modules/history/routes';
+import { promptRoutes } from './modules/prompts/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { type SessionService, sessionsPlugin } from './plugins/sessions';
@@ -36,6 +39,8 @@ export interface AppDeps {
   mailPollMs?: number;
   /** Google ID-token verifier; by default built from config.google. */
   google?: GoogleVerifier;
+  /** The LLM per assistant; by default built from config.llm. */
+  llm?: ProviderRegistry;
 }
 
 declare module 'fastify' {
@@ -105,6 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes, { version: packageJson.version });
   await app.register(mailPlugin, { mailer: deps.mailer, intervalMs: deps.mailPollMs });
   await app.register(authRoutes, { google: deps.google });
+  await app.register(promptRoutes, { registry: deps.llm });
+  await app.register(historyRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;
