@@ -1,7 +1,7 @@
 import type { TaskKind } from '../types';
 
 const DELIVERABLES =
-  /\b(blog posts?|blog articles?|linkedin posts?|social media posts?|tweets?|threads?|cover letters?|press releases?|product descriptions?|newsletters?|e-?mails?|letters?|essays?|articles?|reports?|summar(?:y|ies)|stor(?:y|ies)|poems?|haikus?|sonnets?|limericks?|songs?|lyrics|speech(?:es)?|scripts?|functions?|classes|class|modules?|components?|sql quer(?:y|ies)|quer(?:y|ies)|regex(?:es)?|unit tests?|test cases?|apis?|lesson plans?|quiz(?:zes)?|study guides?|outlines?|business plans?|marketing plans?|plans?|proposals?|pitch(?:es)?|agendas?|checklists?|itinerar(?:y|ies)|recipes?|meal plans?|bios?|captions?|headlines?|slogans?|taglines?|resumes?|cvs?|job descriptions?|explanations?|analys[ie]s|comparisons?|reviews?|descriptions?|entradas? de blog|artículos?|correos?(?: electrónicos?)?|ensayos?|cartas?|informes?|resúmenes|resumen|cuentos?|poemas?|canciones?|funciones?|función|planes?|articles? de blog|courriels?|e-mails?|essais?|lettres?|rapports?|résumés?|histoires?|poèmes?|chansons?|fonctions?|blogbeitr[aä]g(?:e)?|artikel|aufs[aä]tze?|briefe?|berichte?|zusammenfassung(?:en)?|geschichten?|gedichte?|lieder?|funktion(?:en)?|pläne|plan)\b/i;
+  /\b(blog posts?|thesis intros?|thesis introductions?|introductions?|announcements?|instagram posts?|blog articles?|linkedin posts?|social media posts?|tweets?|threads?|cover letters?|press releases?|product descriptions?|newsletters?|e-?mails?|letters?|essays?|articles?|reports?|summar(?:y|ies)|stor(?:y|ies)|poems?|haikus?|sonnets?|limericks?|songs?|lyrics|speech(?:es)?|scripts?|functions?|classes|class|modules?|components?|sql quer(?:y|ies)|quer(?:y|ies)|regex(?:es)?|unit tests?|test cases?|apis?|lesson plans?|quiz(?:zes)?|study guides?|outlines?|business plans?|marketing plans?|plans?|proposals?|pitch(?:es)?|agendas?|checklists?|itinerar(?:y|ies)|recipes?|meal plans?|bios?|captions?|headlines?|slogans?|taglines?|resumes?|cvs?|job descriptions?|explanations?|analys[ie]s|comparisons?|reviews?|descriptions?|entradas? de blog|artículos?|correos?(?: electrónicos?)?|ensayos?|cartas?|informes?|resúmenes|resumen|cuentos?|poemas?|canciones?|funciones?|función|planes?|articles? de blog|courriels?|e-mails?|essais?|lettres?|rapports?|résumés?|histoires?|poèmes?|chansons?|fonctions?|blogbeitr[aä]g(?:e)?|artikel|aufs[aä]tze?|briefe?|berichte?|zusammenfassung(?:en)?|geschichten?|gedichte?|lieder?|funktion(?:en)?|pläne|plan)\b/i;
 
 export function detectDeliverable(objective: string, text: string): string | null {
   const m = DELIVERABLES.exec(objective) ?? DELIVERABLES.exec(text);
@@ -24,7 +24,8 @@ function trimSubject(raw: string): string {
   return s.replace(/[\s,;:]+$/, '');
 }
 
-export function detectSubject(objective: string, deliverable: string | null): string {
+export function detectSubject(objective: string, deliverable: string | null, fullText = ''): string {
+  const stated = /\b(?:the )?(?:topic|subject) is\s+([^.;!?\n]+)/i.exec(fullText);
   const text = objective.replace(/[.!?]+$/, '');
   const marker = SUBJECT_MARKERS.exec(text);
   if (marker?.[1]) {
@@ -38,6 +39,7 @@ export function detectSubject(objective: string, deliverable: string | null): st
       if (s.length > 1) return s;
     }
   }
+  if (stated?.[1]) return trimSubject(stated[1]);
   const stripped = text.replace(LEADING_VERB, '');
   if (stripped !== text) {
     const s = trimSubject(stripped);
@@ -51,12 +53,12 @@ export function detectSubject(objective: string, deliverable: string | null): st
 }
 
 const PEOPLE =
-  /\b(beginners?|novices?|newcomers?|students?|pupils?|learners?|kids|children|teens?|teenagers?|developers?|engineers?|programmers?|managers?|executives?|ceos?|ctos?|leaders?|customers?|clients?|users?|team|colleagues?|coworkers?|co-workers?|employees?|staff|readers?|audience|parents?|teachers?|nurses?|doctors?|patients?|investors?|stakeholders?|recruiters?|hiring managers?|people|adults?|professionals?|experts?|marketers?|founders?|freelancers?|workers?|owners?|followers?|subscribers?|seniors?|retirees?|scientists?|researchers?|lawyers?|designers?|gamers?|travell?ers?|moms?|dads?|graduates?|grads?|class|fans?|community|board|partners?|non-technical|laypeople|five-year-olds?|5-year-olds?|estudiantes|principiantes|niños|niñas|clientes|padres|profesionales|desarrolladores|gerentes|equipo|lectores|adolescentes|jóvenes|médicos|enfermer[oa]s|profesores|alumnos|usuarios|empleados|débutants|étudiants|élèves|enfants|parents|professionnels|développeurs|managers|équipe|lecteurs|adolescents|médecins|infirmi[eè]res?|enseignants|utilisateurs|salariés|anfänger(?:n)?|studenten|studierende|schüler(?:n)?|kinder(?:n)?|kunden|eltern|entwickler(?:n)?|manager(?:n)?|leser(?:n)?|jugendliche(?:n)?|ärzte(?:n)?|lehrer(?:n)?|mitarbeiter(?:n)?|nutzer(?:n)?)\b/i;
+  /\b(boss|landlord|professors?|hr|beginners?|novices?|newcomers?|students?|pupils?|learners?|kids|children|teens?|teenagers?|developers?|engineers?|programmers?|managers?|executives?|ceos?|ctos?|leaders?|customers?|clients?|users?|team|colleagues?|coworkers?|co-workers?|employees?|staff|readers?|audience|parents?|teachers?|nurses?|doctors?|patients?|investors?|stakeholders?|recruiters?|hiring managers?|people|adults?|professionals?|experts?|marketers?|founders?|freelancers?|workers?|owners?|followers?|subscribers?|seniors?|retirees?|scientists?|researchers?|lawyers?|designers?|gamers?|travell?ers?|moms?|dads?|graduates?|grads?|class|fans?|community|board|partners?|non-technical|laypeople|five-year-olds?|5-year-olds?|estudiantes|principiantes|niños|niñas|clientes|padres|profesionales|desarrolladores|gerentes|equipo|lectores|adolescentes|jóvenes|médicos|enfermer[oa]s|profesores|alumnos|usuarios|empleados|débutants|étudiants|élèves|enfants|parents|professionnels|développeurs|managers|équipe|lecteurs|adolescents|médecins|infirmi[eè]res?|enseignants|utilisateurs|salariés|anfänger(?:n)?|studenten|studierende|schüler(?:n)?|kinder(?:n)?|kunden|eltern|entwickler(?:n)?|manager(?:n)?|leser(?:n)?|jugendliche(?:n)?|ärzte(?:n)?|lehrer(?:n)?|mitarbeiter(?:n)?|nutzer(?:n)?)\b/i;
 
 const AUDIENCE_PATTERNS: readonly RegExp[] = [
   /\b(?:target audience|audience|readers)(?: is| are|:)\s+([^,.;!?\n]{2,60})/i,
   /\b(?:aimed at|targeted at|targeting|geared towards?|intended for|written for|tailored (?:to|for)|directed at)\s+([^,.;:!?\n]{2,60})/i,
-  /\b(?:for|to)\s+((?:my |our |the |a |an |some |busy |new |young |non-technical )?[^,.;:!?\n]{2,50}?)(?=\s+(?:who|that|about|on|in|with|to|using|so)\b|[,.;:!?\n]|$)/i,
+  /\b(?:for|to)\s+((?:my |our |the |a |an |some |busy |new |young |non-technical )?[^,.;:!?\n]{2,50}?)(?=\s+(?:who|that|about|on|in|with|to|using|so|asking|explaining|telling|requesting|announcing|saying|inviting|thanking|and)\b|[,.;:!?\n]|$)/i,
   /\b(?:para|pour|für)\s+((?:los |las |mis |nuestros |nuestras |un |una |les |des |mes |nos |un |une |die |meine |unsere |einen |eine |ein )?[^,.;:!?\n]{2,50}?)(?=\s+(?:que|qui|die|sobre|sur|über|en|dans|in)\b|[,.;:!?\n]|$)/i,
 ];
 
@@ -65,7 +67,8 @@ export function detectAudience(text: string): string | null {
   for (const re of AUDIENCE_PATTERNS) {
     const global = new RegExp(re.source, 'gi');
     for (const m of text.matchAll(global)) {
-      const candidate = m[1]?.trim().replace(/\s+(?:in|on|with|and)$/i, '');
+      // "to Git for beginners": the audience is what follows the last "for"/"to".
+      const candidate = m[1]?.trim().replace(/\s+(?:in|on|with|and)$/i, '').replace(/^.*\s(?:for|to)\s+/i, '');
       if (candidate && PEOPLE.test(candidate) && !/\b(words?|minutes?|pages?|lines?)\b/i.test(candidate)) return candidate;
     }
   }
@@ -73,7 +76,7 @@ export function detectAudience(text: string): string | null {
 }
 
 const TONE_WORD =
-  '(?:formal|informal|casual|friendly|professional|humorous|funny|witty|serious|persuasive|enthusiastic|empathetic|conversational|academic|playful|warm|neutral|inspirational|inspiring|motivational|sarcastic|upbeat|authoritative|polite|light-hearted|lighthearted|lively|engaging|encouraging|optimistic|technical|amable|cercano|profesional|divertido|serio|persuasivo|académico|cálido|formel|informel|amical|professionnel|humoristique|sérieux|persuasif|chaleureux|décontracté|formell|locker|freundlich|professionell|humorvoll|lustig|seriös|sachlich|überzeugend|herzlich)';
+  '(?:formal|informal|casual|friendly|professional|humorous|funny|witty|serious|persuasive|enthusiastic|empathetic|conversational|academic|playful|warm|neutral|inspirational|inspiring|motivational|sarcastic|upbeat|authoritative|polite|light-hearted|lighthearted|fun|lively|engaging|encouraging|optimistic|technical|amable|cercano|profesional|divertido|serio|persuasivo|académico|cálido|formel|informel|amical|professionnel|humoristique|sérieux|persuasif|chaleureux|décontracté|formell|locker|freundlich|professionell|humorvoll|lustig|seriös|sachlich|überzeugend|herzlich)';
 const TONE = new RegExp(`\\b${TONE_WORD}(?:(?:,\\s*|\\s+(?:and|but|yet|y|pero|et|mais|und|aber)\\s+)${TONE_WORD})*\\b`, 'i');
 const TONE_CONTEXT = /\b(tone|voice|style|register|tono|estilo|ton|style|tonfall|stil|ton)\b/i;
 

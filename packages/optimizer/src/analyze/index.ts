@@ -118,7 +118,7 @@ function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
   const asksStepByStep = parts.asksStepByStep || hasCotRequest(userText);
   const taskKind = detectTaskKind(parts.objective, userText, { hasCode, hasData, isMath });
   const deliverable = detectDeliverable(parts.objective, userText);
-  const subject = detectSubject(removeCotPhrases(parts.objective) || parts.objective, deliverable);
+  const subject = detectSubject(removeCotPhrases(parts.objective) || parts.objective, deliverable, userText);
   const audience = detectAudience(userText);
   const tone = detectTone(userText);
   const length = detectLength(userText);

@@ -38,12 +38,12 @@ const ROLE_PATTERNS: readonly RegExp[] = [
 ];
 
 const REQUEST =
-  /^(please |kindly |pls )?(write|create|make|generate|draft|compose|build|design|develop|implement|give|list|explain|describe|summari[sz]e|translate|rewrite|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|help|tell|show|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach|brainstorm|produce|prepare|come up|propose|evaluate|assess|identify|classify|extract|answer|rate|edit|proofread|correct|can you|could you|would you|i need|i want|i'd like|i would like|we need|escribe|redacta|crea|haz|hazme|dame|explica|resume|traduce|genera|necesito|quiero|puedes|écris|écrivez|rédige|rédigez|crée|créez|fais|faites|donne|explique|expliquez|résume|traduis|génère|peux-tu|pouvez-vous|je veux|j'ai besoin|schreibe|schreib|erstelle|erstellen|mach|gib|erkläre|erklären|fasse|übersetze|generiere|ich brauche|ich möchte|kannst du|können sie|scrivi|crea|spiega|escreva|crie|explique)\b/i;
+  /^(please |kindly |pls )?(write|create|make|generate|draft|compose|build|design|develop|implement|give|list|explain|describe|summari[sz]e|translate|rewrite|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|help|tell|show|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach|brainstorm|produce|prepare|come up|propose|evaluate|assess|identify|classify|extract|answer|rate|edit|proofread|correct|can you|could you|would you|i have to|i need to|we have to|we need to|i need|i want|i'd like|i would like|we need|escribe|redacta|crea|haz|hazme|dame|explica|resume|traduce|genera|necesito|quiero|puedes|écris|écrivez|rédige|rédigez|crée|créez|fais|faites|donne|explique|expliquez|résume|traduis|génère|peux-tu|pouvez-vous|je veux|j'ai besoin|schreibe|schreib|erstelle|erstellen|mach|gib|erkläre|erklären|fasse|übersetze|generiere|ich brauche|ich möchte|kannst du|können sie|scrivi|crea|spiega|escreva|crie|explique)\b/i;
 
 const BACKGROUND =
-  /^(i am|i'm|i have|i've|i work|i run|i own|we are|we're|we have|we run|we sell|my |our |it is|it's|this is|there (is|are)|the (company|product|team|app|website|business|client|audience|store|shop) |soy |tengo |trabajo |somos |tenemos |mi |mis |nuestr|je suis |j'ai |je travaille |nous sommes |nous avons |mon |ma |mes |notre |nos |ich bin |ich habe |ich arbeite |wir sind |wir haben |mein|unser)/i;
+  /^(i am|i'm|i have|i've|i work|i run|i own|i live|i study|i teach|i manage|i lead|we live|we're based|we are|we're|we have|we run|we sell|my |our |it is|it's|this is|there (is|are)|the (company|product|team|app|website|business|client|audience|store|shop) |soy |tengo |trabajo |somos |tenemos |mi |mis |nuestr|je suis |j'ai |je travaille |nous sommes |nous avons |mon |ma |mes |notre |nos |ich bin |ich habe |ich arbeite |wir sind |wir haben |mein|unser)/i;
 const INSTRUCTION_WORD =
-  /\b(write|create|make|need|want|should|must|please|help|would like|give|generate|explain|include|avoid|use|keep|don't|do not|never|always|make sure|ensure|focus|mention|add|start|end|necesito|quiero|debe|incluye|evita|usa|je veux|doit|inclus|évite|utilise|ich möchte|soll|muss|füge|vermeide|verwende)\b/i;
+  /\b(write|create|make|need|want|should|must|has to|have to|needs to|cite|please|help|would like|give|generate|explain|include|avoid|use|keep|don't|do not|never|always|make sure|ensure|focus|mention|add|start|end|necesito|quiero|debe|incluye|evita|usa|je veux|doit|inclus|évite|utilise|ich möchte|soll|muss|füge|vermeide|verwende)\b/i;
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -95,6 +95,7 @@ export function directObjective(sentence: string): string {
     [/^(?:i want|i need|i'd like|i would like|we need|we want) you to\s+/i, ''],
     [/^(?:i need|i want|we need) (?:some )?help (?:with )?(?:writing|to write)\s+/i, 'Write '],
     [/^help me (?:to )?(write|create|make|plan|draft|build|understand|prepare)\b/i, '$1'],
+    [/^(?:i|we) (?:have to|need to|must|want to) (write|create|make|plan|draft|build|prepare|design)\b/i, '$1'],
     [/^(?:please\s+)?help me (?:with|on)\s+/i, 'Help with '],
   ];
   for (const [re, to] of rules) s = s.replace(re, to);
@@ -114,7 +115,9 @@ export function splitSentences(prose: string): SentenceSplit {
       result.droppedFiller.push(unit);
       continue;
     }
-    let sentence = unit;
+    // "So I run a bakery…", "ok so basically…": discourse markers hide what the sentence is.
+    let sentence = unit.replace(/^(?:(?:ok(?:ay)?|so|well|basically|um+|uh+|anyway|also,)[,\s]+)+(?=\p{L})/iu, '');
+    sentence = sentence.charAt(0).toUpperCase() + sentence.slice(1);
     if (hasCotRequest(sentence)) {
       result.asksStepByStep = true;
       const rest = removeCotPhrases(sentence);

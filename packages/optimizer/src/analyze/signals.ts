@@ -1,7 +1,7 @@
 // Cheap boolean signals about the prompt, each a handful of patterns.
 
 const IMAGE =
-  /(<\|image\|>|\[image\]|\b(?:this|the|my|attached|following|uploaded|above|an?) (?:image|photo|photograph|picture|screenshot|diagram|chart image|scan)s?\b|\b(?:image|photo|picture|screenshot)s? (?:attached|below|above)\b|\b(?:describe|caption|analy[sz]e|look at|read) (?:the |this )?(?:image|photo|picture|screenshot)\b|\.(?:png|jpe?g|gif|webp|bmp)\b|\b(?:esta|la) (?:imagen|foto)\b|\b(?:cette|l'|cet) ?(?:image|photo)\b|\b(?:dieses|das) (?:bild|foto)\b|\bsiehe bild\b)/i;
+  /(<\|image\|>|\[image\]|\b(?:this|the|my|attached|following|uploaded|above) (?:image|photo|photograph|picture|screenshot|diagram|chart image|scan)s?\b|\b(?:image|photo|picture|screenshot)s? (?:attached|below|above)\b|\b(?:describe|caption|analy[sz]e|look at|read) (?:the |this )?(?:image|photo|picture|screenshot)\b|\.(?:png|jpe?g|gif|webp|bmp)\b|\b(?:esta|la) (?:imagen|foto)\b|\b(?:cette|l'|cet) ?(?:image|photo)\b|\b(?:dieses|das) (?:bild|foto)\b|\bsiehe bild\b)/i;
 
 export function detectImage(text: string): boolean {
   return IMAGE.test(text);

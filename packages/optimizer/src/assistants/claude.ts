@@ -28,7 +28,7 @@ function tagged(tag: string, body: string): string {
 function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } {
   const rc = renderContext(intent);
   const { headings: h, labels, lines } = rc.locale;
-  const c = rc.guide_ctx;
+  const c = rc.guideCtx;
   const contextLines = [
     `${labels.purpose}: ${withPeriod(rc.guide.purpose(c))}`,
     `${labels.audience}: ${withPeriod(rc.audience ?? intent.audience ?? '-')}`,

@@ -39,7 +39,7 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
   const inputs = [...intent.blocks.map(fileBlock), ...inputPlaceholders(rc)];
   const prompt = joinParts([
     [rc.roleIsUsers ? rc.locale.youAre(rc.role) : null, objective].filter(Boolean).join(' '),
-    `${h.context}:\n${labels.purpose}: ${withPeriod(rc.guide.purpose(rc.guide_ctx))}\n${labels.success}: ${withPeriod(rc.guide.success(rc.guide_ctx))}`,
+    `${h.context}:\n${labels.purpose}: ${withPeriod(rc.guide.purpose(rc.guideCtx))}\n${labels.success}: ${withPeriod(rc.guide.success(rc.guideCtx))}`,
     intent.background.length > 0 && `${h.background}:\n${intent.background.join('\n')}`,
     requirements.length > 0 && `${h.requirements}:\n${bullets(requirements)}`,
     details.length > 0 && `${h.instructions}:\n${bullets(details)}`,

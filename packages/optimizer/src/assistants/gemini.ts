@@ -19,7 +19,7 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
   const rc = renderContext(intent);
   const { headings: h, lines } = rc.locale;
   const inputs = [...intent.blocks.map(fence), ...inputPlaceholders(rc)];
-  const instructions = [...rc.guide.steps(rc.guide_ctx).slice(0, MAX_STEPS), ...styleLines(rc), ...(intent.asksStepByStep ? [lines.cotFinal] : [])];
+  const instructions = [...rc.guide.steps(rc.guideCtx).slice(0, MAX_STEPS), ...styleLines(rc), ...(intent.asksStepByStep ? [lines.cotFinal] : [])];
   const prompt = joinParts([
     rc.locale.youAre(rc.role),
     `## ${h.task}\n${intent.objective}`,

@@ -21,7 +21,7 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
     `# ${h.instructions}`,
     bullets([...(intent.requirements.length > 0 ? [lines.meetRequirements(`"${h.requirements}"`)] : []), ...styleLines(rc), ...guardLines(rc)]),
     intent.requirements.length > 0 && `${reqHeading}\n${bullets(intent.requirements)}`,
-    `## ${h.steps}\n${numbered(rc.guide.steps(rc.guide_ctx))}`,
+    `## ${h.steps}\n${numbered(rc.guide.steps(rc.guideCtx))}`,
   ]);
   const examples =
     intent.examples.length > 0

@@ -22,7 +22,7 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
   const { headings: h, lines } = rc.locale;
   const steps = [
     ...(intent.hasImage ? [lines.imageFirst] : []),
-    ...rc.guide.steps(rc.guide_ctx),
+    ...rc.guide.steps(rc.guideCtx),
     ...styleLines(rc),
     ...(intent.needsReasoning ? [lines.workedThroughSteps] : []),
   ];

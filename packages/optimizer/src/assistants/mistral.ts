@@ -15,6 +15,8 @@ const RULES: readonly ProfileRule[] = [
   { id: 'no-system', text: 'Mistral 7B has no system token; everything goes in the [INST] user message.', source: SRC.M4 },
 ];
 
+const QUESTION = /^(what|why|how|when|where|who|which|is|are|does|do|can|could|should|would|will)\b/i;
+
 function mistralLength(length: string | null, maxWords: string, minWords: string, measurable: (s: string) => string): string | null {
   if (length === null) return null;
   if (/^(short|brief)$/i.test(length) || length === `${maxWords}-word`) return `at most ${maxWords} words`;
@@ -25,7 +27,7 @@ function mistralLength(length: string | null, maxWords: string, minWords: string
 function taskClause(objective: string, lang: string): string {
   const o = objective.trim();
   if (lang !== 'en') return o;
-  if (o.endsWith('?')) return `answer this question: ${o}`;
+  if (o.endsWith('?') && QUESTION.test(o)) return `answer this question: ${o}`;
   if (LEADING_VERB.test(o)) return `${o.charAt(0).toLowerCase()}${o.slice(1)}`;
   return `carry out this request: ${o}`;
 }
@@ -43,13 +45,13 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
   // form that reads the same when our own output is optimized again.
   const rc = {
     ...base,
-    guide_ctx: { ...base.guide_ctx, subject: measurable(base.guide_ctx.subject) },
+    guideCtx: { ...base.guideCtx, subject: measurable(base.guideCtx.subject) },
     length: mistralLength(base.length, p.maxWords, p.minWords, measurable),
   };
   const objective = measurable(intent.objective);
   const requirements = intent.requirements.map(measurable);
   const steps = [
-    ...rc.guide.steps(rc.guide_ctx),
+    ...rc.guide.steps(rc.guideCtx),
     ...styleLines(rc).map(measurable),
     ...guardLines(rc),
     ...(intent.ratingScale && rc.locale.lang !== 'en' ? [lines.wordedScale(intent.ratingScale)] : []),
@@ -63,7 +65,7 @@ function render(intent: Intent): { prompt: string; rationale: RationaleItem[] } 
     `### ${h.instructions}\n${numbered(steps)}`,
     inputs.length > 0 && `### ${h.input}\n${inputs.join('\n\n')}`,
     intent.examples.length > 0 && `### ${h.examples}\n${bullets(intent.examples)}`,
-    `### ${h.outputFormat}\n${bullets([...formatLines(rc), rc.locale.lines.onlyDeliverable(rc.guide_ctx.deliverable)])}`,
+    `### ${h.outputFormat}\n${bullets([...formatLines(rc), rc.locale.lines.onlyDeliverable(rc.guideCtx.deliverable)])}`,
   ]);
   const rationale: RationaleItem[] = [
     { change: 'Opened with "You are …, your task is to …".', rule: 'Start with a purpose line: "You are a <role>, your task is to <task>."', source: SRC.M1 },

@@ -55,7 +55,7 @@ export const en: Locale = {
   roleAndTask: (role, task) => `You are ${role}, your task is to ${task}`,
   lines: {
     writeFor: (a) => `Write for ${a}: choose vocabulary, depth and examples that fit them.`,
-    useTone: (t) => `Use a ${t} tone throughout.`,
+    useTone: (t) => `Use ${/^[aeiou]/i.test(t) ? 'an' : 'a'} ${t} tone throughout.`,
     length: (l) => `Length: ${l}.`,
     meetRequirements: (s) => `Meet every requirement listed under ${s}; none is optional.`,
     noInvent: 'Do not invent facts, figures, quotes or sources; mark anything that needs checking as [TO VERIFY].',

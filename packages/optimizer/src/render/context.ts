@@ -6,7 +6,7 @@ export interface RenderContext {
   intent: Intent;
   locale: Locale;
   guide: KindGuide;
-  guide_ctx: GuideContext;
+  guideCtx: GuideContext;
   role: string;
   roleIsUsers: boolean;
   /** Placeholder or value for each woven field; null when the field does not apply. */
@@ -32,7 +32,7 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
   const p = locale.placeholders;
   const missing = intent.missingInputs;
   const audience = pick(intent.audience, intent.taskKind === 'education' ? p.learnerLevel : p.audience, AUDIENCE_KINDS.includes(intent.taskKind), missing);
-  const guide_ctx: GuideContext = {
+  const guideCtx: GuideContext = {
     subject: intent.subject === '' ? p.topic : intent.subject,
     audience: audience ?? intent.audience ?? p.audience,
     deliverable: intent.deliverable ?? guide.noun,
@@ -43,8 +43,8 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
     intent,
     locale,
     guide,
-    guide_ctx,
-    role: intent.role ?? guide.role(guide_ctx),
+    guideCtx,
+    role: intent.role ?? guide.role(guideCtx),
     roleIsUsers: intent.role !== null,
     audience,
     tone: pick(intent.tone, p.tone, TONE_KINDS.includes(intent.taskKind), missing),

@@ -27,7 +27,7 @@ export function formatLines(rc: RenderContext): string[] {
   const { lines } = rc.locale;
   const out: string[] = [];
   if (rc.intent.outputFormat) out.push(lines.formatRequested(rc.intent.outputFormat));
-  out.push(rc.guide.format(rc.guide_ctx));
+  out.push(rc.guide.format(rc.guideCtx));
   if (rc.answerLanguage) out.push(lines.answerInLanguage(rc.answerLanguage));
   return out;
 }
