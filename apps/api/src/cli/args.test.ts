@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseCli, UsageError } from './args';
+
+describe('CLI arguments', () => {
+  it('parses a single target and the prompt words', () => {
+    expect(parseCli(['optimize', '--for', 'claude', 'write', 'a blog post'])).toEqual({
+      kind: 'optimize',
+      targets: ['claude'],
+      json: false,
+      explain: false,
+      prompt: 'write a blog post',
+    });
+  });
+
+  it('reads stdin when no prompt is given, and knows --all, --json and --explain', () => {
+    expect(parseCli(['optimize', '--all', '--json', '--explain'])).toMatchObject({
+      targets: ['gpt', 'claude', 'gemini', 'deepseek', 'mistral', 'metaLlama'],
+      json: true,
+      explain: true,
+      prompt: null,
+    });
+  });
+
+  it('accepts a comma-separated list of assistants', () => {
+    expect(parseCli(['optimize', '-f', 'gpt,mistral,gpt', 'x'])).toMatchObject({
+      targets: ['gpt', 'mistral'],
+    });
+  });
+
+  it('shows help and version', () => {
+    expect(parseCli([])).toEqual({ kind: 'help' });
+    expect(parseCli(['--help'])).toEqual({ kind: 'help' });
+    expect(parseCli(['optimize', '-h'])).toEqual({ kind: 'help' });
+    expect(parseCli(['-v'])).toEqual({ kind: 'version' });
+  });
+
+  it.each([
+    [['optimise', '--for', 'gpt', 'x'], 'Unknown command "optimise"'],
+    [['optimize', 'x'], 'Choose an assistant with --for'],
+    [['optimize', '--for', 'bard', 'x'], 'Unknown assistant "bard". Valid assistants: gpt, claude'],
+    [['optimize', '--for', 'gpt', '--all', 'x'], 'not both'],
+    [['optimize', '--for'], "Option '-f, --for <value>' argument missing"],
+    [['optimize', '--colour'], "Unknown option '--colour'"],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseCli(argv)).toThrow(UsageError);
+    expect(() => parseCli(argv)).toThrow(message);
+  });
+});
