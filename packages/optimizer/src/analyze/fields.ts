@@ -107,7 +107,8 @@ const FORMAT =
 
 export function detectOutputFormat(text: string): string | null {
   for (const line of text.split('\n')) {
-    const m = FORMAT.exec(line.replace(/^\s*list\b/i, ''));
+    // "…and list the risks" uses list as a verb, not a format.
+    const m = FORMAT.exec(line.replace(/^\s*list\b|\b(?:and|to|then|please|,)\s+list\b/gi, ''));
     if (m?.[1]) return m[1];
   }
   return null;

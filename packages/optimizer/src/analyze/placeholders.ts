@@ -10,7 +10,7 @@ export function findPlaceholders(text: string): string[] {
 
 const REFERS_TO_CODE = /\b(?:this|the following|below|my|attached|the|given|este|esta|el siguiente|ce|cette|le|mon|ma|diesen|dieses|den|meinen)\s+(?:\w+\s+)?(?:code|function|script|snippet|class|query|program|método|method|código|función|fonction|funktion)\b/i;
 const REFERS_TO_DATA = /\b(?:this|the following|below|my|attached|the|given|these|este|estos|los|ces|les|mes|diese|die|meine)\s+(?:\w+\s+)?(?:data|dataset|csv|spreadsheet|table|numbers|figures|results|sales data|datos|tabla|données|tableau|daten|tabelle)\b/i;
-const REFERS_TO_TEXT = /\b(?:this|the following|below|my|attached|the|given|este|el siguiente|ce|cet|cette|le|mon|ma|diesen|dieses|den|meinen|meine)\s+(?:\w+\s+)?(?:text|article|essay|email|e-mail|paragraph|resume|cv|document|letter|transcript|draft|passage|post|review|texto|artículo|correo|texte|courriel|lettre|brouillon|aufsatz|brief|entwurf|lebenslauf)\b/i;
+const REFERS_TO_TEXT = /\b(?:this|the following|below|my|attached|the|given|este|el siguiente|ce|cet|cette|le|mon|ma|diesen|dieses|den|meinen|meine)\s+(?:\w+\s+){0,2}(?:description|text|article|essay|email|e-mail|paragraph|resume|cv|document|letter|transcript|draft|passage|post|review|texto|artículo|correo|texte|courriel|lettre|brouillon|aufsatz|brief|entwurf|lebenslauf)\b/i;
 const PRODUCING = /^(?:write|create|draft|compose|generate|escribe|redacta|écris|rédige|schreibe|erstelle)\b/i;
 
 export interface MissingInputContext {
