@@ -3,7 +3,15 @@ import { analyze } from './analyze-public';
 import { PROFILES } from './assistants';
 import type { OptimizeResult } from './types';
 
-export type { AssistantProfile, Intent, OptimizeResult, ProfileRule, RationaleItem, TaskKind, VerbatimBlock } from './types';
+export type {
+  AssistantProfile,
+  Intent,
+  OptimizeResult,
+  ProfileRule,
+  RationaleItem,
+  TaskKind,
+  VerbatimBlock,
+} from './types';
 export { analyze } from './analyze-public';
 export { PROFILES } from './assistants';
 export { buildMetaPrompt } from './meta-prompt';

@@ -23,7 +23,9 @@ describe('stripThinkBlocks', () => {
     expect(stripThinkBlocks('<think>\n\n</think>Result')).toBe('Result');
   });
   it('leaves text without blocks alone except for trimming', () => {
-    expect(stripThinkBlocks('  Use <thinking> tags for reasoning.  ')).toBe('Use <thinking> tags for reasoning.');
+    expect(stripThinkBlocks('  Use <thinking> tags for reasoning.  ')).toBe(
+      'Use <thinking> tags for reasoning.',
+    );
     expect(stripThinkBlocks('')).toBe('');
   });
 });

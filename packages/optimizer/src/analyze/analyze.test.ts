@@ -28,7 +28,9 @@ describe('analyze: fields', () => {
     expect(analyze('write a blog post about remote work').audience).toBeNull();
   });
   it('tone', () => {
-    expect(analyze('Write a friendly and professional email to a client').tone).toBe('friendly and professional');
+    expect(analyze('Write a friendly and professional email to a client').tone).toBe(
+      'friendly and professional',
+    );
     expect(analyze('Tono amable pero firme, escribe un correo').tone).toBe('amable');
     expect(analyze('write a blog post about remote work').tone).toBeNull();
   });
@@ -45,21 +47,32 @@ describe('analyze: fields', () => {
     expect(analyze('write a blog post about remote work').outputFormat).toBeNull();
   });
   it('constraints are verbatim substrings', () => {
-    const rough = 'Write a 600-word blog post about sleep. Use a friendly tone. Do not mention medication. Include "sleep debt".';
+    const rough =
+      'Write a 600-word blog post about sleep. Use a friendly tone. Do not mention medication. Include "sleep debt".';
     const { constraints } = analyze(rough);
     expect(constraints).toContain('600-word');
     expect(constraints).toContain('Do not mention medication.');
     for (const c of constraints) expect(rough).toContain(c);
   });
   it('missing inputs become localized placeholders', () => {
-    expect(analyze('write a blog post about remote work').missingInputs).toEqual(['[TARGET AUDIENCE]', '[WORD COUNT]', '[TONE]']);
-    expect(analyze('Escribe un artículo de blog sobre el teletrabajo').missingInputs).toContain('[PÚBLICO OBJETIVO]');
+    expect(analyze('write a blog post about remote work').missingInputs).toEqual([
+      '[TARGET AUDIENCE]',
+      '[WORD COUNT]',
+      '[TONE]',
+    ]);
+    expect(analyze('Escribe un artículo de blog sobre el teletrabajo').missingInputs).toContain(
+      '[PÚBLICO OBJETIVO]',
+    );
     expect(analyze('Review my code for bugs').missingInputs).toContain('[PASTE CODE HERE]');
     expect(analyze('Write a function that sorts a list').missingInputs).toContain('[PROGRAMMING LANGUAGE]');
-    expect(analyze('Write a blog post for nurses about [TOPIC], 300 words, casual tone').missingInputs).toEqual([]);
+    expect(
+      analyze('Write a blog post for nurses about [TOPIC], 300 words, casual tone').missingInputs,
+    ).toEqual([]);
   });
   it('existing placeholders are listed as written', () => {
-    expect(analyze('Email [Customer Name] about [PRODUCT]; see [docs](http://x) and [1]').placeholders).toEqual(['[Customer Name]', '[PRODUCT]']);
+    expect(
+      analyze('Email [Customer Name] about [PRODUCT]; see [docs](http://x) and [1]').placeholders,
+    ).toEqual(['[Customer Name]', '[PRODUCT]']);
   });
 });
 
@@ -113,14 +126,18 @@ describe('analyze: signals', () => {
   });
   it('already-structured prompts', () => {
     expect(analyze('# Role\nYou are a tutor.\n# Task\nExplain fractions.').alreadyStructured).toBe(true);
-    expect(analyze('<task>Summarize</task>\n<requirements>\n- 3 bullets\n</requirements>').alreadyStructured).toBe(true);
+    expect(
+      analyze('<task>Summarize</task>\n<requirements>\n- 3 bullets\n</requirements>').alreadyStructured,
+    ).toBe(true);
     expect(analyze('write a blog post about remote work').alreadyStructured).toBe(false);
   });
 });
 
 describe('analyze: sentences', () => {
   it('separates role, objective, requirements, background and filler', () => {
-    const r = analyze('Hi! Act as a travel agent. I live in Oslo. Plan a 3-day trip to Rome. Keep it under 500 euros. Thanks!');
+    const r = analyze(
+      'Hi! Act as a travel agent. I live in Oslo. Plan a 3-day trip to Rome. Keep it under 500 euros. Thanks!',
+    );
     expect(r.role).toBe('a travel agent');
     expect(r.objective).toBe('Plan a 3-day trip to Rome.');
     expect(r.requirements).toEqual(['Keep it under 500 euros.']);
@@ -129,7 +146,9 @@ describe('analyze: sentences', () => {
   });
   it('turns polite requests into direct instructions', () => {
     expect(analyze('Can you please write a haiku about tea?').objective).toBe('Write a haiku about tea.');
-    expect(analyze('I want you to summarize the French revolution').objective).toBe('Summarize the French revolution.');
+    expect(analyze('I want you to summarize the French revolution').objective).toBe(
+      'Summarize the French revolution.',
+    );
   });
   it('extracts examples and rating scales', () => {
     const r = analyze('Name 3 cafés.\nExamples:\n- Bean There\n- Brew Haven');

@@ -12,19 +12,22 @@ export interface BlockExtraction {
 const FENCED = /^(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1[ \t]*$/gm;
 const EMPTY_FENCED = /^(`{3,}|~{3,})([^\n`]*)\n\1[ \t]*$/gm;
 const ANGLE = /^<<<[ \t]*\n([\s\S]*?)\n>>>[ \t]*$/gm;
-const DEEPSEEK_FILE = /^(?:\[file name\]:[ \t]*([^\n]*)\n)?\[file content begin\]\n([\s\S]*?)\n\[file content end\][ \t]*$/gm;
+const DEEPSEEK_FILE =
+  /^(?:\[file name\]:[ \t]*([^\n]*)\n)?\[file content begin\]\n([\s\S]*?)\n\[file content end\][ \t]*$/gm;
 const TRIPLE_QUOTE = /^"""[ \t]*\n?([\s\S]*?)\n?"""[ \t]*$/gm;
 
 const STRONG_CODE =
   /^\s*(def |class \w|async def |function\b|const \w|let \w|var \w|import |from \S+ import|export |return\b|if\s*\(|for\s*\(|while\s*\(|public |private |protected |static |#include|package \w|func \w|fn \w|impl |struct |interface \w|SELECT\b|INSERT\b|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX|VIEW)|print\(|console\.\w|System\.out|echo |\$ \w|<\/?[a-z][\w-]*(\s[^>]*)?>\s*$|@\w+\(?)/;
-const TRAILING_CODE = /([;{}(\[]|\):|=>|\)\s*\{)\s*$/;
+const TRAILING_CODE = /([;{}([]|\):|=>|\)\s*\{)\s*$/;
 const CLOSING = /^\s*[}\])][;,)]*\s*$/;
 const CONTINUATION = /^(\s+\S|\s*(#|\/\/|\/\*|\*|--)\s?)/;
 const isContinuation = (line: string): boolean => CONTINUATION.test(line) && !isSectionTagLine(line);
 
 function looksLikeCodeLine(line: string): boolean {
   if (isSectionTagLine(line)) return false;
-  return STRONG_CODE.test(line) || (TRAILING_CODE.test(line) && !/[.?!]\s*$/.test(line)) || CLOSING.test(line);
+  return (
+    STRONG_CODE.test(line) || (TRAILING_CODE.test(line) && !/[.?!]\s*$/.test(line)) || CLOSING.test(line)
+  );
 }
 
 function guessCodeLang(code: string): string | null {
@@ -108,7 +111,12 @@ function findLooseSpans(lines: string[]): Span[] {
     if (looksLikeCodeLine(line)) {
       let start = i;
       // Comments and decorators directly above the first code line belong to it.
-      while (start > 0 && /^\s*(#|\/\/|@)\S*/.test(lines[start - 1] ?? '') && !/^#{1,6} /.test(lines[start - 1] ?? '')) start--;
+      while (
+        start > 0 &&
+        /^\s*(#|\/\/|@)\S*/.test(lines[start - 1] ?? '') &&
+        !/^#{1,6} /.test(lines[start - 1] ?? '')
+      )
+        start--;
       let j = i + 1;
       let last = i;
       while (j < lines.length) {
@@ -143,7 +151,11 @@ const TEXT_INTRO =
 
 function kindForFence(lang: string, body: string): VerbatimBlock['kind'] {
   if (lang === '') return looseKind(body);
-  return /^(csv|tsv|json|ya?ml|xml|table|data)$/i.test(lang) ? 'data' : /^(text|txt|plain)$/i.test(lang) ? 'text' : 'code';
+  return /^(csv|tsv|json|ya?ml|xml|table|data)$/i.test(lang)
+    ? 'data'
+    : /^(text|txt|plain)$/i.test(lang)
+      ? 'text'
+      : 'code';
 }
 
 /**
@@ -171,13 +183,19 @@ export function extractBlocks(input: string): BlockExtraction {
   const loose = new Map<string, VerbatimBlock>();
   for (const span of findLooseSpans(lines).reverse()) {
     const key = `\u0001${span.start}\u0001`;
-    loose.set(key, { kind: span.kind, lang: span.lang, content: lines.slice(span.start, span.end).join('\n') });
+    loose.set(key, {
+      kind: span.kind,
+      lang: span.lang,
+      content: lines.slice(span.start, span.end).join('\n'),
+    });
     lines.splice(span.start, span.end - span.start, key);
   }
   text = lines.join('\n');
 
   // Keep blocks in reading order, whichever pass found them.
   const ordered: VerbatimBlock[] = [];
+  // Control characters are sentinels: they never occur in typed prompts.
+  // eslint-disable-next-line no-control-regex
   text = text.replace(/\u0000(\d+)\u0000|\u0001(\d+)\u0001/g, (m, fenced?: string) => {
     const block = fenced !== undefined ? blocks[Number(fenced)] : loose.get(m);
     if (block) ordered.push(block);
@@ -186,11 +204,30 @@ export function extractBlocks(input: string): BlockExtraction {
 
   // Pasted material already found means the "…following:" intro refers to it.
   const withText = ordered.length > 0 ? { prose: text, blocks: [] } : extractTextInput(text);
-  const prose = withText.prose.replace(/\u0002/g, '').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  const prose = withText.prose
+    // eslint-disable-next-line no-control-regex -- the sentinel placed above
+    .replace(/\u0002/g, '')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return { prose, blocks: [...ordered, ...withText.blocks] };
 }
 
-const EXT_LANG: Readonly<Record<string, string>> = { py: 'python', js: 'js', ts: 'ts', sql: 'sql', java: 'java', cpp: 'cpp', html: 'html', json: 'json', csv: 'csv', tsv: 'tsv', go: 'go', rs: 'rust', sh: 'bash' };
+const EXT_LANG: Readonly<Record<string, string>> = {
+  py: 'python',
+  js: 'js',
+  ts: 'ts',
+  sql: 'sql',
+  java: 'java',
+  cpp: 'cpp',
+  html: 'html',
+  json: 'json',
+  csv: 'csv',
+  tsv: 'tsv',
+  go: 'go',
+  rs: 'rust',
+  sh: 'bash',
+};
 
 /** DeepSeek's file template names the file "<kind>-<n>.<ext>"; read kind and language back. */
 function fileBlock(name: string | undefined, body: string): VerbatimBlock {
@@ -213,7 +250,13 @@ function extractTextInput(text: string): { prose: string; blocks: VerbatimBlock[
     if (!/:\s*$/.test(intro) || !TEXT_INTRO.test(intro) || /^\s*(#|<)/.test(intro)) continue;
     const rest = lines.slice(i + 1);
     const firstContent = rest.find((l) => l.trim() !== '') ?? '';
-    if (firstContent === '' || /^\s*([-*•]|\d+[.)]|#)\s/.test(firstContent) || firstContent.includes('\u0002') || isSectionTagLine(firstContent)) continue;
+    if (
+      firstContent === '' ||
+      /^\s*([-*•]|\d+[.)]|#)\s/.test(firstContent) ||
+      firstContent.includes('\u0002') ||
+      isSectionTagLine(firstContent)
+    )
+      continue;
     const content = rest.join('\n').replace(/^\n+|\s+$/g, '');
     return { prose: lines.slice(0, i + 1).join('\n'), blocks: [{ kind: 'text', lang: null, content }] };
   }

@@ -28,7 +28,8 @@ export function findVagueTerms(text: string): string[] {
   return unique((text.match(VAGUE) ?? []).map((w) => w.toLowerCase()));
 }
 
-const RATING = /\bon a (?:scale|rating) (?:of|from) \d+\s*(?:-|–|to)\s*\d+\b|\b\d+\s*(?:-|–|to)\s*\d+ (?:scale|rating)\b|\bout of (?:5|10|100)\b/i;
+const RATING =
+  /\bon a (?:scale|rating) (?:of|from) \d+\s*(?:-|–|to)\s*\d+\b|\b\d+\s*(?:-|–|to)\s*\d+ (?:scale|rating)\b|\bout of (?:5|10|100)\b/i;
 const RANGE = /\b(?:from|between) \d+\s*(?:-|–|to|and)\s*\d+\b|\b\d+\s*(?:-|–)\s*\d+\b/i;
 
 /** A numeric rating scale phrase, verbatim (Mistral prefers worded scales). */

@@ -1,4 +1,5 @@
-const EXAMPLE_START = /^\s*(?:[-*]\s*)?(?:examples?|e\.g\.|for example|for instance|ejemplos?|por ejemplo|exemples?|par exemple|beispiele?|zum beispiel)\b[^:\n]{0,20}:\s*(.*)$/i;
+const EXAMPLE_START =
+  /^\s*(?:[-*]\s*)?(?:examples?|e\.g\.|for example|for instance|ejemplos?|por ejemplo|exemples?|par exemple|beispiele?|zum beispiel)\b[^:\n]{0,20}:\s*(.*)$/i;
 
 /** Pulls "Example: …" lines (and the list under "Examples:") out of free text. */
 export function extractExamples(prose: string): { prose: string; examples: string[] } {

@@ -15,7 +15,8 @@ const SUBJECT_STOP =
 export const LEADING_VERB =
   /^(?:please |kindly )?(?:write|create|make|generate|draft|compose|build|design|develop|implement|give me|give|list|explain|describe|summari[sz]e|translate|rewrite|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|tell me(?: about)?|show me|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach me(?: about)?|teach|brainstorm|produce|prepare|come up with|propose|evaluate|assess|identify|answer|edit|proofread|correct|compute|do|look at|tell me|resuelve|calcula|compara|analiza|résous|calcule|compare|analyse|löse|berechne|vergleiche|analysiere|escribe|redacta|crea|haz|hazme|dame|explica|explícame|resume|traduce|genera|écris|écrivez|rédige|rédigez|crée|créez|fais|faites|donne-moi|donne|explique|expliquez|résume|traduis|génère|schreibe|schreib|erstelle|mach|gib mir|gib|erkläre|erklär|fasse|übersetze|generiere|scrivi|spiega|escreva|crie|explique)\s+/i;
 
-const QUESTION = /^(what|why|how|when|where|who|which|is|are|does|do|can|should|qué|por qué|cómo|cuál|quoi|pourquoi|comment|quel|quelle|was|warum|wie|welche[rs]?)\b/i;
+const QUESTION =
+  /^(what|why|how|when|where|who|which|is|are|does|do|can|should|qué|por qué|cómo|cuál|quoi|pourquoi|comment|quel|quelle|was|warum|wie|welche[rs]?)\b/i;
 
 function trimSubject(raw: string): string {
   let s = raw.replace(SUBJECT_STOP, '').trim();
@@ -33,7 +34,10 @@ export function detectSubject(objective: string, deliverable: string | null, ful
     if (s.length > 1) return s;
   }
   if (deliverable) {
-    const after = new RegExp(`${deliverable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:on|for)\\s+(.+)$`, 'i').exec(text);
+    const after = new RegExp(
+      `${deliverable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:on|for)\\s+(.+)$`,
+      'i',
+    ).exec(text);
     if (after?.[1]) {
       const s = trimSubject(after[1]);
       if (s.length > 1) return s;
@@ -63,13 +67,18 @@ const AUDIENCE_PATTERNS: readonly RegExp[] = [
 ];
 
 export function detectAudience(text: string): string | null {
-  if (/\b(?:eli5|like i'?m (?:5|five)|like i am (?:5|five)|to a (?:5|five)[- ]year[- ]old)\b/i.test(text)) return 'a five-year-old';
+  if (/\b(?:eli5|like i'?m (?:5|five)|like i am (?:5|five)|to a (?:5|five)[- ]year[- ]old)\b/i.test(text))
+    return 'a five-year-old';
   for (const re of AUDIENCE_PATTERNS) {
     const global = new RegExp(re.source, 'gi');
     for (const m of text.matchAll(global)) {
       // "to Git for beginners": the audience is what follows the last "for"/"to".
-      const candidate = m[1]?.trim().replace(/\s+(?:in|on|with|and)$/i, '').replace(/^.*\s(?:for|to)\s+/i, '');
-      if (candidate && PEOPLE.test(candidate) && !/\b(words?|minutes?|pages?|lines?)\b/i.test(candidate)) return candidate;
+      const candidate = m[1]
+        ?.trim()
+        .replace(/\s+(?:in|on|with|and)$/i, '')
+        .replace(/^.*\s(?:for|to)\s+/i, '');
+      if (candidate && PEOPLE.test(candidate) && !/\b(words?|minutes?|pages?|lines?)\b/i.test(candidate))
+        return candidate;
     }
   }
   return null;
@@ -77,7 +86,10 @@ export function detectAudience(text: string): string | null {
 
 const TONE_WORD =
   '(?:formal|informal|casual|friendly|professional|humorous|funny|witty|serious|persuasive|enthusiastic|empathetic|conversational|academic|playful|warm|neutral|inspirational|inspiring|motivational|sarcastic|upbeat|authoritative|polite|light-hearted|lighthearted|fun|lively|engaging|encouraging|optimistic|technical|amable|cercano|profesional|divertido|serio|persuasivo|académico|cálido|formel|informel|amical|professionnel|humoristique|sérieux|persuasif|chaleureux|décontracté|formell|locker|freundlich|professionell|humorvoll|lustig|seriös|sachlich|überzeugend|herzlich)';
-const TONE = new RegExp(`\\b${TONE_WORD}(?:(?:,\\s*|\\s+(?:and|but|yet|y|pero|et|mais|und|aber)\\s+)${TONE_WORD})*\\b`, 'i');
+const TONE = new RegExp(
+  `\\b${TONE_WORD}(?:(?:,\\s*|\\s+(?:and|but|yet|y|pero|et|mais|und|aber)\\s+)${TONE_WORD})*\\b`,
+  'i',
+);
 const TONE_CONTEXT = /\b(tone|voice|style|register|tono|estilo|ton|style|tonfall|stil|ton)\b/i;
 
 export function detectTone(text: string): string | null {
@@ -96,7 +108,8 @@ const MEASURED_LENGTH = new RegExp(
   `(?:${QUANTIFIER}?\\d[\\d,.]*(?:\\s*(?:-|–|to|and|a|à|bis)\\s*\\d[\\d,.]*)?\\s*${UNIT}\\b)|\\b\\d+[- ](?:word|page|sentence|paragraph|minute|line)\\b|\\[[^\\]]+\\]-word\\b|\\b(?:one|two|three|four|five|a single|a) (?:sentence|paragraph|page|line)s?\\b`,
   'i',
 );
-const VAGUE_LENGTH = /\b(short|brief|long|lengthy|detailed|in-depth|comprehensive|corto|breve|largo|court|courte|bref|brève|long|longue|kurz|kurze[nrs]?|lang|lange[nrs]?|ausführlich)\b/i;
+const VAGUE_LENGTH =
+  /\b(short|brief|long|lengthy|detailed|in-depth|comprehensive|corto|breve|largo|court|courte|bref|brève|long|longue|kurz|kurze[nrs]?|lang|lange[nrs]?|ausführlich)\b/i;
 
 export function detectLength(text: string): string | null {
   return MEASURED_LENGTH.exec(text)?.[0] ?? VAGUE_LENGTH.exec(text)?.[0] ?? null;
@@ -134,11 +147,29 @@ const LANGS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const FENCE_LANGS: Readonly<Record<string, string>> = {
-  python: 'Python', py: 'Python', js: 'JavaScript', javascript: 'JavaScript', ts: 'TypeScript', typescript: 'TypeScript',
-  java: 'Java', cpp: 'C++', sql: 'SQL', html: 'HTML', go: 'Go', rust: 'Rust', rb: 'Ruby', php: 'PHP', bash: 'Bash', sh: 'Bash',
+  python: 'Python',
+  py: 'Python',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  java: 'Java',
+  cpp: 'C++',
+  sql: 'SQL',
+  html: 'HTML',
+  go: 'Go',
+  rust: 'Rust',
+  rb: 'Ruby',
+  php: 'PHP',
+  bash: 'Bash',
+  sh: 'Bash',
 };
 
-export function detectProgrammingLanguage(text: string, fenceLangs: readonly (string | null)[], kind: TaskKind): string | null {
+export function detectProgrammingLanguage(
+  text: string,
+  fenceLangs: readonly (string | null)[],
+  kind: TaskKind,
+): string | null {
   for (const [re, name] of LANGS) if (re.test(text)) return name;
   for (const lang of fenceLangs) {
     const name = lang ? FENCE_LANGS[lang.toLowerCase()] : undefined;

@@ -4,7 +4,15 @@ import { extractBlocks } from './blocks';
 import { extractConstraints, findRatingScale, findVagueTerms } from './constraints';
 import { hasCotRequest, removeCotPhrases } from './cot';
 import { extractExamples } from './examples';
-import { detectAudience, detectDeliverable, detectLength, detectOutputFormat, detectProgrammingLanguage, detectSubject, detectTone } from './fields';
+import {
+  detectAudience,
+  detectDeliverable,
+  detectLength,
+  detectOutputFormat,
+  detectProgrammingLanguage,
+  detectSubject,
+  detectTone,
+} from './fields';
 import { detectLanguage } from './language';
 import { findMissingInputs, findPlaceholders } from './placeholders';
 import { splitSentences } from './sentences';
@@ -32,7 +40,8 @@ const EXAMPLE_NOTES = new Set(Object.values(LOCALES).map((l) => normalizeLine(l.
 const REASONING_TITLES = new Set(Object.values(LOCALES).map((l) => l.headings.reasoningSteps.toLowerCase()));
 
 const IMAGE_MARKER = /^\s*(\[IMAGE\]|<\|image\|>)\s*$/i;
-const OBJECTIVE_LABEL = /^\s*(?:\*\*)?(?:objective|task|goal|objetivo|tarea|objectif|tâche|ziel|aufgabe)(?:\*\*)?\s*:\s*(.+)$/i;
+const OBJECTIVE_LABEL =
+  /^\s*(?:\*\*)?(?:objective|task|goal|objetivo|tarea|objectif|tâche|ziel|aufgabe)(?:\*\*)?\s*:\s*(.+)$/i;
 
 function plainParts(prose: string, blocks: VerbatimBlock[]): Parts {
   const imageMarker = prose.split('\n').some((l) => IMAGE_MARKER.test(l));
@@ -49,7 +58,10 @@ function cleanItem(line: string): string {
   return line.replace(/^\s*(?:[-*•+]|\d{1,2}[.)])\s+/, '').trim();
 }
 
-function structuredParts(parsed: ParsedStructure, blocks: VerbatimBlock[]): { parts: Parts; other: Array<{ line: string; title: string }> } {
+function structuredParts(
+  parsed: ParsedStructure,
+  blocks: VerbatimBlock[],
+): { parts: Parts; other: Array<{ line: string; title: string }> } {
   const head: string[] = [];
   let objective: string | null = null;
   for (const l of parsed.preamble) {
@@ -81,7 +93,12 @@ function structuredParts(parsed: ParsedStructure, blocks: VerbatimBlock[]): { pa
       background.push(...body.map(cleanItem));
     } else if (section.id === 'example' || section.id === 'examples') {
       const text = section.lines.join('\n').trim();
-      if (text !== '') examples.push(...(section.id === 'example' ? [text] : body.map(cleanItem)).filter((e) => !EXAMPLE_NOTES.has(normalizeLine(e))));
+      if (text !== '')
+        examples.push(
+          ...(section.id === 'example' ? [text] : body.map(cleanItem)).filter(
+            (e) => !EXAMPLE_NOTES.has(normalizeLine(e)),
+          ),
+        );
     } else {
       for (const l of body) {
         const label = OBJECTIVE_LABEL.exec(l);
@@ -92,17 +109,28 @@ function structuredParts(parsed: ParsedStructure, blocks: VerbatimBlock[]): { pa
   }
   const fromHead = plainParts(head.join('\n'), []);
   // Our own reasoning cues mean the user (or a previous pass) asked for reasoning.
-  const reasoningCue = other.some(({ line, title }) => hasCotRequest(line) || /<thinking>/.test(line) || REASONING_CUES.has(normalizeLine(line)) || REASONING_TITLES.has(title.toLowerCase()));
+  const reasoningCue = other.some(
+    ({ line, title }) =>
+      hasCotRequest(line) ||
+      /<thinking>/.test(line) ||
+      REASONING_CUES.has(normalizeLine(line)) ||
+      REASONING_TITLES.has(title.toLowerCase()),
+  );
   const parts: Parts = {
     ...fromHead,
     asksStepByStep: fromHead.asksStepByStep || reasoningCue,
     blocks,
     objective: objective ?? fromHead.objective,
-    requirements: [...(objective !== null && fromHead.objective !== '' ? [fromHead.objective] : []), ...fromHead.requirements, ...requirements],
+    requirements: [
+      ...(objective !== null && fromHead.objective !== '' ? [fromHead.objective] : []),
+      ...fromHead.requirements,
+      ...requirements,
+    ],
     background: [...fromHead.background, ...background],
     examples: [...fromHead.examples, ...examples],
   };
-  if (parts.objective === '' && parts.requirements.length > 0) parts.objective = parts.requirements.shift() ?? '';
+  if (parts.objective === '' && parts.requirements.length > 0)
+    parts.objective = parts.requirements.shift() ?? '';
   return { parts, other };
 }
 
@@ -122,7 +150,11 @@ function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
   const audience = detectAudience(userText);
   const tone = detectTone(userText);
   const length = detectLength(userText);
-  const programmingLanguage = detectProgrammingLanguage(userText, parts.blocks.map((b) => b.lang), taskKind);
+  const programmingLanguage = detectProgrammingLanguage(
+    userText,
+    parts.blocks.map((b) => b.lang),
+    taskKind,
+  );
   const placeholders = findPlaceholders(allText);
   return {
     taskKind,
@@ -133,7 +165,18 @@ function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
     outputFormat: detectOutputFormat(userText),
     constraints: extractConstraints(parts.objective, parts.requirements),
     missingInputs: findMissingInputs(
-      { kind: taskKind, objective: parts.objective, text: userText, blocks: parts.blocks, audience, tone, length, subject, programmingLanguage, existing: placeholders },
+      {
+        kind: taskKind,
+        objective: parts.objective,
+        text: userText,
+        blocks: parts.blocks,
+        audience,
+        tone,
+        length,
+        subject,
+        programmingLanguage,
+        existing: placeholders,
+      },
       locale,
     ),
     language,
@@ -160,7 +203,8 @@ function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
 }
 
 // Foreign sections like "## Audience" lose their meaning without the title.
-const LABELLED_TITLES = /^(audience|tone|style|length|format|output format|output|público|tono|extensión|public|ton|longueur|zielgruppe|tonfall|länge)$/i;
+const LABELLED_TITLES =
+  /^(audience|tone|style|length|format|output format|output|público|tono|extensión|public|ton|longueur|zielgruppe|tonfall|länge)$/i;
 
 /**
  * Turns a rough prompt into an Intent. `generatedLines`, when given, lets a structured
@@ -180,7 +224,9 @@ export function analyzePrompt(rough: string, generatedLines?: GeneratedLines): I
     .filter(({ line }) => !known.has(normalizeLine(line)) && normalizeLine(line) !== '')
     .map(({ line, title }) => {
       const item = cleanItem(line);
-      return LABELLED_TITLES.test(title.replace(/[_:]/g, ' ').trim()) && !item.includes(':') ? `${title.replace(/_/g, ' ')}: ${item}` : item;
+      return LABELLED_TITLES.test(title.replace(/[_:]/g, ' ').trim()) && !item.includes(':')
+        ? `${title.replace(/_/g, ' ')}: ${item}`
+        : item;
     });
   if (extras.length === 0) return first;
   return buildIntent({ ...parts, requirements: [...parts.requirements, ...extras] }, true);

@@ -8,10 +8,14 @@ export function findPlaceholders(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[0]))];
 }
 
-const REFERS_TO_CODE = /\b(?:this|the following|below|my|attached|the|given|este|esta|el siguiente|ce|cette|le|mon|ma|diesen|dieses|den|meinen)\s+(?:\w+\s+)?(?:code|function|script|snippet|class|query|program|método|method|código|función|fonction|funktion)\b/i;
-const REFERS_TO_DATA = /\b(?:this|the following|below|my|attached|the|given|these|este|estos|los|ces|les|mes|diese|die|meine)\s+(?:\w+\s+)?(?:data|dataset|csv|spreadsheet|table|numbers|figures|results|sales data|datos|tabla|données|tableau|daten|tabelle)\b/i;
-const REFERS_TO_TEXT = /\b(?:this|the following|below|my|attached|the|given|este|el siguiente|ce|cet|cette|le|mon|ma|diesen|dieses|den|meinen|meine)\s+(?:\w+\s+){0,2}(?:description|text|article|essay|email|e-mail|paragraph|resume|cv|document|letter|transcript|draft|passage|post|review|texto|artículo|correo|texte|courriel|lettre|brouillon|aufsatz|brief|entwurf|lebenslauf)\b/i;
-const PRODUCING = /^(?:write|create|draft|compose|generate|escribe|redacta|écris|rédige|schreibe|erstelle)\b/i;
+const REFERS_TO_CODE =
+  /\b(?:this|the following|below|my|attached|the|given|este|esta|el siguiente|ce|cette|le|mon|ma|diesen|dieses|den|meinen)\s+(?:\w+\s+)?(?:code|function|script|snippet|class|query|program|método|method|código|función|fonction|funktion)\b/i;
+const REFERS_TO_DATA =
+  /\b(?:this|the following|below|my|attached|the|given|these|este|estos|los|ces|les|mes|diese|die|meine)\s+(?:\w+\s+)?(?:data|dataset|csv|spreadsheet|table|numbers|figures|results|sales data|datos|tabla|données|tableau|daten|tabelle)\b/i;
+const REFERS_TO_TEXT =
+  /\b(?:this|the following|below|my|attached|the|given|este|el siguiente|ce|cet|cette|le|mon|ma|diesen|dieses|den|meinen|meine)\s+(?:\w+\s+){0,2}(?:description|text|article|essay|email|e-mail|paragraph|resume|cv|document|letter|transcript|draft|passage|post|review|texto|artículo|correo|texte|courriel|lettre|brouillon|aufsatz|brief|entwurf|lebenslauf)\b/i;
+const PRODUCING =
+  /^(?:write|create|draft|compose|generate|escribe|redacta|écris|rédige|schreibe|erstelle)\b/i;
 
 export interface MissingInputContext {
   kind: TaskKind;
@@ -39,12 +43,17 @@ export function findMissingInputs(ctx: MissingInputContext, locale: Locale): str
   if (!hasKind('code') && REFERS_TO_CODE.test(ctx.text) && !producing) missing.push(p.pasteCode);
   if (!hasKind('data') && REFERS_TO_DATA.test(ctx.text) && !producing) missing.push(p.pasteData);
   if (ctx.blocks.length === 0 && REFERS_TO_TEXT.test(ctx.text) && !producing) missing.push(p.pasteText);
-  if (ctx.kind === 'coding' && ctx.programmingLanguage === null && !hasKind('code')) missing.push(p.programmingLanguage);
+  if (ctx.kind === 'coding' && ctx.programmingLanguage === null && !hasKind('code'))
+    missing.push(p.programmingLanguage);
   if (ctx.audience === null) {
     if (ctx.kind === 'education') missing.push(p.learnerLevel);
     else if (ctx.kind === 'writing' || ctx.kind === 'business') missing.push(p.audience);
   }
-  if (ctx.length === null && (ctx.kind === 'writing' || ctx.kind === 'creative') && !/\b(summary|resumen|résumé|zusammenfassung)\b/i.test(ctx.objective)) {
+  if (
+    ctx.length === null &&
+    (ctx.kind === 'writing' || ctx.kind === 'creative') &&
+    !/\b(summary|resumen|résumé|zusammenfassung)\b/i.test(ctx.objective)
+  ) {
     missing.push(p.wordCount);
   }
   if (ctx.tone === null && (ctx.kind === 'writing' || ctx.kind === 'business')) missing.push(p.tone);

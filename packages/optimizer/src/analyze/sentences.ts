@@ -27,7 +27,10 @@ const ROLE_PATTERNS: readonly RegExp[] = [
   /^du bist (.+?), deine aufgabe lautet:?\s+(.*)$/i,
   /^(?:please\s+)?(?:act|acting|serve|behave) as (.+?)(?:(?:,| and| to)\s+(.*))?$/i,
   /^(?:pretend|imagine) (?:to be|you are|you're) (.+?)(?:(?:,| and)\s+(.*))?$/i,
-  new RegExp(`^you are (an? .+?|the .+?)(?:,?\\s+and\\s+(?:you\\s+|please\\s+)?((?:${TASK_VERBS})\\b.*))?$`, 'i'),
+  new RegExp(
+    `^you are (an? .+?|the .+?)(?:,?\\s+and\\s+(?:you\\s+|please\\s+)?((?:${TASK_VERBS})\\b.*))?$`,
+    'i',
+  ),
   /^as (an? [^,]+?), (.+)$/i,
   /^(?:actúa|actua) como (.+?)(?:(?:,| y)\s+(.*))?$/i,
   /^eres (una? .+?)(?:,\s*tu tarea es(?: la siguiente:)?\s+(.*))?$/i,
@@ -60,7 +63,7 @@ export function splitUnits(prose: string): string[] {
     const line = rawLine.replace(/^\s*(?:[-*•+]|\d{1,2}[.)])\s+/, '').trim();
     if (line === '') continue;
     // Split after . ! ? when a new sentence clearly starts, but not inside "e.g. " or "3.5".
-    const parts = line.split(/(?<=[^.\s]{2}[.!?])\s+(?=[\p{L}¿¡"“(\[])/u);
+    const parts = line.split(/(?<=[^.\s]{2}[.!?])\s+(?=[\p{L}¿¡"“([])/u);
     for (const part of parts) {
       const trimmed = part.trim();
       if (trimmed !== '') units.push(trimmed);
@@ -75,7 +78,9 @@ function matchRole(sentence: string): { role: string; rest: string | null } | nu
     const m = re.exec(clean);
     if (m?.[1]) {
       // Our Mistral opener wraps non-imperative tasks; unwrap so a second pass does not nest them.
-      const rest = (m[2] ?? m[3] ?? '').trim().replace(/^(?:carry out this request|answer this question):\s*/i, '');
+      const rest = (m[2] ?? m[3] ?? '')
+        .trim()
+        .replace(/^(?:carry out this request|answer this question):\s*/i, '');
       if (rest === '') return { role: m[1].trim(), rest: null };
       const ended = /[.!?]\s*$/.test(sentence) && !/[.!?]$/.test(rest) ? `${rest}.` : rest;
       return { role: m[1].trim(), rest: withPeriod(capitalize(ended)) };
@@ -95,7 +100,10 @@ export function directObjective(sentence: string): string {
     [/^(?:i want|i need|i'd like|i would like|we need|we want) you to\s+/i, ''],
     [/^(?:i need|i want|we need) (?:some )?help (?:with )?(?:writing|to write)\s+/i, 'Write '],
     [/^help me (?:to )?(write|create|make|plan|draft|build|understand|prepare)\b/i, '$1'],
-    [/^(?:i|we) (?:have to|need to|must|want to) (write|create|make|plan|draft|build|prepare|design)\b/i, '$1'],
+    [
+      /^(?:i|we) (?:have to|need to|must|want to) (write|create|make|plan|draft|build|prepare|design)\b/i,
+      '$1',
+    ],
     [/^(?:please\s+)?help me (?:with|on)\s+/i, 'Help with '],
   ];
   for (const [re, to] of rules) s = s.replace(re, to);
@@ -108,7 +116,14 @@ function isFiller(sentence: string): boolean {
 }
 
 export function splitSentences(prose: string): SentenceSplit {
-  const result: SentenceSplit = { objective: '', requirements: [], background: [], role: null, asksStepByStep: false, droppedFiller: [] };
+  const result: SentenceSplit = {
+    objective: '',
+    requirements: [],
+    background: [],
+    role: null,
+    asksStepByStep: false,
+    droppedFiller: [],
+  };
   const instructions: string[] = [];
   for (const unit of splitUnits(prose)) {
     if (isFiller(unit)) {
@@ -116,7 +131,10 @@ export function splitSentences(prose: string): SentenceSplit {
       continue;
     }
     // "So I run a bakery…", "ok so basically…": discourse markers hide what the sentence is.
-    let sentence = unit.replace(/^(?:(?:ok(?:ay)?|so|well|basically|um+|uh+|anyway|also,)[,\s]+)+(?=\p{L})/iu, '');
+    let sentence = unit.replace(
+      /^(?:(?:ok(?:ay)?|so|well|basically|um+|uh+|anyway|also,)[,\s]+)+(?=\p{L})/iu,
+      '',
+    );
     sentence = sentence.charAt(0).toUpperCase() + sentence.slice(1);
     if (hasCotRequest(sentence)) {
       result.asksStepByStep = true;

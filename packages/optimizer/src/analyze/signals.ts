@@ -9,12 +9,17 @@ export function detectImage(text: string): boolean {
 
 const MATH_WORDS =
   /\b(solve|equation|integral|integrate|derivative|differentiate|prove|proof|theorem|calculate|compute|probability|factori[sz]e|simplify|evaluate the (?:expression|limit)|limit of|matrix|eigen\w*|polynomial|quadratic|logarithm|arithmetic|geometry|trigonometr\w*|algebra|calculus|sum of|product of|how many|percentage of|resuelve|ecuación|calcula|demuestra|probabilidad|résous|résoudre|équation|calcule|démontre|probabilité|löse|gleichung|berechne|beweise|wahrscheinlichkeit)\b/i;
-const MATH_EXPR = /(\d\s*[-+*/^×÷]\s*\d|\b[a-z]\s*[\^²³]|\b\d*[a-z]\s*[-+]\s*\d|[=≤≥≠∑∫√π]|\bx\s*=|\bf\(x\))/i;
+const MATH_EXPR =
+  /(\d\s*[-+*/^×÷]\s*\d|\b[a-z]\s*[\^²³]|\b\d*[a-z]\s*[-+]\s*\d|[=≤≥≠∑∫√π]|\bx\s*=|\bf\(x\))/i;
 
 export function detectMath(text: string): boolean {
   const words = MATH_WORDS.test(text);
   const expr = MATH_EXPR.test(text);
-  return (words && expr) || /\b(integral|derivative|theorem|equation|probability|ecuación|équation|gleichung)\b/i.test(text) || (expr && /[=∫√∑]/.test(text) && /\d/.test(text) && !/[;{}]/.test(text));
+  return (
+    (words && expr) ||
+    /\b(integral|derivative|theorem|equation|probability|ecuación|équation|gleichung)\b/i.test(text) ||
+    (expr && /[=∫√∑]/.test(text) && /\d/.test(text) && !/[;{}]/.test(text))
+  );
 }
 
 const REASONING =

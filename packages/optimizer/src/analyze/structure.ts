@@ -1,7 +1,8 @@
 // Reads prompts that already have sections: ours (so re-optimizing is stable) and other
 // people's (so their structure and every line of it survive).
 
-export type SectionId = 'role' | 'task' | 'context' | 'background' | 'requirements' | 'examples' | 'example' | 'input' | 'other';
+export type SectionId =
+  'role' | 'task' | 'context' | 'background' | 'requirements' | 'examples' | 'example' | 'input' | 'other';
 
 export interface Section {
   id: SectionId;
@@ -10,14 +11,29 @@ export interface Section {
 }
 
 const SYNONYMS: ReadonlyArray<[SectionId, RegExp]> = [
-  ['role', /^(role|role and objective|persona|identity|system|rol|rol y objetivo|rôle|rôle et objectif|rolle|rolle und ziel)$/],
-  ['task', /^(task|objective|goal|request|question|the task|your task|main task|tarea|objetivo|petición|tâche|objectif|demande|aufgabe|ziel|anfrage)$/],
-  ['background', /^(background|background information|about me|about us|antecedentes|informations de fond|hintergrund)$/],
+  [
+    'role',
+    /^(role|role and objective|persona|identity|system|rol|rol y objetivo|rôle|rôle et objectif|rolle|rolle und ziel)$/,
+  ],
+  [
+    'task',
+    /^(task|objective|goal|request|question|the task|your task|main task|tarea|objetivo|petición|tâche|objectif|demande|aufgabe|ziel|anfrage)$/,
+  ],
+  [
+    'background',
+    /^(background|background information|about me|about us|antecedentes|informations de fond|hintergrund)$/,
+  ],
   ['context', /^(context|contexto|contexte|kontext)$/],
-  ['requirements', /^(requirements|constraints|must haves?|requisitos|restricciones|exigences|contraintes|anforderungen|einschränkungen|vorgaben)$/],
+  [
+    'requirements',
+    /^(requirements|constraints|must haves?|requisitos|restricciones|exigences|contraintes|anforderungen|einschränkungen|vorgaben)$/,
+  ],
   ['example', /^(example|ejemplo|exemple|beispiel)( \d+)?$/],
   ['examples', /^(examples|ejemplos|exemples|beispiele)$/],
-  ['input', /^(input|inputs|data|code|document|documents|text|source|entrada|datos|código|entrée|données|eingabe|daten)$/],
+  [
+    'input',
+    /^(input|inputs|data|code|document|documents|text|source|entrada|datos|código|entrée|données|eingabe|daten)$/,
+  ],
   [
     'other',
     /^(instructions|steps|guidelines|reasoning steps|rules|final instructions|notes|output format|output|format|response format|tone|style|audience|length|constraints and rules|thinking|answer|instrucciones|pasos|pasos de razonamiento|reglas|instrucciones finales|formato de salida|formato|notas|étapes|étapes de raisonnement|règles|instructions finales|format de sortie|remarques|anweisungen|schritte|denkschritte|regeln|abschließende anweisungen|ausgabeformat|hinweise|output_format)$/,
@@ -99,7 +115,9 @@ export function parseStructure(prose: string): ParsedStructure | null {
     if (current) current.lines.push(line);
     else preamble.push(line);
   }
-  const distinct = new Set(sections.filter((s) => s.lines.some((l) => l.trim() !== '')).map((s) => s.title.toLowerCase()));
+  const distinct = new Set(
+    sections.filter((s) => s.lines.some((l) => l.trim() !== '')).map((s) => s.title.toLowerCase()),
+  );
   return distinct.size >= 2 ? { preamble, sections } : null;
 }
 

@@ -18,9 +18,20 @@ const CUES: Readonly<Record<Exclude<TaskKind, 'general'>, RegExp>> = {
 };
 
 // Ties go to the earlier kind: a named deliverable ("blog post for students") is writing first.
-const ORDER: readonly Exclude<TaskKind, 'general'>[] = ['coding', 'creative', 'writing', 'business', 'education', 'analysis'];
+const ORDER: readonly Exclude<TaskKind, 'general'>[] = [
+  'coding',
+  'creative',
+  'writing',
+  'business',
+  'education',
+  'analysis',
+];
 
-export function detectTaskKind(objective: string, fullText: string, signals: { hasCode: boolean; hasData: boolean; isMath: boolean }): TaskKind {
+export function detectTaskKind(
+  objective: string,
+  fullText: string,
+  signals: { hasCode: boolean; hasData: boolean; isMath: boolean },
+): TaskKind {
   const scores = new Map<TaskKind, number>();
   for (const kind of ORDER) {
     const inObjective = objective.match(CUES[kind])?.length ?? 0;

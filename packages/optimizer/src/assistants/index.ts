@@ -19,5 +19,8 @@ const REGISTRY: { readonly [K in AssistantKey]: AssistantProfile & { key: K } } 
 };
 
 export const PROFILES: Readonly<Record<AssistantKey, AssistantProfile>> = Object.freeze(
-  Object.fromEntries(ASSISTANT_KEYS.map((key) => [key, Object.freeze(REGISTRY[key])])) as Record<AssistantKey, AssistantProfile>,
+  Object.fromEntries(ASSISTANT_KEYS.map((key) => [key, Object.freeze(REGISTRY[key])])) as Record<
+    AssistantKey,
+    AssistantProfile
+  >,
 );

@@ -53,7 +53,8 @@ export const de: Locale = {
     useTone: (t) => `Tonfall durchgehend: ${t}.`,
     length: (l) => `Länge: ${l}.`,
     meetRequirements: (s) => `Erfülle jede Anforderung im Abschnitt ${s}; keine ist optional.`,
-    noInvent: 'Erfinde keine Fakten, Zahlen, Zitate oder Quellen; markiere alles, was geprüft werden muss, mit [ZU PRÜFEN].',
+    noInvent:
+      'Erfinde keine Fakten, Zahlen, Zitate oder Quellen; markiere alles, was geprüft werden muss, mit [ZU PRÜFEN].',
     useOnlyInput: 'Stütze dich auf die bereitgestellte Eingabe; reicht sie nicht aus, sage genau, was fehlt.',
     formatRequested: (f) => `Format: ${f}, wie gewünscht.`,
     onlyDeliverable: (d) => `Gib nur das Ergebnis (${d}) zurück, ohne Einleitung und ohne Schlussbemerkung.`,
@@ -76,7 +77,8 @@ export const de: Locale = {
     ],
     examplesUsage: 'Nutze die Beispiele nur für Format und Stil; übernimm nicht ihren Wortlaut.',
     workedThroughSteps: 'Bearbeite die Aufgabe in der nummerierten Reihenfolge unten.',
-    wordedScale: (s) => `Bewerte mit dieser verbalen Skala: mangelhaft, ausreichend, gut, sehr gut, hervorragend (statt ${s}).`,
+    wordedScale: (s) =>
+      `Bewerte mit dieser verbalen Skala: mangelhaft, ausreichend, gut, sehr gut, hervorragend (statt ${s}).`,
     answerInLanguage: (l) => `Schreibe deine Antwort auf ${l}.`,
     imageFirst: 'Sieh dir zuerst das Bild oben an; stütze deine Antwort auf das, was es tatsächlich zeigt.',
   },
@@ -84,8 +86,10 @@ export const de: Locale = {
     writing: {
       noun: 'Text',
       role: () => 'ein erfahrener Autor und Lektor',
-      purpose: (c) => `${c.deliverable} über ${c.subject}, den die Zielgruppe (${c.audience}) bis zum Ende lesen will`,
-      success: (c) => `die Zielgruppe (${c.audience}) nimmt eine klare, konkrete Erkenntnis über ${c.subject} mit; jede Aussage stimmt und jeder Absatz hat einen Zweck`,
+      purpose: (c) =>
+        `${c.deliverable} über ${c.subject}, den die Zielgruppe (${c.audience}) bis zum Ende lesen will`,
+      success: (c) =>
+        `die Zielgruppe (${c.audience}) nimmt eine klare, konkrete Erkenntnis über ${c.subject} mit; jede Aussage stimmt und jeder Absatz hat einen Zweck`,
       steps: (c) => [
         `Wähle einen klaren Blickwinkel auf ${c.subject}, der für die Zielgruppe zählt, und nenne ihn gleich zu Beginn.`,
         'Beginne mit einem Aufhänger: einer konkreten Situation, einer Frage oder einer überraschenden Tatsache.',
@@ -96,7 +100,8 @@ export const de: Locale = {
     },
     coding: {
       noun: 'Code',
-      role: (c) => `ein erfahrener Softwareentwickler${c.programmingLanguage.startsWith('[') ? '' : ` mit Expertise in ${c.programmingLanguage}`}`,
+      role: (c) =>
+        `ein erfahrener Softwareentwickler${c.programmingLanguage.startsWith('[') ? '' : ` mit Expertise in ${c.programmingLanguage}`}`,
       purpose: (c) => `funktionierender ${c.programmingLanguage}-Code für: ${c.subject}`,
       success: () => 'korrekter, idiomatischer, lesbarer Code, der Randfälle behandelt und unverändert läuft',
       steps: (c) =>
@@ -113,26 +118,30 @@ export const de: Locale = {
               'Behandle Randfälle und ungültige Eingaben ausdrücklich.',
               'Kommentiere nur dort, wo die Absicht nicht offensichtlich ist.',
             ],
-      format: () => 'Ein Codeblock mit dem vollständigen Code, danach eine kurze Erklärung als Stichpunktliste.',
+      format: () =>
+        'Ein Codeblock mit dem vollständigen Code, danach eine kurze Erklärung als Stichpunktliste.',
     },
     business: {
       noun: 'Dokument',
       role: () => 'ein erfahrener Unternehmensstratege und Kommunikationsprofi',
       purpose: (c) => `${c.deliverable} über ${c.subject} für ${c.audience}`,
-      success: () => 'die Leser können sofort handeln: die Kernbotschaft ist klar, die Punkte sind konkret und realistisch, die nächsten Schritte eindeutig',
+      success: () =>
+        'die Leser können sofort handeln: die Kernbotschaft ist klar, die Punkte sind konkret und realistisch, die nächsten Schritte eindeutig',
       steps: () => [
         'Beginne mit der Kernbotschaft oder Empfehlung.',
         'Untermauere sie mit konkreten, realistischen Punkten; markiere jede nicht überprüfbare Zahl mit [ZU PRÜFEN].',
         'Gehe kurz auf wahrscheinliche Einwände oder Risiken ein.',
         'Schließe mit konkreten nächsten Schritten oder einem klaren Handlungsaufruf.',
       ],
-      format: () => 'Das Dokument in Markdown mit kurzen Überschriften und Stichpunkten, wo sie das Lesen erleichtern.',
+      format: () =>
+        'Das Dokument in Markdown mit kurzen Überschriften und Stichpunkten, wo sie das Lesen erleichtern.',
     },
     creative: {
       noun: 'Text',
       role: () => 'ein preisgekrönter Autor mit unverwechselbarer Stimme',
       purpose: (c) => `${c.deliverable} über ${c.subject}, originell und eigenständig`,
-      success: () => 'der Text wirkt originell und lebendig, hat eine stimmige Erzählstimme und bleibt im Gedächtnis',
+      success: () =>
+        'der Text wirkt originell und lebendig, hat eine stimmige Erzählstimme und bleibt im Gedächtnis',
       steps: (c) => [
         `Wähle einen frischen, unerwarteten Blick auf ${c.subject} statt des naheliegendsten.`,
         'Nutze konkrete Sinneseindrücke; zeige, statt zu erzählen.',
@@ -144,20 +153,23 @@ export const de: Locale = {
       noun: 'Erklärung',
       role: () => 'ein geduldiger und erfahrener Lehrer, der komplexe Ideen einfach erklärt',
       purpose: (c) => `der Zielgruppe (${c.audience}) helfen, ${c.subject} zu verstehen`,
-      success: (c) => `die Lernenden (${c.audience}) können ${c.subject} in eigenen Worten erklären und auf ein neues Beispiel anwenden`,
+      success: (c) =>
+        `die Lernenden (${c.audience}) können ${c.subject} in eigenen Worten erklären und auf ein neues Beispiel anwenden`,
       steps: (c) => [
         'Knüpfe an Vorwissen an und erkläre jeden neuen Begriff beim ersten Auftreten.',
         `Baue die Erklärung von ${c.subject} in kleinen Etappen auf, jede mit einem konkreten Beispiel oder einer Analogie.`,
         'Benenne das häufigste Missverständnis und korrigiere es.',
         'Schließe mit einer kurzen Zusammenfassung und drei Fragen zur Verständniskontrolle.',
       ],
-      format: () => 'Kurze Abschnitte mit Überschriften, eine Zusammenfassung in Stichpunkten, dann die Kontrollfragen.',
+      format: () =>
+        'Kurze Abschnitte mit Überschriften, eine Zusammenfassung in Stichpunkten, dann die Kontrollfragen.',
     },
     analysis: {
       noun: 'Analyse',
       role: () => 'ein gründlicher Analyst, der Belege von Interpretation trennt',
       purpose: (c) => `eine Analyse von ${c.subject} als Entscheidungsgrundlage`,
-      success: () => 'jede Schlussfolgerung folgt aus genannten Belegen, Annahmen und Grenzen sind ausdrücklich genannt',
+      success: () =>
+        'jede Schlussfolgerung folgt aus genannten Belegen, Annahmen und Grenzen sind ausdrücklich genannt',
       steps: (c) =>
         c.hasInput
           ? [
@@ -172,19 +184,22 @@ export const de: Locale = {
               'Wäge die Faktoren gegeneinander ab und ziehe ein Fazit.',
               'Liste Annahmen und Grenzen auf.',
             ],
-      format: () => 'Markdown: eine Zusammenfassung in zwei Sätzen, Befunde als Stichpunkte (jeweils mit Beleg), dann Schlussfolgerungen und Grenzen.',
+      format: () =>
+        'Markdown: eine Zusammenfassung in zwei Sätzen, Befunde als Stichpunkte (jeweils mit Beleg), dann Schlussfolgerungen und Grenzen.',
     },
     general: {
       noun: 'Antwort',
       role: () => 'ein präziser und kenntnisreicher Assistent',
       purpose: (c) => `eine klare, vollständige Antwort zu ${c.subject}`,
-      success: () => 'die Antwort geht direkt auf die Anfrage ein, ist korrekt, vollständig und ohne Füllwörter',
+      success: () =>
+        'die Antwort geht direkt auf die Anfrage ein, ist korrekt, vollständig und ohne Füllwörter',
       steps: () => [
         'Beantworte die Anfrage zuerst direkt und ergänze dann nur hilfreiche Details.',
         'Sei konkret; nutze Beispiele statt Allgemeinplätzen.',
         'Fehlen nötige Informationen, nenne sie, statt zu raten.',
       ],
-      format: () => 'Zuerst eine direkte Antwort, dann unterstützende Details in kurzen Absätzen oder Stichpunkten.',
+      format: () =>
+        'Zuerst eine direkte Antwort, dann unterstützende Details in kurzen Absätzen oder Stichpunkten.',
     },
   },
 };

@@ -58,7 +58,8 @@ export const en: Locale = {
     useTone: (t) => `Use ${/^[aeiou]/i.test(t) ? 'an' : 'a'} ${t} tone throughout.`,
     length: (l) => `Length: ${l}.`,
     meetRequirements: (s) => `Meet every requirement listed under ${s}; none is optional.`,
-    noInvent: 'Do not invent facts, figures, quotes or sources; mark anything that needs checking as [TO VERIFY].',
+    noInvent:
+      'Do not invent facts, figures, quotes or sources; mark anything that needs checking as [TO VERIFY].',
     useOnlyInput: 'Base your answer on the input provided; if it is not enough, say exactly what is missing.',
     formatRequested: (f) => `Format: ${f}, as requested.`,
     onlyDeliverable: (d) => `Return only the ${d}, with no preamble and no closing remarks.`,
@@ -81,7 +82,8 @@ export const en: Locale = {
     ],
     examplesUsage: 'Use the examples for format and style only; vary the wording instead of copying it.',
     workedThroughSteps: 'Work through the task in the numbered order below.',
-    wordedScale: (s) => `Rate on this worded scale: poor, fair, good, very good, excellent (instead of ${s}).`,
+    wordedScale: (s) =>
+      `Rate on this worded scale: poor, fair, good, very good, excellent (instead of ${s}).`,
     answerInLanguage: (l) => `Write your answer in ${l}.`,
     imageFirst: 'Look at the image above first; base your answer on what it actually shows.',
   },
@@ -126,7 +128,8 @@ export const en: Locale = {
     },
     coding: {
       noun: 'code',
-      role: (c) => `a senior ${c.programmingLanguage.startsWith('[') ? '' : `${c.programmingLanguage} `}software engineer`,
+      role: (c) =>
+        `a senior ${c.programmingLanguage.startsWith('[') ? '' : `${c.programmingLanguage} `}software engineer`,
       purpose: (c) => `working ${c.programmingLanguage} code for: ${c.subject}`,
       success: () => 'correct, idiomatic, readable code that handles edge cases and runs as given',
       steps: (c) =>
@@ -143,30 +146,39 @@ export const en: Locale = {
               'Handle edge cases and invalid input explicitly.',
               'Comment only where the intent is not obvious from the code.',
             ],
-      format: () => 'One fenced code block with the complete code, then a short explanation as a bulleted list.',
+      format: () =>
+        'One fenced code block with the complete code, then a short explanation as a bulleted list.',
     },
     business: {
       noun: 'document',
       role: () => 'a seasoned business strategist and communicator',
       purpose: (c) => `a ${c.deliverable} about ${c.subject} for ${c.audience}`,
-      success: (c) => `${c.audience} can act on it immediately: the key message is clear, the points are specific and realistic, and next steps are concrete`,
+      success: (c) =>
+        `${c.audience} can act on it immediately: the key message is clear, the points are specific and realistic, and next steps are concrete`,
       steps: () => [
         'Lead with the key message or recommendation.',
         'Support it with specific, realistic points; mark any figure you cannot verify as [TO VERIFY].',
         'Address the likely objections or risks briefly.',
         'End with concrete next steps or a clear call to action.',
       ],
-      format: (c) => `The ${c.deliverable} in Markdown with short headings and bullet points where they help scanning.`,
+      format: (c) =>
+        `The ${c.deliverable} in Markdown with short headings and bullet points where they help scanning.`,
     },
     creative: {
       noun: 'piece',
-      role: (c) => (isPoem(c) ? 'an accomplished poet with a distinctive voice' : 'an award-winning creative writer with a distinctive voice'),
+      role: (c) =>
+        isPoem(c)
+          ? 'an accomplished poet with a distinctive voice'
+          : 'an award-winning creative writer with a distinctive voice',
       purpose: (c) => `an original ${c.deliverable} about ${c.subject}`,
-      success: () => 'the piece feels original and vivid, keeps a consistent voice and leaves a lasting impression',
+      success: () =>
+        'the piece feels original and vivid, keeps a consistent voice and leaves a lasting impression',
       steps: (c) => [
         `Pick a fresh, unexpected angle on ${c.subject} rather than the most obvious one.`,
         'Use concrete sensory detail; show rather than tell.',
-        isPoem(c) ? 'Keep rhythm and imagery consistent from the first line to the last.' : 'Give it a clear arc with a satisfying ending.',
+        isPoem(c)
+          ? 'Keep rhythm and imagery consistent from the first line to the last.'
+          : 'Give it a clear arc with a satisfying ending.',
       ],
       format: (c) => `Only the ${c.deliverable} itself, with a title; no commentary before or after it.`,
     },
@@ -174,7 +186,8 @@ export const en: Locale = {
       noun: 'explanation',
       role: () => 'a patient expert teacher who explains complex ideas simply',
       purpose: (c) => `help ${c.audience} understand ${c.subject}`,
-      success: (c) => `${c.audience} can explain ${c.subject} in their own words and apply it to a new example`,
+      success: (c) =>
+        `${c.audience} can explain ${c.subject} in their own words and apply it to a new example`,
       steps: (c) => [
         `Start from what ${c.audience} already know and define every new term when it first appears.`,
         `Build the explanation of ${c.subject} in small stages, each with a concrete example or analogy.`,
@@ -187,7 +200,8 @@ export const en: Locale = {
       noun: 'analysis',
       role: () => 'a rigorous analyst who separates evidence from interpretation',
       purpose: (c) => `an analysis of ${c.subject} that supports a decision`,
-      success: () => 'every conclusion follows from stated evidence, and assumptions and limitations are explicit',
+      success: () =>
+        'every conclusion follows from stated evidence, and assumptions and limitations are explicit',
       steps: (c) =>
         c.hasInput
           ? [
@@ -202,13 +216,15 @@ export const en: Locale = {
               'Weigh the factors against each other and state a conclusion.',
               'List assumptions and limitations.',
             ],
-      format: () => 'Markdown: a two-sentence summary, then findings as bullets (each with its evidence), then conclusions and limitations.',
+      format: () =>
+        'Markdown: a two-sentence summary, then findings as bullets (each with its evidence), then conclusions and limitations.',
     },
     general: {
       noun: 'answer',
       role: () => 'a knowledgeable and precise assistant',
       purpose: (c) => `a clear, complete answer about ${c.subject}`,
-      success: () => 'the answer addresses the request directly, is accurate and complete, and contains no filler',
+      success: () =>
+        'the answer addresses the request directly, is accurate and complete, and contains no filler',
       steps: () => [
         'Answer the request directly first, then add only the detail that helps.',
         'Be specific and concrete; prefer examples over generalities.',

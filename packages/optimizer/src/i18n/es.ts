@@ -53,7 +53,8 @@ export const es: Locale = {
     useTone: (t) => `Usa un tono ${t} en todo el texto.`,
     length: (l) => `Extensión: ${l}.`,
     meetRequirements: (s) => `Cumple todos los requisitos de la sección ${s}; ninguno es opcional.`,
-    noInvent: 'No inventes datos, cifras, citas ni fuentes; marca lo que haya que comprobar con [POR VERIFICAR].',
+    noInvent:
+      'No inventes datos, cifras, citas ni fuentes; marca lo que haya que comprobar con [POR VERIFICAR].',
     useOnlyInput: 'Básate en la entrada proporcionada; si no basta, indica exactamente qué falta.',
     formatRequested: (f) => `Formato: ${f}, tal como se pide.`,
     onlyDeliverable: (d) => `Devuelve solo el resultado (${d}), sin introducción ni comentarios finales.`,
@@ -76,7 +77,8 @@ export const es: Locale = {
     ],
     examplesUsage: 'Usa los ejemplos solo como guía de formato y estilo; no copies su redacción.',
     workedThroughSteps: 'Realiza la tarea en el orden numerado de abajo.',
-    wordedScale: (s) => `Valora con esta escala verbal: deficiente, aceptable, bueno, muy bueno, excelente (en lugar de ${s}).`,
+    wordedScale: (s) =>
+      `Valora con esta escala verbal: deficiente, aceptable, bueno, muy bueno, excelente (en lugar de ${s}).`,
     answerInLanguage: (l) => `Escribe tu respuesta en ${l}.`,
     imageFirst: 'Observa primero la imagen de arriba; basa tu respuesta en lo que realmente muestra.',
   },
@@ -84,8 +86,10 @@ export const es: Locale = {
     writing: {
       noun: 'texto',
       role: () => 'un redactor y editor con experiencia',
-      purpose: (c) => `${c.deliverable} sobre ${c.subject} que el público (${c.audience}) quiera leer hasta el final`,
-      success: (c) => `el público (${c.audience}) termina la lectura con una idea clara y concreta sobre ${c.subject}; cada dato es exacto y cada párrafo aporta algo`,
+      purpose: (c) =>
+        `${c.deliverable} sobre ${c.subject} que el público (${c.audience}) quiera leer hasta el final`,
+      success: (c) =>
+        `el público (${c.audience}) termina la lectura con una idea clara y concreta sobre ${c.subject}; cada dato es exacto y cada párrafo aporta algo`,
       steps: (c) => [
         `Elige un enfoque claro sobre ${c.subject} que importe a tu público y exponlo al principio.`,
         'Abre con un gancho: una situación concreta, una pregunta o un dato sorprendente.',
@@ -96,7 +100,8 @@ export const es: Locale = {
     },
     coding: {
       noun: 'código',
-      role: (c) => `un ingeniero de software sénior${c.programmingLanguage.startsWith('[') ? '' : ` experto en ${c.programmingLanguage}`}`,
+      role: (c) =>
+        `un ingeniero de software sénior${c.programmingLanguage.startsWith('[') ? '' : ` experto en ${c.programmingLanguage}`}`,
       purpose: (c) => `código ${c.programmingLanguage} funcional para: ${c.subject}`,
       success: () => 'código correcto, idiomático y legible que cubre los casos límite y funciona tal cual',
       steps: (c) =>
@@ -119,7 +124,8 @@ export const es: Locale = {
       noun: 'documento',
       role: () => 'un estratega y comunicador de negocio con experiencia',
       purpose: (c) => `${c.deliverable} sobre ${c.subject} para ${c.audience}`,
-      success: () => 'el lector puede actuar de inmediato: el mensaje clave es claro, los puntos son concretos y realistas y los próximos pasos están definidos',
+      success: () =>
+        'el lector puede actuar de inmediato: el mensaje clave es claro, los puntos son concretos y realistas y los próximos pasos están definidos',
       steps: () => [
         'Empieza por el mensaje o la recomendación principal.',
         'Apóyalo con puntos concretos y realistas; marca con [POR VERIFICAR] cualquier cifra que no puedas comprobar.',
@@ -144,20 +150,23 @@ export const es: Locale = {
       noun: 'explicación',
       role: () => 'un profesor paciente y experto que explica ideas complejas de forma sencilla',
       purpose: (c) => `ayudar a ${c.audience} a entender ${c.subject}`,
-      success: (c) => `el estudiante (${c.audience}) puede explicar ${c.subject} con sus palabras y aplicarlo a un ejemplo nuevo`,
+      success: (c) =>
+        `el estudiante (${c.audience}) puede explicar ${c.subject} con sus palabras y aplicarlo a un ejemplo nuevo`,
       steps: (c) => [
         'Parte de lo que el estudiante ya sabe y define cada término nuevo la primera vez que aparece.',
         `Construye la explicación de ${c.subject} por etapas, cada una con un ejemplo o una analogía concretos.`,
         'Señala el error de concepto más común y corrígelo.',
         'Termina con un breve resumen y tres preguntas para comprobar la comprensión.',
       ],
-      format: () => 'Secciones breves con títulos, un resumen en viñetas y después las preguntas de comprobación.',
+      format: () =>
+        'Secciones breves con títulos, un resumen en viñetas y después las preguntas de comprobación.',
     },
     analysis: {
       noun: 'análisis',
       role: () => 'un analista riguroso que separa los datos de la interpretación',
       purpose: (c) => `un análisis de ${c.subject} que sirva para tomar una decisión`,
-      success: () => 'cada conclusión se deriva de datos explícitos, y los supuestos y limitaciones están claros',
+      success: () =>
+        'cada conclusión se deriva de datos explícitos, y los supuestos y limitaciones están claros',
       steps: (c) =>
         c.hasInput
           ? [
@@ -172,7 +181,8 @@ export const es: Locale = {
               'Compara los factores entre sí y formula una conclusión.',
               'Enumera supuestos y limitaciones.',
             ],
-      format: () => 'Markdown: un resumen de dos frases, hallazgos en viñetas (cada uno con su evidencia), conclusiones y limitaciones.',
+      format: () =>
+        'Markdown: un resumen de dos frases, hallazgos en viñetas (cada uno con su evidencia), conclusiones y limitaciones.',
     },
     general: {
       noun: 'respuesta',

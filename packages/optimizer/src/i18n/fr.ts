@@ -53,7 +53,8 @@ export const fr: Locale = {
     useTone: (t) => `Adopte un ton ${t} du début à la fin.`,
     length: (l) => `Longueur : ${l}.`,
     meetRequirements: (s) => `Respecte toutes les exigences de la section ${s} ; aucune n'est facultative.`,
-    noInvent: "N'invente ni faits, ni chiffres, ni citations, ni sources ; signale ce qui doit être vérifié par [À VÉRIFIER].",
+    noInvent:
+      "N'invente ni faits, ni chiffres, ni citations, ni sources ; signale ce qui doit être vérifié par [À VÉRIFIER].",
     useOnlyInput: "Appuie-toi sur l'entrée fournie ; si elle ne suffit pas, dis précisément ce qui manque.",
     formatRequested: (f) => `Format : ${f}, comme demandé.`,
     onlyDeliverable: (d) => `Renvoie uniquement le résultat (${d}), sans préambule ni remarque finale.`,
@@ -74,9 +75,11 @@ export const fr: Locale = {
       "Si tu n'es pas sûr ou s'il manque une information, dis-le au lieu de deviner.",
       'Commence directement par la réponse, sans formule de remplissage comme « Bien sûr ! Voici... ».',
     ],
-    examplesUsage: "Utilise les exemples uniquement pour le format et le style ; n'en recopie pas la formulation.",
+    examplesUsage:
+      "Utilise les exemples uniquement pour le format et le style ; n'en recopie pas la formulation.",
     workedThroughSteps: "Traite la tâche dans l'ordre numéroté ci-dessous.",
-    wordedScale: (s) => `Évalue sur cette échelle verbale : insuffisant, passable, bon, très bon, excellent (au lieu de ${s}).`,
+    wordedScale: (s) =>
+      `Évalue sur cette échelle verbale : insuffisant, passable, bon, très bon, excellent (au lieu de ${s}).`,
     answerInLanguage: (l) => `Rédige ta réponse en ${l}.`,
     imageFirst: "Regarde d'abord l'image ci-dessus ; fonde ta réponse sur ce qu'elle montre réellement.",
   },
@@ -84,11 +87,13 @@ export const fr: Locale = {
     writing: {
       noun: 'texte',
       role: () => 'un rédacteur et éditeur expérimenté',
-      purpose: (c) => `${c.deliverable} sur ${c.subject} que le public (${c.audience}) voudra lire jusqu'au bout`,
-      success: (c) => `le public (${c.audience}) termine la lecture avec une idée claire et concrète sur ${c.subject} ; chaque affirmation est exacte et chaque paragraphe est utile`,
+      purpose: (c) =>
+        `${c.deliverable} sur ${c.subject} que le public (${c.audience}) voudra lire jusqu'au bout`,
+      success: (c) =>
+        `le public (${c.audience}) termine la lecture avec une idée claire et concrète sur ${c.subject} ; chaque affirmation est exacte et chaque paragraphe est utile`,
       steps: (c) => [
         `Choisis un angle clair sur ${c.subject} qui compte pour ton public et annonce-le dès l'introduction.`,
-        "Ouvre sur une accroche : une situation concrète, une question ou un fait surprenant.",
+        'Ouvre sur une accroche : une situation concrète, une question ou un fait surprenant.',
         'Organise le corps en sous-titres explicites ; chaque partie défend une idée avec un exemple concret.',
         "Conclus en donnant au lecteur un enseignement pratique ou un appel à l'action.",
       ],
@@ -96,9 +101,11 @@ export const fr: Locale = {
     },
     coding: {
       noun: 'code',
-      role: (c) => `un ingénieur logiciel senior${c.programmingLanguage.startsWith('[') ? '' : ` expert en ${c.programmingLanguage}`}`,
+      role: (c) =>
+        `un ingénieur logiciel senior${c.programmingLanguage.startsWith('[') ? '' : ` expert en ${c.programmingLanguage}`}`,
       purpose: (c) => `du code ${c.programmingLanguage} fonctionnel pour : ${c.subject}`,
-      success: () => 'un code correct, idiomatique et lisible, qui gère les cas limites et fonctionne tel quel',
+      success: () =>
+        'un code correct, idiomatique et lisible, qui gère les cas limites et fonctionne tel quel',
       steps: (c) =>
         c.hasInput
           ? [
@@ -113,20 +120,23 @@ export const fr: Locale = {
               'Gère explicitement les cas limites et les entrées invalides.',
               "Ne commente que là où l'intention n'est pas évidente.",
             ],
-      format: () => 'Un bloc de code avec le code complet, puis une courte explication sous forme de liste à puces.',
+      format: () =>
+        'Un bloc de code avec le code complet, puis une courte explication sous forme de liste à puces.',
     },
     business: {
       noun: 'document',
       role: () => 'un stratège et communicant expérimenté en entreprise',
       purpose: (c) => `${c.deliverable} sur ${c.subject} pour ${c.audience}`,
-      success: () => 'le lecteur peut agir immédiatement : le message clé est clair, les points sont précis et réalistes, les prochaines étapes sont concrètes',
+      success: () =>
+        'le lecteur peut agir immédiatement : le message clé est clair, les points sont précis et réalistes, les prochaines étapes sont concrètes',
       steps: () => [
         'Commence par le message clé ou la recommandation.',
         'Étaye-le par des points précis et réalistes ; signale par [À VÉRIFIER] tout chiffre que tu ne peux pas confirmer.',
         'Traite brièvement les objections ou risques probables.',
         "Termine par des prochaines étapes concrètes ou un appel à l'action clair.",
       ],
-      format: () => 'Le document en Markdown, avec des titres courts et des puces là où elles facilitent la lecture.',
+      format: () =>
+        'Le document en Markdown, avec des titres courts et des puces là où elles facilitent la lecture.',
     },
     creative: {
       noun: 'texte',
@@ -144,20 +154,23 @@ export const fr: Locale = {
       noun: 'explication',
       role: () => 'un enseignant patient et expert qui explique simplement les idées complexes',
       purpose: (c) => `aider ${c.audience} à comprendre ${c.subject}`,
-      success: (c) => `l'apprenant (${c.audience}) peut expliquer ${c.subject} avec ses mots et l'appliquer à un nouvel exemple`,
+      success: (c) =>
+        `l'apprenant (${c.audience}) peut expliquer ${c.subject} avec ses mots et l'appliquer à un nouvel exemple`,
       steps: (c) => [
         "Pars de ce que l'apprenant sait déjà et définis chaque nouveau terme à sa première apparition.",
         `Construis l'explication de ${c.subject} par petites étapes, chacune avec un exemple ou une analogie concrète.`,
         "Signale l'idée fausse la plus courante et corrige-la.",
         'Termine par un bref récapitulatif et trois questions pour vérifier la compréhension.',
       ],
-      format: () => 'De courtes sections avec titres, un récapitulatif à puces, puis les questions de vérification.',
+      format: () =>
+        'De courtes sections avec titres, un récapitulatif à puces, puis les questions de vérification.',
     },
     analysis: {
       noun: 'analyse',
       role: () => 'un analyste rigoureux qui distingue les faits de leur interprétation',
       purpose: (c) => `une analyse de ${c.subject} utile à une décision`,
-      success: () => 'chaque conclusion découle de faits énoncés, et les hypothèses et limites sont explicites',
+      success: () =>
+        'chaque conclusion découle de faits énoncés, et les hypothèses et limites sont explicites',
       steps: (c) =>
         c.hasInput
           ? [
@@ -172,13 +185,15 @@ export const fr: Locale = {
               'Compare les facteurs entre eux et formule une conclusion.',
               'Liste les hypothèses et les limites.',
             ],
-      format: () => 'Markdown : un résumé en deux phrases, les constats à puces (chacun avec sa preuve), puis conclusions et limites.',
+      format: () =>
+        'Markdown : un résumé en deux phrases, les constats à puces (chacun avec sa preuve), puis conclusions et limites.',
     },
     general: {
       noun: 'réponse',
       role: () => 'un assistant précis et bien informé',
       purpose: (c) => `une réponse claire et complète sur ${c.subject}`,
-      success: () => 'la réponse traite directement la demande, elle est exacte, complète et sans remplissage',
+      success: () =>
+        'la réponse traite directement la demande, elle est exacte, complète et sans remplissage',
       steps: () => [
         "Réponds d'abord directement, puis ajoute seulement les détails utiles.",
         'Sois précis et concret ; préfère les exemples aux généralités.',

@@ -21,7 +21,12 @@ const AUDIENCE_KINDS: readonly TaskKind[] = ['writing', 'business', 'education']
 const TONE_KINDS: readonly TaskKind[] = ['writing', 'business'];
 const LENGTH_KINDS: readonly TaskKind[] = ['writing', 'creative'];
 
-function pick(value: string | null, placeholder: string, applies: boolean, missing: readonly string[]): string | null {
+function pick(
+  value: string | null,
+  placeholder: string,
+  applies: boolean,
+  missing: readonly string[],
+): string | null {
   if (value !== null) return value;
   return applies && missing.includes(placeholder) ? placeholder : null;
 }
@@ -31,7 +36,12 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
   const guide = locale.kinds[intent.taskKind];
   const p = locale.placeholders;
   const missing = intent.missingInputs;
-  const audience = pick(intent.audience, intent.taskKind === 'education' ? p.learnerLevel : p.audience, AUDIENCE_KINDS.includes(intent.taskKind), missing);
+  const audience = pick(
+    intent.audience,
+    intent.taskKind === 'education' ? p.learnerLevel : p.audience,
+    AUDIENCE_KINDS.includes(intent.taskKind),
+    missing,
+  );
   const guideCtx: GuideContext = {
     subject: intent.subject === '' ? p.topic : intent.subject,
     audience: audience ?? intent.audience ?? p.audience,
@@ -49,6 +59,7 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
     audience,
     tone: pick(intent.tone, p.tone, TONE_KINDS.includes(intent.taskKind), missing),
     length: pick(intent.length, p.wordCount, LENGTH_KINDS.includes(intent.taskKind), missing),
-    answerLanguage: locale.lang !== intent.language ? (LANGUAGE_NAMES[intent.language] ?? intent.language) : null,
+    answerLanguage:
+      locale.lang !== intent.language ? (LANGUAGE_NAMES[intent.language] ?? intent.language) : null,
   };
 }

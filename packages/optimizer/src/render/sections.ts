@@ -19,7 +19,8 @@ export function styleLines(rc: RenderContext): string[] {
 export function guardLines(rc: RenderContext): string[] {
   const out: string[] = [];
   if (rc.intent.blocks.length > 0) out.push(rc.locale.lines.useOnlyInput);
-  if (['writing', 'business', 'analysis', 'education'].includes(rc.intent.taskKind)) out.push(rc.locale.lines.noInvent);
+  if (['writing', 'business', 'analysis', 'education'].includes(rc.intent.taskKind))
+    out.push(rc.locale.lines.noInvent);
   return out;
 }
 
@@ -64,7 +65,10 @@ export function withPeriod(s: string): string {
 
 // Rationale items that every profile shares; the rule and source differ per vendor.
 
-export function commonRationale(rc: RenderContext, sources: { explicit: string; delimit: string; placeholders: string }): RationaleItem[] {
+export function commonRationale(
+  rc: RenderContext,
+  sources: { explicit: string; delimit: string; placeholders: string },
+): RationaleItem[] {
   const out: RationaleItem[] = [];
   const { intent } = rc;
   const kept = intent.requirements.length;

@@ -1,6 +1,10 @@
 /** Dice coefficient over line multisets: 1 for identical prompts, 0 for nothing shared. */
 export function lineSimilarity(a: string, b: string): number {
-  const lines = (s: string) => s.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const lines = (s: string) =>
+    s
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
   const left = lines(a);
   const right = lines(b);
   if (left.length === 0 && right.length === 0) return 1;
