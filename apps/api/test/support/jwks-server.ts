@@ -2,9 +2,11 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 export interface TestKey {
   kid: string;
-  privateKey: CryptoKey;
+  privateKey: PrivateKey;
   publicJwk: JWK;
 }
 

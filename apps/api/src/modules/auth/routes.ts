@@ -21,7 +21,7 @@ import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireUser, toPublicUser, type UserRow } from '../../plugins/sessions';
 import { createGoogleVerifier, type GoogleVerifier } from './google';
 import { AUTH_TEXT, createAuthService } from './service';
-import { createAuthThrottle } from './throttle';
+import { authLimits, createAuthThrottle } from './throttle';
 
 export interface AuthRoutesOptions {
   /** Injected verifier (tests); otherwise built from config.google when a client id is set. */
@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
     now: app.now,
     sessions: app.sessions,
     throttle: createAuthThrottle(app.counters),
+    limits: authLimits(app.config.rateLimit.anonymousPerMinute),
     mail: app.mail,
     google,
     publicUrl,

@@ -25,7 +25,7 @@ import {
   generateResetCode,
   replaceResetCode,
 } from './reset-codes';
-import { AUTH_LIMITS, type AuthThrottle } from './throttle';
+import { type AuthLimits, type AuthThrottle } from './throttle';
 
 export const AUTH_TEXT = {
   emailTaken: 'An account with this email already exists',
@@ -53,6 +53,7 @@ export interface AuthServiceDeps {
   now: () => Date;
   sessions: SessionService;
   throttle: AuthThrottle;
+  limits: AuthLimits;
   mail: MailService;
   /** Null when GOOGLE_CLIENT_ID is not configured. */
   google: GoogleVerifier | null;
@@ -82,7 +83,7 @@ function codeError(check: Exclude<CodeCheck, 'valid'>): AppError {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, now, sessions, throttle, mail } = deps;
+  const { db, now, sessions, throttle, mail, limits } = deps;
 
   function duplicateError(error: unknown): AppError | null {
     const index = violatedUniqueIndex(error);
@@ -92,7 +93,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async signup(input: SignupInput, ip: string): Promise<UserRow> {
-      await throttle.consume(`signup:ip:${ip}`, AUTH_LIMITS.signupPerIp);
+      await throttle.consume(`signup:ip:${ip}`, limits.signupPerIp);
       if (input.mobileNumber && !input.countryCode)
         throw badRequest(AUTH_TEXT.countryCodeRequired, 'VALIDATION_FAILED');
       assertAcceptablePassword(input.password);
@@ -125,12 +126,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: LoginInput, ip: string): Promise<UserRow> {
       const accountKey = `login-fail:acct:${ip}:${identifierKey(input.emailOrMobile, input.countryCode)}`;
       const ipKey = `login-fail:ip:${ip}`;
-      await throttle.assertBelow(
-        accountKey,
-        AUTH_LIMITS.loginFailuresPerAccountAndIp,
-        AUTH_TEXT.loginThrottled,
-      );
-      await throttle.assertBelow(ipKey, AUTH_LIMITS.loginFailuresPerIp, AUTH_TEXT.loginThrottled);
+      await throttle.assertBelow(accountKey, limits.loginFailuresPerAccountAndIp, AUTH_TEXT.loginThrottled);
+      await throttle.assertBelow(ipKey, limits.loginFailuresPerIp, AUTH_TEXT.loginThrottled);
       const identifier = parseLoginIdentifier(input.emailOrMobile, input.countryCode);
       const user = identifier
         ? identifier.kind === 'email'
@@ -141,8 +138,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !ok) {
-        await throttle.recordFailure(accountKey, AUTH_LIMITS.loginFailuresPerAccountAndIp);
-        await throttle.recordFailure(ipKey, AUTH_LIMITS.loginFailuresPerIp);
+        await throttle.recordFailure(accountKey, limits.loginFailuresPerAccountAndIp);
+        await throttle.recordFailure(ipKey, limits.loginFailuresPerIp);
         throw invalidCredentials();
       }
       await throttle.clear(accountKey);
@@ -151,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async socialLogin(credential: string, ip: string): Promise<UserRow> {
       if (!deps.google) throw new AppError(400, 'GOOGLE_NOT_CONFIGURED', MESSAGES.googleNotConfigured);
-      await throttle.consume(`social:ip:${ip}`, AUTH_LIMITS.socialLoginPerIp);
+      await throttle.consume(`social:ip:${ip}`, limits.socialLoginPerIp);
       const result = await deps.google.verify(credential);
       if (!result.ok) {
         if (result.reason === 'unavailable')
@@ -200,11 +197,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<void> {
       const { user } = session;
       const failKey = `password-change-fail:${user.id}`;
-      await throttle.assertBelow(failKey, AUTH_LIMITS.passwordChangeFailuresPerUser);
+      await throttle.assertBelow(failKey, limits.passwordChangeFailuresPerUser);
       if (!user.passwordHash) throw badRequest(AUTH_TEXT.noPasswordYet);
       // 400, not 401: the session is fine, and a 401 would sign the web app out.
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await throttle.recordFailure(failKey, AUTH_LIMITS.passwordChangeFailuresPerUser);
+        await throttle.recordFailure(failKey, limits.passwordChangeFailuresPerUser);
         throw new AppError(400, 'INVALID_CREDENTIALS', AUTH_TEXT.currentPasswordWrong);
       }
       if (currentPassword === newPassword) throw badRequest(AUTH_TEXT.samePassword, 'VALIDATION_FAILED');
@@ -221,15 +218,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async requestResetCode(email: string, ip: string): Promise<void> {
-      await throttle.consume(`verify-email:ip:${ip}`, AUTH_LIMITS.verifyEmailPerIp);
+      await throttle.consume(`verify-email:ip:${ip}`, limits.verifyEmailPerIp);
       const user = await findUserByEmail(db, email);
       // The spec's screen says so explicitly; signup reveals registration anyway.
       if (!user) throw new AppError(404, 'NOT_FOUND', MESSAGES.noAccountForEmail);
-      await throttle.consume(
-        `code-mail:${user.id}`,
-        AUTH_LIMITS.codeMailPerAccount,
-        AUTH_TEXT.codeMailThrottled,
-      );
+      await throttle.consume(`code-mail:${user.id}`, limits.codeMailPerAccount, AUTH_TEXT.codeMailThrottled);
       const code = generateResetCode();
       const t = now();
       await db.transaction(async (tx) => {
@@ -240,7 +233,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async verifyResetCode(email: string, code: string, ip: string): Promise<void> {
-      await throttle.consume(`code-check:ip:${ip}`, AUTH_LIMITS.codeChecksPerIp);
+      await throttle.consume(`code-check:ip:${ip}`, limits.codeChecksPerIp);
       const user = await findUserByEmail(db, email);
       if (!user) throw codeError('invalid');
       const check = await checkResetCode(db, user.id, code, now());
@@ -248,7 +241,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(email: string, code: string, newPassword: string, ip: string): Promise<void> {
-      await throttle.consume(`code-check:ip:${ip}`, AUTH_LIMITS.codeChecksPerIp);
+      await throttle.consume(`code-check:ip:${ip}`, limits.codeChecksPerIp);
       const user = await findUserByEmail(db, email);
       if (!user) throw codeError('invalid');
       // Checked before the code is consumed, so a rejected password does not burn the code.

@@ -4,23 +4,28 @@ import { tooManyRequests } from '../../lib/app-error';
 
 const MINUTE = 60_000;
 
+export type Limit = { max: number; windowMs: number };
+
 /**
  * Limits from the issue's decisions (login, verify-email, code mails) plus conservative ones
- * for the other anonymous endpoints. Counters live in the shared CounterStore (Redis when
+ * for the other endpoints. Sign-up and Google sign-in share the anonymous per-minute budget
+ * (RATE_LIMIT_ANONYMOUS_PER_MINUTE). Counters live in the shared CounterStore (Redis when
  * configured), so every instance enforces the same budget.
  */
-export const AUTH_LIMITS = {
-  loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
-  verifyEmailPerIp: { max: 5, windowMs: MINUTE },
-  codeMailPerAccount: { max: 1, windowMs: MINUTE },
-  codeChecksPerIp: { max: 30, windowMs: MINUTE },
-  signupPerIp: { max: 20, windowMs: 10 * MINUTE },
-  socialLoginPerIp: { max: 30, windowMs: MINUTE },
-  passwordChangeFailuresPerUser: { max: 10, windowMs: 15 * MINUTE },
-} as const;
+export function authLimits(anonymousPerMinute: number) {
+  return {
+    loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+    loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+    verifyEmailPerIp: { max: 5, windowMs: MINUTE },
+    codeMailPerAccount: { max: 1, windowMs: MINUTE },
+    codeChecksPerIp: { max: 30, windowMs: MINUTE },
+    signupPerIp: { max: anonymousPerMinute, windowMs: MINUTE },
+    socialLoginPerIp: { max: anonymousPerMinute, windowMs: MINUTE },
+    passwordChangeFailuresPerUser: { max: 10, windowMs: 15 * MINUTE },
+  } satisfies Record<string, Limit>;
+}
 
-export type Limit = { max: number; windowMs: number };
+export type AuthLimits = ReturnType<typeof authLimits>;
 
 export interface AuthThrottle {
   /** Counts this call and rejects it (429 + Retry-After) once the budget is spent. */
