@@ -1,11 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../src/config';
+import { users } from '../src/db/schema';
 import { startAnthropicServer } from './support/anthropic-server';
 import { databaseKinds } from './support/databases';
 import { accumulatedText, parseEventStream } from './support/event-stream';
-import { type LoopbackBehavior, type LoopbackLlmServer } from './support/loopback-llm-server';
+import {
+  type LoopbackBehavior,
+  type LoopbackLlmServer,
+  type RecordedCall,
+} from './support/loopback-llm-server';
 import { startOpenAiCompatibleServer } from './support/openai-compatible-server';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -287,6 +293,26 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(openai.calls).toHaveLength(0);
   });
 
+  it('ends a stream with an error event when saving the history fails', async () => {
+    const doomed = await signIn(t.app, 'Doomed');
+    openai.behavior.ttftMs = 300;
+    const pending = t.app.inject({
+      method: 'POST',
+      url: '/api/transform',
+      headers: { ...doomed.headers, accept: 'text/event-stream' },
+      payload: { prompt: 'write a blog post', model: 'gpt' },
+    });
+    await expect.poll(() => openai.calls.length).toBe(1);
+    // The account disappears while the LLM works: the history insert violates its foreign key.
+    await t.app.database.db.delete(users).where(eq(users.id, doomed.id));
+    const events = parseEventStream((await pending).payload);
+    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(0);
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+    });
+  });
+
   describe('over a real socket', () => {
     let server: FastifyInstance;
     let base: string;
@@ -358,6 +384,49 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
       }
       expect(parseEventStream(rest).at(-1)?.data).toMatchObject({ engine: 'llm', optimizedPrompt: REPLY });
     });
+  });
+});
+
+describe('an OpenAI-compatible endpoint (Ollama, vLLM, OpenRouter, Together)', () => {
+  it('serves metaLlama and every assistant without a vendor key, with MODEL_<KEY> models', async () => {
+    const compatible = await startOpenAiCompatibleServer({ reply: THINKING });
+    const base = testConfig().llm;
+    const t = await createTestApp('pglite', {
+      config: {
+        llm: {
+          ...base,
+          allowAnonymous: true,
+          openaiCompatible: { baseUrl: compatible.url, apiKey: 'together-key', assistants: undefined },
+          models: { metallama: 'meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo' },
+        },
+      },
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/compare',
+        headers: { accept: 'text/event-stream' },
+        payload: { prompt: 'describe this image [IMAGE]', models: ['metaLlama', 'deepseek'] },
+      });
+      const events = parseEventStream(res.payload);
+      const { results } = events.at(-1)?.data as { results: Result[] };
+      expect(results.map((r) => [r.model, r.engine, r.provider, r.optimizedPrompt])).toEqual([
+        ['metaLlama', 'llm', 'openai-compatible:meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo', REPLY],
+        ['deepseek', 'llm', 'openai-compatible:deepseek-reasoner', REPLY],
+      ]);
+      const byModel: Record<string, RecordedCall> = Object.fromEntries(
+        compatible.calls.map((c) => [String(c.body.model), c]),
+      );
+      expect(byModel['meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo']?.headers.authorization).toBe(
+        'Bearer together-key',
+      );
+      // DeepSeek R1 gets no system prompt: every instruction is in the user turn.
+      const deepseekMessages = byModel['deepseek-reasoner']?.body.messages as { role: string }[];
+      expect(deepseekMessages.map((m) => m.role)).toEqual(['user']);
+    } finally {
+      await t.close();
+      await compatible.close();
+    }
   });
 });
 

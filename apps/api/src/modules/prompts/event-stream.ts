@@ -1,5 +1,7 @@
 import { type FastifyReply } from 'fastify';
 
+const HEARTBEAT_MS = 15_000;
+
 export type StreamEvent = 'delta' | 'done' | 'error';
 
 export interface EventStream {
@@ -32,12 +34,19 @@ export function openEventStream(reply: FastifyReply): EventStream {
   socket?.setNoDelay?.(true);
   res.write(': stream open\n\n');
   const open = () => !res.writableEnded && !res.destroyed;
+  // Proxies drop connections that stay silent; a comment line keeps a slow LLM call alive.
+  const heartbeat = setInterval(() => {
+    if (open()) res.write(': keep-alive\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  res.on('close', () => clearInterval(heartbeat));
   return {
     send(event, data) {
       // JSON.stringify escapes newlines, so one data line per event is always enough.
       if (open()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
+      clearInterval(heartbeat);
       if (open()) res.end();
     },
   };

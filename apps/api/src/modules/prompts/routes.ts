@@ -104,6 +104,7 @@ export const promptRoutes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app,
 
     if (wantsEventStream(request)) {
       const stream = openEventStream(reply);
+      // From here on Fastify no longer answers for us: every failure must become an `error` event.
       try {
         const results = await Promise.all(
           models.map((model) =>
