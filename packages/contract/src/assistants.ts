@@ -20,12 +20,54 @@ export interface AssistantInfo {
 }
 
 export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
-  gpt: { key: 'gpt', name: 'ChatGPT', modelLabel: 'GPT-4.1-nano', color: '#10a37f', monogram: 'G', vendor: 'OpenAI' },
-  claude: { key: 'claude', name: 'Claude', modelLabel: 'Claude 3 Haiku', color: '#d97757', monogram: 'C', vendor: 'Anthropic' },
-  gemini: { key: 'gemini', name: 'Gemini', modelLabel: 'Gemma 2B', color: '#4285f4', monogram: 'Ge', vendor: 'Google' },
-  deepseek: { key: 'deepseek', name: 'DeepSeek', modelLabel: 'DeepSeek R1', color: '#4d6bfe', monogram: 'D', vendor: 'DeepSeek' },
-  mistral: { key: 'mistral', name: 'Mistral', modelLabel: 'Mistral 7B', color: '#fa520f', monogram: 'M', vendor: 'Mistral AI' },
-  metaLlama: { key: 'metaLlama', name: 'Meta Llama', modelLabel: 'Llama Vision Free', color: '#0866ff', monogram: 'L', vendor: 'Meta' },
+  gpt: {
+    key: 'gpt',
+    name: 'ChatGPT',
+    modelLabel: 'GPT-4.1-nano',
+    color: '#10a37f',
+    monogram: 'G',
+    vendor: 'OpenAI',
+  },
+  claude: {
+    key: 'claude',
+    name: 'Claude',
+    modelLabel: 'Claude 3 Haiku',
+    color: '#d97757',
+    monogram: 'C',
+    vendor: 'Anthropic',
+  },
+  gemini: {
+    key: 'gemini',
+    name: 'Gemini',
+    modelLabel: 'Gemma 2B',
+    color: '#4285f4',
+    monogram: 'Ge',
+    vendor: 'Google',
+  },
+  deepseek: {
+    key: 'deepseek',
+    name: 'DeepSeek',
+    modelLabel: 'DeepSeek R1',
+    color: '#4d6bfe',
+    monogram: 'D',
+    vendor: 'DeepSeek',
+  },
+  mistral: {
+    key: 'mistral',
+    name: 'Mistral',
+    modelLabel: 'Mistral 7B',
+    color: '#fa520f',
+    monogram: 'M',
+    vendor: 'Mistral AI',
+  },
+  metaLlama: {
+    key: 'metaLlama',
+    name: 'Meta Llama',
+    modelLabel: 'Llama Vision Free',
+    color: '#0866ff',
+    monogram: 'L',
+    vendor: 'Meta',
+  },
 };
 
 export const ASSISTANT_LIST: readonly AssistantInfo[] = ASSISTANT_KEYS.map((key) => ASSISTANTS[key]);
