@@ -67,15 +67,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     };
     const forget = () => apply(null);
+    // Coming back to the tab re-asks the server: "sign out from all devices" elsewhere shows here.
+    const recheck = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
     const poll = setInterval(sync, TIMINGS.authStatePoll);
     window.addEventListener('storage', sync);
     window.addEventListener(UNAUTHORIZED_EVENT, forget);
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('focus', recheck);
     return () => {
       clearInterval(poll);
       window.removeEventListener('storage', sync);
       window.removeEventListener(UNAUTHORIZED_EVENT, forget);
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('focus', recheck);
     };
-  }, [apply]);
+  }, [apply, refresh]);
 
   const value = useMemo<SessionValue>(
     () => ({

@@ -1,5 +1,195 @@
-import { Page } from '@/components/ui/page';
+import {
+  type CountryCode,
+  DEFAULT_COUNTRY_CODE,
+  MESSAGES,
+  type PublicUser,
+  TIMINGS,
+} from '@promptsmith/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { login } from './api/login';
+import { AuthFrame, OrDivider } from './components/auth-frame';
+import { CountryCodeSelect } from './components/country-code-select';
+import { GoogleSignInButton } from './components/google-sign-in-button';
+import { useDelayedNavigate } from './hooks/use-delayed-navigate';
+import { readAuthState, safeRedirectPath } from './redirect';
+
+type Method = 'email' | 'mobile';
+type Phase = 'idle' | 'submitting' | 'success';
 
 export default function LoginPage() {
-  return <Page title="Sign in" />;
+  const location = useLocation();
+  const state = readAuthState(location.state);
+  const session = useSession();
+  const delayedNavigate = useDelayedNavigate();
+  const [method, setMethod] = useState<Method>('email');
+  const [identifier, setIdentifier] = useState('');
+  const [countryCode, setCountryCode] = useState<CountryCode>(DEFAULT_COUNTRY_CODE);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(state.error ?? null);
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const destination = safeRedirectPath(state.from);
+
+  if (session.status === 'authenticated' && phase === 'idle') {
+    // A logout brings the user here first and clears the session a moment later.
+    if (state.signedOut) return null;
+    // Already signed in (and not because of this page's own success): straight to the playground.
+    return <Navigate to="/playground" replace />;
+  }
+
+  function switchMethod(next: Method) {
+    if (next === method) return;
+    setMethod(next);
+    setIdentifier('');
+    setError(null);
+    identifierRef.current?.focus();
+  }
+
+  function succeed(user: PublicUser) {
+    setPhase('success');
+    setError(null);
+    session.setUser(user);
+    delayedNavigate(destination, TIMINGS.loginRedirect, { replace: true });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    setPhase('submitting');
+    setError(null);
+    try {
+      const result = await login({
+        emailOrMobile: identifier,
+        password,
+        rememberMe,
+        ...(method === 'mobile' ? { countryCode } : {}),
+      });
+      succeed(result.user);
+    } catch (e) {
+      setPhase('idle');
+      // The server's message when it sent one (wrong credentials, 429 "wait and try again").
+      setError(errorMessage(e, MESSAGES.loginFailed));
+    }
+  }
+
+  const methodButton = (value: Method, label: string) => (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={method === value}
+      onClick={() => switchMethod(value)}
+      className={cn(
+        'flex-1 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+        method === value
+          ? 'bg-white text-brand-700 shadow-sm dark:bg-slate-800 dark:text-white'
+          : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+      )}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <AuthFrame title="Sign in" lead="Welcome back! Sign in to keep crafting better prompts.">
+      <div className="flex flex-col gap-4">
+        {state.message && phase !== 'success' && <Alert tone="success">{state.message}</Alert>}
+        {phase === 'success' && <Alert tone="success">{MESSAGES.loginSuccess}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+
+        <form className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
+          <div
+            role="radiogroup"
+            aria-label="Sign in with"
+            className="flex gap-1 rounded-lg border border-slate-200 bg-slate-100 p-1 dark:border-slate-800 dark:bg-slate-900"
+          >
+            {methodButton('email', 'Email')}
+            {methodButton('mobile', 'Mobile')}
+          </div>
+
+          {method === 'email' ? (
+            <Field label="Email">
+              {(props) => (
+                <Input
+                  {...props}
+                  ref={identifierRef}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={identifier}
+                  onChange={(e) => setIdentifier(e.target.value)}
+                  placeholder="you@example.com"
+                />
+              )}
+            </Field>
+          ) : (
+            <Field label="Mobile number">
+              {(props) => (
+                <div className="flex gap-2">
+                  <CountryCodeSelect value={countryCode} onChange={setCountryCode} />
+                  <Input
+                    {...props}
+                    ref={identifierRef}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    required
+                    value={identifier}
+                    onChange={(e) => setIdentifier(e.target.value)}
+                    placeholder="Mobile number"
+                  />
+                </div>
+              )}
+            </Field>
+          )}
+
+          <Field label="Password">
+            {(props) => (
+              <PasswordInput
+                {...props}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+
+          <div className="flex items-center justify-between gap-4">
+            <Checkbox checked={rememberMe} onCheckedChange={setRememberMe} label="Remember me" />
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
+              Forgot password?
+            </Link>
+          </div>
+
+          <Button type="submit" size="lg" loading={phase === 'submitting'} disabled={phase === 'success'}>
+            {phase === 'submitting' ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+
+        <OrDivider />
+        <GoogleSignInButton mode="signin" onSignedIn={succeed} />
+
+        <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+          New here?{' '}
+          <Link to="/signup" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+            Become a Wizard
+          </Link>
+        </p>
+      </div>
+    </AuthFrame>
+  );
 }

@@ -1,5 +1,102 @@
-import { Page } from '@/components/ui/page';
+import { MESSAGES, TIMINGS } from '@promptsmith/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { resetPassword } from './api/reset-password';
+import { AuthFrame } from './components/auth-frame';
+import { useDelayedNavigate } from './hooks/use-delayed-navigate';
+import { readAuthState } from './redirect';
+import { passwordError } from './validation';
 
 export default function ResetPasswordPage() {
-  return <Page title="Reset password" />;
+  const { email, otp } = readAuthState(useLocation().state);
+  const delayedNavigate = useDelayedNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const missing = !email || !otp;
+
+  useEffect(() => {
+    if (missing) delayedNavigate('/forgot-password', TIMINGS.missingResetInfoRedirect, { replace: true });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missing]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle' || !email || !otp) return;
+    const found = {
+      password: passwordError(password),
+      confirm: password === confirm ? null : MESSAGES.passwordsDoNotMatch,
+    };
+    setErrors(found);
+    setError(null);
+    if (found.password || found.confirm) return focusFirstInvalid(formRef.current);
+    setPhase('submitting');
+    try {
+      await resetPassword(email, otp, password);
+      setPhase('done');
+      delayedNavigate('/login', TIMINGS.resetRedirect, { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, MESSAGES.resetFailed));
+      setPhase('idle');
+    }
+  }
+
+  if (missing) {
+    return (
+      <AuthFrame title="Reset your password">
+        <Alert tone="error">{MESSAGES.resetInfoMissing}</Alert>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame title="Reset your password" lead={`Choose a new password for ${email}.`}>
+      <div className="flex flex-col gap-4">
+        {phase === 'done' && <Alert tone="success">{MESSAGES.resetSuccess}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Field label="New password" hint="At least 8 characters." error={errors.password}>
+            {(props) => (
+              <PasswordInput
+                {...props}
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Confirm new password" error={errors.confirm}>
+            {(props) => (
+              <PasswordInput
+                {...props}
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" loading={phase === 'submitting'} disabled={phase === 'done'}>
+            {phase === 'submitting' ? 'Resetting...' : 'Reset Password'}
+          </Button>
+        </form>
+        <p className="text-center text-sm">
+          <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+            Back to login
+          </Link>
+        </p>
+      </div>
+    </AuthFrame>
+  );
 }

@@ -1,0 +1,165 @@
+import { LIMITS, MESSAGES, type PublicUser } from '@promptsmith/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { changePassword } from '../api/change-password';
+import { logoutAll } from '../api/logout-all';
+
+interface Errors {
+  current?: string | null;
+  next?: string | null;
+  confirm?: string | null;
+}
+
+function validate(current: string, next: string, confirm: string): Errors {
+  const length = [...next].length;
+  return {
+    current: current ? null : MESSAGES.currentPasswordRequired,
+    next:
+      length < LIMITS.passwordMin
+        ? MESSAGES.passwordTooShort
+        : length > LIMITS.passwordMax
+          ? MESSAGES.passwordTooLong
+          : null,
+    confirm: next === confirm ? null : MESSAGES.newPasswordsDoNotMatch,
+  };
+}
+
+/** The Security tab: change the password, and sign out from all devices. */
+export function SecurityPanel({
+  user,
+  onSignedOutEverywhere,
+}: {
+  user: PublicUser;
+  onSignedOutEverywhere: () => void;
+}) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validate(current, next, confirm);
+    setErrors(found);
+    setError(null);
+    setDone(false);
+    if (found.current || found.next || found.confirm) return focusFirstInvalid(formRef.current);
+    setSaving(true);
+    try {
+      await changePassword(current, next);
+      setDone(true);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    } catch (e) {
+      setError(errorMessage(e, MESSAGES.passwordChangeFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function signOutEverywhere() {
+    setSigningOut(true);
+    setSignOutError(null);
+    try {
+      await logoutAll();
+      onSignedOutEverywhere();
+    } catch (e) {
+      setSignOutError(errorMessage(e, 'Failed to sign out from all devices'));
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="change-password-heading" className="flex max-w-md flex-col gap-4">
+        <h2 id="change-password-heading" className="text-lg font-semibold">
+          Change password
+        </h2>
+        {user.hasPassword ? (
+          <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+            {done && <Alert tone="success">{MESSAGES.passwordChanged}</Alert>}
+            {error && <Alert tone="error">{error}</Alert>}
+            <Field label="Current password" error={errors.current}>
+              {(props) => (
+                <PasswordInput
+                  {...props}
+                  autoComplete="current-password"
+                  required
+                  value={current}
+                  onChange={(e) => setCurrent(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="New password" hint="At least 8 characters." error={errors.next}>
+              {(props) => (
+                <PasswordInput
+                  {...props}
+                  autoComplete="new-password"
+                  required
+                  value={next}
+                  onChange={(e) => setNext(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Confirm new password" error={errors.confirm}>
+              {(props) => (
+                <PasswordInput
+                  {...props}
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              )}
+            </Field>
+            <div>
+              <Button type="submit" loading={saving}>
+                {saving ? 'Updating...' : 'Update password'}
+              </Button>
+            </div>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Changing your password signs you out on every other device.
+            </p>
+          </form>
+        ) : (
+          <Alert tone="info">
+            You sign in with Google, so your account has no password yet. To add one, use{' '}
+            <Link to="/forgot-password" className="font-medium underline">
+              Forgot password
+            </Link>{' '}
+            with your email address.
+          </Alert>
+        )}
+      </section>
+
+      <section aria-labelledby="sign-out-heading" className="flex max-w-md flex-col gap-3">
+        <h2 id="sign-out-heading" className="text-lg font-semibold">
+          Sign Out
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Sign out from all devices: every browser and app where you are signed in, this one included.
+        </p>
+        {signOutError && <Alert tone="error">{signOutError}</Alert>}
+        <div>
+          <Button variant="danger" loading={signingOut} onClick={() => void signOutEverywhere()}>
+            Sign out from all devices
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
