@@ -1,0 +1,107 @@
+import { ASSISTANTS } from '@promptsmith/contract';
+import { useState } from 'react';
+import { AssistantChip } from '@/components/ui/assistant-icon';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DiffView } from '@/components/ui/diff-view';
+import { EngineBadge } from '@/components/ui/engine-badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { TransformState } from '../hooks/use-transform';
+import { RationaleList } from './rationale-list';
+
+type View = 'output' | 'diff' | 'changes';
+
+// The spec's output box: at least 500 px tall so results arrive without moving the page, at
+// most 650 px, scrolling beyond. Every view shares it.
+const BOX =
+  'mt-3 min-h-[500px] max-h-[650px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950';
+
+/** The read-only output with Copy, the engine badge, and the diff and 'What changed' views. */
+export function ResultPanel({ state }: { state: TransformState }) {
+  const result = state.status === 'success' ? state.result : null;
+  // The chosen view belongs to one result: a new run or a reopened entry starts on the output.
+  const [chosen, setChosen] = useState<{ view: View; of: typeof result }>({ view: 'output', of: null });
+  const view = result && chosen.of === result ? chosen.view : 'output';
+
+  const text =
+    state.status === 'success'
+      ? state.result.optimizedPrompt
+      : state.status === 'loading'
+        ? state.partial
+        : '';
+
+  return (
+    <Card className="flex min-w-0 flex-col p-4 sm:p-5">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Optimized prompt</h2>
+        <CopyButton text={result?.optimizedPrompt ?? ''} />
+      </div>
+      {/* Reserved height: the badges appear without pushing the output down. */}
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2">
+        {result && (
+          <>
+            <AssistantChip assistant={result.model} />
+            <EngineBadge engine={result.engine} provider={result.provider} />
+          </>
+        )}
+      </div>
+      {result?.notice && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{result.notice}</p>}
+      <Tabs value={view} onValueChange={(v) => setChosen({ view: v as View, of: result })} className="mt-3">
+        <TabsList aria-label="Result views">
+          <TabsTrigger value="output">Output</TabsTrigger>
+          <TabsTrigger value="diff" disabled={!result}>
+            Diff
+          </TabsTrigger>
+          <TabsTrigger value="changes" disabled={!result}>
+            What changed{result ? ` (${result.rationale.length})` : ''}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent
+          value="output"
+          className={BOX}
+          aria-label="Optimized prompt output"
+          aria-busy={state.status === 'loading'}
+        >
+          {text ? (
+            <div
+              data-testid="optimized-output"
+              className="font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
+            >
+              {text}
+              {state.status === 'loading' && (
+                <span
+                  aria-hidden="true"
+                  className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle"
+                />
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {state.status === 'loading'
+                ? 'Waiting for the first words…'
+                : 'Your optimized prompt will appear here. Write a rough prompt, pick an assistant and press Transform Prompt.'}
+            </p>
+          )}
+        </TabsContent>
+        <TabsContent value="diff" className={BOX}>
+          {result && (
+            <>
+              <h3 className="sr-only">
+                Changes from your prompt to the optimized prompt for {ASSISTANTS[result.model].name}
+              </h3>
+              <DiffView before={result.original} after={result.optimizedPrompt} />
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value="changes" className={BOX}>
+          {result && (
+            <>
+              <h3 className="mb-3 text-sm font-semibold">What changed and why</h3>
+              <RationaleList items={result.rationale} />
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}
