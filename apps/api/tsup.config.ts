@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', migrate: 'src/db/migrate.ts', cli: 'src/cli/main.ts' },
+  entry: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate.ts',
+    cli: 'src/cli/main.ts',
+    testimonials: 'src/cli/testimonials.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

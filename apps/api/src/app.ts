@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { historyRoutes } from './modules/history/routes';
 import { promptRoutes } from './modules/prompts/routes';
+import { testimonialRoutes } from './modules/testimonials/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { type SessionService, sessionsPlugin } from './plugins/sessions';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes, { google: deps.google });
   await app.register(promptRoutes, { registry: deps.llm });
   await app.register(historyRoutes);
+  await app.register(testimonialRoutes);
 
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -33,6 +33,9 @@ export const MESSAGES = {
   passwordChangeFailed: 'Failed to update password',
   passwordChanged: 'Password updated successfully!',
   testimonialFailed: 'Failed to submit testimonial. Please try again.',
+  testimonialThanks:
+    'Thank you for your testimonial! It will appear on the home page once it has been reviewed.',
+  testimonialQuota: 'You can submit up to 5 testimonials a day. Please try again tomorrow.',
   noAccountForEmail: 'No account found with this email address. Please check and try again.',
   invalidVerificationCode: 'Invalid verification code. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
@@ -60,6 +63,8 @@ export const LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   ratingDefault: 5,
+  testimonialsPerUserPerDay: 5,
+  testimonialListMax: 30,
   compareMaxModels: 6,
   historyPageSizeMax: 50,
 } as const;
@@ -84,3 +89,7 @@ export const TIMINGS = {
 export const SCROLL_THRESHOLD_PX = 10;
 export const COOKIE_CONSENT_NAME = 'cookieConsent';
 export const COOKIE_CONSENT_DAYS = 365;
+
+/** Shown on a testimonial card whose author has no role. Here, not beside the schemas, so
+ * the home page can import it without pulling zod into its bundle. */
+export const DEFAULT_TESTIMONIAL_ROLE = 'Promptsmith user';

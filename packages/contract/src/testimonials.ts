@@ -7,8 +7,15 @@ export const TestimonialSubmitRequest = z.strictObject({
     .trim()
     .min(1, MESSAGES.testimonialRequired)
     .max(LIMITS.testimonialMaxChars, `Testimonial must be at most ${LIMITS.testimonialMaxChars} characters`),
-  rating: z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax).default(LIMITS.ratingDefault),
-  // The spec's payload also carries these; identity comes from the session, recipient from config.
+  rating: z
+    .number({ message: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}` })
+    .int(`Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`)
+    .min(LIMITS.ratingMin, `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`)
+    .max(LIMITS.ratingMax, `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`)
+    .default(LIMITS.ratingDefault),
+  // The spec's payload also carries these. They are accepted for compatibility and ignored:
+  // identity (author, email, role) comes from the session, the date from the server clock and
+  // the recipient from TESTIMONIAL_RECIPIENT.
   author: z.string().max(200).optional(),
   email: z.string().max(LIMITS.emailMax).optional(),
   role: z.string().max(100).nullable().optional(),
@@ -17,6 +24,10 @@ export const TestimonialSubmitRequest = z.strictObject({
 });
 export type TestimonialSubmitRequest = z.input<typeof TestimonialSubmitRequest>;
 
+export const TestimonialStatus = z.enum(['pending', 'approved', 'rejected']);
+export type TestimonialStatus = z.infer<typeof TestimonialStatus>;
+
+/** What the public sees: never the author's email. `content` is plain text, never HTML. */
 export const Testimonial = z.object({
   id: z.string(),
   content: z.string(),
@@ -27,7 +38,15 @@ export const Testimonial = z.object({
 });
 export type Testimonial = z.infer<typeof Testimonial>;
 
-export const TestimonialSubmitResponse = z.object({ message: z.string(), testimonial: Testimonial });
-export const TestimonialListResponse = z.object({ testimonials: z.array(Testimonial) });
+export const TestimonialSubmitResponse = z.object({
+  message: z.string(),
+  testimonial: Testimonial.extend({ status: TestimonialStatus }),
+});
+export type TestimonialSubmitResponse = z.infer<typeof TestimonialSubmitResponse>;
 
-export const DEFAULT_TESTIMONIAL_ROLE = 'Promptsmith user';
+export const TestimonialListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.testimonialListMax).default(LIMITS.testimonialListMax),
+});
+
+export const TestimonialListResponse = z.object({ testimonials: z.array(Testimonial) });
+export type TestimonialListResponse = z.infer<typeof TestimonialListResponse>;

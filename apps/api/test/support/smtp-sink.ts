@@ -11,7 +11,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port` 0 picks a free one; a fixed port lets a test bring a server back after an outage. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const waiters: { to: string; resolve: (m: ParsedMail) => void }[] = [];
@@ -43,10 +44,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     next(to, timeoutMs = 10_000) {
       const ready = received.find((m) => !taken.has(m) && recipient(m).includes(to.toLowerCase()));
