@@ -1,5 +1,5 @@
 import { type PublicUser } from '@promptsmith/contract';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database } from '../db/client';
@@ -109,6 +109,8 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
     async create(reply, userId, { persistent, userAgent }) {
       const token = randomBytes(32).toString('base64url');
       const t = now();
+      // Expired rows are dead weight; each sign-in sweeps the user's own.
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, t)));
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
