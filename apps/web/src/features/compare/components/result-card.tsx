@@ -1,0 +1,124 @@
+import type { AssistantKey, CompareResultItem } from '@promptsmith/contract';
+import { ASSISTANTS } from '@promptsmith/contract';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useId } from 'react';
+import { AssistantIcon } from '@/components/ui/assistant-icon';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { EngineBadge } from '@/components/ui/engine-badge';
+import { cn } from '@/lib/cn';
+import type { Mark } from '../lib/marks';
+
+/**
+ * One assistant's optimized prompt: streaming text while loading, then the result with Copy
+ * and the Best / Needs Work marks (toggle buttons, aria-pressed).
+ */
+export function ResultCard({
+  model,
+  result,
+  partial,
+  mark,
+  onMark,
+}: {
+  model: AssistantKey;
+  result?: CompareResultItem | undefined;
+  partial?: string | undefined;
+  mark: Mark;
+  onMark?: ((pressed: boolean) => void) | undefined;
+}) {
+  const info = ASSISTANTS[model];
+  const headingId = useId();
+  const text = result?.optimizedPrompt ?? partial ?? '';
+  const loading = !result;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      className="flex min-w-0 flex-col border-t-4 p-4"
+      style={{ borderTopColor: info.color }}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          <AssistantIcon assistant={model} className="size-8 text-xs" />
+          <div className="min-w-0">
+            <h3 id={headingId} className="truncate font-semibold">
+              {info.name}
+            </h3>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{info.modelLabel}</p>
+          </div>
+        </div>
+        {mark !== null && (
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+              mark
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+            )}
+          >
+            {mark ? 'Best Response' : 'Needs Improvement'}
+          </span>
+        )}
+      </div>
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2">
+        {result && <EngineBadge engine={result.engine} provider={result.provider} />}
+      </div>
+      {result?.notice && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{result.notice}</p>}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`${info.name} optimized prompt`}
+        data-testid={`compare-output-${model}`}
+        className="mt-3 min-h-40 max-h-[400px] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950"
+      >
+        {text ||
+          (loading ? (
+            <span className="font-sans text-slate-500 dark:text-slate-400">Waiting for {info.name}…</span>
+          ) : null)}
+        {loading && text && (
+          <span
+            aria-hidden="true"
+            className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle"
+          />
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <CopyButton text={result?.optimizedPrompt ?? ''} />
+        <div role="group" aria-label={`Feedback for ${info.name}`} className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            title="Best Response"
+            aria-pressed={mark === true}
+            disabled={!result || !onMark}
+            onClick={() => onMark?.(true)}
+            className={cn(
+              mark === true &&
+                'border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100 dark:border-emerald-500 dark:bg-emerald-900/50 dark:text-emerald-100',
+            )}
+          >
+            <ThumbsUp className="size-4" aria-hidden="true" />
+            Best
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            title="Needs Improvement"
+            aria-pressed={mark === false}
+            disabled={!result || !onMark}
+            onClick={() => onMark?.(false)}
+            className={cn(
+              mark === false &&
+                'border-amber-600 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-500 dark:bg-amber-900/50 dark:text-amber-100',
+            )}
+          >
+            <ThumbsDown className="size-4" aria-hidden="true" />
+            Needs Work
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { compareErrorMessage } from './compare-error';
+import { toggleMark } from './marks';
+
+describe('toggleMark', () => {
+  it('sets an unmarked result to the pressed mark', () => {
+    expect(toggleMark(null, true)).toBe(true);
+    expect(toggleMark(null, false)).toBe(false);
+  });
+
+  it('unmarks when the active mark is pressed again', () => {
+    expect(toggleMark(true, true)).toBeNull();
+    expect(toggleMark(false, false)).toBeNull();
+  });
+
+  it('switches between Best and Needs Work', () => {
+    expect(toggleMark(true, false)).toBe(false);
+    expect(toggleMark(false, true)).toBe(true);
+  });
+});
+
+describe('compareErrorMessage', () => {
+  it("uses the server's message", () => {
+    expect(compareErrorMessage(new ApiError(429, 'Too many requests.', 'RATE_LIMITED'))).toBe(
+      'Too many requests.',
+    );
+    expect(compareErrorMessage(new ApiError(500, 'Provider down', 'STREAM_ERROR'))).toBe('Provider down');
+  });
+
+  it('falls back when the server failed without a message', () => {
+    expect(compareErrorMessage(new ApiError(502, 'Request failed (502)', 'HTTP_ERROR'))).toBe(
+      'Failed to compare across assistants',
+    );
+    expect(compareErrorMessage(new ApiError(500, '', 'STREAM_ERROR'))).toBe(
+      'Failed to compare across assistants',
+    );
+  });
+
+  it('falls back further when there was no usable reply at all', () => {
+    expect(compareErrorMessage(new ApiError(0, '', 'STREAM_INCOMPLETE'))).toBe(
+      'Failed to generate comparison. Please try again.',
+    );
+    expect(compareErrorMessage(new TypeError('x'))).toBe('Failed to generate comparison. Please try again.');
+  });
+});
