@@ -53,7 +53,6 @@ export default function LoginPage() {
     setMethod(next);
     setIdentifier('');
     setError(null);
-    identifierRef.current?.focus();
   }
 
   function succeed(user: PublicUser) {
@@ -88,6 +87,9 @@ export default function LoginPage() {
       type="button"
       role="radio"
       aria-checked={method === value}
+      // Roving focus, as in any radio group: Tab reaches the checked one, arrows move.
+      tabIndex={method === value ? 0 : -1}
+      data-method={value}
       onClick={() => switchMethod(value)}
       className={cn(
         'flex-1 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
@@ -111,6 +113,13 @@ export default function LoginPage() {
           <div
             role="radiogroup"
             aria-label="Sign in with"
+            onKeyDown={(event) => {
+              if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) return;
+              event.preventDefault();
+              const next: Method = method === 'email' ? 'mobile' : 'email';
+              switchMethod(next);
+              event.currentTarget.querySelector<HTMLElement>(`[data-method="${next}"]`)?.focus();
+            }}
             className="flex gap-1 rounded-lg border border-slate-200 bg-slate-100 p-1 dark:border-slate-800 dark:bg-slate-900"
           >
             {methodButton('email', 'Email')}
