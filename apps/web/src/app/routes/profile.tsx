@@ -1,1 +1,7 @@
-export { default } from '@/features/profile/profile-page';
+import ProfilePage from '@/features/profile/profile-page';
+import { TestimonialForm } from '@/features/testimonials/testimonial-form';
+
+/** The profile's Testimonials tab is the testimonials feature; the two meet only here. */
+export default function ProfileRoute() {
+  return <ProfilePage testimonialsTab={<TestimonialForm />} />;
+}
