@@ -1,0 +1,84 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEMPLATES } from './data/templates';
+import TemplatesPage from './templates-page';
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <TemplatesPage />
+    </MemoryRouter>,
+  );
+}
+
+const cards = () => screen.queryAllByRole('article');
+
+afterEach(() => vi.useRealTimers());
+
+describe('TemplatesPage', () => {
+  it('shows the heading, subtitle and all 40 templates by default', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Prompt Templates' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ready-to-use expert prompt templates for different AI assistants and use cases'),
+    ).toBeInTheDocument();
+    expect(cards()).toHaveLength(40);
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('shows each card with its category, agents, title, description, Copy and Use Template', () => {
+    renderPage();
+    const card = screen.getByRole('article', { name: 'Code Explainer' });
+    const template = TEMPLATES.find((t) => t.title === 'Code Explainer')!;
+    expect(within(card).getByText('Coding')).toBeInTheDocument();
+    expect(within(card).getByText(template.description)).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(template.agents.length);
+    expect(within(card).getByRole('button', { name: 'Copy Code Explainer' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Use Template Code Explainer' })).toHaveAttribute(
+      'href',
+      `/playground?template=${encodeURIComponent(template.content)}`,
+    );
+  });
+
+  it('filters by category and by agents, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Writing' }));
+    expect(cards()).toHaveLength(TEMPLATES.filter((t) => t.use === 'writing').length);
+    await user.click(screen.getByRole('checkbox', { name: 'DeepSeek' }));
+    expect(cards()).toHaveLength(0);
+    expect(
+      screen.getByText('No templates match your current filters. Try adjusting your selections.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Claude' }));
+    expect(cards()).toHaveLength(
+      TEMPLATES.filter(
+        (t) => t.use === 'writing' && (t.agents.includes('deepseek') || t.agents.includes('claude')),
+      ).length,
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cards()).toHaveLength(40);
+  });
+
+  it("shows 'Template copied to clipboard!' for 3 s after Copy", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Copy Blog Post Generator' }));
+    expect(screen.getByText('Template copied to clipboard!')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      TEMPLATES.find((t) => t.title === 'Blog Post Generator')!.content,
+    );
+    await act(async () => {
+      vi.advanceTimersByTime(2_900);
+    });
+    expect(screen.getByText('Template copied to clipboard!')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(screen.queryByText('Template copied to clipboard!')).not.toBeInTheDocument();
+  });
+});
