@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
-import { type AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../src/config';
 import { users } from '../src/db/schema';
@@ -366,6 +366,29 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
       const call = await closed;
       expect(call.stream).toBe(true);
       expect(call.clientClosedEarly).toBe(true);
+    });
+
+    it('closes a streamed response at once when the client asked for Connection: close', async () => {
+      const { port } = server.server.address() as AddressInfo;
+      const body = JSON.stringify({ prompt: 'write a blog post', model: 'gpt' });
+      const started = performance.now();
+      const received = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST /api/transform HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              `Accept: text/event-stream\r\nAuthorization: ${user.headers.authorization}\r\n` +
+              `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          );
+        });
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      // Not held open until the keep-alive timeout (5 s).
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(received).toContain('event: done');
+      expect(received.toLowerCase()).not.toContain('connection: keep-alive');
     });
 
     it('sends the first byte of a stream before the provider answers', async () => {

@@ -25,7 +25,6 @@ export function openEventStream(reply: FastifyReply): EventStream {
     ...inherited,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
     // Reverse proxies (nginx) would otherwise buffer the whole stream.
     'x-accel-buffering': 'no',
   });
