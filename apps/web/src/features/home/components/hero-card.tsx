@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { AssistantIcon } from '@/components/ui/assistant-icon';
+import { ASSISTANTS } from '@promptsmith/contract';
 import { cn } from '@/lib/cn';
 import { useHeroFlip } from '../hooks/use-hero-flip';
 
@@ -48,7 +48,11 @@ export function HeroCard() {
           )}
         >
           <span className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-            <AssistantIcon assistant="claude" className="size-5" />
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full"
+              style={{ backgroundColor: ASSISTANTS.claude.color }}
+            />
             Optimized for Claude
           </span>
           <p className="font-mono text-sm leading-relaxed text-slate-800 dark:text-slate-100">

@@ -1,7 +1,6 @@
-import { type AssistantKey } from '@promptsmith/contract';
+import { ASSISTANTS, type AssistantKey } from '@promptsmith/contract';
 import { ArrowRight, LayoutTemplate } from 'lucide-react';
 import { Link } from 'react-router';
-import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { HeroCard } from './hero-card';
 
 const SHOWN_ASSISTANTS: AssistantKey[] = ['gpt', 'claude', 'gemini', 'deepseek', 'mistral', 'metaLlama'];
@@ -37,9 +36,14 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             </Link>
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3">
+            {/* Colour only, no lettering: the sentence beside it says the same in words. */}
             <span className="flex -space-x-1" aria-hidden="true">
               {SHOWN_ASSISTANTS.map((key) => (
-                <AssistantIcon key={key} assistant={key} className="ring-2 ring-white dark:ring-slate-900" />
+                <span
+                  key={key}
+                  className="size-6 rounded-full ring-2 ring-white dark:ring-slate-900"
+                  style={{ backgroundColor: ASSISTANTS[key].color }}
+                />
               ))}
             </span>
             <p className="text-sm text-slate-700 dark:text-slate-300">
