@@ -1,0 +1,76 @@
+/**
+ * web: after `npm run build`, the gzipped JavaScript and CSS the `/` route loads before it is
+ * interactive and each lazy route chunk; then Lighthouse against the production server for
+ * `/`, `/login` and `/templates` (signed in: it is behind sign-in) in mobile and desktop modes.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAccount } from '../support/accounts';
+import { analyzeBundle } from '../support/bundle';
+import { CATEGORIES, type Mode, withLighthouse } from '../support/lighthouse';
+import { ensureBuilt, ROOT, startApi } from '../support/processes';
+import { kb } from '../support/stats';
+import { note, type Row } from '../support/table';
+
+const SUITE = 'web';
+const JS_BUDGET_BYTES = 90 * 1024;
+const PAGES = ['/', '/login', '/templates'] as const;
+const MODES: Mode[] = ['mobile', 'desktop'];
+
+export async function webSuite(): Promise<Row[]> {
+  ensureBuilt();
+  const routeNames = readdirSync(join(ROOT, 'apps/web/src/app/routes'))
+    .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+    .map((f) => f.replace(/\.tsx$/, ''));
+  const bundle = analyzeBundle(join(ROOT, 'apps/web/dist'), routeNames);
+  note(
+    SUITE,
+    `/ first load: JS ${kb(bundle.home.jsGzip)} gz (${bundle.home.files.join(', ')}), CSS ${kb(bundle.cssGzip)} gz`,
+  );
+  const lazy = bundle.routes
+    .filter((r) => r.route !== 'home')
+    .map((r) => `${r.route} ${kb(r.jsGzip)}`)
+    .join(', ');
+  note(SUITE, `lazy route chunks (gz, on top of the entry): ${lazy}`);
+
+  const rows: Row[] = [
+    {
+      suite: SUITE,
+      metric: '/ first-load JS (gzip), CSS',
+      value: `${kb(bundle.home.jsGzip)}, CSS ${kb(bundle.cssGzip)}`,
+      target: '<= 90 KB JS',
+      met: bundle.home.jsGzip <= JS_BUDGET_BYTES,
+    },
+    { suite: SUITE, metric: 'lazy route chunks (gzip, beyond the entry)', value: lazy },
+  ];
+
+  const api = await startApi();
+  try {
+    const account = await createAccount(api.url);
+    await withLighthouse(async (audit) => {
+      for (const page of PAGES) {
+        for (const mode of MODES) {
+          const headers = page === '/templates' ? { Cookie: `ps_session=${account.token}` } : undefined;
+          const result = await audit(`${api.url}${page}`, mode, headers);
+          const scores = CATEGORIES.map((c) => result.scores[c]).join('/');
+          const perfect = CATEGORIES.every((c) => result.scores[c] === 100);
+          note(
+            SUITE,
+            `lighthouse ${page} ${mode}: ${scores}${result.failing.length ? `; failing: ${result.failing.join(', ')}` : ''}`,
+          );
+          rows.push({
+            suite: SUITE,
+            metric: `lighthouse ${page} ${mode} (perf/a11y/bp/seo)`,
+            value: scores,
+            target: '100 each',
+            met: perfect,
+            ...(result.failing.length ? { detail: `failing: ${result.failing.join(', ')}` } : {}),
+          });
+        }
+      }
+    });
+  } finally {
+    await api.stop();
+  }
+  return rows;
+}
