@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { testimonials } from '../src/db/schema';
 import { databaseKinds, TEST_DATABASE_URL } from './support/databases';
+
+// Each test starts up to three Node processes that compile TypeScript and open a database.
+vi.setConfig({ testTimeout: 90_000 });
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = fileURLToPath(new URL('../src/cli/testimonials.ts', import.meta.url));
