@@ -112,6 +112,22 @@ test.describe('playground with the built-in engine', () => {
     await expectAccessible(page);
   });
 
+  test('the result arrives without moving the form or the output box', async ({ page }) => {
+    const watched = [
+      promptBox(page),
+      transformButton(page),
+      page.getByRole('tabpanel', { name: 'Output' }),
+      page.getByRole('tab', { name: 'Output' }),
+    ];
+    const before = await Promise.all(watched.map((l) => l.boundingBox()));
+    await promptBox(page).fill('write a product launch announcement for a note-taking app');
+    await transformButton(page).click();
+    await expect(output(page)).toBeVisible();
+    await expect(page.getByText('Built-in engine')).toBeVisible();
+    const after = await Promise.all(watched.map((l) => l.boundingBox()));
+    expect(after.map((box) => [box?.x, box?.y])).toEqual(before.map((box) => [box?.x, box?.y]));
+  });
+
   test('fits a 360 px wide screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await promptBox(page).fill('write a product description for a reusable water bottle');

@@ -28,7 +28,7 @@ export function CopyButton({
       <Button
         variant="secondary"
         size="sm"
-        className={cn('min-w-24', className)}
+        className={cn('min-w-24 disabled:opacity-50', className)}
         disabled={disabled || !text}
         onClick={() => void copy(text)}
         {...rest}

@@ -62,7 +62,7 @@ export function ResultCard({
           </span>
         )}
       </div>
-      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2">
+      <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2">
         {result && <EngineBadge engine={result.engine} provider={result.provider} />}
       </div>
       {result?.notice && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{result.notice}</p>}

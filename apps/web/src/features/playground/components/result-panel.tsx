@@ -11,6 +11,8 @@ import { RationaleList } from './rationale-list';
 
 type View = 'output' | 'diff' | 'changes';
 
+const DISABLED_TAB = 'disabled:cursor-not-allowed disabled:opacity-50';
+
 // The spec's output box: at least 500 px tall so results arrive without moving the page, at
 // most 650 px, scrolling beyond. Every view shares it.
 const BOX =
@@ -37,7 +39,7 @@ export function ResultPanel({ state }: { state: TransformState }) {
         <CopyButton text={result?.optimizedPrompt ?? ''} />
       </div>
       {/* Reserved height: the badges appear without pushing the output down. */}
-      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2">
+      <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2">
         {result && (
           <>
             <AssistantChip assistant={result.model} />
@@ -49,17 +51,17 @@ export function ResultPanel({ state }: { state: TransformState }) {
       <Tabs value={view} onValueChange={(v) => setChosen({ view: v as View, of: result })} className="mt-3">
         <TabsList aria-label="Result views">
           <TabsTrigger value="output">Output</TabsTrigger>
-          <TabsTrigger value="diff" disabled={!result}>
+          <TabsTrigger value="diff" disabled={!result} className={DISABLED_TAB}>
             Diff
           </TabsTrigger>
-          <TabsTrigger value="changes" disabled={!result}>
+          <TabsTrigger value="changes" disabled={!result} className={DISABLED_TAB}>
             What changed{result ? ` (${result.rationale.length})` : ''}
           </TabsTrigger>
         </TabsList>
         <TabsContent
           value="output"
           className={BOX}
-          aria-label="Optimized prompt output"
+
           aria-busy={state.status === 'loading'}
         >
           {text ? (
