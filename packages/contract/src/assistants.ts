@@ -12,7 +12,7 @@ export interface AssistantInfo {
   name: string;
   /** The model the spec names for this assistant. */
   modelLabel: string;
-  /** Brand-ish colour used for chips, borders and icons (hex). */
+  /** Brand-ish colour for chips, borders and icons; dark enough for white text (WCAG AA, 4.5:1). */
   color: string;
   /** Short monogram drawn in the assistant's icon. */
   monogram: string;
@@ -24,7 +24,7 @@ export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
     key: 'gpt',
     name: 'ChatGPT',
     modelLabel: 'GPT-4.1-nano',
-    color: '#10a37f',
+    color: '#0c8265',
     monogram: 'G',
     vendor: 'OpenAI',
   },
@@ -32,7 +32,7 @@ export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
     key: 'claude',
     name: 'Claude',
     modelLabel: 'Claude 3 Haiku',
-    color: '#d97757',
+    color: '#a95c43',
     monogram: 'C',
     vendor: 'Anthropic',
   },
@@ -40,7 +40,7 @@ export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
     key: 'gemini',
     name: 'Gemini',
     modelLabel: 'Gemma 2B',
-    color: '#4285f4',
+    color: '#376fcc',
     monogram: 'Ge',
     vendor: 'Google',
   },
@@ -48,7 +48,7 @@ export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
     key: 'deepseek',
     name: 'DeepSeek',
     modelLabel: 'DeepSeek R1',
-    color: '#4d6bfe',
+    color: '#4864ee',
     monogram: 'D',
     vendor: 'DeepSeek',
   },
@@ -56,7 +56,7 @@ export const ASSISTANTS: Readonly<Record<AssistantKey, AssistantInfo>> = {
     key: 'mistral',
     name: 'Mistral',
     modelLabel: 'Mistral 7B',
-    color: '#fa520f',
+    color: '#cc430c',
     monogram: 'M',
     vendor: 'Mistral AI',
   },
