@@ -61,14 +61,14 @@ test.describe('playground with the built-in engine', () => {
     await expect(output(page)).toContainText('action items');
     const text = await output(page).innerText();
 
+    const clickedAt = Date.now();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    const copiedAt = Date.now();
     await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4_000 });
-    const elapsed = Date.now() - copiedAt;
-    expect(elapsed).toBeGreaterThan(1_500);
-    expect(elapsed).toBeLessThan(3_500);
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 5_000 });
+    const elapsed = Date.now() - clickedAt;
+    expect(elapsed).toBeGreaterThanOrEqual(2_000);
+    expect(elapsed).toBeLessThan(5_000);
   });
 
   test('editing the prompt clears the previous result', async ({ page }) => {
@@ -102,6 +102,8 @@ test.describe('playground with the built-in engine', () => {
   });
 
   test('is accessible, in light and dark mode, with a result on screen', async ({ page }) => {
+    // Three axe passes.
+    test.slow();
     await expectAccessible(page);
     await promptBox(page).fill('plan a three-day trip to Lisbon for a family with two kids');
     await transformButton(page).click();
@@ -146,6 +148,8 @@ test.describe('playground streaming from an LLM', () => {
     'organised by neighbourhood, with one food tip and one practical tip for each. End with a one-paragraph summary.';
 
   test.beforeAll(async () => {
+    // A fresh PGlite data directory takes several seconds to initialise, more on a busy machine.
+    test.setTimeout(120_000);
     // ~25 chunks per second: the whole reply takes several seconds to arrive.
     server = await startLlmAppServer({ reply: REPLY, chunkChars: 4, tokensPerSecond: 25 });
   });
