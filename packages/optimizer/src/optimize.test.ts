@@ -2,6 +2,7 @@ import { ASSISTANT_KEYS, type AssistantKey } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
 import { MATH_LINE } from './assistants/deepseek';
 import { analyze, optimize, PROFILES } from './index';
+import { CASUAL_CORPUS } from './test-corpus/casual-corpus';
 import { CORPUS, type CorpusEntry } from './test-corpus/corpus';
 import { lineSimilarity } from './test-corpus/similarity';
 
@@ -55,7 +56,7 @@ describe('corpus', () => {
   });
 });
 
-describe.each(CORPUS.map((e) => [e.id, e] as const))('%s', (_id, entry) => {
+describe.each([...CORPUS, ...CASUAL_CORPUS].map((e) => [e.id, e] as const))('%s', (_id, entry) => {
   it('detects the language', () => {
     expect(analyze(entry.prompt).language).toBe(entry.lang);
   });

@@ -14,6 +14,7 @@ import {
   detectTone,
 } from './fields';
 import { detectLanguage } from './language';
+import { normalizeObjective } from './objective';
 import { findMissingInputs, findPlaceholders } from './placeholders';
 import { splitSentences } from './sentences';
 import { detectImage, detectMath, detectNeedsReasoning } from './signals';
@@ -134,11 +135,18 @@ function structuredParts(
   return { parts, other };
 }
 
-function buildIntent(parts: Parts, alreadyStructured: boolean): Intent {
+function buildIntent(raw: Parts, alreadyStructured: boolean): Intent {
   // The role is left out: generated roles ("a patient teacher") would skew kind, tone and language.
+  const rawText = [raw.objective, ...raw.requirements, ...raw.background].join('\n');
+  const language = detectLanguage(rawText);
+  // Casual English ("hey so basically i need…") becomes a direct instruction; the rules are
+  // English phrases, so other languages keep the user's wording.
+  const parts =
+    language === 'en' && raw.objective !== ''
+      ? { ...raw, objective: normalizeObjective(raw.objective) }
+      : raw;
   const userText = [parts.objective, ...parts.requirements, ...parts.background].join('\n');
   const allText = [userText, ...parts.examples].join('\n');
-  const language = detectLanguage(userText);
   const locale = localeFor(language);
   const hasCode = parts.blocks.some((b) => b.kind === 'code');
   const hasData = parts.blocks.some((b) => b.kind === 'data');

@@ -1,4 +1,5 @@
 import { hasCotRequest, removeCotPhrases } from './cot';
+import { stripOpeners } from './objective';
 
 export interface SentenceSplit {
   objective: string;
@@ -95,20 +96,35 @@ export function directObjective(sentence: string): string {
   const rules: ReadonlyArray<[RegExp, string]> = [
     [/^(?:hi|hello|hey)[,!]?\s+/i, ''],
     [/^(?:please|kindly|pls)[,]?\s+/i, ''],
-    [/^(?:can|could|would|will) you(?: please)?\s+(.+?)(?:,? please)?\?$/i, '$1.'],
-    [/^(?:can|could|would|will) you(?: please)?\s+/i, ''],
+    [/^(?:can|could|would|will) you(?: please)?\s+(?!mind\b)(.+?)(?:,? please)?\?$/i, '$1.'],
+    [/^(?:can|could|would|will) you(?: please)?\s+(?!mind\b)/i, ''],
     [/^(?:i want|i need|i'd like|i would like|we need|we want) you to\s+/i, ''],
     [/^(?:i need|i want|we need) (?:some )?help (?:with )?(?:writing|to write)\s+/i, 'Write '],
-    [/^help me (?:to )?(write|create|make|plan|draft|build|understand|prepare)\b/i, '$1'],
+    [/^help me (?:to )?(write|create|make|plan|draft|build)\b(?!\s+(?:for|to|with|on|about)\b)/i, '$1'],
     [
       /^(?:i|we) (?:have to|need to|must|want to) (write|create|make|plan|draft|build|prepare|design)\b/i,
       '$1',
     ],
-    [/^(?:please\s+)?help me (?:with|on)\s+/i, 'Help with '],
+    [/^(?:please\s+)?help me (?:with|on)\s+/i, 'Help me with '],
   ];
   for (const [re, to] of rules) s = s.replace(re, to);
   s = s.replace(/,?\s+please([.?!]?)$/i, '$1');
   return withPeriod(capitalize(s));
+}
+
+/**
+ * "…and i dont know what to say can you help me prepare talking points": a run-on that
+ * ends in the actual request. Splitting it lets the request become the objective and the
+ * rest its background.
+ */
+function splitRunOn(unit: string): string[] {
+  const m =
+    /^(.{20,}?\S)[,;]?\s+((?:so |and |but )?(?:can|could|would) (?:you|u) (?:please |pls )?(?:help|write|make|give|create|explain|tell|show|draft|suggest|prepare|fix)\b.*)$/i.exec(
+      unit,
+    );
+  if (!m?.[1] || !m[2] || /\b(?:if|whether|wonder(?:ing)?|asking)$/i.test(m[1])) return [unit];
+  const head = /[.!?]$/.test(m[1]) ? m[1] : `${m[1]}.`;
+  return [head, m[2].replace(/^(?:so|and|but) /i, '')];
 }
 
 function isFiller(sentence: string): boolean {
@@ -125,16 +141,20 @@ export function splitSentences(prose: string): SentenceSplit {
     droppedFiller: [],
   };
   const instructions: string[] = [];
-  for (const unit of splitUnits(prose)) {
+  for (const unit of splitUnits(prose).flatMap(splitRunOn)) {
     if (isFiller(unit)) {
       result.droppedFiller.push(unit);
       continue;
     }
-    // "So I run a bakery…", "ok so basically…": discourse markers hide what the sentence is.
-    let sentence = unit.replace(
-      /^(?:(?:ok(?:ay)?|so|well|basically|um+|uh+|anyway|also,)[,\s]+)+(?=\p{L})/iu,
-      '',
-    );
+    // "hi there, write a haiku", "ok so basically…": greetings and discourse markers hide
+    // what the sentence is.
+    const opened = stripOpeners(unit);
+    if (opened.dropped !== '') result.droppedFiller.push(opened.dropped.replace(/[\s,;:-]+$/, ''));
+    let sentence = opened.text;
+    if (isFiller(sentence)) {
+      result.droppedFiller.push(sentence);
+      continue;
+    }
     sentence = sentence.charAt(0).toUpperCase() + sentence.slice(1);
     if (hasCotRequest(sentence)) {
       result.asksStepByStep = true;
@@ -150,7 +170,12 @@ export function splitSentences(prose: string): SentenceSplit {
         sentence = role.rest;
       }
     }
-    if (BACKGROUND.test(sentence) && !INSTRUCTION_WORD.test(sentence) && !sentence.endsWith('?')) {
+    // "I want to ask for a promotion" is the user's own plan, not an instruction to the model.
+    const ownPlans = sentence.replace(
+      /\b(?:i|we) (?:want|need|have) to (?!write|create|make|draft|prepare)\w+/gi,
+      '',
+    );
+    if (BACKGROUND.test(sentence) && !INSTRUCTION_WORD.test(ownPlans) && !sentence.endsWith('?')) {
       result.background.push(sentence);
       continue;
     }
