@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 // The config is evaluated in the runner and again in each worker: pick the port and data
 // directory once, in the runner, and hand them to workers through the environment.
-process.env.E2E_PORT ??= String(40_000 + (process.pid % 20_000));
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'promptsmith-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,3 +57,14 @@ export default defineConfig({
     },
   },
 });
+
+/** A port the OS says is free right now (asked synchronously: the config cannot await). */
+function freePort(): string {
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })",
+  ]);
+  const port = probe.stdout.toString().trim();
+  if (!/^\d+$/.test(port)) throw new Error(`Could not find a free port: ${probe.stderr.toString()}`);
+  return port;
+}
