@@ -1,8 +1,15 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { cn } from '@/lib/cn';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   message: string;
   tone: 'success' | 'error' | 'info';
@@ -12,6 +19,9 @@ interface ToastItem {
 const ToastContext = createContext<
   ((message: string, options?: Partial<Omit<ToastItem, 'id' | 'message'>>) => void) | null
 >(null);
+
+// Radix Toast is fetched with the first toast, not with the first page (see toast-viewport.tsx).
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 /** Transient notices, announced to screen readers, dismissable by swipe, Escape or timeout. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -27,30 +37,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       },
     ]);
   }, []);
+  const close = useCallback((id: number) => setItems((current) => current.filter((t) => t.id !== id)), []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider swipeDirection="right">
-        {children}
-        {items.map((item) => (
-          <RadixToast.Root
-            key={item.id}
-            duration={item.durationMs}
-            onOpenChange={(open) => {
-              if (!open) setItems((current) => current.filter((t) => t.id !== item.id));
-            }}
-            className={cn(
-              'rounded-lg border px-4 py-3 text-sm shadow-lg',
-              item.tone === 'error'
-                ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-                : 'border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-            )}
-          >
-            <RadixToast.Description>{item.message}</RadixToast.Description>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed right-4 bottom-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
-      </RadixToast.Provider>
+      {children}
+      {items.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastViewport items={items} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
