@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: true,
       index: false,
+      // The web build writes .br/.gz beside each asset: compressed once at build, not per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${'/'}assets${'/'}`);
