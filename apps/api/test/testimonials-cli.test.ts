@@ -116,10 +116,22 @@ describe.each(databaseKinds())('npm run testimonials on %s', (kind) => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No testimonial with id');
   });
+});
 
-  // Usage is checked before any database is opened: once is enough.
-  it.runIf(kind === 'pglite')('answers wrong usage with exit code 2 and prints help', async () => {
-    const usage = await cli(['publish', id], where.env);
+// Usage is checked before any database is opened, and the single-process lock is PGlite's own:
+// these run once, on PGlite.
+describe('npm run testimonials on a PGlite directory', () => {
+  let where: Target;
+
+  beforeAll(async () => {
+    where = await target('pglite');
+  });
+  afterAll(async () => {
+    await where.dispose();
+  });
+
+  it('answers wrong usage with exit code 2 and prints help', async () => {
+    const usage = await cli(['publish', 'some-id'], where.env);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('unknown command "publish"');
     const help = await cli(['--help'], where.env);
@@ -127,19 +139,16 @@ describe.each(databaseKinds())('npm run testimonials on %s', (kind) => {
     expect(help.stdout).toContain('npm run testimonials -- approve <id>');
   });
 
-  it.runIf(kind === 'pglite')(
-    'refuses a PGlite directory another process has open, and explains why',
-    async () => {
-      const server = await where.open();
-      try {
-        const run = await cli(['list'], where.env);
-        expect(run.code).toBe(1);
-        expect(run.stderr).toContain('is open in another process (is the server running?)');
-        expect(run.stderr).toContain('PGlite allows one process at a time');
-      } finally {
-        await server.close();
-      }
-      expect((await cli(['list'], where.env)).code).toBe(0);
-    },
-  );
+  it('refuses a PGlite directory another process has open, and explains why', async () => {
+    const server = await where.open();
+    try {
+      const run = await cli(['list'], where.env);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('is open in another process (is the server running?)');
+      expect(run.stderr).toContain('PGlite allows one process at a time');
+    } finally {
+      await server.close();
+    }
+    expect((await cli(['list'], where.env)).code).toBe(0);
+  });
 });
