@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/app-error';
+import { createSessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'ps_session';
 const PERSISTENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -57,6 +58,8 @@ export interface SessionService {
   revokeAllForUser(userId: string, keepTokenHash?: string, tx?: Database): Promise<void>;
   /** Tells the browser to drop the session cookie. */
   clearCookie(reply: FastifyReply): void;
+  /** After a change to a user's row: the next request reads it again (see session-cache.ts). */
+  forgetUser(userId: string): void;
 }
 
 export interface SessionOptions {
@@ -70,6 +73,8 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
   const publicOrigin = new URL(publicUrl).origin;
 
   app.decorateRequest('session', null);
+  // Only where this process sees every revocation: see session-cache.ts.
+  const cache = app.database.kind === 'pglite' ? createSessionCache<UserRow>() : null;
 
   function clearCookie(reply: FastifyReply): void {
     void reply.clearCookie(SESSION_COOKIE, {
@@ -92,15 +97,22 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
     }
     const tokenHash = hashToken(token);
     const t = now();
-    const [row] = await db
-      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, t)))
-      .limit(1);
-    if (!row) return;
+    let row = cache?.get(tokenHash, t.getTime());
+    if (!row) {
+      const generation = cache?.generation() ?? 0;
+      const [found] = await db
+        .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, t)))
+        .limit(1);
+      if (!found) return;
+      row = { ...found, cachedAt: t.getTime() };
+      cache?.set(tokenHash, row, generation);
+    }
     request.session = { user: row.user, tokenHash, via: bearer ? 'bearer' : 'cookie' };
     if (t.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      row.lastUsedAt = t;
       await db.update(sessions).set({ lastUsedAt: t }).where(eq(sessions.tokenHash, tokenHash));
     }
   });
@@ -131,10 +143,15 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
       return token;
     },
     async revoke(reply, tokenHash) {
+      cache?.forgetToken(tokenHash);
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      // Again after the delete: a look-up may have re-read the row while it was in flight.
+      cache?.forgetToken(tokenHash);
       clearCookie(reply);
     },
     async revokeAllForUser(userId, keepTokenHash, tx = db) {
+      // Also drops the kept session's entry: its user row (password hash) is changing too.
+      cache?.forgetUser(userId);
       await tx
         .delete(sessions)
         .where(
@@ -144,6 +161,7 @@ export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: Ses
         );
     },
     clearCookie,
+    forgetUser: (userId) => cache?.forgetUser(userId),
   };
 }
 

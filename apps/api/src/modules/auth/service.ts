@@ -162,11 +162,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (existing) {
         // Linking on an unverified email would hand the account to whoever typed it into Google.
         if (!identity.emailVerified || existing.googleSub) throw conflict(AUTH_TEXT.googleEmailTaken);
-        return updateUser(db, existing.id, {
+        const linkedNow = await updateUser(db, existing.id, {
           googleSub: identity.sub,
           photoUrl: existing.photoUrl ?? identity.picture ?? null,
           updatedAt: now(),
         });
+        // Sessions cache the user row (PGlite): their next request reads the new one.
+        sessions.forgetUser(existing.id);
+        return linkedNow;
       }
       const t = now();
       try {
@@ -186,8 +189,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    updateProfile(userId: string, name: string): Promise<UserRow> {
-      return updateUser(db, userId, { name, updatedAt: now() });
+    async updateProfile(userId: string, name: string): Promise<UserRow> {
+      const user = await updateUser(db, userId, { name, updatedAt: now() });
+      sessions.forgetUser(userId);
+      return user;
     },
 
     async changePassword(
