@@ -21,7 +21,7 @@ export function Page({
     <div
       className={cn(
         'mx-auto px-4 py-10',
-        width === 'narrow' ? 'max-w-md' : width === 'wide' ? 'max-w-7xl' : 'max-w-5xl',
+        width === 'narrow' ? 'max-w-md' : width === 'wide' ? 'max-w-6xl' : 'max-w-5xl',
         className,
       )}
     >
