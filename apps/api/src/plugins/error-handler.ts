@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorResponse } from '@promptsmith/contract';
-import { type FastifyError, type FastifyInstance } from 'fastify';
+import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -39,6 +39,12 @@ const UNAVAILABLE_ERRNOS = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // SQLSTATE class 08: connection exceptions.
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -48,7 +54,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && UNAVAILABLE_ERRNOS.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+      /Connection terminated|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|is not queryable/i.test(
         e.message,
       )
     )
@@ -101,6 +107,24 @@ export function mapError(error: FastifyError | Error): Mapped {
     status: 500,
     body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
   };
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode, e.g. `/api/history/%`)
+ * skip the error handler; they go through Fastify's `frameworkErrors` option instead.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const mapped = mapError(error);
+  const body =
+    error.code === 'FST_ERR_BAD_URL'
+      ? { message: 'The request URL is not valid', code: 'BAD_REQUEST' }
+      : mapped.body;
+  request.log.debug({ err: error }, 'framework error');
+  void reply
+    .status(mapped.status)
+    .headers(mapped.headers ?? {})
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
