@@ -63,6 +63,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
+  // pg-pool listens for errors only while a client is idle. A checked-out client (inside a
+  // transaction, between two statements) whose server goes away emits 'error' with no listener,
+  // which would crash the process; its next query fails instead ("not queryable": a 503) and the
+  // pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const client = await pool.connect();
   try {
     // Several instances may start together: one migrates, the others wait for it.
