@@ -31,6 +31,10 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** Bounded: ~15 s of retries covers a database restart; longer outages fall back to the lease. */
+const MARK_SENT_ATTEMPTS = 30;
+const MARK_SENT_RETRY_MS = 500;
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, mailer, now, log, intervalMs } = options;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -46,7 +50,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (const row of claimed) {
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await markSent(db, row.id, now());
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (shouldGiveUp(row.attempts, retry)) {
@@ -60,9 +63,25 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             'mail delivery failed; will retry',
           );
         }
+        continue;
       }
+      // Sent: record it even through a database restart, or the lease would expire and the
+      // message go out a second time.
+      await recordSent(row.id);
     }
     return claimed.length;
+  }
+
+  async function recordSent(id: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await markSent(db, id, now());
+        return;
+      } catch (error) {
+        if (attempt >= MARK_SENT_ATTEMPTS || stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, MARK_SENT_RETRY_MS));
+      }
+    }
   }
 
   /** One run at a time per instance; a kick during a run schedules one more. */
@@ -74,10 +93,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     running = (async () => {
       let total = 0;
       try {
+        let claimed: number;
         do {
           rerun = false;
-          total += await sendBatch();
-        } while (rerun && !stopped);
+          claimed = await sendBatch();
+          total += claimed;
+          // A full batch means a backlog (e.g. after a database outage): drain it now rather
+          // than one batch per poll interval.
+        } while ((rerun || claimed === batchSize) && !stopped);
       } catch (error) {
         log.error({ err: error }, 'mail worker run failed');
       } finally {
