@@ -25,8 +25,9 @@ import { healthRoutes } from './modules/health/routes';
 import { historyRoutes } from './modules/history/routes';
 import { promptRoutes } from './modules/prompts/routes';
 import { testimonialRoutes } from './modules/testimonials/routes';
-import { registerErrorHandler } from './plugins/error-handler';
-import { securityHeaders } from './plugins/security-headers';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { noStoreApiResponses, securityHeaders } from './plugins/security-headers';
 import { type SessionService, sessionsPlugin } from './plugins/sessions';
 import { registerWebApp } from './plugins/web-app';
 
@@ -64,24 +65,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1_048_576,
     // Slow or idle clients must not hold sockets forever (slowloris); see SECURITY.md.
     connectionTimeout: 60_000,
-    requestTimeout: 60_000,
+    requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: 5_000,
+    // Node only checks header/request deadlines every connectionsCheckingInterval (30 s by
+    // default), so a slow-headers client would outlive headersTimeout by that much.
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: anything else is answered 415 instead of being half-parsed.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = deps.database === undefined;
   const counters =
     deps.counters ??
     (config.redisUrl
-      ? createRedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+      ? createRedisCounterStore(
+          new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+          config.redisKeyPrefix,
+        )
       : createMemoryCounterStore());
   const ownsCounters = deps.counters === undefined;
   const now = deps.now ?? (() => new Date());
@@ -97,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, securityHeaders(config));
+  noStoreApiResponses(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Promptsmith API', version: packageJson.version },

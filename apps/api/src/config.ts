@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   DATA_DIR: optionalString.default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: optionalString.default('promptsmith:'),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString.default('Promptsmith <no-reply@promptsmith.local>'),
   TESTIMONIAL_RECIPIENT: optionalString.pipe(z.email().optional()),
@@ -84,6 +85,8 @@ const EnvSchema = z.object({
   ALLOW_ANONYMOUS_LLM: booleanFlag,
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_USER_PER_MINUTE: positiveInt(60),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
@@ -99,6 +102,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   testimonialRecipient: string | undefined;
@@ -114,11 +119,17 @@ export interface Config {
     google: { apiKey: string | undefined };
     deepseek: { apiKey: string | undefined };
     mistral: { apiKey: string | undefined };
-    openaiCompatible: { baseUrl: string | undefined; apiKey: string | undefined; assistants: string | undefined };
+    openaiCompatible: {
+      baseUrl: string | undefined;
+      apiKey: string | undefined;
+      assistants: string | undefined;
+    };
     /** Per-assistant model overrides, from MODEL_<KEY> variables (e.g. MODEL_GPT=gpt-4.1-mini). */
     models: Record<string, string>;
   };
   rateLimit: { anonymousPerMinute: number; userPerMinute: number };
+  /** Deadlines for receiving a request's headers, and the whole request (slow clients). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
@@ -148,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     testimonialRecipient: e.TESTIMONIAL_RECIPIENT,
@@ -173,7 +185,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       models,
     },
-    rateLimit: { anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE, userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE },
+    rateLimit: {
+      anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+      userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE,
+    },
+    http: {
+      // Node requires headersTimeout <= requestTimeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

@@ -52,26 +52,26 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
-const PREFIX = 'promptsmith:counter:';
-
-export function createRedisCounterStore(redis: Redis): CounterStore {
+/** `keyPrefix` lets several deployments or test runs share one Redis without colliding. */
+export function createRedisCounterStore(redis: Redis, keyPrefix = 'promptsmith:'): CounterStore {
+  const prefix = `${keyPrefix}counter:`;
   return {
     async hit(key, windowMs) {
       // INCR then set the expiry only on the first hit, atomically in one round trip.
       const result = (await redis.eval(
         "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return {c, redis.call('PTTL', KEYS[1])}",
         1,
-        PREFIX + key,
+        prefix + key,
         String(windowMs),
       )) as [number, number];
       return { count: result[0], resetInMs: Math.max(0, result[1]) };
     },
     async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
       return count === null ? null : { count: Number(count), resetInMs: Math.max(0, ttl) };
     },
     async reset(key) {
-      await redis.del(PREFIX + key);
+      await redis.del(prefix + key);
     },
     async close() {
       await redis.quit();

@@ -1,4 +1,5 @@
 import { type FastifyHelmetOptions } from '@fastify/helmet';
+import { type FastifyInstance } from 'fastify';
 import { type Config } from '../config';
 
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
@@ -31,4 +32,17 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
+}
+
+/**
+ * API answers carry accounts, sessions and history: no browser or proxy cache may keep them
+ * unless a route chose a policy itself (the public testimonial list does).
+ */
+export function noStoreApiResponses(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }
