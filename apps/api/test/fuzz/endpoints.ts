@@ -1,0 +1,60 @@
+import {
+  ChangePasswordRequest,
+  CompareRequest,
+  HistoryListQuery,
+  LoginRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+  SocialLoginRequest,
+  TestimonialListQuery,
+  TestimonialSubmitRequest,
+  TransformRequest,
+  UpdateMarksRequest,
+  UpdateProfileRequest,
+  VerifyEmailRequest,
+  VerifyOtpRequest,
+} from '@promptsmith/contract';
+import { type z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every API endpoint, with the contract schema of what it reads from the request. */
+export interface Endpoint {
+  method: Method;
+  /** `:id` is filled by the fuzzer (fuzzed ids, and a real id of the fuzz user). */
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /**
+   * 'user': fuzzed with and without the fuzz user's session. 'never': fuzzed only without a
+   * valid session, because a valid one would end it (logout) and starve the rest of the run.
+   */
+  session: 'user' | 'anonymous' | 'never';
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/health', session: 'anonymous' },
+  { method: 'GET', path: '/api/auth/config', session: 'anonymous' },
+  { method: 'POST', path: '/api/auth/signup', body: SignupRequest, session: 'anonymous' },
+  { method: 'POST', path: '/api/auth/login', body: LoginRequest, session: 'anonymous' },
+  { method: 'POST', path: '/api/auth/social-login', body: SocialLoginRequest, session: 'anonymous' },
+  { method: 'GET', path: '/api/auth/me', session: 'user' },
+  { method: 'POST', path: '/api/auth/logout', session: 'never' },
+  { method: 'POST', path: '/api/auth/logout-all', session: 'never' },
+  { method: 'PUT', path: '/api/auth/profile', body: UpdateProfileRequest, session: 'user' },
+  { method: 'POST', path: '/api/auth/change-password', body: ChangePasswordRequest, session: 'user' },
+  { method: 'POST', path: '/api/auth/verify-email', body: VerifyEmailRequest, session: 'anonymous' },
+  { method: 'POST', path: '/api/auth/verify-otp', body: VerifyOtpRequest, session: 'anonymous' },
+  { method: 'POST', path: '/api/auth/reset-password', body: ResetPasswordRequest, session: 'anonymous' },
+  { method: 'POST', path: '/api/transform', body: TransformRequest, session: 'user' },
+  { method: 'POST', path: '/api/compare', body: CompareRequest, session: 'user' },
+  { method: 'GET', path: '/api/history', query: HistoryListQuery, session: 'user' },
+  { method: 'GET', path: '/api/history/:id', session: 'user' },
+  { method: 'PATCH', path: '/api/history/:id', body: UpdateMarksRequest, session: 'user' },
+  { method: 'DELETE', path: '/api/history/:id', session: 'user' },
+  { method: 'DELETE', path: '/api/history', session: 'user' },
+  { method: 'POST', path: '/api/testimonials/submit', body: TestimonialSubmitRequest, session: 'user' },
+  { method: 'GET', path: '/api/testimonials', query: TestimonialListQuery, session: 'anonymous' },
+];
+
+export const label = (e: Endpoint) => `${e.method} ${e.path}`;
