@@ -1,5 +1,8 @@
 import type { Locale } from './types';
 
+// Forms that traditionally have no title.
+const UNTITLED = /\b(haik|haïk|limerick)/i;
+
 export const de: Locale = {
   lang: 'de',
   name: 'German',
@@ -46,6 +49,29 @@ export const de: Locale = {
     successCriteria: '[ERFOLGSKRITERIEN]',
     specificQuality: '[KONKRETE EIGENSCHAFT]',
   },
+  details: {
+    renamingRule: { label: 'Umbenennungsregel', placeholder: '[UMBENENNUNGSREGEL]' },
+    folder: { label: 'Ordner', placeholder: '[ZIELORDNER]' },
+    backupDestination: { label: 'Sicherungsziel', placeholder: '[SICHERUNGSZIEL]' },
+    tableSchema: { label: 'Tabellen und Spalten', placeholder: '[TABELLENSCHEMA]' },
+    sqlDialect: { label: 'Datenbank', placeholder: '[SQL-DIALEKT, Z. B. POSTGRESQL]' },
+    matchExamples: { label: 'Soll passen / soll nicht passen', placeholder: '[BEISPIELZEICHENKETTEN]' },
+    targetLanguage: { label: 'Zielsprache', placeholder: '[ZIELSPRACHE]' },
+    experience: {
+      label: 'Deine Erfahrung und Fähigkeiten',
+      placeholder: '[DEINE ERFAHRUNG UND FÄHIGKEITEN]',
+    },
+    anecdotes: { label: 'Anekdoten und Details', placeholder: '[ANEKDOTEN UND DETAILS]' },
+    targetUrl: { label: 'Seite', placeholder: '[URL]' },
+  },
+  forms: {
+    haiku: 'Form: Haiku, drei Zeilen mit 5, 7 und 5 Silben; ohne Titel.',
+    limerick: 'Form: Limerick, fünf Zeilen mit Reimschema AABBA, Zeilen 3 und 4 kürzer; ohne Titel.',
+    sonnet: 'Form: Sonett, 14 Verse in zwei Quartetten und zwei Terzetten.',
+    tweet: 'Form: ein einzelner Tweet mit höchstens 280 Zeichen, Hashtags eingeschlossen.',
+    thread: 'Form: ein Thread, in dem jeder Tweet höchstens 280 Zeichen hat.',
+  },
+  readers: 'deine Leser',
   youAre: (role) => `Du bist ${role}.`,
   roleAndTask: (role, task) => `Du bist ${role}, deine Aufgabe lautet: ${task}`,
   lines: {
@@ -147,7 +173,10 @@ export const de: Locale = {
         'Nutze konkrete Sinneseindrücke; zeige, statt zu erzählen.',
         'Gib dem Text einen klaren Bogen und ein befriedigendes Ende.',
       ],
-      format: () => 'Nur der Text selbst mit einem Titel; kein Kommentar davor oder danach.',
+      format: (c) =>
+        UNTITLED.test(c.deliverable)
+          ? 'Nur der Text selbst, ohne Titel und ohne Kommentar davor oder danach.'
+          : 'Nur der Text selbst mit einem Titel; kein Kommentar davor oder danach.',
     },
     education: {
       noun: 'Erklärung',

@@ -1,5 +1,8 @@
 import type { Locale } from './types';
 
+// Forms that traditionally have no title.
+const UNTITLED = /\b(haik|haïk|limerick)/i;
+
 export const es: Locale = {
   lang: 'es',
   name: 'Spanish',
@@ -46,6 +49,26 @@ export const es: Locale = {
     successCriteria: '[CRITERIOS DE ÉXITO]',
     specificQuality: '[CUALIDAD CONCRETA]',
   },
+  details: {
+    renamingRule: { label: 'Regla de renombrado', placeholder: '[REGLA DE RENOMBRADO]' },
+    folder: { label: 'Carpeta', placeholder: '[CARPETA]' },
+    backupDestination: { label: 'Destino de la copia', placeholder: '[DESTINO DE LA COPIA]' },
+    tableSchema: { label: 'Tablas y columnas', placeholder: '[ESQUEMA DE TABLAS]' },
+    sqlDialect: { label: 'Base de datos', placeholder: '[DIALECTO SQL, P. EJ. POSTGRESQL]' },
+    matchExamples: { label: 'Debe coincidir / no debe coincidir', placeholder: '[CADENAS DE EJEMPLO]' },
+    targetLanguage: { label: 'Idioma de destino', placeholder: '[IDIOMA DE DESTINO]' },
+    experience: { label: 'Tu experiencia y habilidades', placeholder: '[TU EXPERIENCIA Y HABILIDADES]' },
+    anecdotes: { label: 'Anécdotas y detalles', placeholder: '[ANÉCDOTAS Y DETALLES]' },
+    targetUrl: { label: 'Página', placeholder: '[URL]' },
+  },
+  forms: {
+    haiku: 'Forma: haiku, tres versos de 5, 7 y 5 sílabas; sin título.',
+    limerick: 'Forma: limerick, cinco versos con rima AABBA, los versos 3 y 4 más cortos; sin título.',
+    sonnet: 'Forma: soneto, 14 versos endecasílabos (dos cuartetos y dos tercetos).',
+    tweet: 'Forma: un solo tuit de 280 caracteres como máximo, hashtags incluidos.',
+    thread: 'Forma: un hilo en el que cada tuit tiene 280 caracteres como máximo.',
+  },
+  readers: 'tus lectores',
   youAre: (role) => `Eres ${role}.`,
   roleAndTask: (role, task) => `Eres ${role}, tu tarea es la siguiente: ${task}`,
   lines: {
@@ -144,7 +167,10 @@ export const es: Locale = {
         'Usa detalles sensoriales concretos; muestra en lugar de contar.',
         'Dale un arco claro y un final satisfactorio.',
       ],
-      format: () => 'Solo la pieza, con un título; sin comentarios antes ni después.',
+      format: (c) =>
+        UNTITLED.test(c.deliverable)
+          ? 'Solo la pieza, sin título ni comentarios antes o después.'
+          : 'Solo la pieza, con un título; sin comentarios antes ni después.',
     },
     education: {
       noun: 'explicación',

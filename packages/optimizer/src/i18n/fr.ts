@@ -1,5 +1,8 @@
 import type { Locale } from './types';
 
+// Forms that traditionally have no title.
+const UNTITLED = /\b(haik|haïk|limerick)/i;
+
 export const fr: Locale = {
   lang: 'fr',
   name: 'French',
@@ -46,6 +49,35 @@ export const fr: Locale = {
     successCriteria: '[CRITÈRES DE RÉUSSITE]',
     specificQuality: '[QUALITÉ PRÉCISE]',
   },
+  details: {
+    renamingRule: { label: 'Règle de renommage', placeholder: '[RÈGLE DE RENOMMAGE]' },
+    folder: { label: 'Dossier', placeholder: '[DOSSIER CIBLE]' },
+    backupDestination: {
+      label: 'Destination de la sauvegarde',
+      placeholder: '[DESTINATION DE LA SAUVEGARDE]',
+    },
+    tableSchema: { label: 'Tables et colonnes', placeholder: '[SCHÉMA DES TABLES]' },
+    sqlDialect: { label: 'Base de données', placeholder: '[DIALECTE SQL, P. EX. POSTGRESQL]' },
+    matchExamples: {
+      label: 'Doit correspondre / ne doit pas correspondre',
+      placeholder: '[CHAÎNES D’EXEMPLE]',
+    },
+    targetLanguage: { label: 'Langue cible', placeholder: '[LANGUE CIBLE]' },
+    experience: {
+      label: 'Ton expérience et tes compétences',
+      placeholder: '[TON EXPÉRIENCE ET TES COMPÉTENCES]',
+    },
+    anecdotes: { label: 'Anecdotes et détails', placeholder: '[ANECDOTES ET DÉTAILS]' },
+    targetUrl: { label: 'Page', placeholder: '[URL]' },
+  },
+  forms: {
+    haiku: 'Forme : haïku, trois vers de 5, 7 et 5 syllabes ; sans titre.',
+    limerick: 'Forme : limerick, cinq vers rimés AABBA, les vers 3 et 4 plus courts ; sans titre.',
+    sonnet: 'Forme : sonnet, 14 vers en deux quatrains et deux tercets.',
+    tweet: 'Forme : un seul tweet de 280 caractères au maximum, hashtags compris.',
+    thread: 'Forme : un thread dont chaque tweet fait 280 caractères au maximum.',
+  },
+  readers: 'tes lecteurs',
   youAre: (role) => `Tu es ${role}.`,
   roleAndTask: (role, task) => `Tu es ${role}, ta tâche est la suivante : ${task}`,
   lines: {
@@ -148,7 +180,10 @@ export const fr: Locale = {
         'Utilise des détails sensoriels concrets ; montre plutôt que de dire.',
         'Donne-lui un arc clair et une fin satisfaisante.',
       ],
-      format: () => 'Uniquement le texte, avec un titre ; aucun commentaire avant ou après.',
+      format: (c) =>
+        UNTITLED.test(c.deliverable)
+          ? 'Uniquement le texte, sans titre ni commentaire avant ou après.'
+          : 'Uniquement le texte, avec un titre ; aucun commentaire avant ou après.',
     },
     education: {
       noun: 'explication',

@@ -13,6 +13,22 @@ export interface GuideContext {
   hasInput: boolean;
 }
 
+/** Poem and post forms whose length is fixed by the form itself, so no word count is asked. */
+export type FixedForm = 'haiku' | 'limerick' | 'sonnet' | 'tweet' | 'thread';
+
+/** Task-specific details a request often leaves out (the renaming rule, the SQL dialect…). */
+export type DetailKey =
+  | 'renamingRule'
+  | 'folder'
+  | 'backupDestination'
+  | 'tableSchema'
+  | 'sqlDialect'
+  | 'matchExamples'
+  | 'targetLanguage'
+  | 'experience'
+  | 'anecdotes'
+  | 'targetUrl';
+
 export interface KindGuide {
   /** Role with its article, so it reads after "You are". */
   role(ctx: GuideContext): string;
@@ -71,6 +87,12 @@ export interface Locale {
     successCriteria: string;
     specificQuality: string;
   };
+  /** Shown as "<label>: <placeholder>" so the user sees what to fill in. */
+  details: Record<DetailKey, { label: string; placeholder: string }>;
+  /** One line stating the form's fixed shape, shown instead of a length. */
+  forms: Record<FixedForm, string>;
+  /** Stands in for the audience in guidance when the audience is neither given nor asked for. */
+  readers: string;
   youAre(role: string): string;
   /** Mistral's opening line: "You are a <role>, your task is to <task>." */
   roleAndTask(role: string, task: string): string;
