@@ -260,5 +260,31 @@ function extractTextInput(text: string): { prose: string; blocks: VerbatimBlock[
     const content = rest.join('\n').replace(/^\n+|\s+$/g, '');
     return { prose: lines.slice(0, i + 1).join('\n'), blocks: [{ kind: 'text', lang: null, content }] };
   }
+  return inlineTextInput(text);
+}
+
+// "summarize this article: <pasted text>" on one line: the text after the colon is material
+// to work on, not instructions, and must reach the model untouched.
+const INLINE_INTRO =
+  /^((?:[^:\n]{0,40}\s)?(?:summari[sz]e|sum up|translate|rewrite|rephrase|paraphrase|reword|proofread|simplify|shorten|correct|edit|polish|improve|make)\b[^:\n]{0,60}?):[ \t]+(\S[^\n]{24,})$/i;
+const INSTRUCTION_START =
+  /^(?:write|create|make|generate|draft|list|explain|give|add|use|keep|include|do not|don't|avoid|please)\b/i;
+
+function inlineTextInput(text: string): { prose: string; blocks: VerbatimBlock[] } {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = INLINE_INTRO.exec(lines[i] ?? '');
+    if (!m?.[1] || !m[2] || !TEXT_INTRO.test(m[1]) || m[1].includes('\u0002')) continue;
+    if (INSTRUCTION_START.test(m[2]) || m[2].split(/\s+/).length < 5) continue;
+    const rest = lines
+      .slice(i + 1)
+      .join('\n')
+      .trim();
+    const content = rest === '' ? m[2] : `${m[2]}\n${rest}`;
+    return {
+      prose: [...lines.slice(0, i), `${m[1]}:`].join('\n'),
+      blocks: [{ kind: 'text', lang: null, content }],
+    };
+  }
   return { prose: text, blocks: [] };
 }

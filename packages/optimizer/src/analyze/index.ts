@@ -141,10 +141,11 @@ function buildIntent(raw: Parts, alreadyStructured: boolean): Intent {
   const language = detectLanguage(rawText);
   // Casual English ("hey so basically i need…") becomes a direct instruction; the rules are
   // English phrases, so other languages keep the user's wording.
-  const parts =
-    language === 'en' && raw.objective !== ''
-      ? { ...raw, objective: normalizeObjective(raw.objective) }
-      : raw;
+  const normalized =
+    language === 'en' && raw.objective !== '' ? normalizeObjective(raw.objective) : raw.objective;
+  // "Summarize this article:" — the article now sits in its own input section, not after the colon.
+  const objective = raw.blocks.length > 0 ? normalized.replace(/\s*:$/, '.') : normalized;
+  const parts = { ...raw, objective };
   const userText = [parts.objective, ...parts.requirements, ...parts.background].join('\n');
   const allText = [userText, ...parts.examples].join('\n');
   const locale = localeFor(language);
@@ -153,8 +154,13 @@ function buildIntent(raw: Parts, alreadyStructured: boolean): Intent {
   const isMath = detectMath(allText);
   const asksStepByStep = parts.asksStepByStep || hasCotRequest(userText);
   const taskKind = detectTaskKind(parts.objective, userText, { hasCode, hasData, isMath });
-  const deliverable = detectDeliverable(parts.objective, userText);
-  const subject = detectSubject(removeCotPhrases(parts.objective) || parts.objective, deliverable, userText);
+  const deliverable = detectDeliverable(parts.objective, userText, taskKind);
+  const subject = detectSubject(
+    removeCotPhrases(parts.objective) || parts.objective,
+    deliverable,
+    userText,
+    parts.blocks.length > 0,
+  );
   const audience = detectAudience(userText);
   const tone = detectTone(userText);
   const length = detectLength(userText);
@@ -183,6 +189,7 @@ function buildIntent(raw: Parts, alreadyStructured: boolean): Intent {
         length,
         subject,
         programmingLanguage,
+        deliverable,
         existing: placeholders,
       },
       locale,

@@ -9,7 +9,7 @@ const GREETING =
 
 /** Discourse markers: they hide what kind of sentence follows. */
 const DISCOURSE =
-  /^(?:(?:ok(?:ay)?|so|well|basically|um+|uh+|hmm+|anyway|alright|right|also|quick question|real quick|just wondering)(?:[,:;!.]\s*|\s+))+(?=\p{L})/iu;
+  /^(?:(?:ok(?:ay)?|so|well|basically|um+|uh+|hmm+|anyway|alright|right|also(?=,)|quick question|quick q|real quick|just wondering)(?:\s*[-–—]\s*|[,:;!.]\s*|\s+))+(?=\p{L})/iu;
 
 /** Strips leading greetings and discourse markers; returns what was stripped as well. */
 export function stripOpeners(unit: string): { text: string; dropped: string } {
@@ -157,12 +157,32 @@ function verbFor(noun: string): string {
   return 'Write';
 }
 
+// Things people ask for by name alone. Only these trigger a verb: "Compute the integral…" or
+// "Quantum computing" must not become "Write a compute…".
+const THINGS =
+  /^(?:poems?|haikus?|limericks?|sonnets?|songs?|lyrics|stor(?:y|ies)|tales?|essays?|articles?|posts?|blogs?|tweets?|threads?|captions?|bios?|slogans?|taglines?|headlines?|e-?mails?|letters?|notes?|speech(?:es)?|toasts?|summar(?:y|ies)|descriptions?|scripts?|functions?|quer(?:y|ies)|regex(?:es)?|components?|programs?|apps?|websites?|plans?|schedules?|itinerar(?:y|ies)|outlines?|lists?|checklists?|agendas?|quiz(?:zes)?|presentations?|recipes?|ideas|names|tips|suggestions|benefits|advantages|disadvantages|pros|cons|causes|effects|history|difference|differences|reports?|proposals?|pitch(?:es)?|resumes?|cvs?|newsletters?|jokes?|riddles?|quotes?|prompts?|workouts?|routines?|budgets?)$/i;
+
+/** The thing a bare noun phrase asks for, from its first three words, or null. */
+function namedThing(s: string): string | null {
+  if (!/^[\p{L}"“]/u.test(s) || s.split(/\s+/).length > 25) return null;
+  const words = s
+    .replace(/^(?:a|an|the|some|\d+)\s+/i, '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((w) => w.replace(/[^\p{L}-]/gu, ''));
+  for (const w of words) {
+    if (THINGS.test(w)) return w;
+    if (/^(?:about|on|for|of|to|that|with|in)$/i.test(w)) break;
+  }
+  return null;
+}
+
 const ARTICLE = /^(?:a|an|the|some|my|our|your|his|her|their|one|two|three|four|five|\d+)\b/i;
 const MASS_OR_PLURAL = /(?:s|code|copy|lyrics|advice|content|feedback|information|research)$/i;
 
 /** Words that start a request which already reads as an instruction or a question. */
 const STARTS_OK =
-  /^(?:write|create|make|generate|draft|compose|build|design|develop|implement|give|list|explain|describe|summari[sz]e|translate|rewrite|rephrase|paraphrase|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|help|tell|show|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach|brainstorm|produce|prepare|come|propose|evaluate|assess|identify|classify|extract|answer|rate|edit|proofread|correct|check|do|look|read|turn|put|add|remove|update|set|get|use|keep|act|pretend|imagine|let's|let|what|what's|why|how|when|where|who|which|is|are|was|were|does|do|did|can|could|should|would|will|may|i|we|my|our|it|this|these|that|there|here|you|please)\b/i;
+  /^(?:write|create|make|generate|draft|compose|build|design|develop|implement|compute|determine|derive|estimate|predict|simplify|define|clarify|elaborate|format|reformat|organi[sz]e|sum|recap|reply|respond|continue|finish|complete|expand|shorten|sort|merge|parse|validate|test|draw|sketch|give|list|explain|describe|summari[sz]e|translate|rewrite|rephrase|paraphrase|improve|fix|debug|review|analy[sz]e|compare|plan|outline|suggest|recommend|help|tell|show|find|calculate|solve|prove|convert|optimi[sz]e|refactor|teach|brainstorm|produce|prepare|come|propose|evaluate|assess|identify|classify|extract|answer|rate|edit|proofread|correct|check|do|look|read|turn|put|add|remove|update|set|get|use|keep|act|pretend|imagine|let's|let|what|what's|why|how|when|where|who|which|is|are|was|were|does|do|did|can|could|should|would|will|may|i|we|my|our|it|this|these|that|there|here|you|please)\b/i;
 
 function firstWordNoun(np: string): string | null {
   // "linkedin post about…" -> "post"; the head noun is the last word before a preposition.
@@ -219,6 +239,7 @@ const WRAPPERS: ReadonlyArray<[RegExp, Rewrite]> = [
     () => 'Write ',
   ],
   [/^help me (?:to )?(?:understand|grasp)\s+/i, () => 'Explain '],
+  [/^(?:i|we) (?:just |really )?need (?:some )?help with\s+/i, () => 'Help me with '],
   [
     /^help me (?:to )?(write|create|make|plan|draft|build|prepare|design|come up with|brainstorm|choose|pick|find|fix|debug|improve|outline|organi[sz]e|structure|translate|summari[sz]e|rewrite|edit)\b(?!\s+(?:for|to|with|on|about)\b)/i,
     keep1,
@@ -255,12 +276,18 @@ export function normalizeObjective(sentence: string): string {
   s = s
     .replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty)(?=[.?!:]*$)/i, '')
     .replace(/^(?:please)[,]?\s+/i, '');
-  if (!STARTS_OK.test(s) && !labelled && /^[\p{L}"“]/u.test(s) && s.split(/\s+/).length <= 25) {
+  // "email my professor…", "text my landlord…": a verb, even though "email" is also a noun.
+  const ambiguous = /^(?:email|e-mail|text|message|dm|ping|tweet|call|name|code|schedule)\s+(\S+)/i.exec(s);
+  const verbNoun =
+    ambiguous?.[1] !== undefined &&
+    (/^(?:my|our|the|his|her|their|him|them|me|us|this|\d+)$/i.test(ambiguous[1]) ||
+      /^[A-Z]/.test(ambiguous[1]));
+  const named = verbNoun || STARTS_OK.test(s) || labelled ? null : namedThing(s);
+  if (named !== null) {
     // A bare noun phrase ("limerick about a cat", "benefits of meditation") names what to
     // produce: say so with a verb instead of leaving the model to guess.
     const np = lowerFirst(s);
-    const noun = firstWordNoun(np) ?? '';
-    s = `${verbFor(noun)} ${withArticle(np)}`;
+    s = `${verbFor(named)} ${withArticle(np)}`;
   }
   s = capitalize(s.trim());
   if (QUESTION_START.test(s) && !/[?!:;)\]"'»”]$/.test(s)) return `${s.replace(/\.$/, '')}?`;

@@ -18,7 +18,9 @@ export function detectMath(text: string): boolean {
   return (
     (words && expr) ||
     /\b(integral|derivative|theorem|equation|probability|ecuación|équation|gleichung)\b/i.test(text) ||
-    (expr && /[=∫√∑]/.test(text) && /\d/.test(text) && !/[;{}]/.test(text))
+    (expr && /[=∫√∑]/.test(text) && /\d/.test(text) && !/[;{}]/.test(text)) ||
+    // "whats 15% of 240"
+    /^\W*(?:what(?:'s| is)|calculate|compute)\s+\d+(?:\.\d+)?\s?% of \d/i.test(text)
   );
 }
 

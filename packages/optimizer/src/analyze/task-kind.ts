@@ -6,7 +6,7 @@ const CUES: Readonly<Record<Exclude<TaskKind, 'general'>, RegExp>> = {
   coding:
     /\b(code|coding|function|script|program|programming|bug|bugs|debug|api|sql|query|python|javascript|typescript|java|c\+\+|rust|golang|regex|algorithm|refactor|compile|compiler|stack trace|exception|unit tests?|endpoint|schema|html|css|react|node\.js|implement|class|method|variable|repository|git|docker|kubernetes|código|función|programa|fonction|programme|funktion|programmier\w*|quellcode)\b/gi,
   writing:
-    /\b(blog|post|thesis|intro|introduction|chapter|announcement|instagram|social media|caption|article|essay|e-?mail|letter|newsletter|summary|summari[sz]e|rewrite|proofread|paragraph|bio|biography|caption|speech|press release|cover letter|headline|tagline|copy|artículo|correo|ensayo|carta|resumen|resume|redacta|courriel|essai|lettre|résumé|résume|rédige|rédigez|blogbeitrag|artikel|aufsatz|brief|zusammenfassung|fasse)\b/gi,
+    /\b(tweets?|notes?|thank-you|bios?|speech(?:es)?|toasts?|eulogy|product descriptions?|job descriptions?|taglines?|slogans?|captions?|cover letters?|translat(?:e|ion)|rephrase|paraphrase|blog|post|thesis|intro|introduction|chapter|announcement|instagram|social media|caption|article|essay|e-?mail|letter|newsletter|summary|summari[sz]e|rewrite|proofread|paragraph|bio|biography|caption|speech|press release|cover letter|headline|tagline|copy|artículo|correo|ensayo|carta|resumen|resume|redacta|courriel|essai|lettre|résumé|résume|rédige|rédigez|blogbeitrag|artikel|aufsatz|brief|zusammenfassung|fasse)\b/gi,
   business:
     /\b(marketing|business|strategy|sales|pitch|startup|investors?|customers?|clients?|launch|campaign|swot|okrs?|kpis?|revenue|pricing|market|brand|proposal|business plan|agenda|linkedin|stakeholders?|roi|competitors?|b2b|saas|negocio|empresa|ventas|estrategia|entreprise|stratégie|ventes|unternehmen|strategie|vertrieb|kunden)\b/gi,
   creative:
@@ -42,6 +42,14 @@ export function detectTaskKind(
   if (signals.hasCode) bump('coding', 3);
   if (signals.hasData) bump('analysis', 3);
   if (signals.isMath) bump('analysis', 2);
+  // "Explain what an API is": a request to understand something, even when it names tech.
+  if (!signals.hasCode && /^(?:explain|teach me|help me understand)\b/i.test(objective)) bump('education', 2);
+  // "What's better for a beginner, Python or JavaScript?": a comparison, not a coding task.
+  if (
+    !signals.hasCode &&
+    /^(?:which|what(?:'s| is))\b.*\b(?:better|best(?! way)|difference|vs\.?|versus)\b/i.test(objective)
+  )
+    bump('analysis', 8);
   let best: TaskKind = 'general';
   let bestScore = 0;
   for (const kind of ORDER) {

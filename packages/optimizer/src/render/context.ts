@@ -1,4 +1,6 @@
+import { detectFixedForm } from '../analyze/forms';
 import { LANGUAGE_NAMES, localeFor, type GuideContext, type KindGuide, type Locale } from '../i18n';
+import type { FixedForm } from '../i18n/types';
 import type { Intent, TaskKind } from '../types';
 
 /** Everything a profile needs to lay out a prompt, computed once per render. */
@@ -13,6 +15,8 @@ export interface RenderContext {
   audience: string | null;
   tone: string | null;
   length: string | null;
+  /** A form with a fixed shape (haiku, tweet…), stated instead of a length the user did not give. */
+  form: FixedForm | null;
   /** The user's language when scaffolding is not translated into it. */
   answerLanguage: string | null;
 }
@@ -44,7 +48,8 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
   );
   const guideCtx: GuideContext = {
     subject: intent.subject === '' ? p.topic : intent.subject,
-    audience: audience ?? intent.audience ?? p.audience,
+    audience:
+      audience ?? intent.audience ?? (AUDIENCE_KINDS.includes(intent.taskKind) ? locale.readers : p.audience),
     deliverable: intent.deliverable ?? guide.noun,
     programmingLanguage: intent.programmingLanguage ?? p.programmingLanguage,
     hasInput: intent.blocks.length > 0,
@@ -59,6 +64,10 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
     audience,
     tone: pick(intent.tone, p.tone, TONE_KINDS.includes(intent.taskKind), missing),
     length: pick(intent.length, p.wordCount, LENGTH_KINDS.includes(intent.taskKind), missing),
+    form:
+      intent.length === null
+        ? detectFixedForm(intent.deliverable, [intent.objective, ...intent.requirements].join('\n'))
+        : null,
     answerLanguage:
       locale.lang !== intent.language ? (LANGUAGE_NAMES[intent.language] ?? intent.language) : null,
   };

@@ -9,9 +9,12 @@ export function styleLines(rc: RenderContext): string[] {
   const { lines } = rc.locale;
   const out: string[] = [];
   if (rc.intent.subject === '') out.push(`${rc.locale.labels.topic}: ${rc.locale.placeholders.topic}`);
+  for (const { label, placeholder } of Object.values(rc.locale.details))
+    if (rc.intent.missingInputs.includes(placeholder)) out.push(`${label}: ${placeholder}`);
   if (rc.audience !== null) out.push(lines.writeFor(rc.audience));
   if (rc.tone !== null) out.push(lines.useTone(rc.tone));
-  if (rc.length !== null) out.push(lines.length(rc.length));
+  if (rc.form !== null) out.push(rc.locale.forms[rc.form]);
+  else if (rc.length !== null) out.push(lines.length(rc.length));
   return out;
 }
 
