@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
+          // The slow suites run in `npm run test:resilience` (vitest.resilience.config.ts).
+          exclude: [...configDefaults.exclude, 'apps/api/test/resilience/**'],
           // Each file gets its own fresh database; PGlite boots take a few seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
