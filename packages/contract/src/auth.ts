@@ -74,6 +74,7 @@ export const AuthSuccessResponse = z.object({ token: z.string(), user: PublicUse
 export type AuthSuccessResponse = z.infer<typeof AuthSuccessResponse>;
 
 export const MeResponse = z.object({ user: PublicUser });
+export const SessionResponse = z.object({ user: PublicUser.nullable() });
 
 export const SocialLoginRequest = z.strictObject({
   provider: z.literal('google'),

@@ -119,7 +119,7 @@ export function useSession(): SessionValue {
  */
 async function fetchCurrentUser(): Promise<PublicUser | null | 'unknown'> {
   try {
-    return (await api<{ user: PublicUser }>('/api/auth/me')).user;
+    return (await api<{ user: PublicUser | null }>('/api/auth/session')).user;
   } catch (error) {
     return error instanceof ApiError && error.status > 0 && error.status < 500 ? null : 'unknown';
   }

@@ -4,6 +4,7 @@ import {
   ChangePasswordRequest,
   LoginRequest,
   MeResponse,
+  SessionResponse,
   MESSAGES,
   MessageResponse,
   ResetPasswordRequest,
@@ -143,6 +144,23 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       const { user } = requireUser(request);
       noStore(reply);
       return { user: toPublicUser(user) };
+    },
+  );
+
+  // The web app asks this on every page load: a visitor is a normal answer, not an error
+  // (a 401 here would put an error in every visitor's browser console).
+  app.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null for a visitor',
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { user: request.session ? toPublicUser(request.session.user) : null };
     },
   );
 
