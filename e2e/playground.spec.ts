@@ -150,8 +150,8 @@ test.describe('playground streaming from an LLM', () => {
   test.beforeAll(async () => {
     // A fresh PGlite data directory takes several seconds to initialise, more on a busy machine.
     test.setTimeout(120_000);
-    // ~25 chunks per second: the whole reply takes several seconds to arrive.
-    server = await startLlmAppServer({ reply: REPLY, chunkChars: 4, tokensPerSecond: 25 });
+    // ~15 chunks per second: the whole reply takes several seconds to arrive.
+    server = await startLlmAppServer({ reply: REPLY, chunkChars: 4, tokensPerSecond: 15 });
   });
   test.afterAll(async () => {
     await server?.close();

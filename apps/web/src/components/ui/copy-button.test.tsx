@@ -1,41 +1,40 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, stubClipboard } from '@/testing/clipboard';
 import { CopyButton } from './copy-button';
 
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+
+async function press(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  // Let the clipboard write resolve.
+  await act(async () => {});
+}
 
 describe('CopyButton', () => {
   it("copies and reads 'Copied' for 2 s, then 'Copy' again", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const writeText = stubClipboard();
     render(<CopyButton text="hello" />);
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await expect(navigator.clipboard.readText()).resolves.toBe('hello');
+    await press('Copy');
+    expect(writeText).toHaveBeenCalledWith('hello');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(1_900);
-    });
+    await advance(1_999);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(150);
-    });
+    await advance(1);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
   it('restarts the 2 s when copied again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    stubClipboard();
     render(<CopyButton text="hello" />);
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await act(async () => {
-      vi.advanceTimersByTime(1_500);
-    });
-    await user.click(screen.getByRole('button', { name: 'Copied' }));
-    await act(async () => {
-      vi.advanceTimersByTime(1_500);
-    });
+    await press('Copy');
+    await advance(1_500);
+    await press('Copied');
+    await advance(1_999);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
   it('is disabled while there is nothing to copy', () => {

@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advance, stubClipboard } from '@/testing/clipboard';
 import { TEMPLATES } from './data/templates';
 import TemplatesPage from './templates-page';
 
@@ -64,21 +65,16 @@ describe('TemplatesPage', () => {
   });
 
   it("shows 'Template copied to clipboard!' for 3 s after Copy", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    vi.useFakeTimers();
+    const writeText = stubClipboard();
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Copy Blog Post Generator' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Blog Post Generator' }));
+    await act(async () => {});
+    expect(writeText).toHaveBeenCalledWith(TEMPLATES.find((t) => t.title === 'Blog Post Generator')!.content);
     expect(screen.getByText('Template copied to clipboard!')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe(
-      TEMPLATES.find((t) => t.title === 'Blog Post Generator')!.content,
-    );
-    await act(async () => {
-      vi.advanceTimersByTime(2_900);
-    });
+    await advance(2_999);
     expect(screen.getByText('Template copied to clipboard!')).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(150);
-    });
+    await advance(1);
     expect(screen.queryByText('Template copied to clipboard!')).not.toBeInTheDocument();
   });
 });
