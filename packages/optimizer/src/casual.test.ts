@@ -175,3 +175,35 @@ describe('writing advice fits the shape of the text', () => {
     expect(optimize('Write an essay on the ethics of gene editing', 'claude').prompt).toContain('an essay');
   });
 });
+
+describe('profile details on casual prompts', () => {
+  it('asks Claude for code in <code> tags, not <script> or <function>', () => {
+    const { prompt } = optimize('hey so basically i need a python script that renames files', 'claude');
+    expect(prompt).toContain('inside <code> tags');
+    expect(prompt).not.toContain('<script>');
+  });
+
+  it('leaves "better" alone in a comparison question for Mistral', () => {
+    const { prompt } = optimize('whats better for a beginner, python or javascript', 'mistral');
+    expect(prompt).toContain("answer this question: What's better for a beginner");
+    expect(prompt).not.toContain('[SUCCESS CRITERIA]');
+  });
+
+  it('reads a plan phrased as a question as advice on that plan', () => {
+    const rough = 'I want to start a small candle business, what should I do first?';
+    expect(analyze(rough).subject).toBe('how to start a small candle business');
+    expect(optimize(rough, 'claude').prompt).toContain(
+      'Purpose: clear, practical advice on how to start a small candle business.',
+    );
+    expect(optimize(rough, 'mistral').prompt).toContain(
+      'your task is to answer this question: I want to start',
+    );
+  });
+
+  it('strips greetings in the languages it translates', () => {
+    expect(analyze('Hola, escribe un haiku sobre el otoño').objective).toBe(
+      'Escribe un haiku sobre el otoño.',
+    );
+    expect(analyze('salut, écris un sonnet sur la mer').objective).toBe('Écris un sonnet sur la mer.');
+  });
+});

@@ -43,6 +43,13 @@ export function detectSubject(
 ): string {
   const stated = /\b(?:the )?(?:topic|subject) is\s+([^.;!?\n]+)/i.exec(fullText);
   const text = objective.replace(/[.!?]+$/, '');
+  // "I want to start a candle business, what should I do first?": the plan is the subject.
+  const plan =
+    /^(?:i|we) (?:want|would like|'d like|plan|am planning|'m planning|are planning|need) to\s+([^,;.!?]+)/i.exec(
+      text,
+    );
+  if (plan?.[1] && /[,;]\s*(?:what|how|where|which|should|can|any)\b/i.test(text))
+    return `how to ${plan[1].trim()}`;
   // "an email to my boss asking for a raise": what is asked for is what the message is about.
   const asking = /\b(asking (?:for|about)|requesting)\s+(.+)$/i.exec(text);
   if (asking?.[1] && asking[2]) return `${asking[1]} ${trimSubject(asking[2], true)}`;

@@ -3,9 +3,9 @@
 // only wrappers, filler and obvious slips are removed. The result must be a fixed point:
 // normalizing it again changes nothing, so re-optimizing our own output is stable.
 
-/** Greetings and vocatives that open a message but carry no instruction. */
+/** Greetings (en/es/fr/de/it/pt) and vocatives that open a message but carry no instruction. */
 const GREETING =
-  /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b(?:\s+(?:there|all|everyone|guys|folks|team|friend|buddy|mate|chatgpt|claude|gemini|gpt|ai))?|dear (?:chatgpt|claude|gemini|gpt|ai|assistant))(?:[\s,!.:;-]+|$)/i;
+  /^(?:(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|hola|buenas|buenos días|bonjour|salut|coucou|hallo|guten (?:morgen|tag)|servus|moin|ciao|olá|oi)(?![\p{L}])(?:\s+(?:there|all|everyone|guys|folks|team|friend|buddy|mate|chatgpt|claude|gemini|gpt|ai))?|dear (?:chatgpt|claude|gemini|gpt|ai|assistant))(?:[\s,!.:;-]+|$)/iu;
 
 /** Discourse markers: they hide what kind of sentence follows. */
 const DISCOURSE =

@@ -43,6 +43,8 @@ const RULES: readonly ProfileRule[] = [
 /** Tag name for the final output, from what is being produced ("blog post" -> blog_post). */
 function outputTag(intent: Intent): string {
   if (intent.needsReasoning) return 'answer';
+  // "script", "function" or "class" as a tag name would read like HTML or code; code is code.
+  if (intent.taskKind === 'coding') return 'code';
   const base = (intent.deliverable ?? '')
     .toLowerCase()
     .normalize('NFD')

@@ -62,7 +62,8 @@ function mistralLength(
 function taskClause(objective: string, lang: string): string {
   const o = objective.trim();
   if (lang !== 'en') return o;
-  if (o.endsWith('?') && QUESTION.test(o)) return `answer this question: ${o}`;
+  // "I want to start a business, what should I do first?" is a question too.
+  if (o.endsWith('?') && (QUESTION.test(o) || !LEADING_VERB.test(o))) return `answer this question: ${o}`;
   if (LEADING_VERB.test(o)) return `${o.charAt(0).toLowerCase()}${o.slice(1)}`;
   return `carry out this request: ${o}`;
 }

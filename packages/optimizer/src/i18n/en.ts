@@ -30,6 +30,9 @@ function shape(c: GuideContext): Shape {
   return 'long';
 }
 
+/** Stands in for an audience nobody needs to name (a plain question). */
+const READERS = 'your readers';
+
 /** "a article" -> "an article". */
 const an = (noun: string) =>
   /[^s]s$/i.test(noun) && !/(?:is|ss|us)$/i.test(noun)
@@ -101,7 +104,7 @@ export const en: Locale = {
     tweet: 'Form: a single tweet of at most 280 characters, hashtags included.',
     thread: 'Form: a thread in which every tweet is at most 280 characters.',
   },
-  readers: 'your readers',
+  readers: READERS,
   youAre: (role) => `You are ${role}.`,
   roleAndTask: (role, task) => `You are ${role}, your task is to ${task}`,
   lines: {
@@ -303,7 +306,10 @@ export const en: Locale = {
     business: {
       noun: 'document',
       role: () => 'a seasoned business strategist and communicator',
-      purpose: (c) => `${an(c.deliverable)} about ${c.subject} for ${c.audience}`,
+      purpose: (c) =>
+        c.deliverable === 'document'
+          ? `clear, practical advice on ${c.subject}${c.audience === READERS ? '' : ` for ${c.audience}`}`
+          : `${an(c.deliverable)} about ${c.subject} for ${c.audience}`,
       success: (c) =>
         `${c.audience} can act on it immediately: the key message is clear, the points are specific and realistic, and next steps are concrete`,
       steps: () => [

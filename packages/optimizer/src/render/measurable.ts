@@ -39,7 +39,8 @@ export function makeMeasurable(
     ],
     [/\b(?:many|a lot of|lots of|a few|several)\b/gi, () => p.number],
     [
-      /\b(?:better|interesting|nice|catchy)\b(?! \()/gi,
+      // "Which is better, X or Y?" asks for a comparison; the criteria are the answer's job.
+      /(?<!\b(?:what's|whats|which is|what is|is it|which one is)\s)\b(?:better|interesting|nice|catchy)\b(?! \()/gi,
       (m) => `${m} (${m.toLowerCase() === 'better' ? p.successCriteria : p.specificQuality})`,
     ],
   ];
