@@ -206,4 +206,11 @@ describe('profile details on casual prompts', () => {
     );
     expect(analyze('salut, écris un sonnet sur la mer').objective).toBe('Écris un sonnet sur la mer.');
   });
+
+  it('treats code still to be pasted as the input: review steps, no language question', () => {
+    const { prompt, intent } = optimize('Review my code for security issues and suggest fixes.', 'gpt');
+    expect(intent.missingInputs).toEqual(['[PASTE CODE HERE]']);
+    expect(prompt).toContain('Read the code in the input carefully');
+    expect(prompt).not.toContain('Write complete, runnable');
+  });
 });

@@ -139,8 +139,6 @@ export function findMissingInputs(ctx: MissingInputContext, locale: Locale): str
   if (!hasKind('code') && REFERS_TO_CODE.test(ctx.text) && !producing) missing.push(p.pasteCode);
   if (!hasKind('data') && REFERS_TO_DATA.test(ctx.text) && !producing) missing.push(p.pasteData);
   if (ctx.blocks.length === 0 && REFERS_TO_TEXT.test(ctx.text) && !producing) missing.push(p.pasteText);
-  if (ctx.kind === 'coding' && ctx.programmingLanguage === null && !hasKind('code'))
-    missing.push(p.programmingLanguage);
   // "why am I getting TypeError…": nobody can debug code they cannot see.
   if (
     ctx.kind === 'coding' &&
@@ -152,6 +150,14 @@ export function findMissingInputs(ctx: MissingInputContext, locale: Locale): str
     )
   )
     missing.push(p.pasteCode);
+  // Code still to be pasted shows its own language.
+  if (
+    ctx.kind === 'coding' &&
+    ctx.programmingLanguage === null &&
+    !hasKind('code') &&
+    !missing.includes(p.pasteCode)
+  )
+    missing.push(p.programmingLanguage);
   for (const rule of DETAILS) {
     if (rule.kinds && !rule.kinds.includes(ctx.kind)) continue;
     if (rule.noBlocks && ctx.blocks.length > 0) continue;

@@ -52,7 +52,9 @@ export function renderContext(intent: Intent, forceEnglish = false): RenderConte
       audience ?? intent.audience ?? (AUDIENCE_KINDS.includes(intent.taskKind) ? locale.readers : p.audience),
     deliverable: intent.deliverable ?? guide.noun,
     programmingLanguage: intent.programmingLanguage ?? p.programmingLanguage,
-    hasInput: intent.blocks.length > 0,
+    // A [PASTE CODE HERE] slot counts: the advice is for working on what will be pasted there.
+    hasInput:
+      intent.blocks.length > 0 || [p.pasteCode, p.pasteData, p.pasteText].some((x) => missing.includes(x)),
   };
   return {
     intent,
