@@ -213,4 +213,12 @@ describe('profile details on casual prompts', () => {
     expect(prompt).toContain('Read the code in the input carefully');
     expect(prompt).not.toContain('Write complete, runnable');
   });
+
+  it('does not read the product Tableau as a table format', () => {
+    expect(
+      analyze('Write a cover letter. Keep it to 3 paragraphs and mention my SQL and Tableau skills.')
+        .outputFormat,
+    ).toBeNull();
+    expect(analyze('Présente les résultats sous forme de tableau').outputFormat).toBe('tableau');
+  });
 });

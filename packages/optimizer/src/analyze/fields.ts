@@ -194,7 +194,8 @@ export function detectOutputFormat(text: string): string | null {
   for (const line of text.split('\n')) {
     // "…and list the risks" uses list as a verb, not a format.
     const m = FORMAT.exec(line.replace(/^\s*list\b|\b(?:and|to|then|please|,)\s+list\b/gi, ''));
-    if (m?.[1]) return m[1];
+    // "my SQL and Tableau skills": the product, not the French word for a table.
+    if (m?.[1] && !/^Tableau$/.test(m[1])) return m[1];
   }
   return null;
 }
