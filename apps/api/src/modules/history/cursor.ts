@@ -25,7 +25,9 @@ export function decodeCursor(raw: string): HistoryCursor | null {
     const [iso, id] = parsed as unknown[];
     if (typeof iso !== 'string' || typeof id !== 'string' || !isUuid(id)) return null;
     const createdAt = new Date(iso);
-    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
+    // A forged date PostgreSQL cannot hold (e.g. +275760-09-13) would fail the query with a 500.
+    const year = createdAt.getUTCFullYear();
+    return Number.isNaN(createdAt.getTime()) || year < 1970 || year > 9999 ? null : { createdAt, id };
   } catch {
     return null;
   }
