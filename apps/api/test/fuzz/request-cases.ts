@@ -116,7 +116,16 @@ const historyId = (ctx: FuzzContext, undecodable: boolean) =>
 /** Cursors forged the way the server encodes them, with dates PostgreSQL may not hold. */
 const forgedCursor = fc.oneof(
   fc
-    .tuple(fc.date({ noInvalidDate: true }), fc.uuid())
+    .tuple(
+      fc.oneof(
+        fc.date({ noInvalidDate: true }),
+        // The edges of what JavaScript and PostgreSQL can hold.
+        fc
+          .constantFrom(8.64e15, -8.64e15, 9_224_318_016_000_000 / 1_000, -210_866_803_200_000)
+          .map((ms) => new Date(ms)),
+      ),
+      fc.uuid(),
+    )
     .map(([date, id]) => Buffer.from(JSON.stringify([date.toISOString(), id])).toString('base64url')),
   fc
     .tuple(fc.string({ maxLength: 30 }), fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })))
@@ -136,9 +145,15 @@ const queryString = (endpoint: Endpoint): fc.Arbitrary<string> => {
     fc.oneof(fc.constantFrom(...names, 'extra', '__proto__'), fc.string({ maxLength: 8 })),
     value,
   );
-  return fc
+  const pairs = fc
     .array(pair, { maxLength: 4 })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'));
+    .map((list) => list.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'));
+  if (!names.includes('cursor')) return pairs;
+  // Cursors are decoded and reach SQL: a good share of requests carry a forged one.
+  return fc.oneof(
+    pairs,
+    forgedCursor.map((c) => `cursor=${encodeURIComponent(c)}`),
+  );
 };
 
 /** Every kind of bad request the endpoint can be sent, weighted towards contract-shaped ones. */
