@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@promptsmith/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { verifyEmail } from './api/verify-email';
 import { verifyOtp } from './api/verify-otp';
-import { AuthFrame } from './components/auth-frame';
+import { AuthFrame, BackToLogin } from './components/auth-frame';
 import { codeError, emailError } from './validation';
 
 type Step = 'email' | 'code';
@@ -137,11 +137,7 @@ export default function ForgotPasswordPage() {
             </button>
           </form>
         )}
-        <p className="text-center text-sm">
-          <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
-            Back to login
-          </Link>
-        </p>
+        <BackToLogin />
       </div>
     </AuthFrame>
   );

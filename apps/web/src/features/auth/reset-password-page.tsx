@@ -1,17 +1,16 @@
 import { MESSAGES, TIMINGS } from '@promptsmith/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { passwordError } from '@/lib/password';
 import { resetPassword } from './api/reset-password';
-import { AuthFrame } from './components/auth-frame';
+import { AuthFrame, BackToLogin } from './components/auth-frame';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { readAuthState } from './redirect';
-import { passwordError } from './validation';
 
 export default function ResetPasswordPage() {
   const { email, otp } = readAuthState(useLocation().state);
@@ -65,37 +64,18 @@ export default function ResetPasswordPage() {
         {phase === 'done' && <Alert tone="success">{MESSAGES.resetSuccess}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Field label="New password" hint="At least 8 characters." error={errors.password}>
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={errors.confirm}>
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            )}
-          </Field>
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            errors={errors}
+          />
           <Button type="submit" size="lg" loading={phase === 'submitting'} disabled={phase === 'done'}>
             {phase === 'submitting' ? 'Resetting...' : 'Reset Password'}
           </Button>
         </form>
-        <p className="text-center text-sm">
-          <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
-            Back to login
-          </Link>
-        </p>
+        <BackToLogin />
       </div>
     </AuthFrame>
   );

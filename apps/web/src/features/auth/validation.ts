@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES } from '@promptsmith/contract';
+import { passwordError } from '@/lib/password';
 
 /** Client-side checks mirror the contract's messages; the server checks again (and more). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,13 +8,7 @@ export function emailError(email: string): string | null {
   return EMAIL_SHAPE.test(email.trim()) ? null : MESSAGES.invalidEmail;
 }
 
-/** Length in characters (code points), the way the server counts. */
-export function passwordError(password: string): string | null {
-  const length = [...password].length;
-  if (length < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
-  if (length > LIMITS.passwordMax) return MESSAGES.passwordTooLong;
-  return null;
-}
+export { passwordError };
 
 export function mobileError(mobile: string): string | null {
   if (mobile.trim() === '') return null;

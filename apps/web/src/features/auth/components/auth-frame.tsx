@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 
@@ -27,5 +28,16 @@ export function OrDivider() {
       or
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
     </div>
+  );
+}
+
+/** The "Back to login" link under the password-recovery forms. */
+export function BackToLogin() {
+  return (
+    <p className="text-center text-sm">
+      <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+        Back to login
+      </Link>
+    </p>
   );
 }

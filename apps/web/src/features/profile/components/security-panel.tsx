@@ -1,12 +1,14 @@
-import { LIMITS, MESSAGES, type PublicUser } from '@promptsmith/contract';
+import { MESSAGES, type PublicUser } from '@promptsmith/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { passwordError } from '@/lib/password';
 import { changePassword } from '../api/change-password';
 import { logoutAll } from '../api/logout-all';
 
@@ -17,15 +19,9 @@ interface Errors {
 }
 
 function validate(current: string, next: string, confirm: string): Errors {
-  const length = [...next].length;
   return {
     current: current ? null : MESSAGES.currentPasswordRequired,
-    next:
-      length < LIMITS.passwordMin
-        ? MESSAGES.passwordTooShort
-        : length > LIMITS.passwordMax
-          ? MESSAGES.passwordTooLong
-          : null,
+    next: passwordError(next),
     confirm: next === confirm ? null : MESSAGES.newPasswordsDoNotMatch,
   };
 }
@@ -104,28 +100,13 @@ export function SecurityPanel({
                 />
               )}
             </Field>
-            <Field label="New password" hint="At least 8 characters." error={errors.next}>
-              {(props) => (
-                <PasswordInput
-                  {...props}
-                  autoComplete="new-password"
-                  required
-                  value={next}
-                  onChange={(e) => setNext(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Confirm new password" error={errors.confirm}>
-              {(props) => (
-                <PasswordInput
-                  {...props}
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              )}
-            </Field>
+            <NewPasswordFields
+              password={next}
+              confirm={confirm}
+              onPasswordChange={setNext}
+              onConfirmChange={setConfirm}
+              errors={{ password: errors.next, confirm: errors.confirm }}
+            />
             <div>
               <Button type="submit" loading={saving}>
                 {saving ? 'Updating...' : 'Update password'}
