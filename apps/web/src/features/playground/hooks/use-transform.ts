@@ -1,7 +1,8 @@
-import type { AssistantKey, RationaleItem, TransformResponse } from '@promptsmith/contract';
+import type { AssistantKey, RationaleItem, StreamDelta, TransformResponse } from '@promptsmith/contract';
 import { MESSAGES } from '@promptsmith/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { type StreamingState, useStreamingRequest } from '@/lib/use-streaming-request';
 import { transformPrompt } from '../api/transform';
 
 /** What the output panel shows: a finished result and the prompt it was made from (for the diff). */
@@ -15,82 +16,49 @@ export interface TransformResult {
   rationale: RationaleItem[];
 }
 
-export type TransformState =
-  | { status: 'idle' }
-  | { status: 'loading'; partial: string }
-  | { status: 'success'; result: TransformResult }
-  | { status: 'error'; message: string };
+type Loading = { partial: string };
+type Success = { result: TransformResult };
+
+export type TransformState = StreamingState<Loading, Success>;
+
+const failure = (error: unknown) => errorMessage(error, MESSAGES.transformFailed);
 
 /**
  * One transform at a time: starting another, clearing or leaving the page aborts the one in
  * flight (the server stops the LLM call when the client goes away).
  */
 export function useTransform() {
-  const [state, setState] = useState<TransformState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-
-  const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-  }, []);
-  useEffect(() => cancel, [cancel]);
+  const {
+    state,
+    start,
+    clear,
+    show: showSuccess,
+  } = useStreamingRequest<Loading, Success, StreamDelta>(failure);
 
   const run = useCallback(
     async (prompt: string, model: AssistantKey): Promise<TransformResult | null> => {
-      cancel();
-      const current = new AbortController();
-      controller.current = current;
-      setState({ status: 'loading', partial: '' });
-      try {
-        const response = await transformPrompt(
-          { prompt, model },
-          {
-            signal: current.signal,
-            onDelta: (delta) => {
-              if (controller.current !== current) return;
-              setState((s) =>
-                s.status === 'loading'
-                  ? { status: 'loading', partial: delta.replace ? delta.text : s.partial + delta.text }
-                  : s,
-              );
-            },
+      const done = await start({
+        loading: { partial: '' },
+        request: (options) => transformPrompt({ prompt, model }, options),
+        applyDelta: (s, delta) => ({ partial: delta.replace ? delta.text : s.partial + delta.text }),
+        success: (response) => ({
+          result: {
+            original: prompt,
+            optimizedPrompt: response.optimizedPrompt,
+            model: response.model,
+            engine: response.engine,
+            provider: response.provider,
+            notice: response.notice,
+            rationale: response.rationale,
           },
-        );
-        if (controller.current !== current) return null;
-        controller.current = null;
-        const result: TransformResult = {
-          original: prompt,
-          optimizedPrompt: response.optimizedPrompt,
-          model: response.model,
-          engine: response.engine,
-          provider: response.provider,
-          notice: response.notice,
-          rationale: response.rationale,
-        };
-        setState({ status: 'success', result });
-        return result;
-      } catch (error) {
-        if (controller.current !== current) return null;
-        controller.current = null;
-        setState({ status: 'error', message: errorMessage(error, MESSAGES.transformFailed) });
-        return null;
-      }
+        }),
+      });
+      return done?.result ?? null;
     },
-    [cancel],
+    [start],
   );
 
-  const clear = useCallback(() => {
-    cancel();
-    setState((s) => (s.status === 'idle' ? s : { status: 'idle' }));
-  }, [cancel]);
-
-  const show = useCallback(
-    (result: TransformResult) => {
-      cancel();
-      setState({ status: 'success', result });
-    },
-    [cancel],
-  );
+  const show = useCallback((result: TransformResult) => showSuccess({ result }), [showSuccess]);
 
   return { state, run, clear, show };
 }
