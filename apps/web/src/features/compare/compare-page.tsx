@@ -1,13 +1,13 @@
 import type { AssistantKey } from '@promptsmith/contract';
 import { ASSISTANT_LIST, ASSISTANTS, LIMITS, MESSAGES } from '@promptsmith/contract';
 import { GitCompareArrows } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { PromptTextarea } from '@/components/forms/prompt-textarea';
 import { Alert } from '@/components/ui/alert';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Page } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api-client';
@@ -68,13 +68,6 @@ export default function ComparePage() {
     );
   };
 
-  const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void submit();
-    }
-  };
-
   const mark = async (model: AssistantKey, pressed: boolean) => {
     if (state.status !== 'success') return;
     const previous = marks[model] ?? null;
@@ -130,17 +123,16 @@ export default function ComparePage() {
               hint={`${prompt.length.toLocaleString('en-US')} / ${LIMITS.promptMaxChars.toLocaleString('en-US')} · Ctrl+Enter compares`}
             >
               {(control) => (
-                <Textarea
+                <PromptTextarea
                   {...control}
                   ref={textarea}
                   rows={6}
                   value={prompt}
-                  maxLength={LIMITS.promptMaxChars}
                   readOnly={loading}
                   placeholder="e.g. explain how vaccines work to a 10-year-old"
                   className="min-h-32 resize-y"
-                  onChange={(event) => edit(event.target.value)}
-                  onKeyDown={onPromptKeyDown}
+                  onValueChange={edit}
+                  onSubmitShortcut={() => void submit()}
                 />
               )}
             </Field>

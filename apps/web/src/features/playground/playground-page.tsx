@@ -2,14 +2,14 @@ import type { AssistantKey, HistoryEntry } from '@promptsmith/contract';
 import { ASSISTANT_LIST, ASSISTANTS, LIMITS, MESSAGES } from '@promptsmith/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PromptTextarea } from '@/components/forms/prompt-textarea';
 import { Alert } from '@/components/ui/alert';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { Page } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { useSession } from '@/lib/session';
@@ -76,13 +76,6 @@ export default function PlaygroundPage() {
     }
   };
 
-  const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void submit();
-    }
-  };
-
   const reopen = (entry: HistoryEntry) => {
     const saved = entry.results[0];
     if (!saved) return;
@@ -137,17 +130,16 @@ export default function PlaygroundPage() {
                 }
               >
                 {(control) => (
-                  <Textarea
+                  <PromptTextarea
                     {...control}
                     ref={textarea}
                     rows={9}
                     value={prompt}
-                    maxLength={LIMITS.promptMaxChars}
                     readOnly={loading}
                     placeholder="e.g. write a blog post about remote work for new managers"
                     className="min-h-48 resize-y"
-                    onChange={(event) => edit(event.target.value)}
-                    onKeyDown={onPromptKeyDown}
+                    onValueChange={edit}
+                    onSubmitShortcut={() => void submit()}
                   />
                 )}
               </Field>
