@@ -39,6 +39,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/login', body: LoginRequest, session: 'anonymous' },
   { method: 'POST', path: '/api/auth/social-login', body: SocialLoginRequest, session: 'anonymous' },
   { method: 'GET', path: '/api/auth/me', session: 'user' },
+  { method: 'GET', path: '/api/auth/session', session: 'anonymous' },
   { method: 'POST', path: '/api/auth/logout', session: 'never' },
   { method: 'POST', path: '/api/auth/logout-all', session: 'never' },
   { method: 'PUT', path: '/api/auth/profile', body: UpdateProfileRequest, session: 'user' },
