@@ -1,13 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { PROJECT_ROOT, startProductionServer } from './production-server';
 
 /** Same default as the integration tests: the PostgreSQL that CI provides. */
 export const E2E_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,84 +44,25 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('could not pick a port');
-  return address.port;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy at ${url}: ${stderr()}`);
-}
-
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const database = `promptsmith_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${database}`);
   const databaseUrl = new URL(E2E_POSTGRES_URL);
   databaseUrl.pathname = `/${database}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'promptsmith-e2e-pg-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    DATABASE_URL: databaseUrl.toString(),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000',
-    RATE_LIMIT_USER_PER_MINUTE: '1000',
-    ...extraEnv,
-  };
-  // Only PATH from the outside: nothing of the developer's own configuration leaks in.
-  const processEnv = { PATH: process.env.PATH ?? '', ...env };
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: processEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startProductionServer({
+    env: { DATABASE_URL: databaseUrl.toString(), ...extraEnv },
+    dataDirPrefix: 'promptsmith-e2e-pg-',
+    onClose: () => adminQuery(`drop database if exists ${database} with (force)`),
   });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-
-  async function close(): Promise<void> {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await adminQuery(`drop database if exists ${database} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  try {
-    await waitForHealth(`${baseURL}/api/health`, child, () => stderr);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-
   return {
-    baseURL,
-    env,
-    dataDir,
+    baseURL: server.baseURL,
+    env: server.env,
+    dataDir: server.dataDir,
     run(script, args) {
       return new Promise((resolve, reject) => {
         const cli = spawn(process.execPath, [script, ...args], {
-          cwd: root,
-          env: processEnv,
+          cwd: PROJECT_ROOT,
+          env: server.processEnv,
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let out = '';
@@ -138,6 +73,6 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
         cli.on('close', (code) => resolve({ code, stdout: out, stderr: err }));
       });
     },
-    close,
+    close: server.close,
   };
 }
