@@ -32,7 +32,10 @@ const slide = (page: Page) => carousel(page).getByRole('group');
  */
 async function openHomeWithPausedClock(page: Page) {
   await page.clock.install({ time: new Date('2030-03-04T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2030-03-04T10:00:00.001Z'));
+  // Pause a whole second ahead: real time keeps flowing until the pause, and on a loaded
+  // machine more than a millisecond can pass (pausing "in the past" throws). No page is loaded
+  // yet, so nothing fires in between.
+  await page.clock.pauseAt(new Date('2030-03-04T10:00:01Z'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Master the art of AI prompting' })).toBeVisible();
   let elapsed = 0;
