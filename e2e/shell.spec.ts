@@ -180,6 +180,8 @@ test.describe('connectivity', () => {
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
     await page.goto('/terms-conditions');
+    // The app must be rendered (its listeners attached) before the event is sent.
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await expect(retry).toBeVisible();
     await retry.click();
