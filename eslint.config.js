@@ -29,6 +29,57 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+// API modules (apps/api/src/modules/<name>) meet only through each other's index.ts, as web
+// features meet only in app/. A deep path into a module is an arrow the map does not allow.
+const moduleIndexOnly = {
+  regex: '(^|/)modules/[^/]+/.+',
+  message: "Import another module through its index: '…/modules/<name>'.",
+};
+const apiBoundaries = [
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleIndexOnly] }] },
+  },
+  ...[
+    // From a module's own files, a sibling module is '../<name>' (or '../../<name>' one folder down).
+    ['apps/api/src/modules/*/*.ts', '\\.\\./'],
+    ['apps/api/src/modules/*/*/**/*.ts', '\\.\\./\\.\\./'],
+  ].map(([files, up]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            moduleIndexOnly,
+            {
+              regex: `^${up}[^./][^/]*/.+`,
+              message: "Another module is reached only through its index.ts: '../<name>'.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Shared server code serves the modules; it never depends on one, nor on a CLI.
+    files: ['apps/api/src/{lib,db,llm,mail,plugins}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|cli)(/|$)',
+              message: 'lib/, db/, llm/, mail/ and plugins/ never import modules/ or cli/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,4 +195,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiBoundaries,
 );

@@ -11,7 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // eslint.config.test.ts proves the lint walls between the parts of the code.
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'eslint.config.test.ts'],
         },
       },
       {

@@ -4,8 +4,8 @@ export default defineConfig({
   entry: {
     server: 'src/server.ts',
     migrate: 'src/db/migrate.ts',
-    cli: 'src/cli/main.ts',
-    testimonials: 'src/cli/testimonials.ts',
+    cli: 'src/cli/promptsmith/main.ts',
+    testimonials: 'src/cli/testimonials/main.ts',
   },
   format: 'esm',
   platform: 'node',

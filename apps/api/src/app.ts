@@ -1,35 +1,30 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import packageJson from '../../../package.json';
 import { type Config } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
-import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { type DatabaseHandle } from './db/client';
+import { type CounterStore } from './lib/counter-store';
 import { type ProviderRegistry } from './llm/provider-registry';
-import { type Mailer } from './mail/types';
 import { mailPlugin } from './mail/mail-plugin';
-import { type GoogleVerifier } from './modules/auth/google';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
-import { historyRoutes } from './modules/history/routes';
-import { promptRoutes } from './modules/prompts/routes';
-import { testimonialRoutes } from './modules/testimonials/routes';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
-import { registerJsonBodyParser } from './plugins/json-body';
-import { noStoreApiResponses, securityHeaders } from './plugins/security-headers';
-import { type SessionService, sessionsPlugin } from './plugins/sessions';
-import { registerWebApp } from './plugins/web-app';
+import { type Mailer } from './mail/types';
+import { authRoutes, type GoogleVerifier } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { historyRoutes } from './modules/history';
+import { promptRoutes } from './modules/prompts';
+import { testimonialRoutes } from './modules/testimonials';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { clockPlugin } from './plugins/clock';
+import { configPlugin } from './plugins/config';
+import { countersPlugin } from './plugins/counters';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionsPlugin } from './plugins/sessions';
+import { webAppPlugin } from './plugins/web-app';
 
 /** Everything with a side effect or a clock comes in here, so tests drive it for real. */
 export interface AppDeps {
@@ -45,19 +40,13 @@ export interface AppDeps {
   llm?: ProviderRegistry;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    counters: CounterStore;
-    sessions: SessionService;
-    now: () => Date;
-  }
-}
-
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 
+/**
+ * The whole server: shared plugins first (each names the plugins it needs, and Fastify refuses
+ * to start when one is missing or registered later), then one plugin per module, then the web app.
+ */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -75,57 +64,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Routes validate requests and serialize responses with the contract's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON only: anything else is answered 415 instead of being half-parsed.
-  app.removeContentTypeParser('text/plain');
-  registerJsonBodyParser(app);
-  registerErrorHandler(app);
 
-  const database =
-    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const ownsDatabase = deps.database === undefined;
-  const counters =
-    deps.counters ??
-    (config.redisUrl
-      ? createRedisCounterStore(
-          new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-          config.redisKeyPrefix,
-        )
-      : createMemoryCounterStore());
-  const ownsCounters = deps.counters === undefined;
-  const now = deps.now ?? (() => new Date());
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('counters', counters);
-  app.decorate('now', now);
-  app.addHook('onClose', async () => {
-    if (ownsCounters) await counters.close();
-    if (ownsDatabase) await database.close();
-  });
-
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { now: deps.now });
+  await app.register(jsonBodyPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database: deps.database });
+  await app.register(countersPlugin, { counters: deps.counters });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config));
-  noStoreApiResponses(app);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Promptsmith API', version: packageJson.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-
-  app.decorate('sessions', sessionsPlugin(app, { db: database.db, now, publicUrl: config.publicUrl }));
+  await app.register(securityHeadersPlugin);
+  await app.register(apiDocsPlugin, { version: packageJson.version });
+  await app.register(sessionsPlugin);
+  await app.register(mailPlugin, { mailer: deps.mailer, intervalMs: deps.mailPollMs });
 
   await app.register(healthRoutes, { version: packageJson.version });
-  await app.register(mailPlugin, { mailer: deps.mailer, intervalMs: deps.mailPollMs });
   await app.register(authRoutes, { google: deps.google });
   await app.register(promptRoutes, { registry: deps.llm });
   await app.register(historyRoutes);
   await app.register(testimonialRoutes);
 
-  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  await app.register(webAppPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const entry = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../src/cli/promptsmith/main.ts', import.meta.url));
 
 interface Run {
   code: number | null;

@@ -14,7 +14,7 @@ import { databaseKinds, TEST_DATABASE_URL } from './support/databases';
 vi.setConfig({ testTimeout: 90_000 });
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const entry = fileURLToPath(new URL('../src/cli/testimonials.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../src/cli/testimonials/main.ts', import.meta.url));
 
 interface Run {
   code: number | null;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, testimonials, users } from '../src/db/schema';
-import { runTestimonialsCommand } from '../src/cli/testimonials-commands';
+import { runTestimonialsCommand } from '../src/cli/testimonials/commands';
 import { retryDelayMs } from '../src/mail/backoff';
 import { createMemoryCounterStore } from '../src/lib/counter-store';
 import { type MailService } from '../src/mail/mail-plugin';

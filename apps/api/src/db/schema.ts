@@ -39,6 +39,9 @@ export const users = pgTable(
   ],
 );
 
+/** A user as stored: sessions resolve to it, and the modules that act for a user receive it. */
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   'sessions',
   {

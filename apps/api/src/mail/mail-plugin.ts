@@ -65,5 +65,5 @@ export const mailPlugin = fp<MailPluginOptions>(
     app.addHook('onClose', () => worker.stop());
     done();
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['config', 'clock', 'database'] },
 );

@@ -1,5 +1,6 @@
 import { type ErrorCode, type ErrorResponse } from '@promptsmith/contract';
-import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -127,15 +128,19 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .send(body);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const mapped = mapError(error);
-    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.debug({ err: error }, 'client error');
-    void reply
-      .status(mapped.status)
-      .headers(mapped.headers ?? {})
-      .type('application/json; charset=utf-8')
-      .send(mapped.body);
-  });
-}
+/** Every error a route throws leaves as `{message, code}`; 5xx never carry internals. */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const mapped = mapError(error);
+      if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.debug({ err: error }, 'client error');
+      void reply
+        .status(mapped.status)
+        .headers(mapped.headers ?? {})
+        .type('application/json; charset=utf-8')
+        .send(mapped.body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,4 +1,4 @@
-import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -12,25 +12,30 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  *   driver error (500) deep inside a repository.
  * Prototype-poisoning protection stays Fastify's own (secure-json-parse).
  */
-export function registerJsonBodyParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = strictUtf8.decode(body as Buffer);
-    } catch {
-      done(badRequest('Request body is not valid UTF-8'), undefined);
-      return;
-    }
-    void parseJson(request, text, (error, value) => {
-      if (error) done(error, undefined);
-      else if (!storable(value))
-        done(badRequest('Request contains characters that cannot be stored'), undefined);
-      else done(null, value);
+export const jsonBodyPlugin = fp(
+  async (app) => {
+    // JSON only: anything else is answered 415 instead of being half-parsed.
+    app.removeContentTypeParser('text/plain');
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      let text: string;
+      try {
+        text = strictUtf8.decode(body as Buffer);
+      } catch {
+        done(badRequest('Request body is not valid UTF-8'), undefined);
+        return;
+      }
+      void parseJson(request, text, (error, value) => {
+        if (error) done(error, undefined);
+        else if (!storable(value))
+          done(badRequest('Request contains characters that cannot be stored'), undefined);
+        else done(null, value);
+      });
     });
-  });
-}
+  },
+  { name: 'json-body' },
+);
 
 /** Walks the parsed value without recursion: a 200,000-deep array must not blow the stack. */
 function storable(root: unknown): boolean {

@@ -1,5 +1,5 @@
-import { type FastifyHelmetOptions } from '@fastify/helmet';
-import { type FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { type Config } from '../config';
 
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
@@ -8,7 +8,7 @@ const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
  * Strict CSP: our own scripts only (plus Google Identity Services, which renders the sign-in
  * button), no framing, no plugins, no <base> tricks.
  */
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+function securityHeaders(config: Config): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -35,14 +35,19 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
 }
 
 /**
- * API answers carry accounts, sessions and history: no browser or proxy cache may keep them
- * unless a route chose a policy itself (the public testimonial list does).
+ * Helmet's headers on every answer. API answers carry accounts, sessions and history: no
+ * browser or proxy cache may keep them unless a route chose a policy itself (the public
+ * testimonial list does).
  */
-export function noStoreApiResponses(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
-    return payload;
-  });
-}
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    await app.register(fastifyHelmet, securityHeaders(app.config));
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        void reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);

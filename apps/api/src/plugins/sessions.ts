@@ -1,9 +1,9 @@
-import { type PublicUser } from '@promptsmith/contract';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, type UserRow, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/app-error';
 import { createSessionCache } from './session-cache';
 
@@ -14,8 +14,6 @@ const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60_000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type UserRow = typeof users.$inferSelect;
-
 export interface CurrentSession {
   user: UserRow;
   tokenHash: string;
@@ -23,27 +21,17 @@ export interface CurrentSession {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
   interface FastifyRequest {
+    /** Who sent the request: set for /api/ requests with a live session, else null. */
     session: CurrentSession | null;
   }
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export function toPublicUser(user: UserRow): PublicUser {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    mobileNumber: user.mobileNumber,
-    countryCode: user.countryCode,
-    role: user.role,
-    photoURL: user.photoUrl,
-    createdAt: user.createdAt.toISOString(),
-    hasPassword: user.passwordHash !== null,
-  };
 }
 
 export interface SessionService {
@@ -62,108 +50,113 @@ export interface SessionService {
   forgetUser(userId: string): void;
 }
 
-export interface SessionOptions {
-  db: Database;
-  now: () => Date;
-  publicUrl: string;
-}
+/**
+ * Resolves the session of every /api/ request (cookie or bearer token) into `request.session`,
+ * guards cookie-authenticated writes against cross-site requests, and decorates `app.sessions`
+ * to create and end sessions.
+ */
+export const sessionsPlugin = fp(
+  async (app) => {
+    const { db } = app.database;
+    const { now } = app;
+    const { publicUrl } = app.config;
+    const secureCookie = publicUrl.startsWith('https://');
+    const publicOrigin = new URL(publicUrl).origin;
 
-export function sessionsPlugin(app: FastifyInstance, { db, now, publicUrl }: SessionOptions): SessionService {
-  const secureCookie = publicUrl.startsWith('https://');
-  const publicOrigin = new URL(publicUrl).origin;
+    app.decorateRequest('session', null);
+    // Only where this process sees every revocation: see session-cache.ts.
+    const cache = app.database.kind === 'pglite' ? createSessionCache<UserRow>() : null;
 
-  app.decorateRequest('session', null);
-  // Only where this process sees every revocation: see session-cache.ts.
-  const cache = app.database.kind === 'pglite' ? createSessionCache<UserRow>() : null;
-
-  function clearCookie(reply: FastifyReply): void {
-    void reply.clearCookie(SESSION_COOKIE, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-    });
-  }
-
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const cookie = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookie;
-    if (!token || token.length > 200) return;
-    if (!bearer && UNSAFE_METHODS.has(request.method)) {
-      assertSameOrigin(request, publicOrigin);
-      assertJsonBody(request);
-    }
-    const tokenHash = hashToken(token);
-    const t = now();
-    let row = cache?.get(tokenHash, t.getTime());
-    if (!row) {
-      const generation = cache?.generation() ?? 0;
-      const [found] = await db
-        .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, t)))
-        .limit(1);
-      if (!found) return;
-      row = { ...found, cachedAt: t.getTime() };
-      cache?.set(tokenHash, row, generation);
-    }
-    request.session = { user: row.user, tokenHash, via: bearer ? 'bearer' : 'cookie' };
-    if (t.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      row.lastUsedAt = t;
-      await db.update(sessions).set({ lastUsedAt: t }).where(eq(sessions.tokenHash, tokenHash));
-    }
-  });
-
-  return {
-    async create(reply, userId, { persistent, userAgent }) {
-      const token = randomBytes(32).toString('base64url');
-      const t = now();
-      // Expired rows are dead weight; each sign-in sweeps the user's own.
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, t)));
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        userId,
-        persistent,
-        userAgent: userAgent?.slice(0, 512) ?? null,
-        createdAt: t,
-        lastUsedAt: t,
-        expiresAt: new Date(t.getTime() + (persistent ? PERSISTENT_TTL_MS : BROWSER_SESSION_TTL_MS)),
-      });
-      void reply.setCookie(SESSION_COOKIE, token, {
+    function clearCookie(reply: FastifyReply): void {
+      void reply.clearCookie(SESSION_COOKIE, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: secureCookie,
-        // No maxAge: a browser-session cookie, gone when the browser closes.
-        ...(persistent ? { maxAge: PERSISTENT_TTL_MS / 1000 } : {}),
       });
-      return token;
-    },
-    async revoke(reply, tokenHash) {
-      cache?.forgetToken(tokenHash);
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      // Again after the delete: a look-up may have re-read the row while it was in flight.
-      cache?.forgetToken(tokenHash);
-      clearCookie(reply);
-    },
-    async revokeAllForUser(userId, keepTokenHash, tx = db) {
-      // Also drops the kept session's entry: its user row (password hash) is changing too.
-      cache?.forgetUser(userId);
-      await tx
-        .delete(sessions)
-        .where(
-          keepTokenHash
-            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-            : eq(sessions.userId, userId),
-        );
-    },
-    clearCookie,
-    forgetUser: (userId) => cache?.forgetUser(userId),
-  };
-}
+    }
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const cookie = request.cookies[SESSION_COOKIE];
+      const token = bearer ?? cookie;
+      if (!token || token.length > 200) return;
+      if (!bearer && UNSAFE_METHODS.has(request.method)) {
+        assertSameOrigin(request, publicOrigin);
+        assertJsonBody(request);
+      }
+      const tokenHash = hashToken(token);
+      const t = now();
+      let row = cache?.get(tokenHash, t.getTime());
+      if (!row) {
+        const generation = cache?.generation() ?? 0;
+        const [found] = await db
+          .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, t)))
+          .limit(1);
+        if (!found) return;
+        row = { ...found, cachedAt: t.getTime() };
+        cache?.set(tokenHash, row, generation);
+      }
+      request.session = { user: row.user, tokenHash, via: bearer ? 'bearer' : 'cookie' };
+      if (t.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        row.lastUsedAt = t;
+        await db.update(sessions).set({ lastUsedAt: t }).where(eq(sessions.tokenHash, tokenHash));
+      }
+    });
+
+    app.decorate('sessions', {
+      async create(reply, userId, { persistent, userAgent }) {
+        const token = randomBytes(32).toString('base64url');
+        const t = now();
+        // Expired rows are dead weight; each sign-in sweeps the user's own.
+        await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, t)));
+        await db.insert(sessions).values({
+          tokenHash: hashToken(token),
+          userId,
+          persistent,
+          userAgent: userAgent?.slice(0, 512) ?? null,
+          createdAt: t,
+          lastUsedAt: t,
+          expiresAt: new Date(t.getTime() + (persistent ? PERSISTENT_TTL_MS : BROWSER_SESSION_TTL_MS)),
+        });
+        void reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookie,
+          // No maxAge: a browser-session cookie, gone when the browser closes.
+          ...(persistent ? { maxAge: PERSISTENT_TTL_MS / 1000 } : {}),
+        });
+        return token;
+      },
+      async revoke(reply, tokenHash) {
+        cache?.forgetToken(tokenHash);
+        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        // Again after the delete: a look-up may have re-read the row while it was in flight.
+        cache?.forgetToken(tokenHash);
+        clearCookie(reply);
+      },
+      async revokeAllForUser(userId, keepTokenHash, tx = db) {
+        // Also drops the kept session's entry: its user row (password hash) is changing too.
+        cache?.forgetUser(userId);
+        await tx
+          .delete(sessions)
+          .where(
+            keepTokenHash
+              ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+              : eq(sessions.userId, userId),
+          );
+      },
+      clearCookie,
+      forgetUser: (userId) => cache?.forgetUser(userId),
+    } satisfies SessionService);
+  },
+  { name: 'sessions', dependencies: ['config', 'clock', 'database', '@fastify/cookie'] },
+);
 
 /**
  * A cookie rides along on cross-site requests; a state change must come from our own pages.

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { type UserRow } from '../../plugins/sessions';
+import { type UserRow, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 

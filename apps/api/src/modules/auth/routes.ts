@@ -18,9 +18,12 @@ import {
   VerifyOtpResponse,
 } from '@promptsmith/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireUser, toPublicUser, type UserRow } from '../../plugins/sessions';
+import { type UserRow } from '../../db/schema';
+import { requireUser } from '../../plugins/sessions';
 import { createGoogleVerifier, type GoogleVerifier } from './google';
+import { toPublicUser } from './public-user';
 import { AUTH_TEXT, createAuthService } from './service';
 import { authLimits, createAuthThrottle } from './throttle';
 
@@ -32,7 +35,7 @@ export interface AuthRoutesOptions {
 const tags = ['auth'];
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
-export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
+const routes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
   const { google: googleConfig, publicUrl } = app.config;
   const google =
     options.google ??
@@ -277,3 +280,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
   );
   done();
 };
+
+/** Sign-up, sign-in (password or Google), sessions, profile and password reset under /api/auth. */
+export const authRoutes = fp(routes, {
+  name: 'auth',
+  dependencies: ['config', 'clock', 'database', 'counters', 'sessions', 'mail'],
+  encapsulate: true,
+});

@@ -1,10 +1,10 @@
 import { type CountryCode, MESSAGES } from '@promptsmith/contract';
 import { eq } from 'drizzle-orm';
 import { type Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { type MailService } from '../../mail/mail-plugin';
-import { type SessionService, type UserRow } from '../../plugins/sessions';
+import { type SessionService } from '../../plugins/sessions';
 import { passwordChangedMail, resetCodeMail } from './auth-mail';
 import { type GoogleVerifier } from './google';
 import { canonicalMobile, identifierKey, parseLoginIdentifier } from './identifiers';

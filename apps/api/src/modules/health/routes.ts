@@ -1,7 +1,8 @@
 import { HealthResponse } from '@promptsmith/contract';
+import fp from 'fastify-plugin';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+const routes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
   app.get(
     '/api/health',
     {
@@ -19,3 +20,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
     },
   );
 };
+
+/** GET /api/health: liveness and which database answers. */
+export const healthRoutes = fp(routes, { name: 'health', dependencies: ['database'], encapsulate: true });

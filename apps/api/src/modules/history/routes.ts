@@ -7,6 +7,7 @@ import {
   HistoryListResponse,
   UpdateMarksRequest,
 } from '@promptsmith/contract';
+import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -19,8 +20,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const NOT_FOUND = 'History entry not found';
 
-/** The signed-in user's past transforms and compares. Owner-only: any other id is a 404. */
-export const historyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+const routes: FastifyPluginCallbackZod = (app, _options, done) => {
   const repository = createHistoryRepository(app.database.db);
 
   app.get(
@@ -118,3 +118,10 @@ export const historyRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   );
   done();
 };
+
+/** The signed-in user's past transforms and compares. Owner-only: any other id is a 404. */
+export const historyRoutes = fp(routes, {
+  name: 'history',
+  dependencies: ['database', 'sessions'],
+  encapsulate: true,
+});

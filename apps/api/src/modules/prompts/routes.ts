@@ -9,12 +9,13 @@ import {
   TransformResponse,
 } from '@promptsmith/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { mapError } from '../../plugins/error-handler';
-import { createHistoryRepository } from '../history/repository';
+import { createHistoryRepository } from '../history';
 import { openEventStream } from './event-stream';
 import { enforcePromptRateLimit } from './rate-limit';
 import { createPromptService } from './service';
@@ -52,7 +53,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 
-export const promptRoutes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, done) => {
+const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, done) => {
   const service = createPromptService(
     options.registry ?? createProviderRegistry(app.config.llm),
     app.config.llm,
@@ -185,3 +186,10 @@ export const promptRoutes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app,
   );
   done();
 };
+
+/** POST /api/transform and /api/compare, as JSON or as a stream; saves history for signed-in users. */
+export const promptRoutes = fp(routes, {
+  name: 'prompts',
+  dependencies: ['config', 'clock', 'database', 'counters', 'sessions'],
+  encapsulate: true,
+});

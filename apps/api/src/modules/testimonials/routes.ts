@@ -5,14 +5,14 @@ import {
   TestimonialSubmitRequest,
   TestimonialSubmitResponse,
 } from '@promptsmith/contract';
+import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/sessions';
 import { createTestimonialService } from './service';
 
 const tags = ['testimonials'];
 
-/** Submitting (signed in) and the public list of approved testimonials. */
-export const testimonialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+const routes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createTestimonialService({
     db: app.database.db,
     counters: app.counters,
@@ -71,3 +71,10 @@ export const testimonialRoutes: FastifyPluginCallbackZod = (app, _options, done)
   );
   done();
 };
+
+/** Submitting (signed in) and the public list of approved testimonials. */
+export const testimonialRoutes = fp(routes, {
+  name: 'testimonials',
+  dependencies: ['config', 'clock', 'database', 'counters', 'sessions', 'mail'],
+  encapsulate: true,
+});

@@ -1,10 +1,10 @@
 import { LIMITS, MESSAGES, type TestimonialSubmitResponse } from '@promptsmith/contract';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Database } from '../../db/client';
+import { type UserRow } from '../../db/schema';
 import { type CounterStore } from '../../lib/counter-store';
 import { tooManyRequests } from '../../lib/app-error';
 import { type MailService } from '../../mail/mail-plugin';
-import { type UserRow } from '../../plugins/sessions';
 import { dailyQuotaKey, isOverDailyQuota, msUntilNextUtcDay } from './quota';
 import { testimonialRepository, toPublicTestimonial } from './repository';
 import { newTestimonialMail } from './testimonial-mail';

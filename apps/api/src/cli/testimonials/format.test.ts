@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type TestimonialRow } from '../modules/testimonials/repository';
-import { formatTestimonialJson, formatTestimonialList, terminalSafe } from './testimonials-format';
+import { type TestimonialRow } from '../../modules/testimonials';
+import { formatTestimonialJson, formatTestimonialList, terminalSafe } from './format';
 
 const row = (over: Partial<TestimonialRow> = {}): TestimonialRow => ({
   id: '0b0e6a52-1c49-4a3e-9b8c-3c2d1e0f9a8b',

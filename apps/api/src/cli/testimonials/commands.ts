@@ -1,7 +1,7 @@
-import { type Database } from '../db/client';
-import { testimonialRepository } from '../modules/testimonials/repository';
-import { type TestimonialsCommand } from './testimonials-args';
-import { formatTestimonialJson, formatTestimonialList, terminalSafe } from './testimonials-format';
+import { type Database } from '../../db/client';
+import { testimonialRepository } from '../../modules/testimonials';
+import { type TestimonialsCommand } from './args';
+import { formatTestimonialJson, formatTestimonialList, terminalSafe } from './format';
 
 export interface CommandResult {
   code: number;

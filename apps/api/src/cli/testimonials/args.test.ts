@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTestimonialsArgs, TestimonialsUsageError } from './testimonials-args';
+import { parseTestimonialsArgs, TestimonialsUsageError } from './args';
 
 describe('testimonials CLI arguments', () => {
   it('parses list with and without a status', () => {

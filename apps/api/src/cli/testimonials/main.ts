@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { parseTestimonialsArgs, TESTIMONIALS_USAGE, TestimonialsUsageError } from './testimonials-args';
-import { runTestimonialsCommand } from './testimonials-commands';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { parseTestimonialsArgs, TESTIMONIALS_USAGE, TestimonialsUsageError } from './args';
+import { runTestimonialsCommand } from './commands';
 
 /**
  * `npm run testimonials -- list|approve|reject`: moderation for operators, straight against

@@ -1,4 +1,4 @@
-import { type TestimonialRow } from '../modules/testimonials/repository';
+import { type TestimonialRow } from '../../modules/testimonials';
 
 /**
  * Testimonials are user input printed to an operator's terminal: control characters (ANSI

@@ -1,6 +1,6 @@
 import { type CompareResultItem, LIMITS, MESSAGES } from '@promptsmith/contract';
 import { optimize } from '@promptsmith/optimizer';
-import packageJson from '../../../../package.json';
+import packageJson from '../../../../../package.json';
 import { parseCli, USAGE, UsageError } from './args';
 import { formatResults } from './format';
 

@@ -1,0 +1,1 @@
+export { promptRoutes, type PromptRoutesOptions } from './routes';

@@ -1,1 +1,0 @@
-export { default } from '@/features/errors/not-found-page';
