@@ -10,6 +10,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The web app runs on the contract alone: the optimizer and the server stay on the server.
+const webUsesContractOnly = {
+  group: ['@promptsmith/optimizer', '@promptsmith/api'],
+  message: 'The web app imports only @promptsmith/contract.',
+};
+
 // Features never import each other: app/ is the only place they meet (bulletproof-react's rule).
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -23,6 +29,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
             message: 'Features never import each other or app/; compose them in apps/web/src/app.',
           },
           { group: ['../../*'], message: "Reach outside the folder's parent with '@/...'." },
+          webUsesContractOnly,
         ],
       },
     ],
@@ -35,10 +42,11 @@ const moduleIndexOnly = {
   regex: '(^|/)modules/[^/]+/.+',
   message: "Import another module through its index: '…/modules/<name>'.",
 };
+const apiNeverImportsWeb = { group: ['@promptsmith/web'], message: 'The server never imports the web app.' };
 const apiBoundaries = [
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [moduleIndexOnly] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleIndexOnly, apiNeverImportsWeb] }] },
   },
   ...[
     // From a module's own files, a sibling module is '../<name>' (or '../../<name>' one folder down).
@@ -52,6 +60,7 @@ const apiBoundaries = [
         {
           patterns: [
             moduleIndexOnly,
+            apiNeverImportsWeb,
             {
               regex: `^${up}[^./][^/]*/.+`,
               message: "Another module is reached only through its index.ts: '../<name>'.",
@@ -73,6 +82,7 @@ const apiBoundaries = [
               regex: '(^|/)(modules|cli)(/|$)',
               message: 'lib/, db/, llm/, mail/ and plugins/ never import modules/ or cli/.',
             },
+            apiNeverImportsWeb,
           ],
         },
       ],
@@ -179,7 +189,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [webUsesContractOnly] }],
+    },
   },
   {
     files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
@@ -189,6 +202,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or app/.' },
+            webUsesContractOnly,
           ],
         },
       ],

@@ -70,6 +70,23 @@ describe('web feature walls', () => {
 });
 
 describe('package walls', () => {
+  it('the web app uses the contract, never the optimizer or the server', async () => {
+    for (const path of [
+      'apps/web/src/app/wall-fixture.ts',
+      'apps/web/src/lib/wall-fixture.ts',
+      'apps/web/src/features/playground/wall-fixture.ts',
+    ]) {
+      expect(await importErrors(path, importing('@promptsmith/optimizer')), path).toHaveLength(1);
+      expect(await importErrors(path, importing('@promptsmith/contract')), path).toEqual([]);
+    }
+  });
+
+  it('the server never imports the web app', async () => {
+    for (const path of ['apps/api/src/app-fixture.ts', 'apps/api/src/modules/prompts/wall-fixture.ts']) {
+      expect(await importErrors(path, importing('@promptsmith/web')), path).toHaveLength(1);
+    }
+  });
+
   it('the contract imports nothing from the project and no Node API', async () => {
     const path = 'packages/contract/src/wall-fixture.ts';
     expect(await importErrors(path, importing('@promptsmith/optimizer'))).toHaveLength(1);

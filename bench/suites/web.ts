@@ -3,8 +3,8 @@
  * interactive and each lazy route chunk; then Lighthouse against the production server for
  * `/`, `/login` and `/templates` (signed in: it is behind sign-in) in mobile and desktop modes.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createAccount } from '../support/accounts';
 import { analyzeBundle } from '../support/bundle';
 import { CATEGORIES, type Mode, withLighthouse } from '../support/lighthouse';
@@ -19,9 +19,11 @@ const MODES: Mode[] = ['mobile', 'desktop'];
 
 export async function webSuite(): Promise<Row[]> {
   ensureBuilt();
-  const routeNames = readdirSync(join(ROOT, 'apps/web/src/app/routes'))
-    .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
-    .map((f) => f.replace(/\.tsx$/, ''));
+  // Each lazy screen in the router is a chunk named after its file (login-page, home, ...).
+  const router = readFileSync(join(ROOT, 'apps/web/src/app/router.tsx'), 'utf8');
+  const routeNames = [
+    ...new Set([...router.matchAll(/import\('([^']+)'\)/g)].map((m) => basename(m[1] ?? ''))),
+  ];
   const bundle = analyzeBundle(join(ROOT, 'apps/web/dist'), routeNames);
   note(
     SUITE,

@@ -46,6 +46,7 @@ export const PublicUser = z.object({
 export type PublicUser = z.infer<typeof PublicUser>;
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const SignupRequest = z.strictObject({
   name: NameSchema,
@@ -74,7 +75,9 @@ export const AuthSuccessResponse = z.object({ token: z.string(), user: PublicUse
 export type AuthSuccessResponse = z.infer<typeof AuthSuccessResponse>;
 
 export const MeResponse = z.object({ user: PublicUser });
+export type MeResponse = z.infer<typeof MeResponse>;
 export const SessionResponse = z.object({ user: PublicUser.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const SocialLoginRequest = z.strictObject({
   provider: z.literal('google'),
@@ -90,7 +93,9 @@ export const SocialLoginRequest = z.strictObject({
 export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
 
 export const UpdateProfileRequest = z.strictObject({ name: NameSchema });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 export const UpdateProfileResponse = z.object({ user: PublicUser, message: z.string() });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;
 
 export const ChangePasswordRequest = z.strictObject({
   currentPassword: z
@@ -99,9 +104,12 @@ export const ChangePasswordRequest = z.strictObject({
     .max(LIMITS.passwordMax * 4),
   newPassword: PasswordSchema,
 });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 export const VerifyEmailRequest = z.strictObject({ email: EmailSchema });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
 export const VerifyEmailResponse = z.object({ exists: z.boolean(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 export const ResetCodeSchema = z
   .string()
@@ -109,12 +117,16 @@ export const ResetCodeSchema = z
   .regex(new RegExp(`^\\d{${LIMITS.resetCodeLength}}$`), MESSAGES.invalidCode);
 
 export const VerifyOtpRequest = z.strictObject({ email: EmailSchema, otp: ResetCodeSchema });
+export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
 export const VerifyOtpResponse = z.object({ verified: z.boolean(), message: z.string() });
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;
 
 export const ResetPasswordRequest = z.strictObject({
   email: EmailSchema,
   otp: ResetCodeSchema,
   newPassword: PasswordSchema,
 });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
 export const AuthConfigResponse = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;

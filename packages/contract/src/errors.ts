@@ -1,26 +1,5 @@
 import { z } from 'zod';
 
-/** Every error a client sees has this shape, whatever the status. */
+/** Every error a client sees has this shape, whatever the status (codes: error-codes.ts). */
 export const ErrorResponse = z.object({ message: z.string(), code: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INVALID_CREDENTIALS',
-  'INVALID_CODE',
-  'CODE_EXPIRED',
-  'GOOGLE_NOT_CONFIGURED',
-  'INVALID_GOOGLE_TOKEN',
-  'CSRF_REJECTED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

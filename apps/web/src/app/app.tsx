@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
 import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -1,12 +1,15 @@
 import { type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import NotFoundPage from './routes/not-found';
+import NotFoundPage from '@/features/errors/not-found-page';
 import { ConnectivityGuard } from './connectivity/connectivity-guard';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
-/** Each screen is its own chunk so the home page loads only what it shows. */
+/**
+ * Each screen is its own chunk so the home page loads only what it shows. A screen is a
+ * feature's page; where a screen combines features, app/routes/ composes it.
+ */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
@@ -22,19 +25,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/home')) },
           { path: 'home', ...page(() => import('./routes/home')) },
-          { path: 'login', ...page(() => import('./routes/login')) },
-          { path: 'signup', ...page(() => import('./routes/signup')) },
-          { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
-          { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
-          { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy')) },
-          { path: 'terms-conditions', ...page(() => import('./routes/terms-conditions')) },
-          { path: 'auth/callback', ...page(() => import('./routes/auth-callback')) },
+          { path: 'login', ...page(() => import('@/features/auth/login-page')) },
+          { path: 'signup', ...page(() => import('@/features/auth/signup-page')) },
+          { path: 'forgot-password', ...page(() => import('@/features/auth/forgot-password-page')) },
+          { path: 'reset-password', ...page(() => import('@/features/auth/reset-password-page')) },
+          { path: 'privacy-policy', ...page(() => import('@/features/legal/privacy-policy-page')) },
+          { path: 'terms-conditions', ...page(() => import('@/features/legal/terms-conditions-page')) },
+          { path: 'auth/callback', ...page(() => import('@/features/auth/auth-callback-page')) },
           {
             element: <RequireAuth />,
             children: [
               { path: 'playground', ...page(() => import('./routes/playground')) },
               { path: 'compare', ...page(() => import('./routes/compare')) },
-              { path: 'templates', ...page(() => import('./routes/templates')) },
+              { path: 'templates', ...page(() => import('@/features/templates/templates-page')) },
               { path: 'profile', ...page(() => import('./routes/profile')) },
             ],
           },

@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompareResponse, TransformRequest } from '@promptsmith/contract';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { FakeEventStream, serve } from '@/testing/fake-api';
 import { ApiError } from './api-client';
 import { createEventParser, type ServerEvent, streamRequest } from './event-stream';
 
@@ -26,67 +29,62 @@ describe('createEventParser', () => {
   });
 });
 
-function streamingResponse(chunks: string[]): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+const request = { prompt: 'cats', model: 'gpt' as const };
+
+function serveStream(respond: (stream: FakeEventStream<typeof CompareResponse>) => Response | void) {
+  const stream = new FakeEventStream(CompareResponse);
+  serve('post', '/api/x', { request: TransformRequest }, () => respond(stream) ?? stream.response());
+  return stream;
 }
 
 describe('streamRequest', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('forwards deltas and resolves with the done payload', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        streamingResponse([
-          'event: delta\ndata: {"model":"gpt","text":"Hel"}\n\n',
-          'event: delta\ndata: {"model":"gpt","text":"lo"}\n\nevent: done\ndata: {"ok":true}\n\n',
-        ]),
-      ),
-    );
+  it('asks for an event stream, forwards deltas and resolves with the done payload', async () => {
+    const served = serve('post', '/api/x', { request: TransformRequest }, () => {
+      const stream = new FakeEventStream(CompareResponse);
+      stream.delta({ model: 'gpt', text: 'Hel' });
+      stream.delta({ model: 'gpt', text: 'lo' });
+      stream.done({ results: [], durationMs: 3 });
+      return stream.response();
+    });
     const deltas: unknown[] = [];
-    const done = await streamRequest('/api/x', { body: {}, onDelta: (d) => deltas.push(d) });
+    const done = await streamRequest('/api/x', { body: request, onDelta: (d) => deltas.push(d) });
     expect(deltas).toEqual([
       { model: 'gpt', text: 'Hel' },
       { model: 'gpt', text: 'lo' },
     ]);
-    expect(done).toEqual({ ok: true });
+    expect(done).toEqual({ results: [], durationMs: 3 });
+    expect(served.requests).toEqual([request]);
   });
 
-  it('turns an error event into an ApiError with the server message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => streamingResponse(['event: error\ndata: {"message":"Boom","code":"X"}\n\n'])),
-    );
-    await expect(streamRequest('/api/x', { body: {}, onDelta: () => {} })).rejects.toMatchObject({
+  it('turns an error event into an ApiError with the server message and code', async () => {
+    serveStream((stream) => {
+      stream.error('SERVICE_UNAVAILABLE', 'Boom');
+    });
+    await expect(streamRequest('/api/x', { body: request, onDelta: () => {} })).rejects.toMatchObject({
+      status: 500,
       message: 'Boom',
-      code: 'X',
+      code: 'SERVICE_UNAVAILABLE',
     });
   });
 
   it('rejects a JSON error reply before the stream with the server message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'Slow down', code: 'RATE_LIMITED' }, { status: 429 })),
+    serveStream(() => HttpResponse.json({ message: 'Slow down', code: 'RATE_LIMITED' }, { status: 429 }));
+    const error = await streamRequest('/api/x', { body: request, onDelta: () => {} }).catch(
+      (e: unknown) => e,
     );
-    const error = await streamRequest('/api/x', { body: {}, onDelta: () => {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, message: 'Slow down' });
+    expect(error).toMatchObject({ status: 429, message: 'Slow down', code: 'RATE_LIMITED' });
   });
 
-  it('fails without a message when the stream ends early', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"x"}\n\n'])),
-    );
-    await expect(streamRequest('/api/x', { body: {}, onDelta: () => {} })).rejects.toMatchObject({
+  it('fails with status 0 and no message when the stream ends early', async () => {
+    serveStream((stream) => {
+      stream.delta({ model: 'gpt', text: 'x' });
+      stream.close();
+    });
+    await expect(streamRequest('/api/x', { body: request, onDelta: () => {} })).rejects.toMatchObject({
+      status: 0,
       message: '',
-      code: 'STREAM_INCOMPLETE',
+      code: 'SERVICE_UNAVAILABLE',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, UNAUTHORIZED_EVENT } from './api-client';
+import { ApiError, apiErrorFrom, send } from './api-client';
 
 export interface ServerEvent {
   event: string;
@@ -51,89 +51,42 @@ export function createEventParser(onEvent: (event: ServerEvent) => void): {
   };
 }
 
-interface StreamOptions {
-  body: unknown;
-  signal?: AbortSignal | undefined;
-  onEvent: (event: ServerEvent) => void;
-}
-
 /**
- * POSTs JSON and asks for server-sent events. Failures before the stream opens (validation,
- * rate limits, sign-in) come back as ordinary JSON errors and become ApiError, as with api().
- */
-export async function postEventStream(path: string, { body, signal, onEvent }: StreamOptions): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      signal,
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK');
-  }
-  if (!response.ok) {
-    if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-    const payload = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-    throw new ApiError(
-      response.status,
-      typeof payload?.message === 'string' ? payload.message : `Request failed (${response.status})`,
-      typeof payload?.code === 'string' ? payload.code : 'HTTP_ERROR',
-      retryAfter,
-    );
-  }
-  if (!response.body) throw new ApiError(response.status, '', 'EMPTY_STREAM');
-  const parser = createEventParser(onEvent);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(value);
-  }
-  parser.end();
-}
-
-/**
- * The API's streaming protocol: `delta` events while text arrives, then exactly one `done`
- * (the same JSON body a non-streaming call returns) or `error` ({message, code}). Resolves with
- * the `done` data; a stream that ends without either is a failure with no server message.
+ * The API's streaming protocol: POST JSON asking for server-sent events, then `delta` events
+ * while text arrives and exactly one `done` (the same JSON body a non-streaming call returns) or
+ * `error` ({message, code}). Failures before the stream opens (validation, rate limits, sign-in)
+ * are ordinary JSON errors and come back as ApiError from send(), like every other call. A
+ * stream that ends without `done` or `error` is a failure with no server message (status 0).
  */
 export async function streamRequest<TDone, TDelta>(
   path: string,
   options: { body: unknown; signal?: AbortSignal | undefined; onDelta: (delta: TDelta) => void },
 ): Promise<TDone> {
+  const response = await send(path, { body: options.body, signal: options.signal }, 'text/event-stream');
   // Held in an object: TypeScript does not see the callback assign a plain `let`.
   const result: { outcome: { ok: true; value: TDone } | { ok: false; error: ApiError } | null } = {
     outcome: null,
   };
-  await postEventStream(path, {
-    body: options.body,
-    signal: options.signal,
-    onEvent: ({ event, data }) => {
-      if (result.outcome) return;
-      const parsed = parseJson(data);
-      if (event === 'delta' && parsed !== undefined) options.onDelta(parsed as TDelta);
-      else if (event === 'done' && parsed !== undefined)
-        result.outcome = { ok: true, value: parsed as TDone };
-      else if (event === 'error') {
-        const body = (parsed ?? {}) as { message?: unknown; code?: unknown };
-        result.outcome = {
-          ok: false,
-          error: new ApiError(
-            500,
-            typeof body.message === 'string' ? body.message : '',
-            typeof body.code === 'string' ? body.code : 'STREAM_ERROR',
-          ),
-        };
-      }
-    },
+  const parser = createEventParser(({ event, data }) => {
+    if (result.outcome) return;
+    const parsed = parseJson(data);
+    // The reply itself was a 200; the failure came after it started.
+    if (event === 'error') result.outcome = { ok: false, error: apiErrorFrom(parsed, 500) };
+    else if (parsed === undefined) return;
+    else if (event === 'delta') options.onDelta(parsed as TDelta);
+    else if (event === 'done') result.outcome = { ok: true, value: parsed as TDone };
   });
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(value);
+    }
+  }
+  parser.end();
   const final = result.outcome;
-  if (!final) throw new ApiError(0, '', 'STREAM_INCOMPLETE');
+  if (!final) throw new ApiError(0, '', 'SERVICE_UNAVAILABLE');
   if (!final.ok) throw final.error;
   return final.value;
 }

@@ -1,11 +1,11 @@
-import { type PublicUser, TIMINGS } from '@promptsmith/contract';
+import { type PublicUser, type SessionResponse, TIMINGS } from '@promptsmith/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, ApiError, UNAUTHORIZED_EVENT } from './api-client';
 import { STORAGE_KEYS, storage } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-interface SessionValue {
+export interface SessionValue {
   status: SessionStatus;
   user: PublicUser | null;
   /** After login or a profile change: remember the user (display data only, never the token). */
@@ -17,7 +17,8 @@ interface SessionValue {
   refresh(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+/** Provided by SessionProvider (web tests provide a session of their own through it). */
+export const SessionContext = createContext<SessionValue | null>(null);
 
 function readCachedUser(): PublicUser | null {
   return storage.getJson(STORAGE_KEYS.user, (v) => (isPublicUser(v) ? v : null));
@@ -119,7 +120,7 @@ export function useSession(): SessionValue {
  */
 async function fetchCurrentUser(): Promise<PublicUser | null | 'unknown'> {
   try {
-    return (await api<{ user: PublicUser | null }>('/api/auth/session')).user;
+    return (await api<SessionResponse>('/api/auth/session')).user;
   } catch (error) {
     return error instanceof ApiError && error.status > 0 && error.status < 500 ? null : 'unknown';
   }

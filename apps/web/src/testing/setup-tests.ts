@@ -1,6 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { trapConsoleErrors } from './console-errors';
+import { server } from './fake-api';
 
+// jsdom has no layout and so no ResizeObserver; Radix measures some controls (checkbox) with one.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
+// A request no test served is an error (MSW reports it through console.error, below).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+// console.error during a test fails it (see console-errors.ts).
+let consoleErrors: ReturnType<typeof trapConsoleErrors> | undefined;
+beforeEach(() => {
+  consoleErrors = trapConsoleErrors();
+});
+afterEach(() => consoleErrors?.release());
+
+// Hooks run last-registered first: screens unmount (and report their errors) before the check
+// above, and each test starts with no endpoints served and an empty localStorage.
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

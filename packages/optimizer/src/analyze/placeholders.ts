@@ -1,13 +1,11 @@
+import { PLACEHOLDER_PATTERN } from '@promptsmith/contract';
 import type { Locale } from '../i18n';
 import type { DetailKey } from '../i18n/types';
 import type { TaskKind, VerbatimBlock } from '../types';
 import { detectFixedForm } from './forms';
 
-// [TOPIC], [Your Name], [PASTE CODE HERE] — but not markdown links, checkboxes or [1] citations.
-const PLACEHOLDER = /\[(?!\s*[xX ]?\s*\])([^[\]\n]*\p{L}[^[\]\n]*)\](?!\()/gu;
-
 export function findPlaceholders(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[0]))];
+  return [...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[0]))];
 }
 
 const REFERS_TO_CODE =

@@ -1,48 +1,52 @@
-import type { HistoryListResponse, StreamDelta, TransformResponse } from '@promptsmith/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  type HistoryEntry,
+  HistoryListResponse,
+  TransformRequest,
+  TransformResponse,
+} from '@promptsmith/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import PlaygroundRoute from './playground';
 import { advance, stubClipboard } from '@/testing/clipboard';
-import { fetchRecentHistory } from './api/history';
-import { transformPrompt } from './api/transform';
-import PlaygroundPage from './playground-page';
+import { apiError, FakeEventStream, serve } from '@/testing/fake-api';
+import { renderWithProviders, testUser } from '@/testing/render';
 
-vi.mock('./api/transform', () => ({ transformPrompt: vi.fn() }));
-vi.mock('./api/history', () => ({ RECENT_HISTORY_KEY: ['history', 'recent'], fetchRecentHistory: vi.fn() }));
-vi.mock('@/lib/session', () => ({ useSession: () => ({ status: 'authenticated', user: null }) }));
-
-const transform = vi.mocked(transformPrompt);
-const history = vi.mocked(fetchRecentHistory);
-
-const RESULT: TransformResponse = {
+const RESULT = {
   optimizedPrompt: 'You are a poet. Write a short poem about cats.',
   model: 'gpt',
   engine: 'builtin',
   rationale: [{ change: 'Added a role', rule: 'Give the model a persona', source: 'OpenAI guide [O1]' }],
   durationMs: 12,
-};
+} satisfies TransformResponse;
 
+/** The playground as the app shows it to a signed-in user: with the history panel beside it. */
 function renderPage(url = '/playground') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <PlaygroundPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PlaygroundRoute />, { url, user: testUser() });
+}
+
+/** Serves POST /api/transform; each call gets a stream the test writes, or `reply` at once. */
+function serveTransform(reply?: (stream: FakeEventStream<typeof TransformResponse>) => void) {
+  const streams: FakeEventStream<typeof TransformResponse>[] = [];
+  const served = serve('post', '/api/transform', { request: TransformRequest }, () => {
+    const stream = new FakeEventStream(TransformResponse);
+    streams.push(stream);
+    reply?.(stream);
+    return stream.response();
+  });
+  return { served, streams };
+}
+
+function serveHistory(items: HistoryEntry[] = []) {
+  return serve('get', '/api/history', { response: HistoryListResponse }, () => ({ items, nextCursor: null }));
 }
 
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
 const transformButton = () => screen.getByRole('button', { name: 'Transform Prompt' });
 
 beforeEach(() => {
-  transform.mockReset();
-  history.mockReset();
-  history.mockResolvedValue({ items: [], nextCursor: null });
+  serveHistory();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -56,39 +60,37 @@ describe('PlaygroundPage', () => {
   });
 
   it('rejects a whitespace-only prompt with the spec message and sends nothing', async () => {
+    const { served } = serveTransform();
     const user = userEvent.setup();
     renderPage();
     await user.type(promptBox(), '   ');
     await user.click(transformButton());
     expect(screen.getAllByText('Please enter a prompt to optimize').length).toBeGreaterThan(0);
     expect(promptBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(transform).not.toHaveBeenCalled();
+    expect(promptBox()).toHaveFocus();
+    expect(served.requests).toEqual([]);
   });
 
   it('streams text while loading, then shows the result, engine and rationale', async () => {
-    let finish: (value: TransformResponse) => void = () => {};
-    let onDelta: (delta: StreamDelta) => void = () => {};
-    transform.mockImplementation((_request, options) => {
-      onDelta = options.onDelta;
-      return new Promise((resolve) => (finish = resolve));
-    });
+    const { served, streams } = serveTransform();
     const user = userEvent.setup();
     renderPage();
     await user.type(promptBox(), 'write a poem about cats');
     await user.click(transformButton());
 
-    const busy = screen.getByRole('button', { name: 'Optimizing your prompt...' });
-    expect(busy).toBeDisabled();
-    expect(transform).toHaveBeenCalledWith(
-      { prompt: 'write a poem about cats', model: 'gpt' },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    expect(screen.getByRole('button', { name: 'Optimizing your prompt...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(served.requests).toEqual([{ prompt: 'write a poem about cats', model: 'gpt' }]),
     );
-    act(() => onDelta({ model: 'gpt', text: 'You are ' }));
-    act(() => onDelta({ model: 'gpt', text: 'a poet.' }));
-    expect(screen.getByTestId('optimized-output')).toHaveTextContent('You are a poet.');
+    const [stream] = streams;
+    stream?.delta({ model: 'gpt', text: 'You are ' });
+    stream?.delta({ model: 'gpt', text: 'a poet.' });
+    await waitFor(() => expect(screen.getByTestId('optimized-output')).toHaveTextContent('You are a poet.'));
 
-    await act(async () => finish(RESULT));
-    expect(screen.getByTestId('optimized-output')).toHaveTextContent(RESULT.optimizedPrompt);
+    stream?.done(RESULT);
+    await waitFor(() =>
+      expect(screen.getByTestId('optimized-output')).toHaveTextContent(RESULT.optimizedPrompt),
+    );
     expect(screen.getByText('Built-in engine')).toBeInTheDocument();
     expect(screen.getByText('The optimized prompt for ChatGPT is ready.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'What changed (1)' }));
@@ -101,7 +103,7 @@ describe('PlaygroundPage', () => {
   });
 
   it('names the LLM provider when an LLM made the result', async () => {
-    transform.mockResolvedValue({ ...RESULT, engine: 'llm', provider: 'openai:gpt-4.1-nano' });
+    serveTransform((stream) => stream.done({ ...RESULT, engine: 'llm', provider: 'openai:gpt-4.1-nano' }));
     const user = userEvent.setup();
     renderPage();
     await user.type(promptBox(), 'cats');
@@ -110,21 +112,26 @@ describe('PlaygroundPage', () => {
   });
 
   it('submits with Ctrl+Enter and Cmd+Enter', async () => {
-    transform.mockResolvedValue(RESULT);
+    const { served } = serveTransform((stream) => stream.done(RESULT));
     const user = userEvent.setup();
     renderPage();
     await user.type(promptBox(), 'cats');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(transform).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(served.requests).toHaveLength(1));
+    await screen.findByTestId('optimized-output');
     await user.type(promptBox(), '!');
     await user.keyboard('{Meta>}{Enter}{/Meta}');
-    await waitFor(() => expect(transform).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(served.requests).toHaveLength(2));
     expect(promptBox()).toHaveValue('cats!');
   });
 
   it('shows the server message in a red alert, or the fallback', async () => {
-    transform.mockRejectedValueOnce(new ApiError(429, 'Too many requests. Please wait.', 'RATE_LIMITED'));
-    transform.mockRejectedValueOnce(new TypeError('boom'));
+    let calls = 0;
+    serve('post', '/api/transform', { request: TransformRequest }, () =>
+      ++calls === 1
+        ? apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait.')
+        : new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+    );
     const user = userEvent.setup();
     renderPage();
     await user.type(promptBox(), 'cats');
@@ -135,7 +142,7 @@ describe('PlaygroundPage', () => {
   });
 
   it('clears the previous result when the prompt is edited', async () => {
-    transform.mockResolvedValue(RESULT);
+    serveTransform((stream) => stream.done(RESULT));
     const user = userEvent.setup();
     renderPage();
     await user.type(promptBox(), 'cats');
@@ -147,12 +154,12 @@ describe('PlaygroundPage', () => {
   });
 
   it('prefills from ?template= and substitutes placeholder values', async () => {
+    const { served } = serveTransform();
     const template = 'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.';
     const user = userEvent.setup();
     renderPage(`/playground?template=${encodeURIComponent(template)}`);
     expect(promptBox()).toHaveValue(template);
-    const group = screen.getByRole('group', { name: /Fill in the placeholders \(2\)/ });
-    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Fill in the placeholders \(2\)/ })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'tides');
     await user.click(screen.getByRole('button', { name: 'Fill in prompt' }));
     expect(promptBox()).toHaveValue('Explain tides to a [AUDIENCE]. Keep tides short.');
@@ -161,11 +168,11 @@ describe('PlaygroundPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Audience' }), 'child{Enter}');
     expect(promptBox()).toHaveValue('Explain tides to a child. Keep tides short.');
     expect(screen.queryByRole('group', { name: /Fill in the placeholders/ })).not.toBeInTheDocument();
-    expect(transform).not.toHaveBeenCalled();
+    expect(served.requests).toEqual([]);
   });
 
   it('shows Copied for 2 s after copying the result', async () => {
-    transform.mockResolvedValue(RESULT);
+    serveTransform((stream) => stream.done(RESULT));
     renderPage();
     const typist = userEvent.setup();
     await typist.type(promptBox(), 'cats');
@@ -185,30 +192,26 @@ describe('PlaygroundPage', () => {
   });
 
   it('lists recent transforms and reopens one', async () => {
-    const list: HistoryListResponse = {
-      nextCursor: null,
-      items: [
-        {
-          id: 'h1',
-          kind: 'transform',
-          prompt: 'summarize this article',
-          models: ['claude'],
-          createdAt: new Date().toISOString(),
-          results: [
-            { ...RESULT, model: 'claude', optimizedPrompt: 'Summarize the article below.', mark: null },
-          ],
-        },
-        {
-          id: 'h2',
-          kind: 'compare',
-          prompt: 'a compare entry',
-          models: ['gpt', 'claude'],
-          createdAt: new Date().toISOString(),
-          results: [],
-        },
-      ],
-    };
-    history.mockResolvedValue(list);
+    serveHistory([
+      {
+        id: 'h1',
+        kind: 'transform',
+        prompt: 'summarize this article',
+        models: ['claude'],
+        createdAt: new Date().toISOString(),
+        results: [
+          { ...RESULT, model: 'claude', optimizedPrompt: 'Summarize the article below.', mark: null },
+        ],
+      },
+      {
+        id: 'h2',
+        kind: 'compare',
+        prompt: 'a compare entry',
+        models: ['gpt', 'claude'],
+        createdAt: new Date().toISOString(),
+        results: [],
+      },
+    ]);
     const user = userEvent.setup();
     renderPage();
     const item = await screen.findByRole('button', { name: /summarize this article/ });
@@ -217,5 +220,28 @@ describe('PlaygroundPage', () => {
     expect(promptBox()).toHaveValue('summarize this article');
     expect(screen.getByTestId('optimized-output')).toHaveTextContent('Summarize the article below.');
     expect(item).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('refreshes the history list when a result was saved to it', async () => {
+    const history = serveHistory();
+    serveTransform((stream) => stream.done({ ...RESULT, historyId: 'saved-1' }));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Prompts you transform are saved here so you can reopen them.');
+    expect(history.urls).toHaveLength(1);
+    expect(history.urls[0]?.searchParams.get('limit')).toBe('20');
+    await user.type(promptBox(), 'cats');
+    await user.click(transformButton());
+    await waitFor(() => expect(history.urls).toHaveLength(2));
+  });
+
+  it('shows no history panel to a visitor', async () => {
+    serveTransform((stream) => stream.done(RESULT));
+    const user = userEvent.setup();
+    renderWithProviders(<PlaygroundRoute />, { url: '/playground' });
+    await user.type(promptBox(), 'cats');
+    await user.click(transformButton());
+    await screen.findByTestId('optimized-output');
+    expect(screen.queryByRole('heading', { name: 'Recent prompts' })).not.toBeInTheDocument();
   });
 });

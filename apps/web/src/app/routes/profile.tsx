@@ -1,5 +1,5 @@
 import ProfilePage from '@/features/profile/profile-page';
-import { TestimonialForm } from '@/features/testimonials/testimonial-form';
+import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
 
 /** The profile's Testimonials tab is the testimonials feature; the two meet only here. */
 export default function ProfileRoute() {

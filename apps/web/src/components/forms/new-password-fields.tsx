@@ -1,9 +1,10 @@
+import { type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 
 /**
- * "New password" and "Confirm new password", each with its show/hide toggle: the pair that
- * resetting and changing a password share. Check the values with passwordError (lib/password).
+ * A new password and its confirmation, each with its show/hide toggle: the pair that signing
+ * up, resetting and changing a password share. Check the values with passwordError (lib/password).
  */
 export function NewPasswordFields({
   password,
@@ -11,16 +12,20 @@ export function NewPasswordFields({
   onPasswordChange,
   onConfirmChange,
   errors,
+  labels = { password: 'New password', confirm: 'Confirm new password' },
+  hint = 'At least 8 characters.',
 }: {
   password: string;
   confirm: string;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
   errors: { password?: string | null | undefined; confirm?: string | null | undefined };
+  labels?: { password: string; confirm: string };
+  hint?: ReactNode;
 }) {
   return (
     <>
-      <Field label="New password" hint="At least 8 characters." error={errors.password}>
+      <Field label={labels.password} hint={hint} error={errors.password}>
         {(props) => (
           <PasswordInput
             {...props}
@@ -31,7 +36,7 @@ export function NewPasswordFields({
           />
         )}
       </Field>
-      <Field label="Confirm new password" error={errors.confirm}>
+      <Field label={labels.confirm} error={errors.confirm}>
         {(props) => (
           <PasswordInput
             {...props}

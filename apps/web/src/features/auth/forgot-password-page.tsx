@@ -7,8 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { verifyEmail } from './api/verify-email';
-import { verifyOtp } from './api/verify-otp';
+import { useVerifyEmail } from './api/verify-email';
+import { useVerifyOtp } from './api/verify-otp';
 import { AuthFrame, BackToLogin } from './components/auth-frame';
 import { codeError, emailError } from './validation';
 
@@ -21,60 +21,57 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const sendCodeRequest = useVerifyEmail({
+    onSuccess: () => {
+      setCode('');
+      setStep('code');
+    },
+  });
+  // The code travels in router state, not the URL, so it stays out of history and logs.
+  const checkCodeRequest = useVerifyOtp({
+    onSuccess: (_result, { email, otp }) => void navigate('/reset-password', { state: { email, otp } }),
+  });
+  const busy = sendCodeRequest.isPending || checkCodeRequest.isPending;
+  const notice = sendCodeRequest.data
+    ? `${sendCodeRequest.data.message}: ${sendCodeRequest.variables.email}`
+    : null;
+  const error = sendCodeRequest.error
+    ? // 404 is the spec's "No account found with this email address..." from the server.
+      sendCodeRequest.error instanceof ApiError && sendCodeRequest.error.status === 404
+      ? MESSAGES.noAccountForEmail
+      : errorMessage(sendCodeRequest.error, 'Failed to verify email')
+    : checkCodeRequest.error
+      ? errorMessage(checkCodeRequest.error, MESSAGES.invalidVerificationCode)
+      : null;
 
-  async function sendCode(event: FormEvent<HTMLFormElement>) {
+  function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const invalid = emailError(email);
     setFieldError(invalid);
-    setError(null);
+    sendCodeRequest.reset();
+    checkCodeRequest.reset();
     if (invalid) return focusFirstInvalid(formRef.current);
-    setBusy(true);
-    try {
-      const result = await verifyEmail(email.trim());
-      setNotice(`${result.message}: ${email.trim()}`);
-      setCode('');
-      setStep('code');
-    } catch (e) {
-      // 404 is the spec's "No account found with this email address..." from the server.
-      setError(
-        e instanceof ApiError && e.status === 404
-          ? MESSAGES.noAccountForEmail
-          : errorMessage(e, 'Failed to verify email'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    sendCodeRequest.mutate({ email: email.trim() });
   }
 
-  async function checkCode(event: FormEvent<HTMLFormElement>) {
+  function checkCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checkCodeRequest.isSuccess) return;
     const invalid = codeError(code);
     setFieldError(invalid);
-    setError(null);
+    checkCodeRequest.reset();
     if (invalid) return focusFirstInvalid(formRef.current);
-    setBusy(true);
-    try {
-      await verifyOtp(email.trim(), code.trim());
-      // The code travels in router state, not the URL, so it stays out of history and logs.
-      void navigate('/reset-password', { state: { email: email.trim(), otp: code.trim() } });
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.invalidVerificationCode));
-      setBusy(false);
-    }
+    checkCodeRequest.mutate({ email: email.trim(), otp: code.trim() });
   }
 
   function changeEmail() {
     setStep('email');
     setCode('');
-    setError(null);
     setFieldError(null);
-    setNotice(null);
+    sendCodeRequest.reset();
+    checkCodeRequest.reset();
   }
 
   return (
@@ -90,7 +87,7 @@ export default function ForgotPasswordPage() {
         {notice && step === 'code' && <Alert tone="success">{notice}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {step === 'email' ? (
-          <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void sendCode(e)} noValidate>
+          <form ref={formRef} className="flex flex-col gap-4" onSubmit={sendCode} noValidate>
             <Field label="Email" error={fieldError}>
               {(props) => (
                 <Input
@@ -108,7 +105,7 @@ export default function ForgotPasswordPage() {
             </Button>
           </form>
         ) : (
-          <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void checkCode(e)} noValidate>
+          <form ref={formRef} className="flex flex-col gap-4" onSubmit={checkCode} noValidate>
             <Field label="Verification code" error={fieldError}>
               {(props) => (
                 <Input

@@ -16,7 +16,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
-import { login } from './api/login';
+import { useLogin } from './api/login';
 import { AuthFrame, OrDivider } from './components/auth-frame';
 import { CountryCodeSelect } from './components/country-code-select';
 import { GoogleSignInButton } from './components/google-sign-in-button';
@@ -24,7 +24,6 @@ import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { readAuthState, safeRedirectPath } from './redirect';
 
 type Method = 'email' | 'mobile';
-type Phase = 'idle' | 'submitting' | 'success';
 
 export default function LoginPage() {
   const location = useLocation();
@@ -36,12 +35,16 @@ export default function LoginPage() {
   const [countryCode, setCountryCode] = useState<CountryCode>(DEFAULT_COUNTRY_CODE);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(state.error ?? null);
+  const [signedIn, setSignedIn] = useState(false);
+  // An error handed over by /auth/callback, shown until the next attempt.
+  const [callbackError, setCallbackError] = useState<string | null>(state.error ?? null);
   const identifierRef = useRef<HTMLInputElement>(null);
   const destination = safeRedirectPath(state.from);
+  const loginRequest = useLogin({ onSuccess: (result) => succeed(result.user) });
+  // The server's message when it sent one (wrong credentials, 429 "wait and try again").
+  const error = loginRequest.error ? errorMessage(loginRequest.error, MESSAGES.loginFailed) : callbackError;
 
-  if (session.status === 'authenticated' && phase === 'idle') {
+  if (session.status === 'authenticated' && !signedIn && !loginRequest.isPending) {
     // A logout brings the user here first and clears the session a moment later.
     if (state.signedOut) return null;
     // Already signed in (and not because of this page's own success): straight to the playground.
@@ -52,34 +55,27 @@ export default function LoginPage() {
     if (next === method) return;
     setMethod(next);
     setIdentifier('');
-    setError(null);
+    setCallbackError(null);
+    loginRequest.reset();
   }
 
   function succeed(user: PublicUser) {
-    setPhase('success');
-    setError(null);
+    setSignedIn(true);
+    setCallbackError(null);
     session.setUser(user);
     delayedNavigate(destination, TIMINGS.loginRedirect, { replace: true });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase !== 'idle') return;
-    setPhase('submitting');
-    setError(null);
-    try {
-      const result = await login({
-        emailOrMobile: identifier,
-        password,
-        rememberMe,
-        ...(method === 'mobile' ? { countryCode } : {}),
-      });
-      succeed(result.user);
-    } catch (e) {
-      setPhase('idle');
-      // The server's message when it sent one (wrong credentials, 429 "wait and try again").
-      setError(errorMessage(e, MESSAGES.loginFailed));
-    }
+    if (loginRequest.isPending || signedIn) return;
+    setCallbackError(null);
+    loginRequest.mutate({
+      emailOrMobile: identifier,
+      password,
+      rememberMe,
+      ...(method === 'mobile' ? { countryCode } : {}),
+    });
   }
 
   const methodButton = (value: Method, label: string) => (
@@ -105,11 +101,11 @@ export default function LoginPage() {
   return (
     <AuthFrame title="Sign in" lead="Welcome back! Sign in to keep crafting better prompts.">
       <div className="flex flex-col gap-4">
-        {state.message && phase !== 'success' && <Alert tone="success">{state.message}</Alert>}
-        {phase === 'success' && <Alert tone="success">{MESSAGES.loginSuccess}</Alert>}
+        {state.message && !signedIn && <Alert tone="success">{state.message}</Alert>}
+        {signedIn && <Alert tone="success">{MESSAGES.loginSuccess}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
 
-        <form className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
+        <form className="flex flex-col gap-4" onSubmit={onSubmit}>
           <div
             role="radiogroup"
             aria-label="Sign in with"
@@ -184,13 +180,20 @@ export default function LoginPage() {
             </Link>
           </div>
 
-          <Button type="submit" size="lg" loading={phase === 'submitting'} disabled={phase === 'success'}>
-            {phase === 'submitting' ? 'Signing in...' : 'Sign In'}
+          <Button type="submit" size="lg" loading={loginRequest.isPending} disabled={signedIn}>
+            {loginRequest.isPending ? 'Signing in...' : 'Sign In'}
           </Button>
         </form>
 
         <OrDivider />
-        <GoogleSignInButton mode="signin" onSignedIn={succeed} />
+        <GoogleSignInButton
+          mode="signin"
+          onSignedIn={(user) => {
+            // A failed password attempt before it no longer applies.
+            loginRequest.reset();
+            succeed(user);
+          }}
+        />
 
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
           New here?{' '}

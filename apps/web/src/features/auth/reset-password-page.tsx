@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { passwordError } from '@/lib/password';
-import { resetPassword } from './api/reset-password';
+import { useResetPassword } from './api/reset-password';
 import { AuthFrame, BackToLogin } from './components/auth-frame';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { readAuthState } from './redirect';
@@ -18,8 +18,10 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const resetRequest = useResetPassword({
+    onSuccess: () => delayedNavigate('/login', TIMINGS.resetRedirect, { replace: true }),
+  });
+  const error = resetRequest.error ? errorMessage(resetRequest.error, MESSAGES.resetFailed) : null;
   const formRef = useRef<HTMLFormElement>(null);
   const missing = !email || !otp;
 
@@ -29,25 +31,17 @@ export default function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missing]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase !== 'idle' || !email || !otp) return;
+    if (resetRequest.isPending || resetRequest.isSuccess || !email || !otp) return;
     const found = {
       password: passwordError(password),
       confirm: password === confirm ? null : MESSAGES.passwordsDoNotMatch,
     };
     setErrors(found);
-    setError(null);
+    resetRequest.reset();
     if (found.password || found.confirm) return focusFirstInvalid(formRef.current);
-    setPhase('submitting');
-    try {
-      await resetPassword(email, otp, password);
-      setPhase('done');
-      delayedNavigate('/login', TIMINGS.resetRedirect, { replace: true });
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.resetFailed));
-      setPhase('idle');
-    }
+    resetRequest.mutate({ email, otp, newPassword: password });
   }
 
   if (missing) {
@@ -61,9 +55,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthFrame title="Reset your password" lead={`Choose a new password for ${email}.`}>
       <div className="flex flex-col gap-4">
-        {phase === 'done' && <Alert tone="success">{MESSAGES.resetSuccess}</Alert>}
+        {resetRequest.isSuccess && <Alert tone="success">{MESSAGES.resetSuccess}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
-        <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <NewPasswordFields
             password={password}
             confirm={confirm}
@@ -71,8 +65,8 @@ export default function ResetPasswordPage() {
             onConfirmChange={setConfirm}
             errors={errors}
           />
-          <Button type="submit" size="lg" loading={phase === 'submitting'} disabled={phase === 'done'}>
-            {phase === 'submitting' ? 'Resetting...' : 'Reset Password'}
+          <Button type="submit" size="lg" loading={resetRequest.isPending} disabled={resetRequest.isSuccess}>
+            {resetRequest.isPending ? 'Resetting...' : 'Reset Password'}
           </Button>
         </form>
         <BackToLogin />

@@ -1,15 +1,15 @@
 import { type CountryCode, DEFAULT_COUNTRY_CODE, MESSAGES, type PublicUser } from '@promptsmith/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSession } from '@/lib/session';
-import { signup } from './api/signup';
+import { useSignup } from './api/signup';
 import { AuthFrame, OrDivider } from './components/auth-frame';
 import { CountryCodeSelect } from './components/country-code-select';
 import { GoogleSignInButton } from './components/google-sign-in-button';
@@ -23,43 +23,41 @@ export default function SignupPage() {
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [countryCode, setCountryCode] = useState<CountryCode>(DEFAULT_COUNTRY_CODE);
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [googleDone, setGoogleDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const signupRequest = useSignup({
+    onSuccess: (result) =>
+      void navigate('/login', { state: { message: result.message || MESSAGES.signupSuccess } }),
+  });
+  const serverError = signupRequest.error ? errorMessage(signupRequest.error, MESSAGES.signupFailed) : null;
 
   if (session.status === 'authenticated' && !googleDone) return <Navigate to="/playground" replace />;
 
-  const set = (key: keyof SignupValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const setValue = (key: keyof SignupValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
     // A corrected field stops showing its old error.
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const set = (key: keyof SignupValues) => (event: { target: { value: string } }) =>
+    setValue(key)(event.target.value);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (signupRequest.isPending) return;
     const found = validateSignup(values);
     setErrors(found);
-    setServerError(null);
+    signupRequest.reset();
     if (Object.values(found).some(Boolean)) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setSubmitting(true);
-    try {
-      const mobile = values.mobileNumber.trim();
-      const result = await signup({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        ...(mobile ? { mobileNumber: mobile, countryCode } : {}),
-      });
-      void navigate('/login', { state: { message: result.message || MESSAGES.signupSuccess } });
-    } catch (e) {
-      setServerError(errorMessage(e, MESSAGES.signupFailed));
-      setSubmitting(false);
-    }
+    const mobile = values.mobileNumber.trim();
+    signupRequest.mutate({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      ...(mobile ? { mobileNumber: mobile, countryCode } : {}),
+    });
   }
 
   function onGoogle(user: PublicUser) {
@@ -72,7 +70,7 @@ export default function SignupPage() {
     <AuthFrame title="Create your account" lead="Join the wizards who get more out of every AI assistant.">
       <div className="flex flex-col gap-4">
         {serverError && <Alert tone="error">{serverError}</Alert>}
-        <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form ref={formRef} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <Field label="Full name" error={errors.name}>
             {(props) => (
               <Input {...props} autoComplete="name" required value={values.name} onChange={set('name')} />
@@ -105,32 +103,15 @@ export default function SignupPage() {
               </div>
             )}
           </Field>
-          <Field
-            label="Password"
+          <NewPasswordFields
+            password={values.password}
+            confirm={values.confirmPassword}
+            onPasswordChange={setValue('password')}
+            onConfirmChange={setValue('confirmPassword')}
+            errors={{ password: errors.password, confirm: errors.confirmPassword }}
+            labels={{ password: 'Password', confirm: 'Confirm password' }}
             hint="At least 8 characters. Long passphrases are great; very common passwords are refused."
-            error={errors.password}
-          >
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="new-password"
-                required
-                value={values.password}
-                onChange={set('password')}
-              />
-            )}
-          </Field>
-          <Field label="Confirm password" error={errors.confirmPassword}>
-            {(props) => (
-              <PasswordInput
-                {...props}
-                autoComplete="new-password"
-                required
-                value={values.confirmPassword}
-                onChange={set('confirmPassword')}
-              />
-            )}
-          </Field>
+          />
           <p className="text-xs text-slate-500 dark:text-slate-400">
             By creating an account you agree to our{' '}
             <Link to="/terms-conditions" className="underline">
@@ -142,8 +123,8 @@ export default function SignupPage() {
             </Link>
             .
           </p>
-          <Button type="submit" size="lg" loading={submitting}>
-            {submitting ? 'Creating account...' : 'Create Account'}
+          <Button type="submit" size="lg" loading={signupRequest.isPending}>
+            {signupRequest.isPending ? 'Creating account...' : 'Create Account'}
           </Button>
         </form>
 

@@ -1,19 +1,16 @@
 import type { AssistantKey } from '@promptsmith/contract';
-import { ASSISTANT_LIST, ASSISTANTS, LIMITS, MESSAGES } from '@promptsmith/contract';
+import { ASSISTANT_LIST, ASSISTANTS, MESSAGES } from '@promptsmith/contract';
 import { GitCompareArrows } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { PromptTextarea } from '@/components/forms/prompt-textarea';
+import { useState } from 'react';
+import { PromptForm } from '@/components/forms/prompt-form';
 import { Alert } from '@/components/ui/alert';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Page } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api-client';
-import { saveMarks } from './api/marks';
+import { useCompare } from './api/compare';
 import { ResultCard } from './components/result-card';
-import { useCompare } from './hooks/use-compare';
 import { type Mark, toggleMark } from './lib/marks';
 
 const DEFAULT_MODELS: AssistantKey[] = ['gpt', 'claude', 'gemini'];
@@ -27,7 +24,10 @@ const OPTIONS = ASSISTANT_LIST.map((assistant) => ({
 const listNames = (models: readonly AssistantKey[]) =>
   new Intl.ListFormat('en', { type: 'conjunction' }).format(models.map((m) => ASSISTANTS[m].name));
 
-export default function ComparePage() {
+/** Saves one result's mark on the comparison's history entry (the history feature, via app/). */
+export type SaveMark = (historyId: string, change: { model: AssistantKey; mark: Mark }) => Promise<unknown>;
+
+export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
   const [prompt, setPrompt] = useState('');
   const [models, setModels] = useState<AssistantKey[]>(DEFAULT_MODELS);
   const [validation, setValidation] = useState<string | null>(null);
@@ -35,7 +35,6 @@ export default function ComparePage() {
   const [markNote, setMarkNote] = useState('');
   const [markError, setMarkError] = useState<string | null>(null);
   const { state, run, clear } = useCompare();
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const loading = state.status === 'loading';
 
   const edit = (next: string) => {
@@ -48,14 +47,7 @@ export default function ComparePage() {
     clear();
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (loading) return;
-    if (!prompt.trim()) {
-      setValidation(MESSAGES.comparePromptRequired);
-      textarea.current?.focus();
-      return;
-    }
+  const submit = async () => {
     if (models.length === 0) return;
     setValidation(null);
     setMarks({});
@@ -80,9 +72,9 @@ export default function ComparePage() {
         ? `Removed the mark from ${name}.`
         : `Marked ${name} as ${next ? 'Best Response' : 'Needs Improvement'}.`,
     );
-    if (!state.historyId) return;
+    if (!state.historyId || !saveMark) return;
     try {
-      await saveMarks(state.historyId, [{ model, mark: next }]);
+      await saveMark(state.historyId, { model, mark: next });
     } catch (error) {
       setMarks((current) => (current[model] === next ? { ...current, [model]: previous } : current));
       setMarkError(errorMessage(error, `Could not save your mark for ${name}. Please try again.`));
@@ -116,26 +108,24 @@ export default function ComparePage() {
       <div className="mt-8 flex flex-col gap-4">
         {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
         <Card className="p-4 sm:p-5">
-          <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-            <Field
-              label="Your prompt"
-              error={validation}
-              hint={`${prompt.length.toLocaleString('en-US')} / ${LIMITS.promptMaxChars.toLocaleString('en-US')} · Ctrl+Enter compares`}
-            >
-              {(control) => (
-                <PromptTextarea
-                  {...control}
-                  ref={textarea}
-                  rows={6}
-                  value={prompt}
-                  readOnly={loading}
-                  placeholder="e.g. explain how vaccines work to a 10-year-old"
-                  className="min-h-32 resize-y"
-                  onValueChange={edit}
-                  onSubmitShortcut={() => void submit()}
-                />
-              )}
-            </Field>
+          <PromptForm
+            prompt={prompt}
+            onPromptChange={edit}
+            error={validation}
+            onError={setValidation}
+            emptyMessage={MESSAGES.comparePromptRequired}
+            onSubmit={() => void submit()}
+            busy={loading}
+            ready={models.length > 0}
+            action="compare"
+            submitLabel="Compare Across Assistants"
+            busyLabel="Comparing across assistants..."
+            icon={<GitCompareArrows className="size-4" aria-hidden="true" />}
+            rows={6}
+            placeholder="e.g. explain how vaccines work to a 10-year-old"
+            textareaClassName="min-h-32"
+            buttonClassName="sm:self-start"
+          >
             <div>
               <MultiSelect label="AI assistants" options={OPTIONS} value={models} onChange={setModels} />
               {models.length === 0 && (
@@ -144,17 +134,7 @@ export default function ComparePage() {
                 </p>
               )}
             </div>
-            <Button
-              type="submit"
-              size="lg"
-              className="sm:self-start"
-              loading={loading}
-              disabled={prompt.length === 0 || models.length === 0}
-            >
-              {!loading && <GitCompareArrows className="size-4" aria-hidden="true" />}
-              {loading ? 'Comparing across assistants...' : 'Compare Across Assistants'}
-            </Button>
-          </form>
+          </PromptForm>
         </Card>
         {markError && <Alert tone="error">{markError}</Alert>}
         {cards.length > 0 && (

@@ -1,14 +1,15 @@
+import { type ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeatureCards } from './components/feature-cards';
 import { Hero } from './components/hero';
-import { TestimonialsSection } from './components/testimonials-section';
 
 /**
  * The first impression, so its chunk stays small: no template data, no zod, no editor code;
- * only the session, the router and a handful of icons it shares with the shell.
+ * only the session, the router and a handful of icons it shares with the shell. What users say
+ * (`testimonials`) belongs to another feature; app/ passes it in.
  */
-export default function HomePage() {
+export default function HomePage({ testimonials }: { testimonials?: ReactNode }) {
   useDocumentTitle('Master the art of AI prompting');
   const { status, user } = useSession();
   const signedIn = status === 'authenticated' && user !== null;
@@ -16,7 +17,7 @@ export default function HomePage() {
     <>
       <Hero signedIn={signedIn} />
       <FeatureCards />
-      <TestimonialsSection userId={signedIn ? user.id : null} />
+      {testimonials}
     </>
   );
 }

@@ -1,24 +1,25 @@
 import type { AssistantKey, HistoryEntry } from '@promptsmith/contract';
-import { ASSISTANT_LIST, ASSISTANTS, LIMITS, MESSAGES } from '@promptsmith/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  ASSISTANT_LIST,
+  ASSISTANTS,
+  extractPlaceholders,
+  fillPlaceholders,
+  MESSAGES,
+} from '@promptsmith/contract';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PromptTextarea } from '@/components/forms/prompt-textarea';
+import { PromptForm } from '@/components/forms/prompt-form';
 import { Alert } from '@/components/ui/alert';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { useSession } from '@/lib/session';
-import { RECENT_HISTORY_KEY } from './api/history';
+import { useTransform } from './api/transform';
 import { PlaceholderForm } from './components/placeholder-form';
-import { RecentHistory } from './components/recent-history';
 import { ResultPanel } from './components/result-panel';
-import { useTransform } from './hooks/use-transform';
-import { extractPlaceholders, fillPlaceholders } from './lib/placeholders';
 
 const TARGET_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
@@ -26,9 +27,23 @@ const TARGET_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   icon: <AssistantIcon assistant={assistant.key} />,
 }));
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+/** What the page hands the history panel: reopen an entry, and which one is open. */
+export interface HistoryPanelProps {
+  onOpen: (entry: HistoryEntry) => void;
+  activeId: string | null;
+}
 
-export default function PlaygroundPage() {
+/**
+ * The signed-in user's history belongs to another feature, so app/ passes the panel in
+ * (`historyPanel`) and hears when a result was saved to it (`onSaved`).
+ */
+export default function PlaygroundPage({
+  historyPanel,
+  onSaved,
+}: {
+  historyPanel?: (props: HistoryPanelProps) => ReactNode;
+  onSaved?: (historyId: string) => void;
+}) {
   const [params] = useSearchParams();
   const template = params.get('template');
   const [prompt, setPrompt] = useState(template ?? '');
@@ -37,8 +52,6 @@ export default function PlaygroundPage() {
   const [openedId, setOpenedId] = useState<string | null>(null);
   const { state, run, clear, show } = useTransform();
   const { status } = useSession();
-  const queryClient = useQueryClient();
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const placeholders = useMemo(() => extractPlaceholders(prompt), [prompt]);
   const loading = state.status === 'loading';
 
@@ -60,20 +73,11 @@ export default function PlaygroundPage() {
     clear();
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (loading) return;
-    if (!prompt.trim()) {
-      setValidation(MESSAGES.promptRequired);
-      textarea.current?.focus();
-      return;
-    }
+  const submit = async () => {
     setValidation(null);
     setOpenedId(null);
     const result = await run(prompt, model);
-    if (result && status === 'authenticated') {
-      void queryClient.invalidateQueries({ queryKey: RECENT_HISTORY_KEY });
-    }
+    if (result?.historyId) onSaved?.(result.historyId);
   };
 
   const reopen = (entry: HistoryEntry) => {
@@ -115,34 +119,22 @@ export default function PlaygroundPage() {
         <div className="flex min-w-0 flex-col gap-4">
           {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
           <Card className="p-4 sm:p-5">
-            <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-              <Field
-                label="Your prompt"
-                error={validation}
-                hint={
-                  <span className="flex flex-wrap justify-between gap-2">
-                    <span>Press {isMac ? '⌘' : 'Ctrl'}+Enter to transform.</span>
-                    <span>
-                      {prompt.length.toLocaleString('en-US')} /{' '}
-                      {LIMITS.promptMaxChars.toLocaleString('en-US')}
-                    </span>
-                  </span>
-                }
-              >
-                {(control) => (
-                  <PromptTextarea
-                    {...control}
-                    ref={textarea}
-                    rows={9}
-                    value={prompt}
-                    readOnly={loading}
-                    placeholder="e.g. write a blog post about remote work for new managers"
-                    className="min-h-48 resize-y"
-                    onValueChange={edit}
-                    onSubmitShortcut={() => void submit()}
-                  />
-                )}
-              </Field>
+            <PromptForm
+              prompt={prompt}
+              onPromptChange={edit}
+              error={validation}
+              onError={setValidation}
+              emptyMessage={MESSAGES.promptRequired}
+              onSubmit={() => void submit()}
+              busy={loading}
+              action="transform"
+              submitLabel="Transform Prompt"
+              busyLabel="Optimizing your prompt..."
+              icon={<Sparkles className="size-4" aria-hidden="true" />}
+              rows={9}
+              placeholder="e.g. write a blog post about remote work for new managers"
+              textareaClassName="min-h-48"
+            >
               {placeholders.length > 0 && (
                 <PlaceholderForm
                   placeholders={placeholders}
@@ -161,20 +153,14 @@ export default function PlaygroundPage() {
                   />
                 )}
               </Field>
-              <Button type="submit" size="lg" loading={loading} disabled={prompt.length === 0}>
-                {!loading && <Sparkles className="size-4" aria-hidden="true" />}
-                {loading ? 'Optimizing your prompt...' : 'Transform Prompt'}
-              </Button>
-            </form>
+            </PromptForm>
           </Card>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ResultPanel state={state} />
         </div>
-        {status === 'authenticated' && (
-          <div className="min-w-0 lg:col-start-1">
-            <RecentHistory onOpen={reopen} activeId={openedId} />
-          </div>
+        {status === 'authenticated' && historyPanel && (
+          <div className="min-w-0 lg:col-start-1">{historyPanel({ onOpen: reopen, activeId: openedId })}</div>
         )}
       </div>
     </Page>

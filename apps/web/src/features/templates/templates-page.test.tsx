@@ -1,18 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, stubClipboard } from '@/testing/clipboard';
+import { renderWithProviders, testUser } from '@/testing/render';
 import { TEMPLATES } from './data/templates';
 import TemplatesPage from './templates-page';
 
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <TemplatesPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderWithProviders(<TemplatesPage />, { url: '/templates', user: testUser() });
 
 const cards = () => screen.queryAllByRole('article');
 

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { socialLogin } from '../api/social-login';
+import { useAuthConfig } from '../api/get-auth-config';
+import { useSocialLogin } from '../api/social-login';
 import { loadGoogleIdentity } from '../google-identity';
-import { useAuthConfig } from '../hooks/use-auth-config';
 
 function GoogleMark() {
   return (
@@ -45,8 +45,7 @@ export function GoogleSignInButton({
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId ?? null;
   const container = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [noCredential, setNoCredential] = useState(false);
   const [scriptFailed, setScriptFailed] = useState(false);
   const fallback = mode === 'signup' ? MESSAGES.googleSignupFailed : MESSAGES.googleLoginFailed;
   // The GIS callback is registered once; it must always call the latest handler.
@@ -54,6 +53,12 @@ export function GoogleSignInButton({
   useEffect(() => {
     onSignedInRef.current = onSignedIn;
   });
+  const { mutate: signIn, ...request } = useSocialLogin({
+    onSuccess: (result) => onSignedInRef.current(result.user),
+  });
+  // Stays busy after success: the screen is on its way elsewhere.
+  const busy = request.isPending || request.isSuccess;
+  const error = noCredential ? fallback : request.error ? errorMessage(request.error, fallback) : null;
 
   useEffect(() => {
     if (!clientId) return;
@@ -67,19 +72,8 @@ export function GoogleSignInButton({
           auto_select: false,
           cancel_on_tap_outside: true,
           callback: (response) => {
-            if (!response.credential) {
-              setError(fallback);
-              return;
-            }
-            setBusy(true);
-            setError(null);
-            socialLogin(response.credential).then(
-              (result) => onSignedInRef.current(result.user),
-              (e: unknown) => {
-                setError(errorMessage(e, fallback));
-                setBusy(false);
-              },
-            );
+            setNoCredential(!response.credential);
+            if (response.credential) signIn(response.credential);
           },
         });
         container.current.replaceChildren();
@@ -100,7 +94,7 @@ export function GoogleSignInButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, mode, fallback]);
+  }, [clientId, mode, signIn]);
 
   const label = mode === 'signup' ? 'Sign up with Google' : 'Continue with Google';
 

@@ -1,10 +1,46 @@
-import type { AssistantKey, CompareResponse, StreamDelta } from '@promptsmith/contract';
+import type {
+  AssistantKey,
+  CompareRequest,
+  CompareResponse,
+  CompareResultItem,
+  StreamDelta,
+} from '@promptsmith/contract';
+import { useCallback } from 'react';
 import { streamRequest } from '@/lib/event-stream';
+import { type StreamingState, useStreamingRequest } from '@/lib/use-streaming-request';
+import { compareErrorMessage } from '../lib/compare-error';
 
 /** POST /api/compare as a stream: deltas name their model; resolves with every result. */
 export function compareAcross(
-  request: { prompt: string; models: AssistantKey[] },
+  request: CompareRequest,
   options: { signal: AbortSignal; onDelta: (delta: StreamDelta) => void },
 ): Promise<CompareResponse> {
   return streamRequest<CompareResponse, StreamDelta>('/api/compare', { body: request, ...options });
+}
+
+type Loading = { models: AssistantKey[]; partials: Partial<Record<AssistantKey, string>> };
+type Success = { results: CompareResultItem[]; historyId: string | undefined };
+
+export type CompareState = StreamingState<Loading, Success>;
+
+/** One comparison at a time; a new run, clearing or leaving the page aborts the one in flight. */
+export function useCompare() {
+  const { state, start, clear } = useStreamingRequest<Loading, Success, StreamDelta>(compareErrorMessage);
+
+  const run = useCallback(
+    async (prompt: string, models: AssistantKey[]) => {
+      await start({
+        loading: { models, partials: {} },
+        request: (options) => compareAcross({ prompt, models }, options),
+        applyDelta: (s, { model, text, replace }) => ({
+          ...s,
+          partials: { ...s.partials, [model]: replace ? text : (s.partials[model] ?? '') + text },
+        }),
+        success: (response) => ({ results: response.results, historyId: response.historyId }),
+      });
+    },
+    [start],
+  );
+
+  return { state, run, clear };
 }

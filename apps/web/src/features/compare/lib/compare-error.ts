@@ -8,6 +8,5 @@ import { ApiError } from '@/lib/api-client';
  */
 export function compareErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.compareFallback;
-  if (error.code !== 'HTTP_ERROR' && error.message) return error.message;
-  return MESSAGES.compareFailed;
+  return error.message || MESSAGES.compareFailed;
 }

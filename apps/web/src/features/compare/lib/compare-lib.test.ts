@@ -25,20 +25,20 @@ describe('compareErrorMessage', () => {
     expect(compareErrorMessage(new ApiError(429, 'Too many requests.', 'RATE_LIMITED'))).toBe(
       'Too many requests.',
     );
-    expect(compareErrorMessage(new ApiError(500, 'Provider down', 'STREAM_ERROR'))).toBe('Provider down');
+    expect(compareErrorMessage(new ApiError(500, 'Provider down', 'INTERNAL'))).toBe('Provider down');
   });
 
   it('falls back when the server failed without a message', () => {
-    expect(compareErrorMessage(new ApiError(502, 'Request failed (502)', 'HTTP_ERROR'))).toBe(
+    expect(compareErrorMessage(new ApiError(502, '', 'SERVICE_UNAVAILABLE'))).toBe(
       'Failed to compare across assistants',
     );
-    expect(compareErrorMessage(new ApiError(500, '', 'STREAM_ERROR'))).toBe(
+    expect(compareErrorMessage(new ApiError(500, '', 'INTERNAL'))).toBe(
       'Failed to compare across assistants',
     );
   });
 
   it('falls back further when there was no usable reply at all', () => {
-    expect(compareErrorMessage(new ApiError(0, '', 'STREAM_INCOMPLETE'))).toBe(
+    expect(compareErrorMessage(new ApiError(0, '', 'SERVICE_UNAVAILABLE'))).toBe(
       'Failed to generate comparison. Please try again.',
     );
     expect(compareErrorMessage(new TypeError('x'))).toBe('Failed to generate comparison. Please try again.');

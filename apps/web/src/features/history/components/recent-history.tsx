@@ -1,12 +1,11 @@
 import type { HistoryEntry } from '@promptsmith/contract';
 import { ASSISTANTS } from '@promptsmith/contract';
-import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { fetchRecentHistory, RECENT_HISTORY_KEY } from '../api/history';
+import { useHistory } from '../api/get-history';
 import { timeAgo } from '../lib/time-ago';
 
 const SHOWN = 8;
@@ -19,7 +18,7 @@ export function RecentHistory({
   onOpen: (entry: HistoryEntry) => void;
   activeId: string | null;
 }) {
-  const query = useQuery({ queryKey: RECENT_HISTORY_KEY, queryFn: () => fetchRecentHistory() });
+  const query = useHistory();
   const entries = (query.data?.items ?? [])
     .filter((entry) => entry.kind === 'transform' && entry.results.length > 0)
     .slice(0, SHOWN);

@@ -2,7 +2,12 @@ import { Wand2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { placeholderLabel } from '../lib/placeholders';
+
+/** "PASTE CODE HERE" -> "Paste code here": a readable field label. */
+function placeholderLabel(name: string): string {
+  const lower = name.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
 
 /**
  * One field per distinct [PLACEHOLDER] in the prompt; 'Fill in prompt' substitutes the filled

@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DiffView } from '@/components/ui/diff-view';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { TransformState } from '../hooks/use-transform';
+import type { TransformState } from '../api/transform';
 import { RationaleList } from './rationale-list';
 
 type View = 'output' | 'diff' | 'changes';

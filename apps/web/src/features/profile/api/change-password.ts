@@ -1,9 +1,13 @@
+import { type ChangePasswordRequest, type MessageResponse } from '@promptsmith/contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type MutationConfig } from '@/lib/react-query';
 
 /** POST /api/auth/change-password: every other session of the user ends. */
-export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
-  return api<{ message: string }>('/api/auth/change-password', {
-    method: 'POST',
-    body: { currentPassword, newPassword },
-  });
+export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
+  return api('/api/auth/change-password', { method: 'POST', body });
+}
+
+export function useChangePassword(config: MutationConfig<typeof changePassword> = {}) {
+  return useMutation({ ...config, mutationFn: changePassword });
 }

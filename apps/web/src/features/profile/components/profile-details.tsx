@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { memberSince } from '../member-since';
 
 /** The Profile tab: name, email and member-since; edit mode changes the name only. */
@@ -20,44 +20,37 @@ export function ProfileDetails({
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateProfile({
+    onSuccess: (result) => {
+      onUpdated(result.user);
+      setEditing(false);
+    },
+  });
+  const error = update.error ? errorMessage(update.error, MESSAGES.profileUpdateFailed) : null;
 
   function startEditing() {
     setName(user.name);
     setNameError(null);
-    setError(null);
-    setSaved(false);
+    update.reset();
     setEditing(true);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (update.isPending) return;
     const trimmed = name.trim();
     const invalid = trimmed ? null : MESSAGES.nameRequired;
     setNameError(invalid);
-    setError(null);
+    update.reset();
     if (invalid) return focusFirstInvalid(formRef.current);
-    setSaving(true);
-    try {
-      const result = await updateProfile(trimmed);
-      onUpdated(result.user);
-      setSaved(true);
-      setEditing(false);
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.profileUpdateFailed));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate({ name: trimmed });
   }
 
   if (!editing) {
     return (
       <div className="flex flex-col gap-5">
-        {saved && <Alert tone="success">{MESSAGES.profileUpdated}</Alert>}
+        {update.isSuccess && <Alert tone="success">{MESSAGES.profileUpdated}</Alert>}
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-500 dark:text-slate-400">Full name</dt>
@@ -92,12 +85,7 @@ export function ProfileDetails({
   }
 
   return (
-    <form
-      ref={formRef}
-      className="flex max-w-md flex-col gap-4"
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-    >
+    <form ref={formRef} className="flex max-w-md flex-col gap-4" onSubmit={onSubmit} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
       <Field label="Full name" error={nameError}>
         {(props) => (
@@ -116,10 +104,10 @@ export function ProfileDetails({
         {(props) => <Input {...props} type="email" value={user.email} disabled readOnly />}
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Save changes'}
+        <Button type="submit" loading={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
         </Button>
-        <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
+        <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
           Cancel
         </Button>
       </div>

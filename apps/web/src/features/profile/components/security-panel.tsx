@@ -9,8 +9,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { passwordError } from '@/lib/password';
-import { changePassword } from '../api/change-password';
-import { logoutAll } from '../api/logout-all';
+import { useChangePassword } from '../api/change-password';
+import { useLogoutAll } from '../api/logout-all';
 
 interface Errors {
   current?: string | null;
@@ -38,45 +38,28 @@ export function SecurityPanel({
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const [signOutError, setSignOutError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validate(current, next, confirm);
-    setErrors(found);
-    setError(null);
-    setDone(false);
-    if (found.current || found.next || found.confirm) return focusFirstInvalid(formRef.current);
-    setSaving(true);
-    try {
-      await changePassword(current, next);
-      setDone(true);
+  const change = useChangePassword({
+    onSuccess: () => {
       setCurrent('');
       setNext('');
       setConfirm('');
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.passwordChangeFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const signOut = useLogoutAll({ onSuccess: onSignedOutEverywhere });
+  const error = change.error ? errorMessage(change.error, MESSAGES.passwordChangeFailed) : null;
+  const signOutError = signOut.error
+    ? errorMessage(signOut.error, 'Failed to sign out from all devices')
+    : null;
 
-  async function signOutEverywhere() {
-    setSigningOut(true);
-    setSignOutError(null);
-    try {
-      await logoutAll();
-      onSignedOutEverywhere();
-    } catch (e) {
-      setSignOutError(errorMessage(e, 'Failed to sign out from all devices'));
-      setSigningOut(false);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = validate(current, next, confirm);
+    setErrors(found);
+    change.reset();
+    if (found.current || found.next || found.confirm) return focusFirstInvalid(formRef.current);
+    change.mutate({ currentPassword: current, newPassword: next });
   }
 
   return (
@@ -86,8 +69,8 @@ export function SecurityPanel({
           Change password
         </h2>
         {user.hasPassword ? (
-          <form ref={formRef} className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-            {done && <Alert tone="success">{MESSAGES.passwordChanged}</Alert>}
+          <form ref={formRef} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+            {change.isSuccess && <Alert tone="success">{MESSAGES.passwordChanged}</Alert>}
             {error && <Alert tone="error">{error}</Alert>}
             <Field label="Current password" error={errors.current}>
               {(props) => (
@@ -108,8 +91,8 @@ export function SecurityPanel({
               errors={{ password: errors.next, confirm: errors.confirm }}
             />
             <div>
-              <Button type="submit" loading={saving}>
-                {saving ? 'Updating...' : 'Update password'}
+              <Button type="submit" loading={change.isPending}>
+                {change.isPending ? 'Updating...' : 'Update password'}
               </Button>
             </div>
             <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -136,7 +119,12 @@ export function SecurityPanel({
         </p>
         {signOutError && <Alert tone="error">{signOutError}</Alert>}
         <div>
-          <Button variant="danger" loading={signingOut} onClick={() => void signOutEverywhere()}>
+          {/* Stays busy after success: the page is on its way to /login. */}
+          <Button
+            variant="danger"
+            loading={signOut.isPending || signOut.isSuccess}
+            onClick={() => signOut.mutate()}
+          >
             Sign out from all devices
           </Button>
         </div>

@@ -1,9 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { ASSISTANT_KEYS, isAssistantKey } from '@promptsmith/contract';
+import { ASSISTANT_KEYS, extractPlaceholders, fillPlaceholders, isAssistantKey } from '@promptsmith/contract';
 import { CATEGORY_LABELS, TEMPLATE_CATEGORIES, type TemplateCategory } from './template-types';
 import { TEMPLATES } from './templates';
-
-const PLACEHOLDER = /\[[A-Z0-9 ]+\]/;
 
 const REQUIRED_TITLES = [
   'Code Explainer',
@@ -71,9 +69,19 @@ describe('TEMPLATES', () => {
 
   it('has content with at least one placeholder, and only well-formed placeholders', () => {
     for (const t of TEMPLATES) {
-      expect(t.content, t.title).toMatch(PLACEHOLDER);
+      expect(extractPlaceholders(t.content).length, t.title).toBeGreaterThan(0);
+      // Every bracket is a placeholder the playground offers as a field, in capitals.
       const bracketed = t.content.match(/\[[^\]\n]*\]/g) ?? [];
       for (const token of bracketed) expect(token, t.title).toMatch(/^\[[A-Z0-9 ]+\]$/);
+      expect(new Set(bracketed).size, t.title).toBe(extractPlaceholders(t.content).length);
+    }
+  });
+
+  it('leaves no placeholder once every field of the playground form is filled', () => {
+    for (const t of TEMPLATES) {
+      const names = extractPlaceholders(t.content);
+      const values = Object.fromEntries(names.map((n) => [n, `value for ${n.toLowerCase()}`]));
+      expect(extractPlaceholders(fillPlaceholders(t.content, values)), t.title).toEqual([]);
     }
   });
 

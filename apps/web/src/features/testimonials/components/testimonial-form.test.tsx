@@ -1,27 +1,40 @@
-import { render, screen } from '@testing-library/react';
+import {
+  TestimonialSubmitRequest,
+  TestimonialSubmitResponse,
+  type TestimonialSubmitResponse as SubmitReply,
+} from '@promptsmith/contract';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { readUserTestimonials } from '@/lib/user-testimonials';
-import { submitTestimonial } from './api/submit-testimonial';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiError, serve } from '@/testing/fake-api';
+import { renderWithProviders, testUser } from '@/testing/render';
+import { readUserTestimonials } from '../lib/user-testimonials';
 import { TestimonialForm } from './testimonial-form';
 
-vi.mock('./api/submit-testimonial', () => ({ submitTestimonial: vi.fn() }));
-vi.mock('@/lib/session', () => ({ useSession: () => ({ status: 'authenticated', user: { id: 'u1' } }) }));
-
-const submit = vi.mocked(submitTestimonial);
 const textBox = () => screen.getByRole('textbox', { name: 'Your testimonial' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit testimonial' });
+const renderForm = () => renderWithProviders(<TestimonialForm />, { user: testUser({ id: 'u1' }) });
 
-beforeEach(() => {
-  submit.mockReset();
-  localStorage.clear();
-});
+/** Serves the submissions in turn: a reply body, or a function making an error Response. */
+function serveSubmit(...replies: (SubmitReply | (() => Response))[]) {
+  let call = 0;
+  return serve(
+    'post',
+    '/api/testimonials/submit',
+    { request: TestimonialSubmitRequest, response: TestimonialSubmitResponse },
+    () => {
+      const reply = replies[Math.min(call++, replies.length - 1)];
+      if (!reply) throw new Error('serveSubmit needs a reply');
+      return typeof reply === 'function' ? reply() : reply;
+    },
+  );
+}
 
 describe('TestimonialForm', () => {
   it('defaults to 5 stars and changes the rating by click and keyboard', async () => {
     const user = userEvent.setup();
-    render(<TestimonialForm />);
+    renderForm();
     const group = screen.getByRole('radiogroup', { name: 'Your rating' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
@@ -42,8 +55,9 @@ describe('TestimonialForm', () => {
   });
 
   it('refuses empty or whitespace text with the spec message and sends nothing', async () => {
+    const served = serveSubmit(() => apiError(500, 'INTERNAL', 'unexpected'));
     const user = userEvent.setup();
-    render(<TestimonialForm />);
+    renderForm();
     await user.click(submitButton());
     expect(screen.getByText('Please enter your testimonial text')).toBeInTheDocument();
     expect(textBox()).toHaveAttribute('aria-invalid', 'true');
@@ -51,12 +65,12 @@ describe('TestimonialForm', () => {
     await user.type(textBox(), '   ');
     await user.click(submitButton());
     expect(screen.getByText('Please enter your testimonial text')).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
+    expect(served.requests).toEqual([]);
   });
 
   it('counts characters and stops at 1,000', async () => {
     const user = userEvent.setup();
-    render(<TestimonialForm />);
+    renderForm();
     expect(screen.getByTestId('testimonial-counter')).toHaveTextContent('0 / 1000 characters');
     await user.type(textBox(), 'Hello');
     expect(screen.getByTestId('testimonial-counter')).toHaveTextContent('5 / 1000 characters, 995 remaining');
@@ -68,7 +82,7 @@ describe('TestimonialForm', () => {
 
   it('submits, thanks the user, remembers the testimonial, and offers another', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({
+    const served = serveSubmit({
       message: 'Thank you for your testimonial! It will appear on the home page once it has been reviewed.',
       testimonial: {
         id: 't1',
@@ -80,12 +94,12 @@ describe('TestimonialForm', () => {
         status: 'pending',
       },
     });
-    render(<TestimonialForm />);
+    renderForm();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(textBox(), '  Brilliant  ');
     await user.click(submitButton());
-    expect(submit).toHaveBeenCalledWith({ content: 'Brilliant', rating: 4 });
     expect(await screen.findByRole('status')).toHaveTextContent(/Thank you for your testimonial!/);
+    expect(served.requests).toEqual([{ content: 'Brilliant', rating: 4 }]);
     expect(readUserTestimonials()).toEqual([
       {
         id: 't1',
@@ -104,15 +118,16 @@ describe('TestimonialForm', () => {
 
   it('shows the server’s message, or the fallback when there is none', async () => {
     const user = userEvent.setup();
-    submit.mockRejectedValueOnce(
-      new ApiError(
-        429,
-        'You can submit up to 5 testimonials a day. Please try again tomorrow.',
-        'RATE_LIMITED',
-      ),
+    serveSubmit(
+      () =>
+        apiError(
+          429,
+          'RATE_LIMITED',
+          'You can submit up to 5 testimonials a day. Please try again tomorrow.',
+        ),
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
     );
-    submit.mockRejectedValueOnce(new Error('boom'));
-    render(<TestimonialForm />);
+    renderForm();
     await user.type(textBox(), 'Again');
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(

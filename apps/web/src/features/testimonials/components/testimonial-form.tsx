@@ -7,9 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { addUserTestimonial } from '@/lib/user-testimonials';
-import { submitTestimonial } from './api/submit-testimonial';
-import { StarRatingInput } from './components/star-rating-input';
+import { addUserTestimonial } from '../lib/user-testimonials';
+import { useSubmitTestimonial } from '../api/submit-testimonial';
+import { StarRatingInput } from './star-rating-input';
 
 /**
  * The profile's Testimonials tab: a 1-5 rating (default 5) and up to 1,000 characters of
@@ -21,27 +21,8 @@ export function TestimonialForm() {
   const [rating, setRating] = useState<number>(LIMITS.ratingDefault);
   const [content, setContent] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [thanks, setThanks] = useState<string | null>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const ratingLabelId = useId();
-  const counterId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setError(null);
-    if (!content.trim()) {
-      setFieldError(MESSAGES.testimonialRequired);
-      textRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    setSubmitting(true);
-    try {
-      const result = await submitTestimonial({ content: content.trim(), rating });
-      const t = result.testimonial;
+  const submission = useSubmitTestimonial({
+    onSuccess: ({ testimonial: t }) =>
       addUserTestimonial({
         id: t.id,
         userId: user?.id,
@@ -50,23 +31,33 @@ export function TestimonialForm() {
         role: t.role,
         rating: t.rating,
         date: t.createdAt,
-      });
-      setThanks(result.message);
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.testimonialFailed));
-    } finally {
-      setSubmitting(false);
+      }),
+  });
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const ratingLabelId = useId();
+  const counterId = useId();
+  const error = submission.error ? errorMessage(submission.error, MESSAGES.testimonialFailed) : null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submission.isPending) return;
+    submission.reset();
+    if (!content.trim()) {
+      setFieldError(MESSAGES.testimonialRequired);
+      textRef.current?.focus();
+      return;
     }
+    setFieldError(null);
+    submission.mutate({ content: content.trim(), rating });
   }
 
   function startAnother() {
-    setThanks(null);
+    submission.reset();
     setContent('');
     setRating(LIMITS.ratingDefault);
-    setError(null);
   }
 
-  if (thanks) {
+  if (submission.isSuccess) {
     return (
       <div className="flex flex-col items-start gap-4" data-testid="testimonial-thanks">
         <div role="status" className="flex items-start gap-3">
@@ -76,7 +67,7 @@ export function TestimonialForm() {
           />
           <div>
             <h2 className="text-lg font-semibold">Thank you!</h2>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">{thanks}</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{submission.data.message}</p>
           </div>
         </div>
         <Button variant="secondary" onClick={startAnother}>
@@ -88,7 +79,7 @@ export function TestimonialForm() {
 
   const remaining = LIMITS.testimonialMaxChars - content.length;
   return (
-    <form className="flex max-w-2xl flex-col gap-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="flex max-w-2xl flex-col gap-5" onSubmit={onSubmit} noValidate>
       <div>
         <h2 className="text-lg font-semibold">Share your experience</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -130,8 +121,8 @@ export function TestimonialForm() {
         )}
       </Field>
       <div>
-        <Button type="submit" loading={submitting}>
-          {submitting ? 'Submitting...' : 'Submit testimonial'}
+        <Button type="submit" loading={submission.isPending}>
+          {submission.isPending ? 'Submitting...' : 'Submit testimonial'}
         </Button>
       </div>
     </form>

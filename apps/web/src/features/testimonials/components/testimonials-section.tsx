@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import { readUserTestimonials } from '@/lib/user-testimonials';
-import { APPROVED_TESTIMONIALS_KEY, fetchApprovedTestimonials } from '../api/get-testimonials';
+import { readUserTestimonials } from '../lib/user-testimonials';
+import { useApprovedTestimonials } from '../api/get-approved-testimonials';
 import { BUILT_IN_TESTIMONIALS } from '../data/built-in-testimonials';
 import { mergeTestimonials } from '../lib/merge-testimonials';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -13,12 +13,10 @@ import { TestimonialCarousel } from './testimonial-carousel';
  * What users say: built-in testimonials at once, approved ones when the API answers (a
  * failure just leaves the built-in ones), and the signed-in user's own submissions.
  */
-export function TestimonialsSection({ userId }: { userId: string | null }) {
-  const approved = useQuery({
-    queryKey: APPROVED_TESTIMONIALS_KEY,
-    queryFn: ({ signal }) => fetchApprovedTestimonials(signal),
-    staleTime: 60_000,
-  });
+export function TestimonialsSection() {
+  const { status, user } = useSession();
+  const userId = status === 'authenticated' && user ? user.id : null;
+  const approved = useApprovedTestimonials();
   const approvedList = approved.data?.testimonials;
   const testimonials = useMemo(
     () => mergeTestimonials(BUILT_IN_TESTIMONIALS, approvedList ?? [], readUserTestimonials(), userId),

@@ -1,5 +1,5 @@
 import { type Testimonial } from '@promptsmith/contract';
-import { type StoredTestimonial } from '@/lib/user-testimonials';
+import { type StoredTestimonial } from './user-testimonials';
 
 /** One card of the home carousel, whatever its source. */
 export interface CarouselTestimonial {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { addUserTestimonial, MAX_STORED_TESTIMONIALS, readUserTestimonials } from './user-testimonials';
 
 const entry = (n: number) => ({

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, storage } from './storage';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
 
 /**
  * The user's own submissions, kept in localStorage under `userTestimonials` (spec) so the

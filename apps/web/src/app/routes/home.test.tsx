@@ -1,20 +1,11 @@
-import { type Testimonial } from '@promptsmith/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { type PublicUser, type Testimonial, TestimonialListResponse } from '@promptsmith/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { fetchApprovedTestimonials } from './api/get-testimonials';
-import HomePage from './home-page';
+import { apiError, serve } from '@/testing/fake-api';
+import { renderWithProviders, testUser } from '@/testing/render';
+import HomeRoute from './home';
 
-vi.mock('./api/get-testimonials', () => ({
-  APPROVED_TESTIMONIALS_KEY: ['testimonials', 'approved'],
-  fetchApprovedTestimonials: vi.fn(),
-}));
-const session = vi.hoisted(() => ({ value: { status: 'anonymous', user: null as { id: string } | null } }));
-vi.mock('@/lib/session', () => ({ useSession: () => session.value }));
-
-const fetchApproved = vi.mocked(fetchApprovedTestimonials);
 const approved = (id: string, content: string): Testimonial => ({
   id,
   content,
@@ -24,15 +15,12 @@ const approved = (id: string, content: string): Testimonial => ({
   createdAt: '2030-01-01T00:00:00.000Z',
 });
 
-function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderHome(user: PublicUser | null = null) {
+  return renderWithProviders(<HomeRoute />, { user });
+}
+
+function serveApproved(testimonials: Testimonial[] = []) {
+  return serve('get', '/api/testimonials', { response: TestimonialListResponse }, () => ({ testimonials }));
 }
 
 /** Lets the query's promise settle under fake timers. */
@@ -46,10 +34,7 @@ const cardTexts = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  localStorage.clear();
-  session.value = { status: 'anonymous', user: null };
-  fetchApproved.mockReset();
-  fetchApproved.mockResolvedValue({ testimonials: [] });
+  serveApproved();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -71,8 +56,7 @@ describe('HomePage hero', () => {
   });
 
   it('sends signed-in users to /playground', async () => {
-    session.value = { status: 'authenticated', user: { id: 'u1' } };
-    renderHome();
+    renderHome(testUser({ id: 'u1' }));
     await settle();
     expect(screen.getByRole('link', { name: 'Try it now' })).toHaveAttribute('href', '/playground');
   });
@@ -168,9 +152,7 @@ describe('HomePage testimonial carousel', () => {
   });
 
   it('adds approved testimonials after the built-in ones and shows markup as text', async () => {
-    fetchApproved.mockResolvedValue({
-      testimonials: [approved('a1', '<img src=x onerror="window.__pwned=1">Hello <b>there</b>')],
-    });
+    serveApproved([approved('a1', '<img src=x onerror="window.__pwned=1">Hello <b>there</b>')]);
     renderHome();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonials' }));
@@ -182,7 +164,6 @@ describe('HomePage testimonial carousel', () => {
   });
 
   it('adds the signed-in user’s own stored submissions once, even when also approved', async () => {
-    session.value = { status: 'authenticated', user: { id: 'u1' } };
     localStorage.setItem(
       STORAGE_KEYS.userTestimonials,
       JSON.stringify([
@@ -199,8 +180,8 @@ describe('HomePage testimonial carousel', () => {
         { id: 'o1', userId: 'u2', content: 'Someone else', author: 'Other', role: null, rating: 5, date: '' },
       ]),
     );
-    fetchApproved.mockResolvedValue({ testimonials: [approved('a1', 'Approved and mine')] });
-    renderHome();
+    serveApproved([approved('a1', 'Approved and mine')]);
+    renderHome(testUser({ id: 'u1' }));
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonials' }));
     expect(slideLabel()).toBe('2 of 3');
@@ -211,7 +192,7 @@ describe('HomePage testimonial carousel', () => {
   });
 
   it('keeps the built-in testimonials when the API fails', async () => {
-    fetchApproved.mockRejectedValue(new Error('down'));
+    serve('get', '/api/testimonials', {}, () => apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment'));
     renderHome();
     await settle();
     expect(slideLabel()).toBe('1 of 2');
@@ -227,8 +208,7 @@ describe('HomePage testimonial links', () => {
   });
 
   it('link signed-in users to /profile; Add your testimonial opens its testimonials tab', async () => {
-    session.value = { status: 'authenticated', user: { id: 'u1' } };
-    renderHome();
+    renderHome(testUser({ id: 'u1' }));
     await settle();
     expect(screen.getByRole('link', { name: 'Share your testimonial' })).toHaveAttribute('href', '/profile');
     const add = screen.getByRole('link', { name: 'Add your testimonial' });

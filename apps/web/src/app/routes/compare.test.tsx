@@ -1,17 +1,17 @@
-import type { CompareResponse, CompareResultItem, StreamDelta } from '@promptsmith/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  type CompareResultItem,
+  CompareRequest,
+  CompareResponse,
+  HistoryEntry,
+  UpdateMarksRequest,
+} from '@promptsmith/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { compareAcross } from './api/compare';
-import { saveMarks } from './api/marks';
-import ComparePage from './compare-page';
-
-vi.mock('./api/compare', () => ({ compareAcross: vi.fn() }));
-vi.mock('./api/marks', () => ({ saveMarks: vi.fn() }));
-
-const compare = vi.mocked(compareAcross);
-const save = vi.mocked(saveMarks);
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiError, FakeEventStream, serve } from '@/testing/fake-api';
+import { renderWithProviders, testUser } from '@/testing/render';
+import CompareRoute from './compare';
 
 const item = (model: CompareResultItem['model']): CompareResultItem => ({
   model,
@@ -19,25 +19,53 @@ const item = (model: CompareResultItem['model']): CompareResultItem => ({
   engine: 'builtin',
   rationale: [],
 });
-const response = (models: CompareResultItem['model'][]): CompareResponse => ({
+const response = (models: CompareResultItem['model'][]) => ({
   results: models.map(item),
   durationMs: 5,
   historyId: 'entry-1',
 });
 
+function renderPage() {
+  return renderWithProviders(<CompareRoute />, { url: '/compare', user: testUser() });
+}
+
+/** Serves POST /api/compare; each call gets a stream the test writes, or `reply` at once. */
+function serveCompare(reply?: (stream: FakeEventStream<typeof CompareResponse>) => void) {
+  const streams: FakeEventStream<typeof CompareResponse>[] = [];
+  const served = serve('post', '/api/compare', { request: CompareRequest }, () => {
+    const stream = new FakeEventStream(CompareResponse);
+    streams.push(stream);
+    reply?.(stream);
+    return stream.response();
+  });
+  return { served, streams };
+}
+
+/** Serves PATCH /api/history/:id, answering with the entry as marked. */
+function serveMarks(fail?: () => Response) {
+  return serve(
+    'patch',
+    '/api/history/:id',
+    { request: UpdateMarksRequest, response: HistoryEntry },
+    (body, { params }) =>
+      fail?.() ?? {
+        id: String(params.id),
+        kind: 'compare' as const,
+        prompt: 'cats',
+        models: ['gpt' as const],
+        createdAt: '2030-01-01T00:00:00.000Z',
+        results: [{ ...item('gpt'), mark: body.marks[0]?.mark ?? null }],
+      },
+  );
+}
+
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
 const compareButton = () => screen.getByRole('button', { name: 'Compare Across Assistants' });
 const card = (name: string) => screen.getByRole('article', { name });
 
-beforeEach(() => {
-  compare.mockReset();
-  save.mockReset();
-  save.mockResolvedValue({} as never);
-});
-
 describe('ComparePage', () => {
   it('selects ChatGPT, Claude and Gemini by default', () => {
-    render(<ComparePage />);
+    renderPage();
     for (const name of ['ChatGPT', 'Claude', 'Gemini'])
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     for (const name of ['DeepSeek', 'Mistral', 'Meta Llama']) {
@@ -47,7 +75,7 @@ describe('ComparePage', () => {
 
   it('disables the button without a prompt or without an assistant, with the spec message', async () => {
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     expect(compareButton()).toBeDisabled();
     await user.type(promptBox(), 'cats');
     expect(compareButton()).toBeEnabled();
@@ -61,46 +89,45 @@ describe('ComparePage', () => {
   });
 
   it('rejects a whitespace-only prompt with the spec message', async () => {
+    const { served } = serveCompare();
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     await user.type(promptBox(), '  ');
     await user.click(compareButton());
     expect(screen.getAllByText('Please enter a prompt to compare').length).toBeGreaterThan(0);
-    expect(compare).not.toHaveBeenCalled();
+    expect(promptBox()).toHaveFocus();
+    expect(served.requests).toEqual([]);
   });
 
   it('streams into one card per assistant, then shows the results', async () => {
-    let finish: (value: CompareResponse) => void = () => {};
-    let onDelta: (delta: StreamDelta) => void = () => {};
-    compare.mockImplementation((_request, options) => {
-      onDelta = options.onDelta;
-      return new Promise((resolve) => (finish = resolve));
-    });
+    const { served, streams } = serveCompare();
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     await user.type(promptBox(), 'cats');
     await user.click(screen.getByRole('checkbox', { name: 'Gemini' }));
     await user.click(screen.getByRole('checkbox', { name: 'DeepSeek' }));
     await user.click(compareButton());
 
     expect(screen.getByRole('button', { name: 'Comparing across assistants...' })).toBeDisabled();
-    expect(compare).toHaveBeenCalledWith(
-      { prompt: 'cats', models: ['gpt', 'claude', 'deepseek'] },
-      expect.anything(),
+    await waitFor(() =>
+      expect(served.requests).toEqual([{ prompt: 'cats', models: ['gpt', 'claude', 'deepseek'] }]),
     );
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    act(() => onDelta({ model: 'claude', text: 'Partial' }));
-    expect(screen.getByTestId('compare-output-claude')).toHaveTextContent('Partial');
+    streams[0]?.delta({ model: 'claude', text: 'Partial' });
+    await waitFor(() => expect(screen.getByTestId('compare-output-claude')).toHaveTextContent('Partial'));
 
-    await act(async () => finish(response(['gpt', 'claude', 'deepseek'])));
-    expect(screen.getByTestId('compare-output-deepseek')).toHaveTextContent('Optimized for deepseek');
+    streams[0]?.done(response(['gpt', 'claude', 'deepseek']));
+    await waitFor(() =>
+      expect(screen.getByTestId('compare-output-deepseek')).toHaveTextContent('Optimized for deepseek'),
+    );
     expect(within(card('ChatGPT')).getByText('Built-in engine')).toBeInTheDocument();
   });
 
   it('toggles Best / Needs Work marks and saves them to the history entry', async () => {
-    compare.mockResolvedValue(response(['gpt', 'claude', 'gemini']));
+    serveCompare((stream) => stream.done(response(['gpt', 'claude', 'gemini'])));
+    const marks = serveMarks();
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     await user.type(promptBox(), 'cats');
     await user.click(compareButton());
     const gpt = await screen.findByRole('article', { name: 'ChatGPT' });
@@ -110,17 +137,18 @@ describe('ComparePage', () => {
     await user.click(best);
     expect(best).toHaveAttribute('aria-pressed', 'true');
     expect(within(gpt).getByText('Best Response')).toBeInTheDocument();
-    expect(save).toHaveBeenLastCalledWith('entry-1', [{ model: 'gpt', mark: true }]);
+    await waitFor(() => expect(marks.requests.at(-1)).toEqual({ marks: [{ model: 'gpt', mark: true }] }));
+    expect(marks.urls.at(-1)?.pathname).toBe('/api/history/entry-1');
 
     await user.click(needsWork);
     expect(best).toHaveAttribute('aria-pressed', 'false');
     expect(needsWork).toHaveAttribute('aria-pressed', 'true');
     expect(within(gpt).getByText('Needs Improvement')).toBeInTheDocument();
-    expect(save).toHaveBeenLastCalledWith('entry-1', [{ model: 'gpt', mark: false }]);
+    await waitFor(() => expect(marks.requests.at(-1)).toEqual({ marks: [{ model: 'gpt', mark: false }] }));
 
     await user.click(needsWork);
     expect(needsWork).toHaveAttribute('aria-pressed', 'false');
-    expect(save).toHaveBeenLastCalledWith('entry-1', [{ model: 'gpt', mark: null }]);
+    await waitFor(() => expect(marks.requests.at(-1)).toEqual({ marks: [{ model: 'gpt', mark: null }] }));
     // Other cards are independent.
     expect(within(card('Claude')).getByRole('button', { name: 'Best' })).toHaveAttribute(
       'aria-pressed',
@@ -129,10 +157,10 @@ describe('ComparePage', () => {
   });
 
   it('reverts a mark the server refused', async () => {
-    compare.mockResolvedValue(response(['gpt']));
-    save.mockRejectedValueOnce(new ApiError(404, 'History entry not found', 'NOT_FOUND'));
+    serveCompare((stream) => stream.done(response(['gpt'])));
+    serveMarks(() => apiError(404, 'NOT_FOUND', 'History entry not found'));
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     await user.type(promptBox(), 'cats');
     await user.click(compareButton());
     const best = within(await screen.findByRole('article', { name: 'ChatGPT' })).getByRole('button', {
@@ -144,9 +172,10 @@ describe('ComparePage', () => {
   });
 
   it('clears results and marks when the prompt is edited', async () => {
-    compare.mockResolvedValue(response(['gpt', 'claude', 'gemini']));
+    serveCompare((stream) => stream.done(response(['gpt', 'claude', 'gemini'])));
+    serveMarks();
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     await user.type(promptBox(), 'cats');
     await user.click(compareButton());
     const gpt = await screen.findByRole('article', { name: 'ChatGPT' });
@@ -160,15 +189,28 @@ describe('ComparePage', () => {
 
   it.each([
     [
-      new ApiError(429, 'Too many requests. Please wait a moment and try again.', 'RATE_LIMITED'),
+      'the server’s message',
+      () => apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
       'Too many requests. Please wait a moment and try again.',
     ],
-    [new ApiError(502, 'Request failed (502)', 'HTTP_ERROR'), 'Failed to compare across assistants'],
-    [new ApiError(0, '', 'STREAM_INCOMPLETE'), 'Failed to generate comparison. Please try again.'],
-  ])('shows errors in a red alert: %s', async (error, message) => {
-    compare.mockRejectedValue(error);
+    [
+      'a failure without a message',
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      'Failed to compare across assistants',
+    ],
+    [
+      'a stream cut short',
+      () => {
+        const stream = new FakeEventStream(CompareResponse);
+        stream.close();
+        return stream.response();
+      },
+      'Failed to generate comparison. Please try again.',
+    ],
+  ])('shows errors in a red alert: %s', async (_case, reply, message) => {
+    serve('post', '/api/compare', { request: CompareRequest }, reply);
     const user = userEvent.setup();
-    render(<ComparePage />);
+    renderPage();
     await user.type(promptBox(), 'cats');
     await user.click(compareButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -1,0 +1,24 @@
+/**
+ * Every `code` an API error may carry. Kept apart from the zod schemas (errors.ts) so the web
+ * app can read the list without bundling zod.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'GOOGLE_NOT_CONFIGURED',
+  'INVALID_GOOGLE_TOKEN',
+  'CSRF_REJECTED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
