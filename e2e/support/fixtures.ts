@@ -33,6 +33,16 @@ export function readOutbox(to: string): OutboxMessage[] {
 
 /** Zero serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Judge the page at rest: mid-fade (the home carousel's slide every 5 s) text has too little
+  // contrast. Endless animations (spinners, the streaming cursor) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
