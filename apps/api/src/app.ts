@@ -15,12 +15,15 @@ import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
 import { promptRoutes } from './modules/prompts';
 import { testimonialRoutes } from './modules/testimonials';
+import { serializeError } from './lib/log-serializers';
+import { fastifyTrustProxy } from './lib/network';
+import { allowedHostsPlugin } from './plugins/allowed-hosts';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { clockPlugin } from './plugins/clock';
 import { configPlugin } from './plugins/config';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
-import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
@@ -38,6 +41,8 @@ export interface AppDeps {
   google?: GoogleVerifier;
   /** The LLM per assistant; by default built from config.llm. */
   llm?: ProviderRegistry;
+  /** Where log lines go (tests read them); by default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,8 +54,15 @@ const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: (error: Error) => serializeError(error) },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // Slow or idle clients must not hold sockets forever (slowloris); see SECURITY.md.
     connectionTimeout: 60_000,
@@ -62,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Routes validate requests and serialize responses with the contract's zod schemas.
@@ -76,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(countersPlugin, { counters: deps.counters });
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin);
+  await app.register(allowedHostsPlugin);
   await app.register(apiDocsPlugin, { version: packageJson.version });
   await app.register(sessionsPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer, intervalMs: deps.mailPollMs });

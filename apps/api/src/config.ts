@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost, parseAllowedHosts, parseTrustProxy, type TrustProxy } from './lib/network';
 
 /**
  * The only reader of process.env. Everything else receives a parsed, typed Config, so tests
@@ -64,6 +65,10 @@ const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   REDIS_KEY_PREFIX: optionalString.default('promptsmith:'),
   SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_OUTBOX: z
+    .enum(['file', ''], { message: 'must be "file" (write mail to DATA_DIR/outbox) or unset' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   MAIL_FROM: optionalString.default('Promptsmith <no-reply@promptsmith.local>'),
   TESTIMONIAL_RECIPIENT: optionalString.pipe(z.email().optional()),
   GOOGLE_CLIENT_ID: optionalString,
@@ -87,7 +92,29 @@ const EnvSchema = z.object({
   RATE_LIMIT_USER_PER_MINUTE: positiveInt(60),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseAllowedHosts(v);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.hosts;
+    }),
+  SESSION_IDLE_DAYS: positiveInt(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -104,6 +131,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Real mail over SMTP when set; otherwise the file outbox (config load refuses a public production server without it). */
   smtpUrl: string | undefined;
   mailFrom: string;
   testimonialRecipient: string | undefined;
@@ -130,7 +158,15 @@ export interface Config {
   rateLimit: { anonymousPerMinute: number; userPerMinute: number };
   /** Deadlines for receiving a request's headers, and the whole request (slow clients). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number };
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs: never "trust everyone". */
+  trustProxy: TrustProxy;
+  /**
+   * Host names this server answers to (any port): PUBLIC_URL's, ALLOWED_HOSTS, and the loopback
+   * names when PUBLIC_URL is loopback. Other Host headers are refused (DNS rebinding), and
+   * cookie-authenticated changes must come from an Origin on this list (CSRF).
+   */
+  allowedHosts: string[];
+  sessions: { idleTimeoutMs: number };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
 }
@@ -146,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicHost = new URL(publicUrl).hostname;
+  assertMailConfigured(e, publicUrl);
   const models = Object.fromEntries(
     Object.entries(env)
       .filter(([name, value]) => name.startsWith('MODEL_') && value)
@@ -155,7 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -195,9 +234,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: [
+      ...new Set([
+        publicHost.toLowerCase(),
+        ...(isLoopbackHost(publicHost) ? LOOPBACK_NAMES : []),
+        ...e.ALLOWED_HOSTS,
+      ]),
+    ],
+    sessions: { idleTimeoutMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000 },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
+
+/**
+ * Codes and reset mails must reach people, never a log. In production (NODE_ENV, the default)
+ * a public server needs SMTP_URL, or MAIL_OUTBOX=file said out loud. A server whose PUBLIC_URL
+ * is loopback (the laptop quick start) is reachable only from this machine, so the file outbox
+ * is its default and `npm start` keeps working with no settings.
+ */
+function assertMailConfigured(e: Env, publicUrl: string): void {
+  if (e.SMTP_URL && e.MAIL_OUTBOX) {
+    throw new ConfigError(
+      'Invalid configuration: set SMTP_URL (send mail) or MAIL_OUTBOX=file (write it to DATA_DIR/outbox), not both',
+    );
+  }
+  if (e.SMTP_URL || e.MAIL_OUTBOX || e.NODE_ENV !== 'production') return;
+  if (isLoopbackHost(new URL(publicUrl).hostname)) return;
+  throw new ConfigError(
+    `Invalid configuration: SMTP_URL is required in production (PUBLIC_URL ${publicUrl} is not a loopback address, so sign-up and reset codes must be mailed); set MAIL_OUTBOX=file to write mail to DATA_DIR/outbox instead`,
+  );
 }
 
 /** A config for tests and tools: defaults, overridden field by field. */

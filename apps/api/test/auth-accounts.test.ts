@@ -241,7 +241,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await call(t.app, { url: '/api/auth/me', token: 'made-up-token' })).statusCode).toBe(401);
     });
 
-    it('ends a browser session after 24 hours and a remembered one after 30 days', async () => {
+    it('ends a browser session after 24 hours and a remembered one after 30 days of use', async () => {
       const { email } = await signup(t.app);
       const short = await login(t.app, email, GOOD_PASSWORD, { rememberMe: false });
       const long = await login(t.app, email, GOOD_PASSWORD, { rememberMe: true });
@@ -249,8 +249,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await call(t.app, { url: '/api/auth/me', token: short.token })).statusCode).toBe(200);
       clock.advance(2 * 60_000);
       expect((await call(t.app, { url: '/api/auth/me', token: short.token })).statusCode).toBe(401);
-      clock.advance(28 * DAY);
-      expect((await call(t.app, { url: '/api/auth/me', token: long.token })).statusCode).toBe(200);
+      // Used every ten days (under the 14-day idle limit), it lasts until day 30, not longer.
+      for (const days of [9, 10, 9]) {
+        clock.advance(days * DAY);
+        expect((await call(t.app, { url: '/api/auth/me', token: long.token })).statusCode).toBe(200);
+      }
       clock.advance(DAY + 60_000);
       expect((await call(t.app, { url: '/api/auth/me', token: long.token })).statusCode).toBe(401);
     });

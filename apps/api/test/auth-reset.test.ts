@@ -1,7 +1,7 @@
 import { MESSAGES } from '@promptsmith/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetCodes, users } from '../src/db/schema';
+import { oneTimeCodes, users } from '../src/db/schema';
 import { createMemoryCounterStore } from '../src/lib/counter-store';
 import { call, GOOD_PASSWORD, login, newUser, nextIp } from './support/auth-helpers';
 import { createTestClock } from './support/clock';
@@ -27,7 +27,7 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
   async function requestCode(email: string, ip = nextIp()) {
     const res = await call(t.app, { url: '/api/auth/verify-email', body: { email }, ip });
     await t.app.mail.flush();
-    return { res, code: t.mailbox.lastCodeFor(email.toLowerCase()) };
+    return { res, code: t.mailbox.lastCodeFor(email.toLowerCase(), 'reset') };
   }
   const verify = (email: string, otp: string) =>
     call(t.app, { url: '/api/auth/verify-otp', body: { email, otp }, ip: nextIp() });
@@ -57,8 +57,8 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
     const [userRow] = await t.app.database.db.select().from(users).where(eq(users.email, user.email));
     const [row] = await t.app.database.db
       .select()
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, userRow?.id ?? ''));
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userRow?.id ?? ''), eq(oneTimeCodes.purpose, 'password-reset')));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
 

@@ -42,6 +42,9 @@ describe.each(databaseKinds())('mail on %s', (kind) => {
     it('delivers the reset code, which resets the password, then the change notice', async () => {
       expect(t.app.mail.transport).toBe('smtp');
       const user = await newUser(t.app);
+      // Sign-up mails the email-confirmation code first.
+      const confirmation = await smtp.next(user.email);
+      expect(confirmation.subject).toMatch(/email confirmation code: \d{6}$/);
       const requested = await call(t.app, {
         url: '/api/auth/verify-email',
         body: { email: user.email },
@@ -54,7 +57,7 @@ describe.each(databaseKinds())('mail on %s', (kind) => {
         name: 'Promptsmith',
         address: 'no-reply@promptsmith.test',
       });
-      expect(mail.subject).toMatch(/verification code/);
+      expect(mail.subject).toMatch(/password reset code/);
       const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);
       expect(mail.html).toContain(code);
@@ -203,15 +206,22 @@ describe.each(databaseKinds())('mail on %s', (kind) => {
       await call(t.app, { url: '/api/auth/verify-email', body: { email: user.email }, ip: nextIp() });
       await t.app.mail.flush();
       const files = (await readdir(join(dataDir, 'outbox'))).filter((f) => f.endsWith('.json'));
-      expect(files).toHaveLength(1);
-      const stored = JSON.parse(await readFile(join(dataDir, 'outbox', files[0] ?? ''), 'utf8')) as Record<
-        string,
-        string
-      >;
-      expect(stored).toMatchObject({ to: user.email, subject: expect.stringMatching(/verification code/) });
-      expect(stored.text).toMatch(/\b\d{6}\b/);
-      expect(stored.html).toContain('<p');
-      expect(new Date(stored.createdAt ?? '').getTime()).not.toBeNaN();
+      const messages = await Promise.all(
+        files.map(
+          async (f) =>
+            JSON.parse(await readFile(join(dataDir, 'outbox', f), 'utf8')) as Record<string, string>,
+        ),
+      );
+      // The sign-up's confirmation code and the reset code.
+      expect(messages.map((m) => m.subject?.replace(/\d{6}$/, '######')).sort()).toEqual([
+        'Your Promptsmith email confirmation code: ######',
+        'Your Promptsmith password reset code: ######',
+      ]);
+      const stored = messages.find((m) => m.subject?.includes('password reset'));
+      expect(stored).toMatchObject({ to: user.email, subject: expect.stringMatching(/password reset code/) });
+      expect(stored?.text).toMatch(/\b\d{6}\b/);
+      expect(stored?.html).toContain('<p');
+      expect(new Date(stored?.createdAt ?? '').getTime()).not.toBeNaN();
     });
   });
 });

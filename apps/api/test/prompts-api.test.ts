@@ -242,6 +242,28 @@ describe.each(databaseKinds())('prompts API (built-in engine) on %s', (kind) => 
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
+  it('finding 5: a signed-in compare spends one unit of the per-user limit per assistant', async () => {
+    // userPerMinute is 4: a compare for three assistants is three provider calls.
+    const spender = await signIn(t.app, 'Big Spender');
+    const three = await post(
+      '/api/compare',
+      { prompt: 'hi', models: ['gpt', 'claude', 'gemini'] },
+      spender.headers,
+    );
+    expect(three.statusCode).toBe(200);
+    const two = await post('/api/compare', { prompt: 'hi', models: ['gpt', 'claude'] }, spender.headers);
+    expect(two.statusCode).toBe(429);
+    expect(two.headers['retry-after']).toBeDefined();
+    // A visitor's compare runs on the built-in engine: it counts once per request.
+    const visitor = [];
+    for (let i = 0; i < 3; i++)
+      visitor.push(
+        (await post('/api/compare', { prompt: 'hi', models: ['gpt', 'claude'] }, {}, '192.0.2.99'))
+          .statusCode,
+      );
+    expect(visitor).toEqual([200, 200, 200]);
+  });
+
   it('documents the prompt and history routes in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json<{ paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> }>();

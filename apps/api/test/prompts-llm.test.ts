@@ -293,6 +293,42 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(openai.calls).toHaveLength(0);
   });
 
+  it('finding 1/5: gives an unconfirmed account the built-in engine with a notice, never the provider', async () => {
+    const fresh = await signIn(t.app, 'Fresh Signup', { emailVerified: false });
+    const notice =
+      'Made by the built-in engine. Confirm your email address to have openai:gpt-4.1-nano rewrite this prompt.';
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/compare',
+      headers: fresh.headers,
+      payload: { prompt: 'write a blog post', models: ['gpt', 'claude'] },
+    });
+    expect(json.statusCode).toBe(200);
+    const { results } = json.json<{ results: Result[] }>();
+    expect(results.map((r) => r.engine)).toEqual(['builtin', 'builtin']);
+    expect(results[0]?.notice).toBe(notice);
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/transform',
+      headers: { ...fresh.headers, accept: 'text/event-stream' },
+      payload: { prompt: 'write a blog post', model: 'gpt' },
+    });
+    expect((parseEventStream(streamed.payload).at(-1)?.data as Result).notice).toBe(notice);
+    expect(openai.calls).toHaveLength(0);
+    expect(anthropic.calls).toHaveLength(0);
+    // Once the address is confirmed, the same account reaches the provider.
+    await t.app.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, fresh.id));
+    t.app.sessions.forgetUser(fresh.id);
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/transform',
+      headers: fresh.headers,
+      payload: { prompt: 'write a blog post', model: 'gpt' },
+    });
+    expect(after.json<Result>().engine).toBe('llm');
+    expect(openai.calls).toHaveLength(1);
+  });
+
   it('ends a stream with an error event when saving the history fails', async () => {
     const doomed = await signIn(t.app, 'Doomed');
     openai.behavior.ttftMs = 300;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { COUNTRY_CODE_VALUES } from './country-codes';
 import { LIMITS, MESSAGES } from './messages';
+import { isValidMobileNumber, mobileDigits, stripBidiControls } from './text';
 
 const trimmed = z.string().trim();
+
+/** `"api"` asks for the session token in the reply even from a browser-like client. */
+const ApiClientSchema = z.literal('api').optional();
 
 export const EmailSchema = trimmed
   .max(LIMITS.emailMax, MESSAGES.invalidEmail)
@@ -17,20 +21,17 @@ export const PasswordSchema = z
 
 export const CountryCodeSchema = z.enum(COUNTRY_CODE_VALUES);
 
-/** Digits only, 6-15 of them; spaces, dashes, dots and brackets people type are ignored. */
+/** Digits only, 6-15 of them (6 without trunk zeros); typed spaces, dashes, dots and brackets are ignored. */
 export const MobileNumberSchema = z
   .string()
-  .transform((value) => value.replace(/[\s\-().]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(
-        new RegExp(`^\\d{${LIMITS.mobileMinDigits},${LIMITS.mobileMaxDigits}}$`),
-        MESSAGES.invalidMobile,
-      ),
-  );
+  .transform(mobileDigits)
+  .pipe(z.string().refine(isValidMobileNumber, MESSAGES.invalidMobile));
 
-export const NameSchema = trimmed.min(1, MESSAGES.nameRequired).max(LIMITS.nameMax);
+/** Bidi controls are dropped: a name must not display as something else (e.g. reversed). */
+export const NameSchema = z
+  .string()
+  .transform(stripBidiControls)
+  .pipe(trimmed.min(1, MESSAGES.nameRequired).max(LIMITS.nameMax));
 
 export const PublicUser = z.object({
   id: z.string(),
@@ -42,6 +43,8 @@ export const PublicUser = z.object({
   photoURL: z.string().nullable(),
   createdAt: z.string(),
   hasPassword: z.boolean(),
+  /** The owner confirmed the address (mailed code or Google); until then no LLM use or Google link. */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -68,10 +71,19 @@ export const LoginRequest = z.strictObject({
     .max(LIMITS.passwordMax * 4),
   countryCode: CountryCodeSchema.optional(),
   rememberMe: z.boolean().optional(),
+  client: ApiClientSchema,
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-export const AuthSuccessResponse = z.object({ token: z.string(), user: PublicUser, message: z.string() });
+/**
+ * `token` is for API clients only (requests without the browser's Sec-Fetch-* headers, or with
+ * `"client": "api"`): a browser keeps its session in the HttpOnly cookie, out of scripts' reach.
+ */
+export const AuthSuccessResponse = z.object({
+  token: z.string().optional(),
+  user: PublicUser,
+  message: z.string(),
+});
 export type AuthSuccessResponse = z.infer<typeof AuthSuccessResponse>;
 
 export const MeResponse = z.object({ user: PublicUser });
@@ -89,6 +101,7 @@ export const SocialLoginRequest = z.strictObject({
   uid: z.string().max(256).optional(),
   photoURL: z.string().max(2_048).optional(),
   rememberMe: z.boolean().optional(),
+  client: ApiClientSchema,
 });
 export type SocialLoginRequest = z.input<typeof SocialLoginRequest>;
 
@@ -127,6 +140,19 @@ export const ResetPasswordRequest = z.strictObject({
   newPassword: PasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+/** Confirms the signed-in user's email address with the code mailed at sign-up (or resent). */
+export const ConfirmEmailRequest = z.strictObject({ code: ResetCodeSchema });
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequest>;
+export const ConfirmEmailResponse = z.object({ user: PublicUser, message: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
+
+/**
+ * A Google sign-in attempt: the nonce goes into Google's ID token; its secret stays in an
+ * HttpOnly cookie, so only this browser can redeem that token, and only once.
+ */
+export const GoogleNonceResponse = z.object({ nonce: z.string() });
+export type GoogleNonceResponse = z.infer<typeof GoogleNonceResponse>;
 
 export const AuthConfigResponse = z.object({ googleClientId: z.string().nullable() });
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './placeholders';
 export * from './prompts';
 export * from './testimonials';
+export * from './text';

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +30,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     photoUrl: text('photo_url'),
     role: text('role'),
+    /** When the owner proved the address (a mailed code, or Google saying it is verified). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,16 +62,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** At most one live code per user: a new request replaces the row. */
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const CODE_PURPOSES = ['password-reset', 'email-verification'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** Mailed 6-digit codes: at most one live code per user and purpose; a new request replaces it. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
 
 export const historyEntries = pgTable(
   'history_entries',

@@ -12,8 +12,13 @@ export interface Hit {
  * when several instances must agree (REDIS_URL).
  */
 export interface CounterStore {
-  hit(key: string, windowMs: number): Promise<Hit>;
-  peek(key: string): Promise<Hit | null>;
+  /**
+   * Adds `amount` (default 1) and answers the new count, atomically: concurrent callers each see
+   * a different count, so "refuse above the limit" lets exactly `limit` of them through.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<Hit>;
+  /** Takes one hit back (a request that turned out fine); nothing when the window is gone. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,20 +31,20 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   }, 60_000);
   sweep.unref();
   return {
-    hit(key, windowMs) {
+    hit(key, windowMs, amount = 1) {
       const t = now();
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
         w = { count: 0, resetAt: t + windowMs };
         windows.set(key, w);
       }
-      w.count += 1;
+      w.count += amount;
       return Promise.resolve({ count: w.count, resetInMs: w.resetAt - t });
     },
-    peek(key) {
+    release(key) {
       const w = windows.get(key);
-      const t = now();
-      return Promise.resolve(w && w.resetAt > t ? { count: w.count, resetInMs: w.resetAt - t } : null);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+      return Promise.resolve();
     },
     reset(key) {
       windows.delete(key);
@@ -56,19 +61,24 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 export function createRedisCounterStore(redis: Redis, keyPrefix = 'promptsmith:'): CounterStore {
   const prefix = `${keyPrefix}counter:`;
   return {
-    async hit(key, windowMs) {
-      // INCR then set the expiry only on the first hit, atomically in one round trip.
+    async hit(key, windowMs, amount = 1) {
+      // INCRBY, and give a new key (no expiry yet) its window, atomically in one round trip.
       const result = (await redis.eval(
-        "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return {c, redis.call('PTTL', KEYS[1])}",
+        "local c = redis.call('INCRBY', KEYS[1], ARGV[2]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return {c, redis.call('PTTL', KEYS[1])}",
         1,
         prefix + key,
         String(windowMs),
+        String(amount),
       )) as [number, number];
       return { count: result[0], resetInMs: Math.max(0, result[1]) };
     },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return count === null ? null : { count: Number(count), resetInMs: Math.max(0, ttl) };
+    async release(key) {
+      // DECR on a missing key would create one without an expiry: only touch a live window.
+      await redis.eval(
+        "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
     async reset(key) {
       await redis.del(prefix + key);

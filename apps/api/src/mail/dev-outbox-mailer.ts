@@ -8,9 +8,10 @@ export interface OutboxLogger {
 }
 
 /**
- * Without SMTP_URL nothing leaves the machine: each message is printed to the server log and
- * kept as JSON under `<dir>/` (DATA_DIR/outbox), so a local user and the e2e tests can read
- * the code they were sent. File names sort by creation time.
+ * Without SMTP_URL nothing leaves the machine: each message is kept as JSON under `<dir>/`
+ * (DATA_DIR/outbox, readable by its owner only), so a local user and the e2e tests can read the
+ * code they were sent. The log says only where the file is: subjects and bodies carry codes, and
+ * logs travel further than files. File names sort by creation time.
  */
 export function createDevOutboxMailer(
   dir: string,
@@ -24,10 +25,7 @@ export function createDevOutboxMailer(
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
       await writeFile(file, `${JSON.stringify({ ...message, createdAt }, null, 2)}\n`, { mode: 0o600 });
-      log.info(
-        { to: message.to, subject: message.subject, text: message.text, file },
-        'dev outbox: mail not sent (SMTP_URL unset)',
-      );
+      log.info({ file }, 'dev outbox: mail written to a file, not sent (SMTP_URL unset)');
     },
     close: () => Promise.resolve(),
   };

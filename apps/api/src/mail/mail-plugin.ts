@@ -37,7 +37,10 @@ function createMailer(app: FastifyInstance): Mailer {
   const { smtpUrl, mailFrom, dataDir } = app.config;
   if (smtpUrl) return createSmtpMailer(smtpUrl, mailFrom);
   const dir = join(dataDir, 'outbox');
-  app.log.warn({ dir }, 'SMTP_URL is not set: mail is written to the dev outbox instead of being sent');
+  app.log.warn(
+    { dir },
+    'SMTP_URL is not set: mail is written to files in the dev outbox instead of being sent',
+  );
   return createDevOutboxMailer(dir, app.log, app.now);
 }
 

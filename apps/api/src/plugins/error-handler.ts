@@ -1,7 +1,8 @@
 import { type ErrorCode, type ErrorResponse } from '@promptsmith/contract';
-import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Socket } from 'node:net';
 import { AppError } from '../lib/app-error';
 
 interface Mapped {
@@ -144,3 +145,42 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; body: ErrorResponse }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    body: { message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    body: { message: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' },
+  },
+};
+const MALFORMED = {
+  status: 400,
+  reason: 'Bad Request',
+  body: { message: 'The request is not valid HTTP', code: 'BAD_REQUEST' },
+};
+
+/**
+ * Faults Node's HTTP parser finds before Fastify sees a request (slow headers, oversized
+ * headers, garbage) are answered on the socket directly; they still get our {message, code}.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, body } = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? MALFORMED;
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}

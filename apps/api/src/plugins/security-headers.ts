@@ -35,13 +35,32 @@ function securityHeaders(config: Config): FastifyHelmetOptions {
 }
 
 /**
- * Helmet's headers on every answer. API answers carry accounts, sessions and history: no
- * browser or proxy cache may keep them unless a route chose a policy itself (the public
- * testimonial list does).
+ * Powerful browser features this app never uses are switched off for it and anything it
+ * embeds, so injected script cannot reach a camera, microphone or location. (Clipboard and
+ * Google's sign-in keep their defaults.)
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Helmet's headers and the Permissions-Policy on every answer. API answers carry accounts,
+ * sessions and history: no browser or proxy cache may keep them unless a route chose a policy
+ * itself (the public testimonial list does).
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     await app.register(fastifyHelmet, securityHeaders(app.config));
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         void reply.header('cache-control', 'no-store');

@@ -1,13 +1,20 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database } from '../db/client';
 import { sessions, type UserRow, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/app-error';
+import { isAllowedOrigin } from '../lib/network';
 import { createSessionCache } from './session-cache';
 
-export const SESSION_COOKIE = 'ps_session';
+/**
+ * Under https the cookie carries the `__Host-` prefix: browsers then accept it only with
+ * Secure, Path=/ and no Domain, so no sibling subdomain can plant or shadow it.
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https://') ? '__Host-ps_session' : 'ps_session';
+}
 const PERSISTENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Writing last_used_at on every request would turn each read into a write. */
@@ -40,8 +47,10 @@ export interface SessionService {
     userId: string,
     options: { persistent: boolean; userAgent: string | undefined },
   ): Promise<string>;
-  /** Ends one session (logout). */
+  /** Ends one session (logout) and drops the cookie. */
   revoke(reply: FastifyReply, tokenHash: string): Promise<void>;
+  /** Ends one session, leaving the cookie alone (a new session is about to replace it). */
+  revokeToken(tokenHash: string): Promise<void>;
   /** Ends every session of a user, optionally keeping one (the caller's); `tx` joins a transaction. */
   revokeAllForUser(userId: string, keepTokenHash?: string, tx?: Database): Promise<void>;
   /** Tells the browser to drop the session cookie. */
@@ -59,16 +68,19 @@ export const sessionsPlugin = fp(
   async (app) => {
     const { db } = app.database;
     const { now } = app;
-    const { publicUrl } = app.config;
+    const { publicUrl, allowedHosts } = app.config;
+    // A session unused for this long is over, whatever its absolute expiry (SESSION_IDLE_DAYS).
+    const { idleTimeoutMs } = app.config.sessions;
     const secureCookie = publicUrl.startsWith('https://');
-    const publicOrigin = new URL(publicUrl).origin;
+    const cookieName = sessionCookieName(publicUrl);
+    const sameOrigin = (origin: string) => isAllowedOrigin(origin, publicUrl, allowedHosts);
 
     app.decorateRequest('session', null);
     // Only where this process sees every revocation: see session-cache.ts.
     const cache = app.database.kind === 'pglite' ? createSessionCache<UserRow>() : null;
 
     function clearCookie(reply: FastifyReply): void {
-      void reply.clearCookie(SESSION_COOKIE, {
+      void reply.clearCookie(cookieName, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -79,23 +91,31 @@ export const sessionsPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const cookie = request.cookies[SESSION_COOKIE];
+      const cookie = request.cookies[cookieName];
       const token = bearer ?? cookie;
       if (!token || token.length > 200) return;
       if (!bearer && UNSAFE_METHODS.has(request.method)) {
-        assertSameOrigin(request, publicOrigin);
+        assertSameOrigin(request, sameOrigin);
         assertJsonBody(request);
       }
       const tokenHash = hashToken(token);
       const t = now();
+      const idleSince = new Date(t.getTime() - idleTimeoutMs);
       let row = cache?.get(tokenHash, t.getTime());
+      if (row && row.lastUsedAt <= idleSince) row = undefined;
       if (!row) {
         const generation = cache?.generation() ?? 0;
         const [found] = await db
           .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, t)))
+          .where(
+            and(
+              eq(sessions.tokenHash, tokenHash),
+              gt(sessions.expiresAt, t),
+              gt(sessions.lastUsedAt, idleSince),
+            ),
+          )
           .limit(1);
         if (!found) return;
         row = { ...found, cachedAt: t.getTime() };
@@ -108,12 +128,27 @@ export const sessionsPlugin = fp(
       }
     });
 
+    async function revokeToken(tokenHash: string): Promise<void> {
+      cache?.forgetToken(tokenHash);
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      // Again after the delete: a look-up may have re-read the row while it was in flight.
+      cache?.forgetToken(tokenHash);
+    }
+
     app.decorate('sessions', {
       async create(reply, userId, { persistent, userAgent }) {
         const token = randomBytes(32).toString('base64url');
         const t = now();
-        // Expired rows are dead weight; each sign-in sweeps the user's own.
-        await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, t)));
+        // Expired and idle rows are dead weight; each sign-in sweeps the user's own.
+        const idleSince = new Date(t.getTime() - idleTimeoutMs);
+        await db
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              or(lte(sessions.expiresAt, t), lte(sessions.lastUsedAt, idleSince)),
+            ),
+          );
         await db.insert(sessions).values({
           tokenHash: hashToken(token),
           userId,
@@ -123,7 +158,7 @@ export const sessionsPlugin = fp(
           lastUsedAt: t,
           expiresAt: new Date(t.getTime() + (persistent ? PERSISTENT_TTL_MS : BROWSER_SESSION_TTL_MS)),
         });
-        void reply.setCookie(SESSION_COOKIE, token, {
+        void reply.setCookie(cookieName, token, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
@@ -134,12 +169,10 @@ export const sessionsPlugin = fp(
         return token;
       },
       async revoke(reply, tokenHash) {
-        cache?.forgetToken(tokenHash);
-        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-        // Again after the delete: a look-up may have re-read the row while it was in flight.
-        cache?.forgetToken(tokenHash);
+        await revokeToken(tokenHash);
         clearCookie(reply);
       },
+      revokeToken,
       async revokeAllForUser(userId, keepTokenHash, tx = db) {
         // Also drops the kept session's entry: its user row (password hash) is changing too.
         cache?.forgetUser(userId);
@@ -160,15 +193,17 @@ export const sessionsPlugin = fp(
 
 /**
  * A cookie rides along on cross-site requests; a state change must come from our own pages.
- * Browsers send Sec-Fetch-Site (modern) or Origin; non-browser clients send neither.
+ * Browsers send Sec-Fetch-Site (modern) or Origin; non-browser clients send neither. The Origin
+ * is compared with our own list (PUBLIC_URL, ALLOWED_HOSTS), never with the Host the request
+ * names: after DNS rebinding, an attacker's page is "same-origin" with whatever Host it sends.
  */
-function assertSameOrigin(request: FastifyRequest, publicOrigin: string): void {
+function assertSameOrigin(request: FastifyRequest, sameOrigin: (origin: string) => boolean): void {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
     throw new AppError(403, 'CSRF_REJECTED', 'Cross-site request rejected');
   }
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== publicOrigin && origin !== requestOrigin(request)) {
+  if (typeof origin === 'string' && !sameOrigin(origin)) {
     throw new AppError(403, 'CSRF_REJECTED', 'Cross-site request rejected');
   }
 }
@@ -184,11 +219,6 @@ function assertJsonBody(request: FastifyRequest): void {
   if (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
   }
-}
-
-/** The origin the browser used, so a server reached as 127.0.0.1 or localhost both work. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 export function requireUser(request: FastifyRequest): CurrentSession {

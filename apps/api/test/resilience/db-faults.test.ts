@@ -186,22 +186,32 @@ describe('database faults: PostgreSQL restarts under load', () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const total = Number(
-        (await client.query<{ n: string }>('select count(*) n from testimonials')).rows[0]?.n,
-      );
+      const countOf = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n);
+      const total = await countOf('select count(*) n from testimonials');
+      // Every sign-up queued its confirmation code too: wait for all of the outbox.
+      const queued = await countOf('select count(*) n from mail_outbox');
       // The load is bounded by time, so a fast machine queues more mail: allow for the SMTP
       // worker's pace (about a dozen a second here) instead of a fixed wait.
-      const deadline = Date.now() + Math.min(240_000, Math.max(45_000, total * 150));
-      while (smtp.received.length < total && Date.now() < deadline) await sleep(500);
+      const deadline = Date.now() + Math.min(240_000, Math.max(45_000, queued * 150));
+      while (smtp.received.length < queued && Date.now() < deadline) await sleep(500);
       // A little longer: a second copy of a message (the failure this guards against) would come late.
       await sleep(2_000);
-      const ids = smtp.received.map((m) => /approve ([0-9a-f-]{36})/.exec(m.text ?? '')?.[1]);
+      const ids = smtp.received
+        .filter((m) => m.subject?.startsWith('New testimonial'))
+        .map((m) => /approve ([0-9a-f-]{36})/.exec(m.text ?? '')?.[1]);
+      const confirmations = smtp.received
+        .filter((m) => m.subject?.includes('email confirmation code'))
+        .map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''));
       console.log(
-        `[db-faults] ${total} testimonial mails queued, ${ids.length} delivered, ${new Set(ids).size} distinct`,
+        `[db-faults] ${queued} mails queued (${total} testimonials), ${smtp.received.length} delivered, ${new Set(ids).size} distinct testimonials, ${new Set(confirmations).size} distinct confirmations`,
       );
+      expect(smtp.received.length).toBe(queued);
       expect(ids.length).toBe(total);
       expect(new Set(ids).size).toBe(total);
       for (const id of ledger.testimonialIds) expect(ids).toContain(id);
+      // One confirmation per sign-up, none twice.
+      expect(new Set(confirmations).size).toBe(confirmations.length);
+      expect(confirmations.length).toBe(queued - total);
       const pending = await client.query<{ n: string }>(
         "select count(*) n from mail_outbox where status <> 'sent'",
       );

@@ -114,7 +114,7 @@ describe('security headers', () => {
     expect(cleared).toMatch(/SameSite=Lax/);
   });
 
-  it('marks the cookie Secure when the public URL is https', async () => {
+  it('marks the cookie Secure and __Host- prefixed when the public URL is https', async () => {
     // Same database as the main app (a second PGlite boot costs seconds); the app does not own it.
     const secure = await buildApp(
       testConfig({ publicUrl: 'https://promptsmith.example', webDistDir: '/nonexistent' }),
@@ -122,7 +122,21 @@ describe('security headers', () => {
     );
     try {
       const user = await newUser(secure);
-      expect(sessionCookie(user.res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(sessionCookie(user.res)).toMatchObject({
+        name: '__Host-ps_session',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      expect(sessionCookie(user.res)).not.toHaveProperty('domain');
+      // The prefixed cookie is the credential there.
+      const me = await secure.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: `__Host-ps_session=${user.cookie}` },
+      });
+      expect(me.statusCode).toBe(200);
       const page = await secure.inject({ method: 'GET', url: '/api/health' });
       expect(directives(String(page.headers['content-security-policy']))).toHaveProperty(
         'upgrade-insecure-requests',

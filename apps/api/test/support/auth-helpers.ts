@@ -1,4 +1,5 @@
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { type TestApp } from './test-app';
 
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 export const GOOD_PASSWORD = 'correct horse battery staple';
@@ -40,8 +41,9 @@ export function call(app: FastifyInstance, req: Req): Promise<LightMyRequestResp
   });
 }
 
+/** The session cookie of a reply: `ps_session`, or `__Host-ps_session` under https. */
 export function sessionCookie(res: LightMyRequestResponse) {
-  return res.cookies.find((c) => c.name === 'ps_session');
+  return res.cookies.find((c) => c.name === 'ps_session' || c.name === '__Host-ps_session');
 }
 
 export async function signup(
@@ -77,4 +79,25 @@ export async function newUser(app: FastifyInstance, overrides: Record<string, un
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const session = await login(app, email, password);
   return { email, password, ...session };
+}
+
+/** The confirmation code sign-up mailed to `email` (flushes the outbox first). */
+export async function confirmationCode(t: TestApp, email: string): Promise<string> {
+  await t.app.mail.flush();
+  const code = t.mailbox.lastCodeFor(email, 'confirmation');
+  if (!code) throw new Error(`no confirmation code was mailed to ${email}`);
+  return code;
+}
+
+/** A new user who also confirmed their address with the mailed code, through the API. */
+export async function confirmedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const user = await newUser(t.app, overrides);
+  const res = await call(t.app, {
+    url: '/api/auth/confirm-email',
+    body: { code: await confirmationCode(t, user.email) },
+    token: user.token,
+    ip: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm-email failed: ${res.statusCode} ${res.body}`);
+  return user;
 }

@@ -65,7 +65,9 @@ export interface IdTokenClaims {
   email_verified?: boolean;
   name?: string;
   picture?: string;
-  aud?: string;
+  /** The sign-in attempt's nonce (POST /api/auth/google/nonce). */
+  nonce?: string;
+  aud?: string | string[];
   iss?: string;
   iat?: number;
   exp?: number;

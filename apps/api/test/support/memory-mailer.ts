@@ -4,9 +4,17 @@ import { type Mailer, type MailMessage } from '../../src/mail/types';
 export interface MemoryMailer extends Mailer {
   sent: MailMessage[];
   failNext(times: number, error?: Error): void;
-  /** The 6-digit code in the last message sent to `to`. */
-  lastCodeFor(to: string): string | undefined;
+  /** The 6-digit code in the last message sent to `to` (of one kind, when given). */
+  lastCodeFor(to: string, kind?: CodeMailKind): string | undefined;
 }
+
+export type CodeMailKind = 'reset' | 'confirmation';
+
+/** How a test tells the two code mails apart: by their subjects. */
+export const CODE_MAIL_SUBJECTS: Record<CodeMailKind, RegExp> = {
+  reset: /password reset code/,
+  confirmation: /email confirmation code/,
+};
 
 export function createMemoryMailer(): MemoryMailer {
   const sent: MailMessage[] = [];
@@ -28,8 +36,10 @@ export function createMemoryMailer(): MemoryMailer {
       failures = times;
       failure = error;
     },
-    lastCodeFor(to) {
-      const message = sent.filter((m) => m.to === to).at(-1);
+    lastCodeFor(to, kind) {
+      const message = sent
+        .filter((m) => m.to === to && (!kind || CODE_MAIL_SUBJECTS[kind].test(m.subject)))
+        .at(-1);
       return message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
     },
   };

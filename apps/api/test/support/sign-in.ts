@@ -12,12 +12,20 @@ export interface SignedInUser {
 
 /**
  * Creates a user and a live session straight in the database, so suites that need a signed-in
- * caller do not depend on the auth endpoints.
+ * caller do not depend on the auth endpoints. The address counts as confirmed unless
+ * `emailVerified: false` (an account fresh from sign-up).
  */
-export async function signIn(app: FastifyInstance, name = 'Test User'): Promise<SignedInUser> {
+export async function signIn(
+  app: FastifyInstance,
+  name = 'Test User',
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<SignedInUser> {
   const { db } = app.database;
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(4).toString('hex')}@example.test`;
-  const [user] = await db.insert(users).values({ name, email }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ name, email, emailVerifiedAt: emailVerified ? new Date() : null })
+    .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   const token = randomBytes(32).toString('base64url');
   const now = new Date();

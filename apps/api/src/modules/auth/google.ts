@@ -1,3 +1,4 @@
+import { LIMITS, stripBidiControls } from '@promptsmith/contract';
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { createRemoteJwks, JwksUnavailableError } from './jwks-cache';
 
@@ -24,22 +25,27 @@ export interface GoogleVerifierOptions {
 }
 
 export interface GoogleVerifier {
-  verify(idToken: string): Promise<GoogleVerification>;
+  /** `nonce`: the value this sign-in attempt asked Google to put in the token. */
+  verify(idToken: string, nonce: string): Promise<GoogleVerification>;
 }
 
 /** Only Google's own algorithm: this rejects `alg: none` and HS256 key-confusion tokens. */
 const ALGORITHMS = ['RS256'];
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** Google's ID tokens live an hour; one issued longer ago (or in the future) is not fresh. */
+const MAX_TOKEN_AGE = '1h';
 
 /**
- * Verifies a Google Identity Services ID token: signature against Google's JWKS, `aud` is our
- * client id, `iss` is Google, `exp`/`iat`/`nbf` against the injected clock. Everything the
- * app learns about the user comes from the verified payload, never from the request body.
+ * Verifies a Google Identity Services ID token: signature against Google's JWKS, `aud` is
+ * exactly our client id (jose would accept an array merely containing it), `iss` is Google,
+ * `exp`/`iat`/`nbf` against the injected clock with `iat` at most an hour old, and `nonce` is
+ * the one issued for this attempt. Everything the app learns about the user comes from the
+ * verified payload, never from the request body.
  */
 export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVerifier {
   const keys = options.keys ?? createRemoteJwks({ url: options.jwksUrl, now: options.now });
   return {
-    async verify(idToken) {
+    async verify(idToken, nonce) {
       try {
         const { payload } = await jwtVerify(idToken, keys, {
           algorithms: ALGORITHMS,
@@ -47,8 +53,15 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
           issuer: options.issuers,
           currentDate: options.now(),
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          maxTokenAge: MAX_TOKEN_AGE,
+          requiredClaims: ['sub', 'exp', 'iat', 'nonce'],
         });
+        if (payload.aud !== options.clientId) {
+          return { ok: false, reason: 'invalid', detail: 'aud is not exactly our client id' };
+        }
+        if (payload.nonce !== nonce) {
+          return { ok: false, reason: 'invalid', detail: 'nonce does not belong to this sign-in attempt' };
+        }
         const { sub, email } = payload;
         if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || !email.includes('@')) {
           return { ok: false, reason: 'invalid', detail: 'token lacks sub or email' };
@@ -65,7 +78,10 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleVeri
             sub,
             email: email.trim().toLowerCase(),
             emailVerified: verified,
-            name: typeof payload.name === 'string' ? payload.name.trim().slice(0, 100) : undefined,
+            name:
+              typeof payload.name === 'string'
+                ? stripBidiControls(payload.name).trim().slice(0, LIMITS.nameMax)
+                : undefined,
             picture: picture?.slice(0, 2_048),
           },
         };

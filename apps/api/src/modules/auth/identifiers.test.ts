@@ -27,6 +27,8 @@ describe('parseLoginIdentifier', () => {
   it('gives up on a national number without a code, or on junk', () => {
     expect(parseLoginIdentifier('4155550101', undefined)).toBeNull();
     expect(parseLoginIdentifier('12345', '+1')).toBeNull();
+    // Trunk zeros alone are no number (they would all mean the bare country code).
+    expect(parseLoginIdentifier('000000', '+44')).toBeNull();
     expect(parseLoginIdentifier('not a thing', '+1')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type CountryCode } from '@promptsmith/contract';
+import { type CountryCode, isValidMobileNumber } from '@promptsmith/contract';
 
 /**
  * Canonical form of a mobile number: "+<country code><national digits>" with trunk zeros
@@ -23,7 +23,7 @@ export function parseLoginIdentifier(
   if (trimmed.includes('@')) return { kind: 'email', email: trimmed.toLowerCase() };
   const digits = trimmed.replace(/[\s\-().]/g, '');
   if (/^\+\d{7,18}$/.test(digits)) return { kind: 'mobile', e164: `+${digits.slice(1)}` };
-  if (!/^\d{6,15}$/.test(digits) || !countryCode) return null;
+  if (!isValidMobileNumber(digits) || !countryCode) return null;
   return { kind: 'mobile', e164: canonicalMobile(countryCode, digits) };
 }
 

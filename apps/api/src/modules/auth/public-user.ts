@@ -13,5 +13,6 @@ export function toPublicUser(user: UserRow): PublicUser {
     photoURL: user.photoUrl,
     createdAt: user.createdAt.toISOString(),
     hasPassword: user.passwordHash !== null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -19,6 +19,12 @@ export async function findUserByGoogleSub(db: Database, sub: string): Promise<Us
   return row;
 }
 
+/** The row, locked until the transaction ends (decisions about it must not race). */
+export async function lockUser(tx: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   if (!row) throw new Error('users insert returned no row');
@@ -28,7 +34,9 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<NewUser, 'name' | 'passwordHash' | 'googleSub' | 'photoUrl' | 'updatedAt'>>,
+  changes: Partial<
+    Pick<NewUser, 'name' | 'passwordHash' | 'googleSub' | 'photoUrl' | 'emailVerifiedAt' | 'updatedAt'>
+  >,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during update`);

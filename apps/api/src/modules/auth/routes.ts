@@ -2,6 +2,9 @@ import {
   AuthConfigResponse,
   AuthSuccessResponse,
   ChangePasswordRequest,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  GoogleNonceResponse,
   LoginRequest,
   MeResponse,
   SessionResponse,
@@ -23,6 +26,7 @@ import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { type UserRow } from '../../db/schema';
 import { requireUser } from '../../plugins/sessions';
 import { createGoogleVerifier, type GoogleVerifier } from './google';
+import { GOOGLE_ATTEMPT_TTL_SECONDS, googleAttemptCookieName, newGoogleAttempt } from './google-nonce';
 import { toPublicUser } from './public-user';
 import { AUTH_TEXT, createAuthService } from './service';
 import { authLimits, createAuthThrottle } from './throttle';
@@ -35,8 +39,22 @@ export interface AuthRoutesOptions {
 const tags = ['auth'];
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
+/**
+ * A browser's session lives in the HttpOnly cookie, and the token stays out of the JSON, where
+ * any injected script could read it. Browsers mark their requests with Sec-Fetch-Site (and a
+ * POST with Origin, also where they send no Sec-Fetch-*: plain http other than localhost).
+ * Sec-Fetch-Mode alone is no sign: Node's fetch sends it too. API clients (neither header, or
+ * `"client": "api"`) get the token to send as a bearer token.
+ */
+function wantsToken(request: FastifyRequest, client: 'api' | undefined): boolean {
+  if (client === 'api') return true;
+  return request.headers['sec-fetch-site'] === undefined && request.headers.origin === undefined;
+}
+
 const routes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done) => {
   const { google: googleConfig, publicUrl } = app.config;
+  const attemptCookie = googleAttemptCookieName(publicUrl);
+  const secureCookie = publicUrl.startsWith('https://');
   const google =
     options.google ??
     (googleConfig.clientId
@@ -58,19 +76,27 @@ const routes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done)
     publicUrl,
   });
 
-  /** Creates the session (cookie for browsers, token in JSON for API clients). */
+  /**
+   * Creates the session (cookie for browsers, token in JSON for API clients). A session the
+   * caller already carried ends here: a sign-in never leaves an older credential alive beside it.
+   */
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
     user: UserRow,
-    rememberMe: boolean | undefined,
+    body: { rememberMe?: boolean | undefined; client?: 'api' | undefined },
   ) {
+    if (request.session) await app.sessions.revokeToken(request.session.tokenHash);
     const token = await app.sessions.create(reply, user.id, {
-      persistent: rememberMe ?? true,
+      persistent: body.rememberMe ?? true,
       userAgent: request.headers['user-agent'],
     });
     noStore(reply);
-    return { token, user: toPublicUser(user), message: MESSAGES.loginSuccess };
+    return {
+      ...(wantsToken(request, body.client) ? { token } : {}),
+      user: toPublicUser(user),
+      message: MESSAGES.loginSuccess,
+    };
   }
 
   app.get(
@@ -113,7 +139,30 @@ const routes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done)
     },
     async (request, reply) => {
       const user = await service.login(request.body, request.ip);
-      return signIn(request, reply, user, request.body.rememberMe);
+      return signIn(request, reply, user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/auth/google/nonce',
+    {
+      schema: {
+        tags,
+        summary: 'Start a Google sign-in attempt: the nonce to give Google, bound to this client by a cookie',
+        response: { 200: GoogleNonceResponse },
+      },
+    },
+    async (_request, reply) => {
+      const attempt = newGoogleAttempt();
+      void reply.setCookie(attemptCookie, attempt.secret, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        maxAge: GOOGLE_ATTEMPT_TTL_SECONDS,
+      });
+      noStore(reply);
+      return { nonce: attempt.nonce };
     },
   );
 
@@ -122,14 +171,23 @@ const routes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done)
     {
       schema: {
         tags,
-        summary: 'Sign in with a Google ID token (the only field trusted)',
+        summary:
+          'Sign in with a Google ID token (the only field trusted) minted with the nonce of POST /api/auth/google/nonce',
         body: SocialLoginRequest,
         response: { 200: AuthSuccessResponse },
       },
     },
     async (request, reply) => {
-      const user = await service.socialLogin(request.body.credential, request.ip);
-      return signIn(request, reply, user, request.body.rememberMe);
+      const secret = request.cookies[attemptCookie];
+      // Each attempt is used once, whatever the outcome.
+      void reply.clearCookie(attemptCookie, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+      });
+      const user = await service.socialLogin(request.body.credential, secret, request.ip);
+      return signIn(request, reply, user, request.body);
     },
   );
 
@@ -192,6 +250,45 @@ const routes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, options, done)
       await app.sessions.revokeAllForUser(user.id);
       app.sessions.clearCookie(reply);
       return { message: AUTH_TEXT.loggedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the code mailed at sign-up (or resent)',
+        security: [{ bearer: [] }],
+        body: ConfirmEmailRequest,
+        response: { 200: ConfirmEmailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const confirmed = await service.confirmEmail(user, request.body.code, request.ip);
+      noStore(reply);
+      return {
+        user: toPublicUser(confirmed),
+        message: user.emailVerifiedAt ? AUTH_TEXT.alreadyConfirmed : AUTH_TEXT.emailConfirmed,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new email-confirmation code (one a minute)',
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      await service.resendConfirmation(user);
+      return { message: AUTH_TEXT.confirmationSent };
     },
   );
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@promptsmith/contract';
-import { type CounterStore } from '../../lib/counter-store';
+import { type CounterStore, type Hit } from '../../lib/counter-store';
 import { tooManyRequests } from '../../lib/app-error';
 
 const MINUTE = 60_000;
@@ -7,33 +7,39 @@ const MINUTE = 60_000;
 export type Limit = { max: number; windowMs: number };
 
 /**
- * Limits from the issue's decisions (login, verify-email, code mails) plus conservative ones
- * for the other endpoints. Sign-up and Google sign-in share the anonymous per-minute budget
+ * Budgets per address, account and minute. Sign-in attempts are counted before the password is
+ * checked, so concurrent guesses cannot slip past the limit; a success takes its own attempt
+ * back. Sign-up and Google sign-in share the anonymous per-minute budget
  * (RATE_LIMIT_ANONYMOUS_PER_MINUTE). Counters live in the shared CounterStore (Redis when
  * configured), so every instance enforces the same budget.
  */
 export function authLimits(anonymousPerMinute: number) {
   return {
-    loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
-    loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+    loginPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+    loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+    /** Whatever the address: a distributed guesser meets this one (a soft lockout; the owner is mailed). */
+    loginPerAccount: { max: 20, windowMs: 15 * MINUTE },
     verifyEmailPerIp: { max: 5, windowMs: MINUTE },
     codeMailPerAccount: { max: 1, windowMs: MINUTE },
     codeChecksPerIp: { max: 30, windowMs: MINUTE },
     signupPerIp: { max: anonymousPerMinute, windowMs: MINUTE },
     socialLoginPerIp: { max: anonymousPerMinute, windowMs: MINUTE },
-    passwordChangeFailuresPerUser: { max: 10, windowMs: 15 * MINUTE },
+    passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE },
   } satisfies Record<string, Limit>;
 }
 
 export type AuthLimits = ReturnType<typeof authLimits>;
 
 export interface AuthThrottle {
-  /** Counts this call and rejects it (429 + Retry-After) once the budget is spent. */
-  consume(key: string, limit: Limit, message?: string): Promise<void>;
-  /** Rejects when earlier recorded failures already spent the budget; counts nothing. */
-  assertBelow(key: string, limit: Limit, message?: string): Promise<void>;
-  /** Records one failure against a budget checked with assertBelow. */
-  recordFailure(key: string, limit: Limit): Promise<void>;
+  /**
+   * Counts this call atomically and rejects it (429 + Retry-After) once the budget is spent:
+   * of N concurrent calls, exactly `limit.max` get through. Answers the count.
+   */
+  consume(key: string, limit: Limit, message?: string): Promise<Hit>;
+  /** Counts this call atomically and answers the count; the caller decides what it means. */
+  count(key: string, limit: Limit): Promise<Hit>;
+  /** Takes a consumed call back (it succeeded, so it was no guess). */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -42,14 +48,10 @@ export function createAuthThrottle(counters: CounterStore): AuthThrottle {
     async consume(key, limit, message = MESSAGES.tooManyRequests) {
       const hit = await counters.hit(`auth:${key}`, limit.windowMs);
       if (hit.count > limit.max) throw tooManyRequests(message, hit.resetInMs / 1000);
+      return hit;
     },
-    async assertBelow(key, limit, message = MESSAGES.tooManyRequests) {
-      const current = await counters.peek(`auth:${key}`);
-      if (current && current.count >= limit.max) throw tooManyRequests(message, current.resetInMs / 1000);
-    },
-    async recordFailure(key, limit) {
-      await counters.hit(`auth:${key}`, limit.windowMs);
-    },
+    count: (key, limit) => counters.hit(`auth:${key}`, limit.windowMs),
+    release: (key) => counters.release(`auth:${key}`),
     clear: (key) => counters.reset(`auth:${key}`),
   };
 }

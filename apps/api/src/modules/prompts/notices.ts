@@ -7,6 +7,10 @@ export function signInNotice(provider: string): string {
   return `Made by the built-in engine. Sign in to have ${provider} rewrite this prompt.`;
 }
 
+export function confirmEmailNotice(provider: string): string {
+  return `Made by the built-in engine. Confirm your email address to have ${provider} rewrite this prompt.`;
+}
+
 export function fallbackNotice(provider: string, reason: FailureReason, timeoutMs: number): string {
   switch (reason) {
     case 'timeout':

@@ -18,7 +18,7 @@ import { mapError } from '../../plugins/error-handler';
 import { createHistoryRepository } from '../history';
 import { openEventStream } from './event-stream';
 import { enforcePromptRateLimit } from './rate-limit';
-import { createPromptService } from './service';
+import { createPromptService, type LlmAccess } from './service';
 
 export interface PromptRoutesOptions {
   /** Tests may pass their own; by default the registry is built from config.llm. */
@@ -47,6 +47,12 @@ function rejectOversizedPrompt(body: unknown): void {
       `Your prompt is ${prompt.length.toLocaleString('en-US')} characters long; the limit is ${LIMITS.promptMaxChars.toLocaleString('en-US')}. Please shorten it.`,
     );
   }
+}
+
+function llmAccess(user: { emailVerifiedAt: Date | null } | undefined, allowAnonymous: boolean): LlmAccess {
+  if (allowAnonymous) return 'allowed';
+  if (!user) return 'sign-in-required';
+  return user.emailVerifiedAt ? 'allowed' : 'confirmation-required';
 }
 
 function wantsEventStream(request: FastifyRequest): boolean {
@@ -85,7 +91,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     });
     const session = request.session;
     const context = {
-      llmAllowed: session !== null || app.config.llm.allowAnonymous,
+      llmAccess: llmAccess(session?.user, app.config.llm.allowAnonymous),
       signal: controller.signal,
       log: request.log,
     };

@@ -3,11 +3,16 @@ import { optimize, PROFILES, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
 import { type FailureReason, type ProviderRegistry, rewriteWithLlm } from '../../llm/llm-rewrite';
-import { fallbackNotice, llmRationale, signInNotice } from './notices';
+import { confirmEmailNotice, fallbackNotice, llmRationale, signInNotice } from './notices';
+
+/**
+ * Whether this caller may spend LLM calls: signed in with a confirmed email address, or anyone
+ * under ALLOW_ANONYMOUS_LLM. Otherwise the built-in engine answers and the notice says why.
+ */
+export type LlmAccess = 'allowed' | 'sign-in-required' | 'confirmation-required';
 
 export interface OptimizeContext {
-  /** Signed in, or ALLOW_ANONYMOUS_LLM: LLM-backed rewriting may be used. */
-  llmAllowed: boolean;
+  llmAccess: LlmAccess;
   /** Aborted when the client disconnects. */
   signal: AbortSignal;
   /** Streaming: called with visible text as it is produced. */
@@ -41,9 +46,14 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
           ...(replace ? { replace } : {}),
         });
 
-      if (!target || !context.llmAllowed) {
+      if (!target || context.llmAccess !== 'allowed') {
         const result = builtin(assistant, rough);
-        if (target) result.notice = signInNotice(target.label);
+        if (target) {
+          result.notice =
+            context.llmAccess === 'confirmation-required'
+              ? confirmEmailNotice(target.label)
+              : signInNotice(target.label);
+        }
         emitBuiltin(result, false);
         return result;
       }
