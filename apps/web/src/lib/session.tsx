@@ -62,7 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const sync = () => {
       const cached = readCachedUser();
       setUserState((current) => {
-        if (current?.id === cached?.id && current?.name === cached?.name) return current;
+        if (
+          current?.id === cached?.id &&
+          current?.name === cached?.name &&
+          current?.emailVerified === cached?.emailVerified
+        )
+          return current;
         setStatus(cached ? 'authenticated' : 'anonymous');
         return cached;
       });

@@ -76,6 +76,7 @@ export function testUser(overrides: Partial<PublicUser> = {}): PublicUser {
     photoURL: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     hasPassword: true,
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ConfirmEmailBanner } from '@/features/auth/components/confirm-email-banner';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -15,6 +16,7 @@ export function AppLayout() {
         </a>
         <NavBar />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          <ConfirmEmailBanner />
           <Outlet />
         </main>
         <Footer />

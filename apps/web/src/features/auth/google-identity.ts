@@ -10,6 +10,8 @@ interface GoogleAccountsId {
   initialize(options: {
     client_id: string;
     callback: (response: CredentialResponse) => void;
+    /** Put in the ID token as `nonce`: binds the token to this sign-in attempt. */
+    nonce?: string;
     ux_mode?: 'popup' | 'redirect';
     auto_select?: boolean;
     cancel_on_tap_outside?: boolean;

@@ -9,6 +9,11 @@ describe('safeRedirectPath', () => {
     for (const from of [
       '//evil.example',
       '/\\evil.example',
+      // Finding 11: the URL parser drops tabs and newlines, so these are //evil.example too.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example/path',
+      '/\\\t\\evil.example',
       'https://evil.example',
       'javascript:alert(1)',
       42,

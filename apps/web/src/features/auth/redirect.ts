@@ -1,15 +1,26 @@
+const AUTH_SCREENS = /^\/(login|signup|forgot-password|reset-password|auth\/callback)(\/|$)/;
+
 /**
  * Where to go after signing in: the remembered origin if it is a path on this site, else the
- * playground. Anything else (//evil.example, https://…) would be an open redirect.
+ * playground. The path is resolved the way the browser will resolve it (URL parsing drops tabs
+ * and newlines and reads a backslash as a slash, so `/\t/evil.example` is `//evil.example`), and
+ * kept only when it stays on this origin; anything else would be an open redirect.
  */
-export function safeRedirectPath(from: unknown, fallback = '/playground'): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+export function safeRedirectPath(
+  from: unknown,
+  fallback = '/playground',
+  origin: string = window.location.origin,
+): string {
+  if (typeof from !== 'string' || !from.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
     return fallback;
   }
-  // Never bounce back to the auth screens themselves.
-  if (/^\/(login|signup|forgot-password|reset-password|auth\/callback)(\/|\?|#|$)/.test(from))
-    return fallback;
-  return from;
+  // Never leave the site, and never bounce back to the auth screens themselves.
+  if (url.origin !== origin || AUTH_SCREENS.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Router state the auth screens hand to each other. */

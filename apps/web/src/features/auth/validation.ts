@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@promptsmith/contract';
+import { isValidMobileNumber, LIMITS, MESSAGES } from '@promptsmith/contract';
 import { passwordError } from '@/lib/password';
 
 /** Client-side checks mirror the contract's messages; the server checks again (and more). */
@@ -12,9 +12,7 @@ export { passwordError };
 
 export function mobileError(mobile: string): string | null {
   if (mobile.trim() === '') return null;
-  const digits = mobile.replace(/[\s\-().]/g, '');
-  const ok = new RegExp(`^\\d{${LIMITS.mobileMinDigits},${LIMITS.mobileMaxDigits}}$`).test(digits);
-  return ok ? null : MESSAGES.invalidMobile;
+  return isValidMobileNumber(mobile) ? null : MESSAGES.invalidMobile;
 }
 
 export function codeError(code: string): string | null {

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthConfig } from '../api/get-auth-config';
+import { startGoogleAttempt } from '../api/google-nonce';
 import { useSocialLogin } from '../api/social-login';
 import { loadGoogleIdentity } from '../google-identity';
 
@@ -53,8 +54,11 @@ export function GoogleSignInButton({
   useEffect(() => {
     onSignedInRef.current = onSignedIn;
   });
+  // Bumped after a failed attempt: its nonce is used up, the button needs a fresh one.
+  const [attempt, setAttempt] = useState(0);
   const { mutate: signIn, ...request } = useSocialLogin({
     onSuccess: (result) => onSignedInRef.current(result.user),
+    onError: () => setAttempt((n) => n + 1),
   });
   // Stays busy after success: the screen is on its way elsewhere.
   const busy = request.isPending || request.isSuccess;
@@ -63,11 +67,13 @@ export function GoogleSignInButton({
   useEffect(() => {
     if (!clientId) return;
     let cancelled = false;
-    loadGoogleIdentity().then(
-      (gis) => {
+    // Each attempt starts with a nonce from the server, so the ID token works once, in this browser.
+    Promise.all([loadGoogleIdentity(), startGoogleAttempt()]).then(
+      ([gis, { nonce }]) => {
         if (cancelled || !container.current) return;
         gis.initialize({
           client_id: clientId,
+          nonce,
           ux_mode: 'popup',
           auto_select: false,
           cancel_on_tap_outside: true,
@@ -94,7 +100,7 @@ export function GoogleSignInButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, mode, signIn]);
+  }, [clientId, mode, signIn, attempt]);
 
   const label = mode === 'signup' ? 'Sign up with Google' : 'Continue with Google';
 
