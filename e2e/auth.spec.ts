@@ -1,5 +1,14 @@
 import { type Page } from '@playwright/test';
-import { expect, expectAccessible, readOutbox, test, uniqueEmail } from './support/fixtures';
+import {
+  CONFIRMATION_SUBJECT,
+  expect,
+  expectAccessible,
+  latestCode,
+  readOutbox,
+  RESET_SUBJECT,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 const PASSWORD = 'violet tuesday lantern';
 
@@ -96,6 +105,45 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/playground$/);
   });
 
+  test('signed in before confirming: the banner takes the mailed code, refuses a wrong one, and resends', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('confirm');
+    await signUp(page, { name: 'Confirming Tester', email });
+    // Sign-in works before the address is confirmed (the spec's flow).
+    await signInByEmail(page, email);
+    await expect(page).toHaveURL(/\/playground$/);
+
+    const banner = page.getByRole('region', { name: 'Confirm your email address' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(email);
+    await expectAccessible(page);
+
+    await expect.poll(() => latestCode(email, CONFIRMATION_SUBJECT)).toMatch(/^\d{6}$/);
+    const code = latestCode(email, CONFIRMATION_SUBJECT);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await banner.getByLabel('Confirmation code').fill(wrong);
+    await banner.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(banner.getByRole('alert')).toHaveText('Invalid verification code. Please try again.');
+
+    // The sign-up mail went out moments ago: a new one waits for the minute to pass.
+    await banner.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(banner.getByRole('alert')).toHaveText(
+      'A code was sent a moment ago. Please wait a minute before asking for another one.',
+    );
+
+    await banner.getByLabel('Confirmation code').fill(code);
+    await banner.getByLabel('Confirmation code').press('Enter');
+    await expect(
+      page.getByText('Thank you! Your email address is confirmed.', { exact: true }),
+    ).toBeVisible();
+    await expect(banner).toBeHidden();
+    // The server remembers it: a new page load shows no banner.
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('Confirming Tester');
+    await expect(page.getByRole('region', { name: 'Confirm your email address' })).toHaveCount(0);
+  });
+
   test('forgot password: code from the outbox, reset, sign in with the new password', async ({ page }) => {
     const email = uniqueEmail('forgot');
     await signUp(page, { name: 'Forgetful Tester', email });
@@ -113,9 +161,8 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Verification code')).toBeVisible();
     await expectAccessible(page);
 
-    await expect.poll(() => readOutbox(email).length).toBeGreaterThan(0);
-    const code = /\b(\d{6})\b/.exec(readOutbox(email).at(-1)?.text ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
+    await expect.poll(() => latestCode(email, RESET_SUBJECT)).toMatch(/^\d{6}$/);
+    const code = latestCode(email, RESET_SUBJECT);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await page.getByLabel('Verification code').fill(wrong);

@@ -121,13 +121,22 @@ test.describe('playground with the built-in engine', () => {
       page.getByRole('tabpanel', { name: 'Output' }),
       page.getByRole('tab', { name: 'Output' }),
     ];
-    const before = await Promise.all(watched.map((l) => l.boundingBox()));
+    // Positions on the page, not in the viewport: clicking may scroll the button into view.
+    const positions = () =>
+      Promise.all(
+        watched.map((l) =>
+          l.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return [box.x + window.scrollX, box.y + window.scrollY];
+          }),
+        ),
+      );
+    const before = await positions();
     await promptBox(page).fill('write a product launch announcement for a note-taking app');
     await transformButton(page).click();
     await expect(output(page)).toBeVisible();
     await expect(page.getByText('Built-in engine')).toBeVisible();
-    const after = await Promise.all(watched.map((l) => l.boundingBox()));
-    expect(after.map((box) => [box?.x, box?.y])).toEqual(before.map((box) => [box?.x, box?.y]));
+    expect(await positions()).toEqual(before);
   });
 
   test('fits a 360 px wide screen without sideways scrolling', async ({ page }) => {
@@ -159,7 +168,8 @@ test.describe('playground streaming from an LLM', () => {
 
   test('shows partial text before the result is complete, then the LLM badge', async ({ page, context }) => {
     await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.baseURL }]);
-    await signInViaApi(page.request, { baseURL: server.baseURL });
+    // LLM use needs a confirmed address.
+    await signInViaApi(page.request, { baseURL: server.baseURL, confirmFrom: server.dataDir });
     await page.goto(`${server.baseURL}/playground`);
     await promptBox(page).fill('lisbon guide for tourists');
     await transformButton(page).click();

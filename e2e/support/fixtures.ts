@@ -16,9 +16,9 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** Messages the dev outbox wrote for one recipient, newest last. */
-export function readOutbox(to: string): OutboxMessage[] {
-  const dir = join(E2E_DATA_DIR, 'outbox');
+/** Messages the dev outbox (of the suite's server, or the one in `dataDir`) wrote for one recipient, newest last. */
+export function readOutbox(to: string, dataDir = E2E_DATA_DIR): OutboxMessage[] {
+  const dir = join(dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -30,6 +30,17 @@ export function readOutbox(to: string): OutboxMessage[] {
     .filter((m) => m.to.toLowerCase() === to.toLowerCase())
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
+
+/** The 6-digit code of the newest mail whose subject matches, or '' when none has arrived yet. */
+export function latestCode(to: string, subject: RegExp, dataDir = E2E_DATA_DIR): string {
+  const mail = readOutbox(to, dataDir)
+    .filter((m) => subject.test(m.subject))
+    .at(-1);
+  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+export const CONFIRMATION_SUBJECT = /email confirmation code/;
+export const RESET_SUBJECT = /password reset code/;
 
 /** Zero serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {

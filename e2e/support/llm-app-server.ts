@@ -11,6 +11,8 @@ import { startProductionServer } from './production-server';
  */
 export interface LlmAppServer {
   baseURL: string;
+  /** Its data directory: the dev outbox (mailed codes) lives under it. */
+  dataDir: string;
   llm: LoopbackLlmServer;
   close(): Promise<void>;
 }
@@ -26,5 +28,5 @@ export async function startLlmAppServer(behavior: Partial<LoopbackBehavior>): Pr
     dataDirPrefix: 'promptsmith-e2e-llm-',
     onClose: () => llm.close(),
   });
-  return { baseURL: server.baseURL, llm, close: server.close };
+  return { baseURL: server.baseURL, dataDir: server.dataDir, llm, close: server.close };
 }
