@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from './support/auth-helpers';
 import { createTestClock } from './support/clock';
+import { startGoogleAttempt } from './support/google-attempt';
 import { databaseKinds } from './support/databases';
 import {
   createTestKey,
@@ -68,12 +69,7 @@ describe.each(databaseKinds())('Google sign-in on %s', (kind) => {
     await jwks.close();
   });
 
-  /** A sign-in attempt as the web app starts it: its nonce, and the cookie that proves it. */
-  async function attempt(): Promise<{ nonce: string; cookie: string }> {
-    const res = await call(t.app, { url: '/api/auth/google/nonce', method: 'POST', ip: nextIp() });
-    const cookie = res.cookies.find((c) => c.name === 'ps_google_attempt');
-    return { nonce: res.json<{ nonce: string }>().nonce, cookie: `ps_google_attempt=${cookie?.value ?? ''}` };
-  }
+  const attempt = () => startGoogleAttempt(t.app);
   const socialLogin = (credential: string, cookie: string, extra: Record<string, unknown> = {}) =>
     call(t.app, {
       url: '/api/auth/social-login',

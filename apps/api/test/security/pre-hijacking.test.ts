@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../support/auth-helpers';
 import { createTestClock } from '../support/clock';
+import { startGoogleAttempt } from '../support/google-attempt';
 import { databaseKinds } from '../support/databases';
 import {
   createTestKey,
@@ -61,11 +62,7 @@ describe.each(databaseKinds())('pre-hijacking and Google tokens on %s', (kind) =
     await jwks.close();
   });
 
-  async function attempt(): Promise<{ nonce: string; cookie: string }> {
-    const res = await call(t.app, { url: '/api/auth/google/nonce', method: 'POST', ip: nextIp() });
-    const cookie = res.cookies.find((c) => c.name === 'ps_google_attempt');
-    return { nonce: res.json<{ nonce: string }>().nonce, cookie: `ps_google_attempt=${cookie?.value ?? ''}` };
-  }
+  const attempt = () => startGoogleAttempt(t.app);
   const redeem = (credential: string, cookie?: string) =>
     call(t.app, {
       url: '/api/auth/social-login',
