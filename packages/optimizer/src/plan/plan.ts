@@ -36,6 +36,24 @@ export interface Plan {
   structured: boolean;
   questions: Question[];
   warnings: string[];
+  /** Real gaps of an already-good prompt, for "What changed". */
+  gaps: string[];
+}
+
+const HAS_EXAMPLE = /\b(?:example|e\.g\.|for instance|ejemplo|exemple|beispiel|esempio|exemplo)\b/i;
+const HAS_SUCCESS =
+  /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
+const HAS_FORMAT =
+  /\b(?:format|json|table|bullet|list|markdown|formato|tableau|tabelle|liste|tabella|elenco|tabela|lista)\b/i;
+
+function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
+  if (!analysis.alreadyStructured) return [];
+  const text = analysis.request;
+  return [
+    HAS_EXAMPLE.test(text) ? null : scaffold.gaps.noExample,
+    HAS_SUCCESS.test(text) ? null : scaffold.gaps.noSuccess,
+    HAS_FORMAT.test(text) ? null : scaffold.gaps.noFormat,
+  ].filter((g): g is string => g !== null);
 }
 
 const REFERS_TO_OWN_TEXT =
@@ -123,5 +141,6 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     structured: analysis.alreadyStructured,
     questions,
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
+    gaps: gapsOf(analysis, scaffold),
   };
 }

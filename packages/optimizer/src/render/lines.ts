@@ -70,5 +70,7 @@ export function meaningRationale(plan: Plan, source: string): RationaleItem[] {
       'Kept instruction-like text as quoted material and told the model not to follow it.',
       'Text to work on is data, not instructions.',
     );
+  for (const gap of plan.gaps)
+    rule(`Gap to consider: ${gap}`, 'An already-good prompt is kept; only real gaps are named.');
   return items;
 }
