@@ -22,7 +22,7 @@ export const de: Scaffold = {
     details: 'Angaben',
     outputFormat: 'Ausgabeformat',
     input: 'Eingabe',
-    finalReminder: 'Zum Schluss',
+    finalReminder: 'Abschließender Hinweis',
   },
   roles: {
     write: 'Du bist ein versierter Autor, der seinen Stil an Leser und Zweck anpasst.',

@@ -24,7 +24,7 @@ export const es: Scaffold = {
   },
   roles: {
     write: 'Eres un redactor experto que adapta el estilo al lector y al propósito.',
-    edit: 'Eres un editor con experiencia.',
+    edit: 'Eres un editor de textos con experiencia.',
     summarize: 'Eres experto en resúmenes claros y fieles.',
     translate: 'Eres un traductor profesional.',
     extract: 'Eres un asistente meticuloso de extracción de datos.',

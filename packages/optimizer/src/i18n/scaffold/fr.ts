@@ -176,7 +176,7 @@ export const fr: Scaffold = {
   keepPlaceholder: 'Laisser à compléter',
   questions: {
     topic: {
-      question: 'Quel doit en être le sujet ?',
+      question: 'Sur quel sujet ?',
       options: [],
       label: 'Sujet',
     },
