@@ -135,6 +135,9 @@ export const de: Scaffold = {
     compare: 'Eine Vergleichstabelle, danach ein kurzes Fazit.',
   },
   lines: {
+    noTask: 'Lies den bereitgestellten Text und antworte hilfreich darauf.',
+    bareTopic:
+      'Hilf mir bei diesem Thema: Schlag vor, was am nützlichsten ist, und gib konkrete, praktische Beispiele.',
     onlyMaterial: 'Verwende nur die Informationen aus dem bereitgestellten Material.',
     noInvent: 'Erfinde keine Fakten; wenn etwas Nötiges fehlt, sag, was fehlt.',
     answerIn: (name) => `Schreibe die Antwort auf ${name}.`,

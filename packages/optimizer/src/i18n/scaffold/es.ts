@@ -131,6 +131,8 @@ export const es: Scaffold = {
     compare: 'Una tabla comparativa y, después, una breve conclusión.',
   },
   lines: {
+    noTask: 'Lee el texto proporcionado y responde a él de forma útil.',
+    bareTopic: 'Ayúdame con este tema: propón lo que sea más útil y da ejemplos prácticos y concretos.',
     onlyMaterial: 'Usa solo la información del material proporcionado.',
     noInvent: 'No inventes datos; si falta algo necesario, indica qué falta.',
     answerIn: (name) => `Escribe la respuesta en ${name}.`,

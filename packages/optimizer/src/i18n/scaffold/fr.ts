@@ -133,6 +133,9 @@ export const fr: Scaffold = {
     compare: 'Un tableau comparatif, puis une courte conclusion.',
   },
   lines: {
+    noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
+    bareTopic:
+      'Aidez-moi sur ce sujet\xa0: proposez ce qui serait le plus utile, avec des exemples concrets.',
     onlyMaterial: 'Utilisez uniquement les informations du contenu fourni.',
     noInvent: 'N’inventez aucun fait ; s’il manque une information nécessaire, dites laquelle.',
     answerIn: (name) => `Rédigez la réponse en ${name}.`,

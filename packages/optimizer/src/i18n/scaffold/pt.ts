@@ -132,6 +132,8 @@ export const pt: Scaffold = {
     compare: 'Uma tabela comparativa e, em seguida, uma breve conclusão.',
   },
   lines: {
+    noTask: 'Leia o texto fornecido e responda de forma útil.',
+    bareTopic: 'Me ajude com este tema: sugira o que for mais útil e dê exemplos práticos e concretos.',
     onlyMaterial: 'Use apenas as informações do material fornecido.',
     noInvent: 'Não invente fatos; se faltar algo necessário, diga o que falta.',
     answerIn: (name) => `Escreva a resposta em ${name}.`,
