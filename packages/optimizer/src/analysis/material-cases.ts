@@ -671,6 +671,231 @@ Contexto: estudo à noite, 2 horas por dia.
 Formato de saída: tabela por semana.`,
   },
   {
+    name: 'a colon inside the request is not a lead-in ("Write an email to my landlord: …")',
+    rough:
+      'Write an email to my landlord: the heating has been broken since Monday and nobody came to fix it',
+    material: [],
+    request:
+      'Write an email to my landlord: the heating has been broken since Monday and nobody came to fix it',
+  },
+  {
+    name: 'a colon in a sentence about the user is not a lead-in',
+    rough: "I have a problem: my code doesn't compile and I don't know why. It's a Next.js app.",
+    material: [],
+    request: "I have a problem: my code doesn't compile and I don't know why. It's a Next.js app.",
+  },
+  {
+    name: 'question lead-in without a colon, paragraph after, closing thanks stays request',
+    rough: `Can you proofread this?
+
+Dear hiring manager, I am writting to apply for the position of barista at your cafe. I have worked two years at Starbucks and I love coffee.
+
+Thanks`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Dear hiring manager, I am writting to apply for the position of barista at your cafe. I have worked two years at Starbucks and I love coffee.',
+      },
+    ],
+    request: 'Can you proofread this?\n\nThanks',
+  },
+  {
+    name: 'a short instruction after "Summarize this article." is not the article',
+    rough: 'Summarize this article.\n\nFocus on the numbers.',
+    material: [],
+    request: 'Summarize this article.\n\nFocus on the numbers.',
+  },
+  {
+    name: 'system prompt request with a support address stays request',
+    rough:
+      'Write a system prompt for our support bot. The bot answers questions about orders and returns. Escalate to support@shopwise.com when the customer is angry. Tone: calm and short.',
+    material: [],
+    request:
+      'Write a system prompt for our support bot. The bot answers questions about orders and returns. Escalate to support@shopwise.com when the customer is angry. Tone: calm and short.',
+  },
+  {
+    name: 'JavaScript stack trace between two request lines',
+    rough: `my react app crashes:
+TypeError: Cannot read properties of undefined (reading 'map')
+    at ProductList (ProductList.jsx:14:22)
+    at renderWithHooks (react-dom.development.js:16305:18)
+what did i do wrong`,
+    material: [
+      {
+        kind: 'log',
+        label: null,
+        content: `TypeError: Cannot read properties of undefined (reading 'map')
+    at ProductList (ProductList.jsx:14:22)
+    at renderWithHooks (react-dom.development.js:16305:18)`,
+      },
+    ],
+    request: 'my react app crashes:\nwhat did i do wrong',
+  },
+  {
+    name: 'Java exception first, casual request after',
+    rough: `Exception in thread "main" java.lang.NullPointerException
+\tat com.shop.Cart.total(Cart.java:42)
+\tat com.shop.Main.main(Main.java:9)
+fix pls`,
+    material: [
+      {
+        kind: 'log',
+        label: null,
+        content:
+          'Exception in thread "main" java.lang.NullPointerException\n\tat com.shop.Cart.total(Cart.java:42)\n\tat com.shop.Main.main(Main.java:9)',
+      },
+    ],
+    request: 'fix pls',
+  },
+  {
+    name: 'TSV after "Here\'s the data:"',
+    rough: "Here's the data:\nname\tage\tcity\nAnna\t31\tLyon\nBen\t25\tPorto\n\nplot ideas?",
+    material: [
+      { kind: 'table', label: null, lang: 'tsv', content: 'name\tage\tcity\nAnna\t31\tLyon\nBen\t25\tPorto' },
+    ],
+    request: "Here's the data:\n\nplot ideas?",
+  },
+  {
+    name: 'unfenced Python functions with a blank line between them',
+    rough: `def add(a, b):
+    return a + b
+
+def mul(a, b):
+    return a * b
+
+write pytest tests for these`,
+    material: [
+      {
+        kind: 'code',
+        label: null,
+        lang: 'python',
+        content: 'def add(a, b):\n    return a + b\n\ndef mul(a, b):\n    return a * b',
+      },
+    ],
+    request: 'write pytest tests for these',
+  },
+  {
+    name: "XML-tagged prompt: <instructions> is the user's section, <document> is material",
+    rough: `<instructions>Answer only from the document.</instructions>
+<document>
+Acme's refund window is 30 days from delivery. Items must be unused.
+</document>
+Question: can I return opened headphones?`,
+    material: [
+      {
+        kind: 'text',
+        label: 'document',
+        content: "Acme's refund window is 30 days from delivery. Items must be unused.",
+      },
+    ],
+    request:
+      '<instructions>Answer only from the document.</instructions>\nQuestion: can I return opened headphones?',
+  },
+  {
+    name: 'numbered messages after "Messages:" in a structured prompt',
+    rough: `Task: classify each message as spam or not.
+Messages:
+1. WIN a FREE iPhone now!!! click here
+2. Hey, are we still on for lunch?
+3. Your invoice #4411 is attached`,
+    material: [
+      {
+        kind: 'list',
+        label: 'Messages',
+        content:
+          '1. WIN a FREE iPhone now!!! click here\n2. Hey, are we still on for lunch?\n3. Your invoice #4411 is attached',
+      },
+    ],
+    request: 'Task: classify each message as spam or not.\nMessages:',
+  },
+  {
+    name: 'es: rewrite a paragraph, "gracias" at the end is said to the assistant',
+    rough: `Reescribe este párrafo para que suene más profesional:
+ola, soy ana y vendo pasteles caseros, si kieres uno escribeme al 600 123 456
+
+gracias`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content: 'ola, soy ana y vendo pasteles caseros, si kieres uno escribeme al 600 123 456',
+      },
+    ],
+    request: 'Reescribe este párrafo para que suene más profesional:\n\ngracias',
+  },
+  {
+    name: 'fr: "Compte rendu :" label after a question',
+    rough: `Peux-tu résumer ce compte rendu en 5 points ?
+
+Compte rendu :
+Réunion du 3 mars. Présents : Léa, Marc, Sofia. Le budget marketing est validé à 12 000 €. Le lancement est repoussé au 15 avril.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'Compte rendu',
+        content:
+          'Réunion du 3 mars. Présents : Léa, Marc, Sofia. Le budget marketing est validé à 12 000 €. Le lancement est repoussé au 15 avril.',
+      },
+    ],
+    request: 'Peux-tu résumer ce compte rendu en 5 points ?\n\nCompte rendu :',
+  },
+  {
+    name: 'de: translate a pasted letter (greeting to signature)',
+    rough: `Übersetze bitte ins Englische:
+
+Sehr geehrter Herr Schmidt,
+vielen Dank für Ihre schnelle Antwort. Wir freuen uns auf das Treffen am Dienstag.
+Mit freundlichen Grüßen
+Anna Becker`,
+    material: [
+      {
+        kind: 'email',
+        label: null,
+        content: `Sehr geehrter Herr Schmidt,
+vielen Dank für Ihre schnelle Antwort. Wir freuen uns auf das Treffen am Dienstag.
+Mit freundlichen Grüßen
+Anna Becker`,
+      },
+    ],
+    request: 'Übersetze bitte ins Englische:',
+  },
+  {
+    name: 'it: article on the same line after "Riassumi questo articolo in 3 punti:"',
+    rough:
+      'Riassumi questo articolo in 3 punti: Il comune di Bologna ha annunciato un nuovo piano per la mobilità sostenibile che prevede 40 km di piste ciclabili entro il 2027.',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Il comune di Bologna ha annunciato un nuovo piano per la mobilità sostenibile che prevede 40 km di piste ciclabili entro il 2027.',
+      },
+    ],
+    request: 'Riassumi questo articolo in 3 punti:',
+  },
+  {
+    name: 'pt: "Melhore meu texto:" names the text',
+    rough: `Melhore meu texto:
+Somos uma pequena empresa de Curitiba que faz móveis sob medida com madeira de reflorestamento.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'meu texto',
+        content:
+          'Somos uma pequena empresa de Curitiba que faz móveis sob medida com madeira de reflorestamento.',
+      },
+    ],
+    request: 'Melhore meu texto:',
+  },
+  {
+    name: 'casual one-liners in five languages have no material',
+    rough: 'receta rapida de cena pa 2, sin gluten pls',
+    material: [],
+    request: 'receta rapida de cena pa 2, sin gluten pls',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

@@ -123,6 +123,24 @@ export function readHead(line: string): Head | null {
   return null;
 }
 
+/** A tag or heading name that is one of the user's prompt sections ("instructions", "output format"). */
+export function isSectionName(name: string): boolean {
+  const kind = classifyHead(name).kind;
+  return kind === 'section' || kind === 'shape' || kind === 'spec';
+}
+
+/**
+ * The last sentence of a line asks to work on a text it points at ("Can you proofread this?",
+ * "Fix the grammar in the paragraph below."): what follows is that text.
+ */
+export function isLeadSentence(line: string): boolean {
+  const starts = sentenceStarts(line);
+  const last = line.slice(starts[starts.length - 1] ?? 0);
+  return (
+    last.length <= 160 && HAS_WORK_VERB.test(last) && (HAS_POINTER.test(last) || POINTS_AT_NOUN.test(last))
+  );
+}
+
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
 const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);
 const RESUMED = re(`^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`);

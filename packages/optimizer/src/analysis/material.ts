@@ -1,4 +1,11 @@
-import { type Head, isInstruction, readHead, sentenceStarts } from './material-heads';
+import {
+  type Head,
+  isInstruction,
+  isLeadSentence,
+  isSectionName,
+  readHead,
+  sentenceStarts,
+} from './material-heads';
 import { classifyContent, guessCodeLang, isJson, kindForFence, looksLikeEmail } from './material-kind';
 import {
   FENCE_OPEN,
@@ -110,6 +117,7 @@ const HTML_TAGS = new Set([
 ]);
 const TAG_OPEN = /^(?:[ \t]*|[^<\n]*?[:：][ \t]*)<([A-Za-z][\w.-]*)(\s[^<>\n]*)?>/u;
 const MIN_NOUN_REST = 40;
+const MIN_SENTENCE_LEAD_TEXT = 80;
 
 class Scanner {
   readonly lines: Line[] = [];
@@ -199,7 +207,7 @@ class Scanner {
         i = this.afterLead(i, head);
         continue;
       }
-      i++;
+      i = this.afterSentenceLead(i) ?? i + 1;
     }
   }
 
@@ -285,7 +293,9 @@ class Scanner {
     const m = TAG_OPEN.exec(line.text);
     if (!m) return null;
     const name = m[1] ?? '';
-    if (VOID_OR_INLINE_TAGS.has(name.toLowerCase())) return null;
+    // <instructions>, <context>, <output_format>: the user's own prompt sections, not a paste.
+    if (VOID_OR_INLINE_TAGS.has(name.toLowerCase()) || isSectionName(name.replace(/[_-]/gu, ' ')))
+      return null;
     const openEnd = line.start + m[0].length;
     const closeTag = `</${name}>`;
     const closeStart = this.text.indexOf(closeTag, openEnd);
@@ -562,7 +572,7 @@ class Scanner {
       const nounOnly = head.label !== null && !/\s/u.test(line.text.slice(0, head.restStart).trim());
       if (nounOnly && rest.trim().length < MIN_NOUN_REST) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
-      return this.collect(i, restStart, head.label);
+      return this.push(this.collect(i, restStart, head.label));
     }
     const j = this.nextNonBlank(i + 1);
     if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return i + 1;
@@ -574,7 +584,7 @@ class Scanner {
       }
       return Math.max(found.next, j + 1);
     }
-    return this.collect(j, this.lines[j]?.start ?? 0, head.label);
+    return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label));
   }
 
   /**
@@ -582,7 +592,7 @@ class Scanner {
    * user's own words resume (a section or label line, or an instruction), fences inside it
    * included (a README keeps its code samples).
    */
-  private collect(j: number, startOffset: number, label: string | null): number {
+  private collect(j: number, startOffset: number, label: string | null): Found {
     let last = j;
     let sawBlank = false;
     let k = j + 1;
@@ -601,6 +611,8 @@ class Scanner {
         continue;
       }
       if (this.isStopHead(k)) break;
+      // A lone "Thanks!" closing the prompt is said to the assistant.
+      if (sawBlank && isSignOffLine(t) && this.nextNonBlank(k + 1) >= this.n) break;
       const firstSentence = t.slice(0, sentenceStarts(t)[1] ?? t.length);
       if (isInstruction(firstSentence, sawBlank)) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
@@ -609,13 +621,13 @@ class Scanner {
       k++;
     }
     const lastLine = this.lines[last];
-    if (!lastLine) return k;
+    if (!lastLine) return { block: null, next: k };
     const end = trimTail(lastLine, last === j ? startOffset : lastLine.start);
     const content = this.text.slice(startOffset, end);
-    if (content.trim() === '') return last + 1;
+    if (content.trim() === '') return { block: null, next: last + 1 };
     const lead = content.length - content.trimStart().length;
     const { kind, lang } = classifyContent(content);
-    this.blocks.push({
+    const block: Block = {
       start: startOffset + lead,
       end,
       cutStart: startOffset + lead,
@@ -623,8 +635,30 @@ class Scanner {
       kind: kind === 'email' || looksLikeEmail(content.split('\n')) ? 'email' : kind,
       label,
       lang,
-    });
-    return last + 1;
+    };
+    return { block, next: last + 1 };
+  }
+
+  private push(found: Found): number {
+    if (found.block) this.blocks.push(found.block);
+    return found.next;
+  }
+
+  /**
+   * "Can you proofread this?" followed by a paragraph: the paragraph is the text, even with no
+   * colon. Only a substantial paragraph counts, so "Focus on the numbers." stays an instruction.
+   */
+  private afterSentenceLead(i: number): number | null {
+    if (!isLeadSentence(this.line(i))) return null;
+    const j = this.nextNonBlank(i + 1);
+    if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return null;
+    if (this.structural(j, this.head(j))) return null;
+    const found = this.collect(j, this.lines[j]?.start ?? 0, null);
+    const b = found.block;
+    if (!b) return null;
+    const content = this.text.slice(b.start, b.end);
+    if (content.length < MIN_SENTENCE_LEAD_TEXT && !content.trim().includes('\n')) return null;
+    return this.push(found);
   }
 }
 

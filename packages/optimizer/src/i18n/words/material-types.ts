@@ -9,7 +9,10 @@ export interface MaterialWords {
   nouns: readonly string[];
   /** Possessives kept in a label: "my draft" stays "my draft". */
   possessives: readonly string[];
-  /** Articles and demonstratives dropped from a label: "these reviews" -> "reviews". */
+  /**
+   * Definite articles and demonstratives, dropped from a label ("these reviews" -> "reviews").
+   * No indefinite articles: "write an email" names a deliverable, not a pasted text.
+   */
   determiners: readonly string[];
   /** Phrases that present what follows ("here is", "below is", "voici"). */
   presenters: readonly string[];

@@ -116,7 +116,7 @@ export const material: MaterialWords = {
     'stack',
   ],
   possessives: ['my', 'our', 'his', 'her', 'their', "my friend's", "my boss's", "my team's"],
-  determiners: ['the', 'this', 'these', 'those', 'that', 'a', 'an', 'following', 'the following', 'some'],
+  determiners: ['the', 'this', 'these', 'those', 'that', 'following', 'the following'],
   presenters: [
     'here is',
     "here's",
@@ -188,6 +188,8 @@ export const material: MaterialWords = {
     'reformat',
     'reply to',
     'respond to',
+    'reply',
+    'respond',
     'answer',
     'critique',
     'grade',

@@ -88,8 +88,6 @@ export const material: MaterialWords = {
     'la',
     'los',
     'las',
-    'un',
-    'una',
     'este',
     'esta',
     'estos',

@@ -100,8 +100,6 @@ export const material: MaterialWords = {
     'a',
     'os',
     'as',
-    'um',
-    'uma',
     'este',
     'esta',
     'estes',
