@@ -896,6 +896,122 @@ Somos uma pequena empresa de Curitiba que faz móveis sob medida com madeira de 
     request: 'receta rapida de cena pa 2, sin gluten pls',
   },
   {
+    name: 'comma-separated instruction lines are not a CSV',
+    rough: `Write a poem about cats, dogs, and birds
+Make it rhyme, keep it short, and fun
+Add a title, an emoji, and a moral`,
+    material: [],
+    request: `Write a poem about cats, dogs, and birds
+Make it rhyme, keep it short, and fun
+Add a title, an emoji, and a moral`,
+  },
+  {
+    name: 'lines ending in commas are not code',
+    rough: 'Write a story about a dragon,\na princess,\nand a very confused knight',
+    material: [],
+    request: 'Write a story about a dragon,\na princess,\nand a very confused knight',
+  },
+  {
+    name: "the user's own indented outline is not an indented block",
+    rough: 'Write a plan:\n    week 1: basics\n    week 2: practice\n    week 3: a small project',
+    material: [],
+    request: 'Write a plan:\n    week 1: basics\n    week 2: practice\n    week 3: a small project',
+  },
+  {
+    name: 'a message written to the assistant like a letter is not an email',
+    rough: `Hi,
+can you help me plan a 3 day trip to Rome? We like food and museums.
+Thanks,
+Tom`,
+    material: [],
+    request: `Hi,
+can you help me plan a 3 day trip to Rome? We like food and museums.
+Thanks,
+Tom`,
+  },
+  {
+    name: 'To:/From: lines that describe an email to write are not a pasted email',
+    rough: `To: all staff
+From: the CEO
+Write a memo announcing the new hybrid work policy, 3 days in office.`,
+    material: [],
+    request: `To: all staff
+From: the CEO
+Write a memo announcing the new hybrid work policy, 3 days in office.`,
+  },
+  {
+    name: 'a fenced example of the answer after "like this:" is the spec, not material',
+    rough: 'List three book titles. Return the result like this:\n```json\n{"title": "...", "tags": []}\n```',
+    material: [],
+    request:
+      'List three book titles. Return the result like this:\n```json\n{"title": "...", "tags": []}\n```',
+  },
+  {
+    name: '"Email:" with an address is a field; "Text:" with two words is material',
+    rough: 'Email: tom@acme.com\nText: Good morning\nTranslate the text to German.',
+    material: [{ kind: 'text', label: 'Text', content: 'Good morning' }],
+    request: 'Email: tom@acme.com\nText:\nTranslate the text to German.',
+  },
+  {
+    name: 'instruction after a work-verb colon stays request',
+    rough: 'Translate into Spanish: keep the brand names in English',
+    material: [],
+    request: 'Translate into Spanish: keep the brand names in English',
+  },
+  {
+    name: 'a writing sample for style matching is material',
+    rough: `Here's an example of my writing:
+I grew up in a town where the bakery opened before the church bells. My grandmother said bread was a kind of prayer.
+
+Write a new paragraph in the same voice about a market.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'I grew up in a town where the bakery opened before the church bells. My grandmother said bread was a kind of prayer.',
+      },
+    ],
+    request: "Here's an example of my writing:\n\nWrite a new paragraph in the same voice about a market.",
+  },
+  {
+    name: 'one line of SQL after a lead-in is code',
+    rough:
+      'Explain this SQL to a junior dev:\nSELECT name, COUNT(*) FROM orders GROUP BY name HAVING COUNT(*) > 5;',
+    material: [
+      {
+        kind: 'code',
+        label: null,
+        lang: 'sql',
+        content: 'SELECT name, COUNT(*) FROM orders GROUP BY name HAVING COUNT(*) > 5;',
+      },
+    ],
+    request: 'Explain this SQL to a junior dev:',
+  },
+  {
+    name: 'a quoted message from the boss',
+    rough: `ok so my boss sent me this and i dont know how to reply lol
+
+> Hey, can you have the deck ready by Thursday instead of Friday? The client moved the meeting.
+
+help me say no politely`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          '> Hey, can you have the deck ready by Thursday instead of Friday? The client moved the meeting.',
+      },
+    ],
+    request: 'ok so my boss sent me this and i dont know how to reply lol\n\nhelp me say no politely',
+  },
+  {
+    name: 'slot lines only',
+    rough: 'Tone: friendly\nLength: not too long\nAudience: my team',
+    material: [],
+    request: 'Tone: friendly\nLength: not too long\nAudience: my team',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

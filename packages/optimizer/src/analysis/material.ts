@@ -1,5 +1,6 @@
 import {
   type Head,
+  asksAssistant,
   isInstruction,
   isLeadSentence,
   isSectionName,
@@ -394,6 +395,9 @@ class Scanner {
       j++;
     }
     if (j - i < 2 || real < 1) return null;
+    // "To: all staff / From: the CEO / Write a memo about…" describes an email to write.
+    const body = this.nextNonBlank(j);
+    if (body < this.n && isInstruction(this.line(body), true)) return null;
     const last = this.emailBodyEnd(j, i);
     return { block: this.block(i, last, 'email', null), next: last + 1 };
   }
@@ -443,16 +447,28 @@ class Scanner {
       if (this.isStopHead(k) || FENCE_OPEN.test(t)) return null;
       if (sawBlank && isInstruction(t, true)) return null;
       if (isHeaderLine(t) && isHeaderLine(this.line(k + 1))) return null;
-      if (isSignOffWithName(t)) return { block: this.block(i, k, 'email', null), next: k + 1 };
+      if (isSignOffWithName(t)) return this.letterTo(i, k);
       if (isSignOffLine(t)) {
         const end = this.signatureEnd(k);
         // A sign-off with no name under it is the user thanking the assistant, not an email.
         if (end === k) return null;
-        return { block: this.block(i, end, 'email', null), next: end + 1 };
+        return this.letterTo(i, end);
       }
       sawBlank = false;
     }
     return null;
+  }
+
+  /**
+   * A greeting-to-signature letter, unless it is the whole prompt and asks the assistant for
+   * something: "Hi, can you help me plan a trip? Thanks, Tom" is written to us.
+   */
+  private letterTo(i: number, end: number): Found | null {
+    const whole = this.nextNonBlank(0) === i && this.nextNonBlank(end + 1) >= this.n;
+    if (whole) {
+      for (let k = i + 1; k < end; k++) if (asksAssistant(this.line(k))) return null;
+    }
+    return { block: this.block(i, end, 'email', null), next: end + 1 };
   }
 
   private log(i: number): Found | null {
@@ -491,11 +507,28 @@ class Scanner {
       )
         last++;
       const rows = last - i + 1;
-      if (rows >= 3 || (rows === 2 && cells >= 2)) {
+      if ((rows >= 3 || (rows === 2 && cells >= 2)) && (sep === '\t' || this.looksLikeData(i, last, sep))) {
         return { block: this.block(i, last, 'table', sep === '\t' ? 'tsv' : 'csv'), next: last + 1 };
       }
     }
     return null;
+  }
+
+  /**
+   * Comma rows that are data, not a list of clauses ("Make it rhyme, keep it short, and fun"):
+   * a number, date or address somewhere, or no space after the separators, or one- or two-word
+   * cells over at least three rows.
+   */
+  private looksLikeData(first: number, last: number, sep: ',' | ';'): boolean {
+    let spaced = false;
+    let short = true;
+    for (let k = first; k <= last; k++) {
+      const row = this.line(k);
+      if (/[\d@]/u.test(row)) return true;
+      if (row.includes(`${sep} `)) spaced = true;
+      if (row.split(sep).some((cell) => cell.trim().split(/\s+/u).length > 2)) short = false;
+    }
+    return !spaced || (short && last - first >= 2);
   }
 
   private quoted(i: number): Found | null {
@@ -520,6 +553,10 @@ class Scanner {
     // Indentation under a list item or a code line continues it; it is not a block of its own.
     let p = i - 1;
     while (p >= 0 && isBlank(this.line(p))) p--;
+    // As in markdown, an indented block never interrupts a paragraph: "Plan:\n    week 1: …"
+    // is the user's own outline. It follows a blank line, the start, or a material label.
+    const afterLabel = p >= 0 && this.head(p)?.kind === 'material';
+    if (p >= 0 && p === i - 1 && !afterLabel) return null;
     if (p >= 0 && (isListItem(this.line(p)) || isCodeLine(this.line(p)) || isIndented(this.line(p))))
       return null;
     let last = i;
@@ -569,8 +606,7 @@ class Scanner {
     if (!isBlank(rest)) {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
-      const nounOnly = head.label !== null && !/\s/u.test(line.text.slice(0, head.restStart).trim());
-      if (nounOnly && rest.trim().length < MIN_NOUN_REST) return i + 1;
+      if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label));
     }

@@ -7,6 +7,8 @@
 export interface MaterialWords {
   /** Nouns that name pasted text, singular and plural ("paper", "emails", "draft"). */
   nouns: readonly string[];
+  /** Nouns for plain text: after `Text:` even a short line is material (`Email:` needs more). */
+  textNouns: readonly string[];
   /** Possessives kept in a label: "my draft" stays "my draft". */
   possessives: readonly string[];
   /**

@@ -82,6 +82,7 @@ export const material: MaterialWords = {
     'ankündigung',
     'arbeit',
   ],
+  textNouns: ['text', 'satz', 'sätze', 'absatz', 'eingabe', 'zitat', 'original'],
   possessives: [
     'mein',
     'meine',
@@ -319,6 +320,9 @@ export const material: MaterialWords = {
     'wichtig',
   ],
   shapeSections: [
+    'dieses format',
+    'diese vorlage',
+    'dieses schema',
     'format',
     'ausgabeformat',
     'antwortformat',

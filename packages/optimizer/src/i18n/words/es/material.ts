@@ -82,6 +82,7 @@ export const material: MaterialWords = {
     'trabajo',
     'tesis',
   ],
+  textNouns: ['texto', 'frase', 'frases', 'párrafo', 'entrada', 'cita', 'original'],
   possessives: ['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus', 'tu', 'tus'],
   determiners: [
     'el',
@@ -330,6 +331,9 @@ export const material: MaterialWords = {
     'importante',
   ],
   shapeSections: [
+    'este formato',
+    'esta plantilla',
+    'así',
     'formato',
     'formato de salida',
     'formato de respuesta',

@@ -81,6 +81,7 @@ export const material: MaterialWords = {
     'annonce',
     'mémoire',
   ],
+  textNouns: ['texte', 'phrase', 'phrases', 'paragraphe', 'entrée', 'citation', 'original'],
   possessives: ['mon', 'ma', 'mes', 'notre', 'nos', 'son', 'sa', 'ses', 'leur', 'leurs'],
   determiners: [
     'le',
@@ -323,6 +324,9 @@ export const material: MaterialWords = {
     'important',
   ],
   shapeSections: [
+    'ce format',
+    'ce modèle',
+    'comme ceci',
     'format',
     'format de sortie',
     'format de réponse',

@@ -77,6 +77,7 @@ export const material: MaterialWords = {
     'proposta',
     'tesi',
   ],
+  textNouns: ['testo', 'frase', 'frasi', 'paragrafo', 'input', 'citazione', 'originale'],
   possessives: [
     'mio',
     'mia',
@@ -304,6 +305,9 @@ export const material: MaterialWords = {
     'importante',
   ],
   shapeSections: [
+    'questo formato',
+    'questo modello',
+    'così',
     'formato',
     'formato di output',
     'formato della risposta',

@@ -81,6 +81,7 @@ export const material: MaterialWords = {
     'trabalho',
     'tese',
   ],
+  textNouns: ['texto', 'frase', 'frases', 'parágrafo', 'entrada', 'citação', 'original'],
   possessives: [
     'meu',
     'minha',
@@ -314,6 +315,9 @@ export const material: MaterialWords = {
     'importante',
   ],
   shapeSections: [
+    'este formato',
+    'este modelo',
+    'assim',
     'formato',
     'formato de saída',
     'formato da resposta',
