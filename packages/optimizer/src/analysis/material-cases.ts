@@ -1012,6 +1012,177 @@ help me say no politely`,
     request: 'Tone: friendly\nLength: not too long\nAudience: my team',
   },
   {
+    name: 'es: labelled emails without greeting or sign-off are still emails',
+    rough: `Extrae nombre y teléfono de cada correo.
+
+Correo 1:
+Hola, soy Lucía de Panadería Sol. Mi número es 612 345 678.
+
+Correo 2:
+Buenas, escribe Andrés (Talleres Norte), llamadme al 699 111 222.`,
+    material: [
+      {
+        kind: 'email',
+        label: 'Correo 1',
+        content: 'Hola, soy Lucía de Panadería Sol. Mi número es 612 345 678.',
+      },
+      {
+        kind: 'email',
+        label: 'Correo 2',
+        content: 'Buenas, escribe Andrés (Talleres Norte), llamadme al 699 111 222.',
+      },
+    ],
+    request: 'Extrae nombre y teléfono de cada correo.\n\nCorreo 1:\n\nCorreo 2:',
+  },
+  {
+    name: 'de: markdown headings name the emails',
+    rough: `Welche dieser Mails ist dringender?
+
+### E-Mail 1
+Hallo Frau Klein, anbei das Angebot. Gruß, Jonas
+
+### E-Mail 2
+Guten Tag, wir bestätigen den Termin am 4. Juni.`,
+    material: [
+      { kind: 'email', label: 'E-Mail 1', content: 'Hallo Frau Klein, anbei das Angebot. Gruß, Jonas' },
+      { kind: 'email', label: 'E-Mail 2', content: 'Guten Tag, wir bestätigen den Termin am 4. Juni.' },
+    ],
+    request: 'Welche dieser Mails ist dringender?\n\n### E-Mail 1\n\n### E-Mail 2',
+  },
+  {
+    name: 'JSON on the label line',
+    rough: 'Data: {"user": "anna", "plan": "pro", "seats": 4}\nWhat plan is she on?',
+    material: [
+      { kind: 'json', label: 'Data', lang: 'json', content: '{"user": "anna", "plan": "pro", "seats": 4}' },
+    ],
+    request: 'Data:\nWhat plan is she on?',
+  },
+  {
+    name: 'an XML document is kept whole',
+    rough: `Convert this XML to JSON:
+<?xml version="1.0"?>
+<catalog>
+  <book id="b1"><title>Dune</title></book>
+</catalog>`,
+    material: [
+      {
+        kind: 'xml',
+        lang: 'xml',
+        content: '<?xml version="1.0"?>\n<catalog>\n  <book id="b1"><title>Dune</title></book>\n</catalog>',
+      },
+    ],
+    request: 'Convert this XML to JSON:',
+  },
+  {
+    name: 'unfenced HTML',
+    rough: `why is my button not centered
+<div class="wrap">
+  <button class="cta">Buy</button>
+</div>`,
+    material: [
+      {
+        kind: 'code',
+        lang: 'html',
+        content: '<div class="wrap">\n  <button class="cta">Buy</button>\n</div>',
+      },
+    ],
+    request: 'why is my button not centered',
+  },
+  {
+    name: 'tilde fence without a language',
+    rough: '~~~\nSELECT * FROM users;\n~~~\nmake it faster',
+    material: [{ kind: 'code', label: null, lang: 'sql', content: 'SELECT * FROM users;' }],
+    request: 'make it faster',
+  },
+  {
+    name: 'a README keeps its "## Examples" section and imperative sentences',
+    rough: `Summarize the README:
+
+# fastcsv
+
+A fast CSV parser.
+
+## Examples
+
+Parse a file with fastcsv.parse("data.csv").
+
+## License
+
+MIT`,
+    material: [
+      {
+        kind: 'text',
+        content:
+          '# fastcsv\n\nA fast CSV parser.\n\n## Examples\n\nParse a file with fastcsv.parse("data.csv").\n\n## License\n\nMIT',
+      },
+    ],
+    request: 'Summarize the README:',
+  },
+  {
+    name: 'fr: text to translate on the same line as "Voici le texte"',
+    rough: 'Voici le texte à traduire en anglais : Nous serons fermés du 1er au 15 août pour congés annuels.',
+    material: [
+      { kind: 'text', label: null, content: 'Nous serons fermés du 1er au 15 août pour congés annuels.' },
+    ],
+    request: 'Voici le texte à traduire en anglais :',
+  },
+  {
+    name: 'es: "Aquí tienes mi borrador:" and "Hazlo más cálido."',
+    rough: `Aquí tienes mi borrador:
+
+Querido equipo, este trimestre hemos superado los objetivos gracias a vuestro esfuerzo.
+
+Hazlo más cálido.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'mi borrador',
+        content: 'Querido equipo, este trimestre hemos superado los objetivos gracias a vuestro esfuerzo.',
+      },
+    ],
+    request: 'Aquí tienes mi borrador:\n\nHazlo más cálido.',
+  },
+  {
+    name: 'it: "Correggi gli errori in questo testo:"',
+    rough: `Correggi gli errori in questo testo:
+Ieri sono andato al mare con i miei amici e abbiamo mangiato un gelato buonissimo.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content: 'Ieri sono andato al mare con i miei amici e abbiamo mangiato un gelato buonissimo.',
+      },
+    ],
+    request: 'Correggi gli errori in questo testo:',
+  },
+  {
+    name: 'pt: "o e-mail abaixo" with no colon, a short email after it',
+    rough: `Revise o e-mail abaixo e deixe mais formal.
+
+Oi Carlos, blz? Preciso do relatório até amanhã. Valeu!`,
+    material: [
+      { kind: 'email', label: null, content: 'Oi Carlos, blz? Preciso do relatório até amanhã. Valeu!' },
+    ],
+    request: 'Revise o e-mail abaixo e deixe mais formal.',
+  },
+  {
+    name: 'bullet notes after "Here are my notes from the call:"',
+    rough: `Here are my notes from the call:
+- client wants launch moved to June
+- budget +10%
+- Sarah to send the contract
+
+turn these into a follow-up email`,
+    material: [
+      {
+        kind: 'list',
+        label: 'my notes',
+        content: '- client wants launch moved to June\n- budget +10%\n- Sarah to send the contract',
+      },
+    ],
+    request: 'Here are my notes from the call:\n\nturn these into a follow-up email',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

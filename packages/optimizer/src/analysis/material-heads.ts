@@ -1,6 +1,8 @@
 import {
   ADDRESSED,
   DETERMINER,
+  EMAIL_NOUN,
+  FORWARD_POINTER,
   END,
   NOUN,
   OUTPUT_VERB,
@@ -198,6 +200,14 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
   }
   return false;
 }
+
+const MENTIONS_EMAIL = re(`${START}${EMAIL_NOUN}${END}`);
+const POINTS_FORWARD = re(`${START}${FORWARD_POINTER}${END}`);
+
+/** "Correo 1", "the email below": the text named is a letter or email. */
+export const mentionsEmail = (text: string): boolean => MENTIONS_EMAIL.test(text);
+/** "the paragraph below", "o e-mail abaixo": the text comes after. */
+export const pointsForward = (text: string): boolean => POINTS_FORWARD.test(text);
 
 /** A line written to the assistant: an instruction, or a polite request ("can you help me…"). */
 export function asksAssistant(line: string): boolean {

@@ -4,6 +4,8 @@ import {
   isInstruction,
   isLeadSentence,
   isSectionName,
+  mentionsEmail,
+  pointsForward,
   readHead,
   sentenceStarts,
 } from './material-heads';
@@ -124,6 +126,7 @@ class Scanner {
   readonly lines: Line[] = [];
   readonly blocks: Block[] = [];
   private readonly heads = new Map<number, Head | null>();
+  private lastDoc: number | null = null;
 
   constructor(readonly text: string) {
     let start = 0;
@@ -155,6 +158,20 @@ class Scanner {
   isStopHead(i: number): boolean {
     const h = this.head(i);
     return h !== null && h.kind !== 'other';
+  }
+
+  /** Index of the last markdown heading or fence line (-1 when none); computed once. */
+  lastDocLine(): number {
+    if (this.lastDoc === null) {
+      this.lastDoc = -1;
+      for (let k = this.n - 1; k >= 0; k--) {
+        if (/^(#{1,6}\s|\s{0,3}(```|~~~))/u.test(this.line(k))) {
+          this.lastDoc = k;
+          break;
+        }
+      }
+    }
+    return this.lastDoc;
   }
 
   lineAt(offset: number): number {
@@ -608,7 +625,7 @@ class Scanner {
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
-      return this.push(this.collect(i, restStart, head.label));
+      return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
     const j = this.nextNonBlank(i + 1);
     if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return i + 1;
@@ -616,11 +633,12 @@ class Scanner {
     if (found) {
       if (found.block) {
         found.block.label = head.label ?? found.block.label;
+        found.block.kind = emailByName(found.block.kind, line.text);
         this.blocks.push(found.block);
       }
       return Math.max(found.next, j + 1);
     }
-    return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label));
+    return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label, line.text));
   }
 
   /**
@@ -628,9 +646,11 @@ class Scanner {
    * user's own words resume (a section or label line, or an instruction), fences inside it
    * included (a README keeps its code samples).
    */
-  private collect(j: number, startOffset: number, label: string | null): Found {
+  private collect(j: number, startOffset: number, label: string | null, lead: string): Found {
     let last = j;
     let sawBlank = false;
+    // A markdown document (a README) keeps its own headings, "## Examples" included.
+    const markdownDoc = /^#{1,6}\s/u.test(this.text.slice(startOffset, this.lines[j]?.end ?? startOffset));
     let k = j + 1;
     while (k < this.n) {
       const t = this.line(k);
@@ -646,11 +666,15 @@ class Scanner {
         sawBlank = false;
         continue;
       }
-      if (this.isStopHead(k)) break;
+      if (this.isStopHead(k) && !(markdownDoc && /^#{1,6}\s/u.test(t) && this.head(k)?.kind !== 'material'))
+        break;
       // A lone "Thanks!" closing the prompt is said to the assistant.
       if (sawBlank && isSignOffLine(t) && this.nextNonBlank(k + 1) >= this.n) break;
       const firstSentence = t.slice(0, sentenceStarts(t)[1] ?? t.length);
-      if (isInstruction(firstSentence, sawBlank)) break;
+      // A README's "Parse a file with…" reads like an order; the document going on after it
+      // (another heading or fence) says it is still the README.
+      const docGoesOn = markdownDoc && this.lastDocLine() > k;
+      if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
       last = k;
       sawBlank = false;
@@ -661,14 +685,14 @@ class Scanner {
     const end = trimTail(lastLine, last === j ? startOffset : lastLine.start);
     const content = this.text.slice(startOffset, end);
     if (content.trim() === '') return { block: null, next: last + 1 };
-    const lead = content.length - content.trimStart().length;
+    const indent = content.length - content.trimStart().length;
     const { kind, lang } = classifyContent(content);
     const block: Block = {
-      start: startOffset + lead,
+      start: startOffset + indent,
       end,
-      cutStart: startOffset + lead,
+      cutStart: startOffset + indent,
       cutEnd: end,
-      kind: kind === 'email' || looksLikeEmail(content.split('\n')) ? 'email' : kind,
+      kind: looksLikeEmail(content.split('\n')) ? 'email' : emailByName(kind, lead),
       label,
       lang,
     };
@@ -689,13 +713,20 @@ class Scanner {
     const j = this.nextNonBlank(i + 1);
     if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return null;
     if (this.structural(j, this.head(j))) return null;
-    const found = this.collect(j, this.lines[j]?.start ?? 0, null);
+    const lead = this.line(i);
+    const found = this.collect(j, this.lines[j]?.start ?? 0, null, lead);
     const b = found.block;
     if (!b) return null;
     const content = this.text.slice(b.start, b.end);
-    if (content.length < MIN_SENTENCE_LEAD_TEXT && !content.trim().includes('\n')) return null;
+    const short = content.length < MIN_SENTENCE_LEAD_TEXT && !content.trim().includes('\n');
+    if (short && !pointsForward(lead)) return null;
     return this.push(found);
   }
+}
+
+/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
+function emailByName(kind: MaterialKind, lead: string): MaterialKind {
+  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }
 
 /**

@@ -115,6 +115,8 @@ export const material: MaterialWords = {
     'error message',
     'stack',
   ],
+  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mail', 'letter', 'letters', 'message', 'messages'],
+  forwardPointers: ['below', 'the following', 'following', 'as follows', 'underneath'],
   textNouns: [
     'text',
     'input',

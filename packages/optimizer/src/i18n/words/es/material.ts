@@ -82,6 +82,8 @@ export const material: MaterialWords = {
     'trabajo',
     'tesis',
   ],
+  emailNouns: ['correo', 'correos', 'email', 'emails', 'mensaje', 'mensajes', 'carta', 'cartas', 'e-mail'],
+  forwardPointers: ['abajo', 'a continuación', 'siguiente', 'siguientes'],
   textNouns: ['texto', 'frase', 'frases', 'párrafo', 'entrada', 'cita', 'original'],
   possessives: ['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus', 'tu', 'tus'],
   determiners: [

@@ -77,6 +77,8 @@ export const material: MaterialWords = {
     'proposta',
     'tesi',
   ],
+  emailNouns: ['email', 'e-mail', 'mail', 'lettera', 'lettere', 'messaggio', 'messaggi'],
+  forwardPointers: ['sotto', 'qui sotto', 'seguente', 'seguenti', 'di seguito'],
   textNouns: ['testo', 'frase', 'frasi', 'paragrafo', 'input', 'citazione', 'originale'],
   possessives: [
     'mio',

@@ -81,6 +81,8 @@ export const material: MaterialWords = {
     'trabalho',
     'tese',
   ],
+  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mensagem', 'mensagens', 'carta', 'cartas'],
+  forwardPointers: ['abaixo', 'a seguir', 'seguinte', 'seguintes'],
   textNouns: ['texto', 'frase', 'frases', 'parágrafo', 'entrada', 'citação', 'original'],
   possessives: [
     'meu',
