@@ -5,12 +5,12 @@ import { classifyWords as es } from '../i18n/words/es/classify';
 import { classifyWords as fr } from '../i18n/words/fr/classify';
 import { classifyWords as it } from '../i18n/words/it/classify';
 import { classifyWords as pt } from '../i18n/words/pt/classify';
+import { alternation, PhraseList } from './phrase-list';
 import type { TaskKind, WordLanguage } from './types';
 
-/** A word list compiled once: a global regex that finds any entry, and which kind each entry means. */
+/** A word list of kinds compiled once: finds entries, and tells which kind each entry means. */
 export interface KindMatcher {
-  /** Global, sticky-free: use with `lastIndex` / `exec` loops. */
-  readonly any: RegExp;
+  readonly list: PhraseList;
   /** The kind of a matched text (entries are tested in list order), undefined when none. */
   kindOf(matched: string): TaskKind | null | undefined;
 }
@@ -24,51 +24,24 @@ export interface Detectors {
   asks: KindMatcher;
   nouns: KindMatcher;
   questionWords: RegExp;
-  advice: RegExp;
-  levels: RegExp;
-  faults: RegExp;
-  codeMeaning: RegExp;
-  quantities: RegExp;
-  choose: RegExp;
-  or: RegExp;
-  ownTexts: RegExp;
-  owned: RegExp;
-  interactive: RegExp;
-  botAudience: RegExp;
-  dataNouns: RegExp;
-  languageNames: RegExp;
-  proseScripts: RegExp;
-  topicMarkers: RegExp;
+  advice: PhraseList;
+  levels: PhraseList;
+  faults: PhraseList;
+  codeMeaning: PhraseList;
+  quantities: PhraseList;
+  choose: PhraseList;
+  or: PhraseList;
+  ownTexts: PhraseList;
+  owned: PhraseList;
+  interactive: PhraseList;
+  botAudience: PhraseList;
+  dataNouns: PhraseList;
+  languageNames: PhraseList;
+  proseScripts: PhraseList;
+  topicMarkers: PhraseList;
 }
 
-const LETTER = '[\\p{L}\\p{N}]';
-const BEFORE = `(?<!${LETTER})`;
-const AFTER = `(?!${LETTER})`;
-
-/** The phrase syntax of `ClassifyWords` as a regex source (see the interface's comment). */
-function phraseSource(phrase: string): string {
-  let out = '';
-  for (const ch of phrase) {
-    if (ch === ' ') out += '[\\s\\-;]+';
-    else if (ch === '(') out += '(?:';
-    else if (ch === ')') out += ')?';
-    else if (ch === '*') out += '\\p{L}*';
-    else out += ch.replace(/[.+?^${}|[\]\\]/g, '\\$&');
-  }
-  return out;
-}
-
-// Longer phrases first, so "make it sound" wins over "make" at the same position.
-function alternation(phrases: readonly string[]): string {
-  const unique = [...new Set(phrases)].sort((a, b) => b.length - a.length);
-  return unique.map(phraseSource).join('|');
-}
-
-function anyOf(phrases: readonly string[], flags = 'u'): RegExp {
-  // An empty list must match nothing rather than everything.
-  if (phrases.length === 0) return /(?!)/u;
-  return new RegExp(`${BEFORE}(?:${alternation(phrases)})${AFTER}`, flags);
-}
+const AFTER = '(?![\\p{L}\\p{N}])';
 
 function kindMatcher(entries: ReadonlyArray<readonly [string, TaskKind | null]>): KindMatcher {
   const byKind = new Map<TaskKind | null, string[]>();
@@ -77,15 +50,12 @@ function kindMatcher(entries: ReadonlyArray<readonly [string, TaskKind | null]>)
     list.push(phrase);
     byKind.set(kind, list);
   }
-  const whole = [...byKind].map(([kind, phrases]) => {
-    const sorted = [...phrases].sort((a, b) => b.length - a.length);
-    return { kind, test: new RegExp(`^(?:${sorted.map(phraseSource).join('|')})$`, 'u') };
-  });
+  const whole = [...byKind].map(([kind, phrases]) => ({
+    kind,
+    test: new RegExp(`^(?:${alternation(phrases)})$`, 'u'),
+  }));
   return {
-    any: anyOf(
-      entries.map(([phrase]) => phrase),
-      'gu',
-    ),
+    list: new PhraseList(entries.map(([phrase]) => phrase)),
     kindOf(matched) {
       return whole.find((w) => w.test.test(matched))?.kind;
     },
@@ -141,21 +111,21 @@ function compile(words: ClassifyWords): Detectors {
     asks: kindMatcher(kindEntries(words.asks)),
     nouns: kindMatcher(kindEntries(words.nouns)),
     questionWords: new RegExp(`^(?:${alternation(words.questionWords)})${AFTER}`, 'u'),
-    advice: anyOf(words.advice),
-    levels: anyOf(words.levels),
-    faults: anyOf(words.faults),
-    codeMeaning: anyOf(words.codeMeaning),
-    quantities: anyOf(words.quantities),
-    choose: anyOf(words.choose),
-    or: anyOf(words.or),
-    ownTexts: anyOf(words.ownTexts),
-    owned: anyOf(words.owned),
-    interactive: anyOf(words.interactive),
-    botAudience: anyOf(words.botAudience),
-    dataNouns: anyOf(words.dataNouns),
-    languageNames: anyOf(words.languageNames),
-    proseScripts: anyOf(words.proseScripts),
-    topicMarkers: anyOf(words.topicMarkers),
+    advice: new PhraseList(words.advice),
+    levels: new PhraseList(words.levels),
+    faults: new PhraseList(words.faults),
+    codeMeaning: new PhraseList(words.codeMeaning),
+    quantities: new PhraseList(words.quantities),
+    choose: new PhraseList(words.choose),
+    or: new PhraseList(words.or),
+    ownTexts: new PhraseList(words.ownTexts),
+    owned: new PhraseList(words.owned),
+    interactive: new PhraseList(words.interactive),
+    botAudience: new PhraseList(words.botAudience),
+    dataNouns: new PhraseList(words.dataNouns),
+    languageNames: new PhraseList(words.languageNames),
+    proseScripts: new PhraseList(words.proseScripts),
+    topicMarkers: new PhraseList(words.topicMarkers),
   };
 }
 

@@ -56,10 +56,10 @@ function isPrimary(ctx: Ctx, start: number): boolean {
 function collect(ctx: Ctx): Hit[] {
   const hits: Hit[] = [];
   const scan = (type: 'ask' | 'producer', matcher: Detectors['asks']) => {
-    for (const m of ctx.f.matchAll(matcher.any)) {
-      const kind = matcher.kindOf(m[0]);
+    for (const m of matcher.list.all(ctx.f)) {
+      const kind = matcher.kindOf(m.text);
       if (kind === undefined) continue;
-      hits.push({ kind, type, start: m.index, end: m.index + m[0].length, text: m[0], primary: false });
+      hits.push({ kind, type, start: m.index, end: m.index + m.text.length, text: m.text, primary: false });
     }
   };
   scan('ask', ctx.d.asks);
@@ -102,9 +102,9 @@ function nounAfter(ctx: Ctx, from: number, window = NOUN_WINDOW): Noun | null {
   if (stop >= 0) text = text.slice(0, stop);
   const topic = ctx.d.topicMarkers.exec(text);
   if (topic) text = text.slice(0, topic.index);
-  for (const m of text.matchAll(ctx.d.nouns.any)) {
-    const kind = ctx.d.nouns.kindOf(m[0]);
-    if (kind) return { kind, start: from + m.index, end: from + m.index + m[0].length, text: m[0] };
+  for (const m of ctx.d.nouns.list.all(text)) {
+    const kind = ctx.d.nouns.kindOf(m.text);
+    if (kind) return { kind, start: from + m.index, end: from + m.index + m.text.length, text: m.text };
   }
   return null;
 }
@@ -190,8 +190,8 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
     ? {
         kind: 'edit' as const,
         start: hit.end + own.index,
-        end: hit.end + own.index + own[0].length,
-        text: own[0],
+        end: hit.end + own.index + own.text.length,
+        text: own.text,
       }
     : null;
   if (mat.code && !mat.text && !mat.email) {
@@ -215,8 +215,7 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
 }
 
 function nounAnywhere(ctx: Ctx, kind: TaskKind): boolean {
-  for (const m of ctx.f.matchAll(ctx.d.nouns.any)) if (ctx.d.nouns.kindOf(m[0]) === kind) return true;
-  return false;
+  return ctx.d.nouns.list.all(ctx.f).some((m) => ctx.d.nouns.kindOf(m.text) === kind);
 }
 
 /** Advice is asked ("should I move?"), not a practical "how long should I boil an egg". */

@@ -1,3 +1,4 @@
+import { PhraseList } from './phrase-list';
 import type { Material } from './types';
 
 // Names as users write them (folded: lower case, no accents), with the canonical name to report.
@@ -42,12 +43,9 @@ const NAMES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const CANONICAL = new Map(NAMES);
-const escape = (s: string) => s.replace(/[.+]/g, '\\$&');
-// "go" and "r" are everyday words: only "in go", "go code", "in r" name the language.
-const NAMED = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${NAMES.map(([n]) => escape(n)).join('|')}|(?<=\\b(?:in|en|em) )(?:go|r))(?![\\p{L}\\p{N}+#])`,
-  'gu',
-);
+const NAMED = new PhraseList(NAMES.map(([n]) => n));
+// "go" and "r" are everyday words: only "in go" / "in r" name the language.
+const SHORT_NAMES = /(?<![\p{L}\p{N}])(?:in|en|em) (go|r)(?![\p{L}\p{N}+#])/gu;
 const TARGET_BEFORE = /(?:^|\s)(?:to|into|in|en|a|para|nach|zu|in)\s+$/;
 
 // Fence info strings and their canonical names.
@@ -115,12 +113,15 @@ function fromMaterial(material: readonly Material[]): string | null {
  * failing that, the one the pasted code is written in.
  */
 export function programmingLanguage(folded: string, material: readonly Material[]): string | null {
+  const named = NAMED.all(folded).map((m) => ({ index: m.index, name: CANONICAL.get(m.text) ?? m.text }));
+  for (const m of folded.matchAll(SHORT_NAMES))
+    named.push({ index: m.index + m[0].length - (m[1]?.length ?? 0), name: m[1] === 'r' ? 'r' : 'go' });
+  named.sort((a, b) => a.index - b.index);
   let first: string | null = null;
-  for (const match of folded.matchAll(NAMED)) {
-    const name = CANONICAL.get(match[1] ?? '') ?? match[1] ?? null;
-    if (first === null) first = name;
+  for (const { index, name } of named) {
+    first ??= name;
     // "… to TypeScript" / "in Rust": the language to produce wins over the one being converted.
-    if (TARGET_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index))) return name;
+    if (TARGET_BEFORE.test(folded.slice(Math.max(0, index - 8), index))) return name;
   }
   return first ?? fromMaterial(material);
 }
