@@ -35,6 +35,7 @@ export function materialFacts(material: readonly Material[]): MaterialFacts {
 const EQUATION =
   /\d\s*[a-z]\s*[+\-=]|[a-z]\s*(?:\^|²|³)|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|\bf\(x\)/;
 const NUMBER = /\d+(?:[.,]\d+)?/g;
+const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
 /**
  * A maths or logic problem: notation, or a word problem (two numbers or more and a quantity
@@ -42,11 +43,10 @@ const NUMBER = /\d+(?:[.,]\d+)?/g;
  */
 export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): boolean {
   const numbers = folded.match(NUMBER)?.length ?? 0;
+  // Notation alone settles a short request ("what is 17% of 2300"); in a long one it needs a cue.
   if (
     EQUATION.test(folded) &&
-    (d.quantities.test(folded) ||
-      folded.includes('?') ||
-      /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/.test(folded))
+    (folded.length < 120 || d.quantities.test(folded) || folded.includes('?') || SOLVE.test(folded))
   )
     return true;
   if (d.advice.test(folded)) return false;

@@ -522,6 +522,47 @@ const cases: Case[] = [
   { r: 'dovrei accettare questa offerta di lavoro?', lang: 'it', kind: 'advice' },
   { r: 'vale a pena fazer mestrado agora?', lang: 'pt', kind: 'advice' },
 
+  // --- shapes that once went wrong here: a role line first, compounds, bare verbs ---
+  {
+    r: 'You are an expert copywriter. Write a landing page headline for a meal-prep app aimed at nurses.',
+    kind: 'write',
+    deliverable: 'landing page headline',
+  },
+  { r: 'what is 17% of 2300', kind: 'math' },
+  {
+    r: 'Can you check if this email sounds rude?',
+    m: [email('Per my last email, send the file today.')],
+    kind: 'edit',
+  },
+  {
+    r: 'need 5 catchy subject lines for a black friday email',
+    kind: 'brainstorm',
+    deliverable: 'subject lines',
+  },
+  {
+    r: 'give me feedback on my pitch deck outline',
+    m: [text('1. Problem 2. Solution 3. Market')],
+    kind: 'edit',
+  },
+  { r: 'rate my essay out of 10', m: [text('Since the dawn of time...')], kind: 'edit' },
+  { r: 'make a table comparing the iphone and android for a teenager', kind: 'compare' },
+  {
+    r: 'Ich möchte eine Rede für die Hochzeit meines Bruders',
+    lang: 'de',
+    kind: 'write',
+    deliverable: 'Rede',
+  },
+  { r: 'rewrite this function to be faster', m: [JS], kind: 'code' },
+  { r: 'what does this error mean', m: [log('Error: connect ECONNREFUSED 127.0.0.1:5432')], kind: 'debug' },
+  { r: 'debug', kind: null, sure: false },
+  {
+    r: 'write a prompt for chatgpt to generate quiz questions from my lecture notes',
+    kind: null,
+    sure: false,
+  },
+  { r: 'generate 10 fake user records as JSON', kind: null, sure: false },
+  { r: 'hey', kind: null, sure: false },
+
   // --- ambiguous or thin: must not pretend to know ---
   { r: 'recipes', kind: null, sure: false },
   { r: 'marketing', kind: null, sure: false },

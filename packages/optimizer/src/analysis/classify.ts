@@ -102,9 +102,19 @@ function nounAfter(ctx: Ctx, from: number, window = NOUN_WINDOW): Noun | null {
   if (stop >= 0) text = text.slice(0, stop);
   const topic = ctx.d.topicMarkers.exec(text);
   if (topic) text = text.slice(0, topic.index);
-  for (const m of ctx.d.nouns.list.all(text)) {
-    const kind = ctx.d.nouns.kindOf(m.text);
-    if (kind) return { kind, start: from + m.index, end: from + m.index + m.text.length, text: m.text };
+  const nouns = ctx.d.nouns.list.all(text);
+  for (const [i, m] of nouns.entries()) {
+    let kind = ctx.d.nouns.kindOf(m.text);
+    if (!kind) continue;
+    let end = m.index + m.text.length;
+    // "landing page headline", "blog post ideas": in a compound the last noun is the deliverable.
+    const next = nouns[i + 1];
+    const nextKind = next && /^\s+$/.test(text.slice(end, next.index)) ? ctx.d.nouns.kindOf(next.text) : null;
+    if (next && nextKind) {
+      kind = nextKind;
+      end = next.index + next.text.length;
+    }
+    return { kind, start: from + m.index, end: from + end, text: text.slice(m.index, end) };
   }
   return null;
 }
@@ -156,6 +166,9 @@ function fromProducer(ctx: Ctx, hit: Hit): Verdict {
     d.proseScripts.test(f.slice(hit.end, hit.end + NOUN_WINDOW))
   )
     kind = 'write';
+  // "make a table comparing iPhone and Android": the table is the form, the comparison the task.
+  if (kind === 'extract' && !mat.any && ctx.hits.some((h) => h.start > hit.end && h.kind === 'compare'))
+    return verdict('compare', 0.75);
   if (kind === 'extract' && !mat.text && !mat.email && !mat.list && !mat.data) {
     // "generate JSON for 10 fake users" makes data; nothing is pulled out of anything.
     kind = mat.code ? 'code' : 'write';
@@ -413,6 +426,8 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     v = verdict('math', 0.8);
   let confidence = v.confidence;
   if (embedded) confidence *= 0.85;
+  // A bare verb ("debug", "translate") names a task but not what to do it on.
+  if (hit && !ctx.mat.any && /^\s*\S+\s*$/.test(ctx.f)) confidence = Math.min(confidence, 0.45);
   if (hit && DISTINCT.has(v.kind)) {
     const other = hits.find(
       (h) =>
