@@ -563,6 +563,13 @@ const cases: Case[] = [
   { r: 'generate 10 fake user records as JSON', kind: null, sure: false },
   { r: 'hey', kind: null, sure: false },
 
+  { r: 'peux-tu me faire un programme de musculation sur 4 semaines', lang: 'fr', kind: 'plan' },
+  { r: "c'est quoi la différence entre RAM et ROM", lang: 'fr', kind: 'compare' },
+  { r: 'quali sono i pro e contro di vivere a Milano', lang: 'it', kind: 'compare' },
+  { r: 'me dá 10 ideias de posts para instagram de uma confeitaria', lang: 'pt', kind: 'brainstorm' },
+  { r: 'build me an app', kind: null, sure: false },
+  { r: 'kannst du mir eine Einkaufsliste für die Woche machen', lang: 'de', kind: null, sure: false },
+
   // --- ambiguous or thin: must not pretend to know ---
   { r: 'recipes', kind: null, sure: false },
   { r: 'marketing', kind: null, sure: false },

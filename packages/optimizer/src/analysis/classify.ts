@@ -143,6 +143,9 @@ function fromConvert(ctx: Ctx, hit: Hit): Verdict {
   return verdict(noun.kind, mat.any ? 0.85 : 0.6, noun);
 }
 
+const AMBIGUOUS_CODE =
+  /^(?:program|programme|programa|programm|programma|app|application|bot|game|formula|formule|formel|command|class|classe|klasse|clase|script|skript)$/;
+
 /** Kind of a producer ("write", "create", "give me", "hazme") from the noun it makes. */
 function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   const { d, f, mat } = ctx;
@@ -167,6 +170,9 @@ function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   )
     kind = 'write';
   // "make a table comparing iPhone and Android": the table is the form, the comparison the task.
+  // "un programme de musculation", "a game for my class": words that are code only when code is in sight.
+  if (kind === 'code' && AMBIGUOUS_CODE.test(noun.text) && !mat.code && !programmingLanguage(f, []))
+    confidence = 0.55;
   if (kind === 'extract' && !mat.any && ctx.hits.some((h) => h.start > hit.end && h.kind === 'compare'))
     return verdict('compare', 0.75);
   if (kind === 'extract' && !mat.text && !mat.email && !mat.list && !mat.data) {
