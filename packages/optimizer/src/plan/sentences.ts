@@ -102,3 +102,37 @@ export function asInstruction(task: string, language: string): string {
   if (rest.split(/\s+/).length < 2) return task;
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
+
+const PROPER =
+  /^(?:Python|JavaScript|TypeScript|Java|Go|Rust|Ruby|Kotlin|Swift|Excel|Google|LinkedIn|Instagram|Twitter|Midjourney|React|Node|Django|Postgres|PostgreSQL|MySQL|Bash|PowerShell)\b/;
+
+const KIND_VERB: Readonly<Record<string, string>> = {
+  write: 'Write',
+  code: 'Write',
+  sql: 'Write',
+  tests: 'Write',
+  'system-prompt': 'Write',
+  image: 'Write',
+  plan: 'Create',
+  brainstorm: 'Suggest',
+  explain: 'Explain',
+  summarize: 'Summarize',
+  translate: 'Translate',
+  compare: 'Compare',
+};
+
+/** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
+export function withVerb(task: string, kind: string, language: string): string {
+  const verb = KIND_VERB[kind];
+  if (language !== 'en' || !verb || task.includes('?')) return task;
+  const body = task.replace(/[.!]+$/, '');
+  const first = body.split(/\s+/)[0]!.toLowerCase();
+  const needsArticle =
+    ['write', 'code', 'sql', 'tests', 'system-prompt', 'image', 'plan'].includes(kind) &&
+    !/^(?:a|an|the|my|our|some|\d+|one|two|three|four|five|ten)$/.test(first) &&
+    !/s$/.test(first);
+  const article = needsArticle ? (/^[aeiou]/i.test(first) ? 'an ' : 'a ') : '';
+  const word = body.split(/\s+/)[0]!;
+  const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
+  return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
+}

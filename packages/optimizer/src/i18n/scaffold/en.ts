@@ -32,6 +32,9 @@ export const en: Scaffold = {
     advice: 'You are a thoughtful, practical advisor.',
   },
   guidance: {
+    question: [
+      'Answer directly, then give the key reasons; say so if the answer depends on details not given.',
+    ],
     write: ['Fit the tone and length to the reader and the purpose.'],
     edit: [
       "Keep the author's meaning, facts and voice; change only what makes the text better.",

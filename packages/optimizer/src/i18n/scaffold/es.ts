@@ -44,6 +44,9 @@ export const es: Scaffold = {
     advice: 'Eres un asesor reflexivo y práctico.',
   },
   guidance: {
+    question: [
+      'Responde directamente y luego da las razones clave; si la respuesta depende de datos que faltan, dilo.',
+    ],
     write: ['Ajusta el tono y la extensión al lector y al propósito.'],
     edit: [
       'Conserva el sentido, los datos y la voz del autor; cambia solo lo que mejore el texto.',

@@ -42,6 +42,9 @@ export const it: Scaffold = {
     advice: 'Sei un consulente riflessivo e pragmatico.',
   },
   guidance: {
+    question: [
+      'Rispondi in modo diretto, poi spiega le ragioni principali; dillo se la risposta dipende da dettagli mancanti.',
+    ],
     write: ['Adatta tono e lunghezza al lettore e allo scopo.'],
     edit: [
       'Mantieni il significato, i fatti e la voce dell’autore; cambia solo ciò che migliora il testo.',

@@ -45,6 +45,9 @@ export const pt: Scaffold = {
     advice: 'Você é um conselheiro ponderado e prático.',
   },
   guidance: {
+    question: [
+      'Responda de forma direta e depois explique os motivos principais; diga se a resposta depender de detalhes que faltam.',
+    ],
     write: ['Ajuste o tom e a extensão ao leitor e ao objetivo.'],
     edit: [
       'Preserve o sentido, os fatos e a voz do autor; mude apenas o que melhora o texto.',
