@@ -48,8 +48,9 @@ const LABEL_LINE =
 const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.{1,100}?)[ \t#]*$/u;
 
 const WORD = "[\\p{L}\\p{N}'’-]+";
-const SECTION_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SECTION}(?:\\s*\\(.*\\))?$`);
-const SHAPE_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SHAPE_SECTION}(?:\\s*\\(.*\\))?$`);
+// No possessive: "Notes:" is the user's section, "my notes:" their paste.
+const SECTION_FULL = re(`^(?:${DETERMINER}\\s+)?${SECTION}(?:\\s*\\(.*\\))?$`);
+const SHAPE_FULL = re(`^(?:${DETERMINER}\\s+)?${SHAPE_SECTION}(?:\\s*\\(.*\\))?$`);
 const SHAPE_ANYWHERE = wordRe(`${SHAPE_SECTION}${END}`);
 const SPEC_START = re(`^(?:(?:${DETERMINER})\\s+)?${SPEC}${END}`);
 const SECTION_OR_SPEC_ONLY = re(`^(?:${SECTION}|${SPEC})$`);
@@ -76,6 +77,8 @@ const VERB_START = re(
   `^(?:${RESUMER}[,\\s]+)?(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`,
 );
 const HAS_PRESENTER = wordRe(`${PRESENTER}${END}`);
+const HAS_NOUN = wordRe(`${NOUN}${END}`);
+const PRESENTER_LAST = wordRe(`${PRESENTER}$`);
 const HAS_WORK_VERB = wordRe(`${WORK_VERB}${END}`);
 const HAS_OUTPUT_VERB = wordRe(`${OUTPUT_VERB}${END}`);
 const POINTS_AT = wordRe(
@@ -128,7 +131,10 @@ function classifyHead(raw: string): HeadClass {
   if (!HAS_PRESENTER.test(head) && possessive === null && SHAPE_ANYWHERE.test(head)) {
     return { kind: 'shape', label: null };
   }
-  if (HAS_PRESENTER.test(head)) return { kind: 'material', label: possessive };
+  // "Here is my draft" and "Here it is" present a paste; "Here is what I need" does not.
+  if (HAS_PRESENTER.test(head) && (HAS_NOUN.test(head) || PRESENTER_LAST.test(head))) {
+    return { kind: 'material', label: possessive };
+  }
   if (HAS_WORK_VERB.test(head)) return { kind: 'material', label: possessive };
   if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
   return { kind: 'other', label: null };
