@@ -99,9 +99,14 @@ function sortRequest(
   analysis: Analysis,
 ): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null } {
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
-  const units = splitUnits(analysis.request);
+  // A material's own label line ("Message 1:") has done its job once the block is cut out.
+  const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
+  const units = splitUnits(analysis.request).filter(
+    (u) => !(/:\s*$/.test(u) && labels.has(u.replace(/\s*:\s*$/, '').toLowerCase())),
+  );
   const lang = analysis.language;
-  if (units.length <= 1) return whole;
+  if (units.length === 0) return whole;
+  if (units.length === 1) return { ...whole, task: units[0]! };
   const kind = analysis.classification.kind;
   // A problem is its givens plus its question: keep them together as the task.
   if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
@@ -178,10 +183,6 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
-  if (slots.outputLanguage && kind !== 'translate' && slots.outputLanguage !== analysis.language) {
-    const name = scaffold.languageNames[slots.outputLanguage];
-    if (name) guidance.push(scaffold.lines.answerIn(name));
-  }
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   const brief =
     !analysis.alreadyStructured &&

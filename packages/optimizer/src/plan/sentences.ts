@@ -124,7 +124,8 @@ const KIND_VERB: Readonly<Record<string, string>> = {
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
 export function withVerb(task: string, kind: string, language: string): string {
   const verb = KIND_VERB[kind];
-  if (language !== 'en' || !verb || task.includes('?')) return task;
+  // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
+  if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
   const body = task.replace(/[.!]+$/, '');
   const first = body.split(/\s+/)[0]!.toLowerCase();
   const needsArticle =
