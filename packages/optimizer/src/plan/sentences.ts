@@ -96,6 +96,8 @@ const POLITE_EN =
 /** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
 export function asInstruction(task: string, language: string): string {
   if (language !== 'en') return task;
+  // A "please" inside the request adds nothing to an instruction.
+  task = task.replace(/,?\s+(?:please|pls|plz)\b(?=[\s,.!?]|$)/gi, '').replace(/\bshes\b/g, "she's");
   const match = POLITE_EN.exec(task);
   if (!match) return task;
   const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
