@@ -1,5 +1,6 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
+import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent } from './consistency';
@@ -144,6 +145,20 @@ function sortRequest(
 const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
+/** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
+const DOMAIN_KINDS = new Set(['question', 'advice', 'explain', 'plan', 'brainstorm', 'compare', 'write']);
+
+function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
+  const { kind, confidence } = analysis.classification;
+  if (formRole) return formRole;
+  if (DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) {
+    const domain = domainOf(analysis.request);
+    const role = domain ? DOMAIN_ROLES[analysis.language]?.[domain] : undefined;
+    if (role) return role;
+  }
+  return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
+}
+
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
@@ -196,8 +211,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     scaffold,
     confident,
     role:
-      sorted.userRole ??
-      (confident && !analysis.alreadyStructured ? (formText?.role ?? scaffold.roles[kind] ?? null) : null),
+      sorted.userRole ?? (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
     details,
     guidance: consistent(guidance, analysis, scaffold),
