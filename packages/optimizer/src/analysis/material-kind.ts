@@ -1,3 +1,4 @@
+import { mentionsEmail } from './material-heads';
 import type { MaterialKind } from './types';
 import {
   delimitedCells,
@@ -113,4 +114,9 @@ export function kindForFence(lang: string | null, content: string): MaterialKind
     return k === 'code' ? 'text' : k;
   }
   return 'code';
+}
+
+/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
+export function emailByName(kind: MaterialKind, lead: string): MaterialKind {
+  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }
