@@ -1229,6 +1229,105 @@ write a status update from these`,
       'Write a thank-you card for my neighbour.\nNotes: she watered my plants for two weeks, keep it short',
   },
   {
+    name: 'two <email> blocks for JSON extraction, one with headers and one without',
+    rough: `Extract sender, company and requested date from each email as JSON (null when missing).
+
+<email>
+From: Ana Costa <ana@lumen.pt>
+Subject: Visita
+
+Olá! Podemos marcar a visita para 3 de junho? Ana, Lumen Lda.
+</email>
+<email>
+Hi, it's Raj from Cobalt. Any chance we can talk Thursday?
+</email>`,
+    material: [
+      {
+        kind: 'email',
+        label: 'email',
+        content:
+          'From: Ana Costa <ana@lumen.pt>\nSubject: Visita\n\nOlá! Podemos marcar a visita para 3 de junho? Ana, Lumen Lda.',
+      },
+      {
+        kind: 'email',
+        label: 'email',
+        content: "Hi, it's Raj from Cobalt. Any chance we can talk Thursday?",
+      },
+    ],
+    request: 'Extract sender, company and requested date from each email as JSON (null when missing).',
+  },
+  {
+    name: '"Fields:" with a bulleted field list is the spec',
+    rough: "Fields:\n- name\n- email\n- signup date\nExtract them from the CSV I'll paste next.",
+    material: [],
+    request: "Fields:\n- name\n- email\n- signup date\nExtract them from the CSV I'll paste next.",
+  },
+  {
+    name: '"Here is my draft:" and an instruction after a blank line',
+    rough: `Here is my draft:
+Hey everyone! We're launching our new app next week and we'd love your feedback. Sign up for early access!
+
+Make it punchier, max 2 sentences.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'my draft',
+        content:
+          "Hey everyone! We're launching our new app next week and we'd love your feedback. Sign up for early access!",
+      },
+    ],
+    request: 'Here is my draft:\n\nMake it punchier, max 2 sentences.',
+  },
+  {
+    name: 'single-quoted triple quotes',
+    rough:
+      "Translate to Italian:\n'''\nThank you for your order! Your package will arrive in 3-5 business days.\n'''",
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content: 'Thank you for your order! Your package will arrive in 3-5 business days.',
+      },
+    ],
+    request: 'Translate to Italian:',
+  },
+  {
+    name: 'de: two paragraphs after "Hier ist der Text:" stay one block',
+    rough: `Hier ist der Text:
+
+Die Stadtbibliothek bleibt wegen Renovierung vom 1. bis 20. Juli geschlossen. Bücher können in dieser Zeit im Rathaus zurückgegeben werden.
+
+Ab dem 21. Juli gelten neue Öffnungszeiten: Montag bis Samstag, 9 bis 19 Uhr.
+
+Fasse ihn in einem Satz zusammen.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Die Stadtbibliothek bleibt wegen Renovierung vom 1. bis 20. Juli geschlossen. Bücher können in dieser Zeit im Rathaus zurückgegeben werden.\n\nAb dem 21. Juli gelten neue Öffnungszeiten: Montag bis Samstag, 9 bis 19 Uhr.',
+      },
+    ],
+    request: 'Hier ist der Text:\n\nFasse ihn in einem Satz zusammen.',
+  },
+  {
+    name: '"Summarize this:" with the text in the following paragraphs',
+    rough: `Summarize this:
+
+The new onboarding flow cut time-to-first-value from 9 days to 4. Support tickets about setup fell by a third.
+
+Churn in the first month is unchanged, which suggests the product itself, not setup, drives early cancellations.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'The new onboarding flow cut time-to-first-value from 9 days to 4. Support tickets about setup fell by a third.\n\nChurn in the first month is unchanged, which suggests the product itself, not setup, drives early cancellations.',
+      },
+    ],
+    request: 'Summarize this:',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """
