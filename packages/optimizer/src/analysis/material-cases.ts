@@ -1328,6 +1328,52 @@ Churn in the first month is unchanged, which suggests the product itself, not se
     request: 'Summarize this:',
   },
   {
+    name: 'details after "Compare … in a table:" are the request, not a paste',
+    rough: 'Compare Notion, Obsidian and Logseq in a table: price, offline use, sync, plugins.',
+    material: [],
+    request: 'Compare Notion, Obsidian and Logseq in a table: price, offline use, sync, plugins.',
+  },
+  {
+    name: "XML-style section tags (<task>, <requirements>) are the user's prompt, not code",
+    rough: `<task>
+Draft a welcome message for new members of our climbing gym.
+</task>
+<requirements>
+- Mention the free intro session
+- Under 120 words
+</requirements>`,
+    material: [],
+    request: `<task>
+Draft a welcome message for new members of our climbing gym.
+</task>
+<requirements>
+- Mention the free intro session
+- Under 120 words
+</requirements>`,
+  },
+  {
+    name: 'a markdown fence holding markdown with a nested fence is text',
+    rough:
+      'Turn this markdown into plain text:\n````md\nRun `make` first, then:\n```\nmake install\n```\n````',
+    material: [
+      { kind: 'text', label: null, lang: 'md', content: 'Run `make` first, then:\n```\nmake install\n```' },
+    ],
+    request: 'Turn this markdown into plain text:',
+  },
+  {
+    name: 'the longest possessive phrase names the text ("my profile summary")',
+    rough:
+      'Make my profile summary less stiff: "Detail-oriented analyst with a passion for turning data into decisions."',
+    material: [
+      {
+        kind: 'text',
+        label: 'my profile summary',
+        content: '"Detail-oriented analyst with a passion for turning data into decisions."',
+      },
+    ],
+    request: 'Make my profile summary less stiff:',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

@@ -84,7 +84,11 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
     return { kind: 'code', lang: guessCodeLang(content) };
   if (lines.length >= 2 && share(lines, isListItem) >= 0.6) return { kind: 'list', lang: null };
   // One short item per line, no sentences: names, titles, keywords.
-  if (lines.length >= 3 && lines.every((l) => l.trim().length <= 60 && !/[.!?]\s*$/u.test(l)))
+  if (
+    lines.length >= 3 &&
+    !content.includes('```') &&
+    lines.every((l) => l.trim().length <= 60 && !/[.!?:]\s*$/u.test(l))
+  )
     return { kind: 'list', lang: null };
   return { kind: 'text', lang: null };
 }

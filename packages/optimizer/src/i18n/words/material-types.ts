@@ -7,7 +7,7 @@
 export interface MaterialWords {
   /** Nouns that name pasted text, singular and plural ("paper", "emails", "draft"). */
   nouns: readonly string[];
-  /** Nouns for a letter or email: a block labelled with one is an email ("Correo 1:"). */
+  /** Nouns for an email or message (not "letter": a cover letter is no email): "Correo 1:". */
   emailNouns: readonly string[];
   /** Pointers to text that comes after ("below", "the following"): no minimum length then. */
   forwardPointers: readonly string[];

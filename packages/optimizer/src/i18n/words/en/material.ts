@@ -121,7 +121,7 @@ export const material: MaterialWords = {
     'error message',
     'stack',
   ],
-  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mail', 'letter', 'letters', 'message', 'messages'],
+  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages'],
   forwardPointers: ['below', 'the following', 'following', 'as follows', 'underneath'],
   textNouns: [
     'text',
@@ -305,6 +305,11 @@ export const material: MaterialWords = {
     'title',
     'version',
     'versions',
+    'paragraph',
+    'sentence',
+    'voice',
+    'new version',
+    'rewrite',
   ],
   politeOpeners: [
     'please',

@@ -84,7 +84,7 @@ export const material: MaterialWords = {
     'muestra',
     'ejemplo de mi escritura',
   ],
-  emailNouns: ['correo', 'correos', 'email', 'emails', 'mensaje', 'mensajes', 'carta', 'cartas', 'e-mail'],
+  emailNouns: ['correo', 'correos', 'email', 'emails', 'mensaje', 'mensajes', 'e-mail'],
   forwardPointers: ['abajo', 'a continuación', 'siguiente', 'siguientes'],
   textNouns: ['texto', 'frase', 'frases', 'párrafo', 'entrada', 'cita', 'original'],
   possessives: ['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'su', 'sus', 'tu', 'tus'],
@@ -260,6 +260,9 @@ export const material: MaterialWords = {
     'respuesta',
     'título',
     'versión',
+    'párrafo',
+    'frase',
+    'voz',
   ],
   politeOpeners: [
     'por favor',

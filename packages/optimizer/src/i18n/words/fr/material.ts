@@ -90,8 +90,6 @@ export const material: MaterialWords = {
     'mails',
     'courriel',
     'courriels',
-    'lettre',
-    'lettres',
     'message',
     'messages',
   ],
@@ -262,6 +260,9 @@ export const material: MaterialWords = {
     'réponse',
     'titre',
     'version',
+    'paragraphe',
+    'phrase',
+    'voix',
   ],
   politeOpeners: [
     "s'il te plaît",

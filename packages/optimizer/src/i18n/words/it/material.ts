@@ -77,7 +77,7 @@ export const material: MaterialWords = {
     'proposta',
     'tesi',
   ],
-  emailNouns: ['email', 'e-mail', 'mail', 'lettera', 'lettere', 'messaggio', 'messaggi'],
+  emailNouns: ['email', 'e-mail', 'mail', 'messaggio', 'messaggi'],
   forwardPointers: ['sotto', 'qui sotto', 'seguente', 'seguenti', 'di seguito'],
   textNouns: ['testo', 'frase', 'frasi', 'paragrafo', 'input', 'citazione', 'originale'],
   possessives: [
@@ -241,6 +241,9 @@ export const material: MaterialWords = {
     'risposta',
     'titolo',
     'versione',
+    'paragrafo',
+    'frase',
+    'voce',
   ],
   politeOpeners: [
     'per favore',

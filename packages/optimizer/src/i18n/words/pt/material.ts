@@ -81,7 +81,7 @@ export const material: MaterialWords = {
     'trabalho',
     'tese',
   ],
-  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mensagem', 'mensagens', 'carta', 'cartas'],
+  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mensagem', 'mensagens'],
   forwardPointers: ['abaixo', 'a seguir', 'seguinte', 'seguintes'],
   textNouns: ['texto', 'frase', 'frases', 'parágrafo', 'entrada', 'citação', 'original'],
   possessives: [
@@ -98,22 +98,8 @@ export const material: MaterialWords = {
     'seu',
     'sua',
   ],
-  determiners: [
-    'o',
-    'a',
-    'os',
-    'as',
-    'este',
-    'esta',
-    'estes',
-    'estas',
-    'esse',
-    'essa',
-    'esses',
-    'essas',
-    'seguinte',
-    'seguintes',
-  ],
+  // No bare 'a', 'o', 'os', 'as': they are English words too ("in a table", "as JSON").
+  determiners: ['este', 'esta', 'estes', 'estas', 'esse', 'essa', 'esses', 'essas', 'seguinte', 'seguintes'],
   presenters: [
     'aqui está',
     'aqui estão',
@@ -243,6 +229,9 @@ export const material: MaterialWords = {
     'resposta',
     'título',
     'versão',
+    'parágrafo',
+    'frase',
+    'voz',
   ],
   politeOpeners: [
     'por favor',
