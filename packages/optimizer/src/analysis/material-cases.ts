@@ -1374,6 +1374,90 @@ Draft a welcome message for new members of our climbing gym.
     request: 'Make my profile summary less stiff:',
   },
   {
+    name: 'es: trailing "Ahora resúmelo…" on the same line is request; "Resume" is a verb here, not a label',
+    rough:
+      'Resume esto: El consejo aprobó el presupuesto de 2025 con un aumento del 4% en educación. La oposición votó en contra. Ahora resúmelo en 3 puntos',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'El consejo aprobó el presupuesto de 2025 con un aumento del 4% en educación. La oposición votó en contra.',
+      },
+    ],
+    request: 'Resume esto: Ahora resúmelo en 3 puntos',
+  },
+  {
+    name: 'fr: trailing "Maintenant, résume-le…" is request',
+    rough:
+      "Résume ceci : Le conseil a adopté le budget 2025 avec une hausse de 4 % pour l'éducation. L'opposition a voté contre. Maintenant, résume-le en 3 points.",
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          "Le conseil a adopté le budget 2025 avec une hausse de 4 % pour l'éducation. L'opposition a voté contre.",
+      },
+    ],
+    request: 'Résume ceci : Maintenant, résume-le en 3 points.',
+  },
+  {
+    name: 'de: trailing "Jetzt fasse es … zusammen." is request',
+    rough:
+      'Fasse das zusammen: Der Rat hat den Haushalt 2025 mit einem Plus von 4 % für Bildung beschlossen. Die Opposition stimmte dagegen. Jetzt fasse es in 3 Punkten zusammen.',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Der Rat hat den Haushalt 2025 mit einem Plus von 4 % für Bildung beschlossen. Die Opposition stimmte dagegen.',
+      },
+    ],
+    request: 'Fasse das zusammen: Jetzt fasse es in 3 Punkten zusammen.',
+  },
+  {
+    name: 'it: trailing "Ora riassumilo…" is request',
+    rough:
+      "Riassumi questo: Il consiglio ha approvato il bilancio 2025 con un aumento del 4% per l'istruzione. L'opposizione ha votato contro. Ora riassumilo in 3 punti.",
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          "Il consiglio ha approvato il bilancio 2025 con un aumento del 4% per l'istruzione. L'opposizione ha votato contro.",
+      },
+    ],
+    request: 'Riassumi questo: Ora riassumilo in 3 punti.',
+  },
+  {
+    name: 'pt: trailing "Agora resuma…" is request',
+    rough:
+      'Resuma isto: O conselho aprovou o orçamento de 2025 com aumento de 4% para a educação. A oposição votou contra. Agora resuma em 3 tópicos.',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'O conselho aprovou o orçamento de 2025 com aumento de 4% para a educação. A oposição votou contra.',
+      },
+    ],
+    request: 'Resuma isto: Agora resuma em 3 tópicos.',
+  },
+  {
+    name: 'es: "Hazlo…" right under the text (no blank line) ends it',
+    rough: `Texto:
+Nuestra cafetería abre a las 7:00 y cierra a las 20:00 de lunes a sábado.
+Hazlo más atractivo para Instagram.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'Texto',
+        content: 'Nuestra cafetería abre a las 7:00 y cierra a las 20:00 de lunes a sábado.',
+      },
+    ],
+    request: 'Texto:\nHazlo más atractivo para Instagram.',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

@@ -8,6 +8,7 @@ import {
   OUTPUT_VERB,
   OUTPUT_WORD,
   POINTER,
+  POINTING_VERB,
   POLITE,
   POSSESSIVE,
   PRESENTER,
@@ -87,7 +88,7 @@ const POINTS_AT = wordRe(
 const POINTS_AT_NOUN = wordRe(
   `(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
 );
-const HAS_POINTER = wordRe(`${POINTER}${END}`);
+const HAS_POINTER = wordRe(`(?:${POINTER}|${POINTING_VERB})${END}`);
 // "improve my linkedin summary", "here is my draft": the possessive phrase right after the verb
 // or presenter names the text; "for our newsletter" names where it goes, not what it is.
 const OWN_TEXT = wordRe(
@@ -124,7 +125,7 @@ function classifyHead(raw: string): HeadClass {
   }
   const startsWithVerb = VERB_START.test(head) || HAS_PRESENTER.test(head);
   // "Review 1" and "Review" are labels even though "review" is also a verb.
-  if ((!startsWithVerb || NOUN_ONLY.test(bare)) && NOUN_LABEL.test(bare)) {
+  if ((!startsWithVerb || NOUN_ONLY.test(head)) && NOUN_LABEL.test(bare)) {
     const label = bare.replace(LEADING_DETERMINER, '').trim();
     return { kind: 'material', label: label === '' ? null : label, nounLabel: true };
   }

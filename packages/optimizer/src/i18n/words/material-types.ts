@@ -26,6 +26,8 @@ export interface MaterialWords {
   pointers: readonly string[];
   /** Imperatives that work on a given text (summarize, translate, fix, reply to). */
   workVerbs: readonly string[];
+  /** Imperatives with the object pronoun attached ("hazlo", "riscrivilo", "rends-le"): they point at the text. */
+  pointingVerbs: readonly string[];
   /** Imperatives that shape the answer (write, keep, use, make, give, list). */
   outputVerbs: readonly string[];
   /** Words that only an instruction about the answer uses (words, bullets, tone, formal). */

@@ -199,6 +199,7 @@ export const material: MaterialWords = {
     'lektoriere',
     'formatiere',
   ],
+  pointingVerbs: [],
   outputVerbs: [
     'schreibe',
     'schreib',

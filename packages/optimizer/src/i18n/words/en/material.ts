@@ -232,6 +232,7 @@ export const material: MaterialWords = {
     'tl;dr',
     'tldr',
   ],
+  pointingVerbs: [],
   outputVerbs: [
     'write',
     'make',

@@ -181,6 +181,8 @@ export const material: MaterialWords = {
     'depura',
     'formatea',
     'pule',
+  ],
+  pointingVerbs: [
     'resúmelo',
     'resúmela',
     'tradúcelo',
@@ -193,6 +195,12 @@ export const material: MaterialWords = {
     'mejórala',
     'hazlo',
     'hazla',
+    'acórtalo',
+    'acórtala',
+    'revísalo',
+    'revísala',
+    'ponlo',
+    'déjalo',
   ],
   outputVerbs: [
     'escribe',

@@ -171,6 +171,8 @@ export const material: MaterialWords = {
     'controlla',
     'formatta',
     'sistema',
+  ],
+  pointingVerbs: [
     'riscrivilo',
     'riscrivila',
     'riassumilo',
@@ -183,6 +185,8 @@ export const material: MaterialWords = {
     'migliorala',
     'rendilo',
     'rendila',
+    'accorcialo',
+    'sistemalo',
   ],
   outputVerbs: [
     'scrivi',
