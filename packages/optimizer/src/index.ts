@@ -1,25 +1,50 @@
 import type { AssistantKey } from '@promptsmith/contract';
-import { analyze } from './analyze-public';
-import { PROFILES } from './assistants';
-import type { OptimizeResult } from './types';
+import { analyze } from './analysis';
+import type { Analysis, Answers, Question } from './analysis/types';
+import { scaffoldFor } from './i18n/scaffold';
+import { buildPlan } from './plan/plan';
+import { questionIds } from './plan/questions';
+import { PROFILES } from './profiles';
+import type { RationaleItem } from './types';
 
-export type {
-  AssistantProfile,
-  Intent,
-  OptimizeResult,
-  ProfileRule,
-  RationaleItem,
-  TaskKind,
-  VerbatimBlock,
-} from './types';
-export { analyze } from './analyze-public';
-export { PROFILES } from './assistants';
+export type { Analysis, Answers, Material, Question, TaskKind } from './analysis/types';
+export type { AssistantProfile, ProfileRule } from './profiles';
+export type { RationaleItem } from './types';
+export { analyze } from './analysis';
+export { PROFILES } from './profiles';
 export { buildMetaPrompt } from './meta-prompt';
 export { stripThinkBlocks } from './postprocess';
 
+export interface OptimizeOptions {
+  /** Answers to earlier questions, by question id. */
+  answers?: Answers;
+}
+
+export interface OptimizeResult {
+  prompt: string;
+  rationale: RationaleItem[];
+  /** Details worth asking the user (at most 4, most useful first); answering re-optimizes. */
+  questions: Question[];
+  /** Things the user should know about the input (e.g. injection-like text kept as quoted material). */
+  warnings: string[];
+  analysis: Analysis;
+}
+
+/** One analysis rendered for one assistant (Compare analyses once and renders six times). */
+export function renderFor(analysis: Analysis, target: AssistantKey): OptimizeResult {
+  const plan = buildPlan(analysis, scaffoldFor(analysis.language));
+  const { prompt, rationale } = PROFILES[target].render(plan);
+  return { prompt, rationale, questions: plan.questions, warnings: plan.warnings, analysis };
+}
+
 /** Rough prompt -> prompt tuned for `target`, with the list of changes and why. */
-export function optimize(rough: string, target: AssistantKey): OptimizeResult {
-  const intent = analyze(rough);
-  const { prompt, rationale } = PROFILES[target].render(intent, rough);
-  return { prompt, rationale, intent };
+export function optimize(rough: string, target: AssistantKey, options: OptimizeOptions = {}): OptimizeResult {
+  return renderFor(analyze(rough, options.answers ?? {}), target);
+}
+
+/** Ids in `answers` that are not questions this prompt asks: the API answers 400 naming them. */
+export function unknownAnswerIds(rough: string, answers: Answers): string[] {
+  const analysis = analyze(rough);
+  const asked = new Set(questionIds(analysis, scaffoldFor(analysis.language)));
+  return Object.keys(answers).filter((id) => !asked.has(id));
 }

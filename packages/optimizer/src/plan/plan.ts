@@ -1,0 +1,229 @@
+import type { Analysis, Material, Question } from '../analysis/types';
+import { CONFIDENT } from '../analysis/types';
+import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
+import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { consistent } from './consistency';
+import { answerLines } from './answers';
+import { questionsFor } from './questions';
+import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
+
+/** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
+export interface Plan {
+  analysis: Analysis;
+  scaffold: Scaffold;
+  /** The classification is confident enough for kind-specific lines. */
+  confident: boolean;
+  role: string | null;
+  /** The user's main request, their words. */
+  task: string;
+  /** The user's statements about themselves or the situation, their words. */
+  context: string[];
+  /** The user's other instructions, their words, in order. */
+  requirements: string[];
+  /** "Label: value" lines from the user's answers. */
+  details: string[];
+  /** Engine-written lines, already checked against the user's constraints. */
+  guidance: string[];
+  /** Expected answer shape for assistants that want it explicit, or null. */
+  format: string | null;
+  material: Material[];
+  /** A block the user must still fill with their own text (edit "my bio" without the bio). */
+  pasteSlot: { tag: string; placeholder: string } | null;
+  /** Maths problem: DeepSeek's boxed-answer line applies. */
+  math: boolean;
+  /** Short direct request: render a few plain lines, never a page. */
+  brief: boolean;
+  /** Already-good prompt: keep its text and layout, vendor syntax only. */
+  structured: boolean;
+  questions: Question[];
+  warnings: string[];
+  /** Real gaps of an already-good prompt, for "What changed". */
+  gaps: string[];
+}
+
+const HAS_EXAMPLE = /\b(?:example|e\.g\.|for instance|ejemplo|exemple|beispiel|esempio|exemplo)\b/i;
+const HAS_SUCCESS =
+  /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
+const HAS_FORMAT =
+  /\b(?:format|json|table|bullet|list|markdown|formato|tableau|tabelle|liste|tabella|elenco|tabela|lista)\b/i;
+
+function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
+  if (!analysis.alreadyStructured) return [];
+  const text = analysis.request;
+  return [
+    HAS_EXAMPLE.test(text) ? null : scaffold.gaps.noExample,
+    HAS_SUCCESS.test(text) ? null : scaffold.gaps.noSuccess,
+    HAS_FORMAT.test(text) ? null : scaffold.gaps.noFormat,
+  ].filter((g): g is string => g !== null);
+}
+
+const REFERS_TO_OWN_TEXT =
+  /\b(?:my|our|this|these|the following|attached|mi|mis|este|esta|estos|mon|ma|mes|ce|cette|mein|meine|diese[nrs]?|il mio|la mia|questo|questa|meu|minha|este|esta)\b/i;
+
+const NEEDS_MATERIAL = new Set([
+  'edit',
+  'summarize',
+  'translate',
+  'extract',
+  'classify',
+  'analyze-data',
+  'debug',
+  'tests',
+]);
+
+function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
+  const { kind } = analysis.classification;
+  if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
+  if (analysis.classification.confidence < CONFIDENT || !REFERS_TO_OWN_TEXT.test(analysis.request))
+    return null;
+  const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
+    analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
+  );
+  const what =
+    analysis.language === 'en' && own
+      ? `your ${own[1]!.replace(/\s+(?:so|to|for|and|that|into|in|with|because)\b.*$/i, '')}`
+      : (scaffold.pasteWhat[kind] ?? 'text');
+  const tag =
+    what
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9 ]/g, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(/^(?:your|the|my)_/, '') || 'text';
+  return { tag, placeholder: scaffold.lines.pasteHere(what) };
+}
+
+/** Splits the request into the main ask, statements and further instructions, all verbatim. */
+function sortRequest(
+  analysis: Analysis,
+): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null } {
+  const whole = { task: analysis.request.trim(), context: [], requirements: [] };
+  // A material's own label line ("Message 1:") has done its job once the block is cut out.
+  const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
+  const units = splitUnits(analysis.request).filter(
+    (u) => !(/:\s*$/.test(u) && labels.has(u.replace(/\s*:\s*$/, '').toLowerCase())),
+  );
+  const lang = analysis.language;
+  if (units.length === 0) return whole;
+  if (units.length === 1) return { ...whole, task: units[0]! };
+  const kind = analysis.classification.kind;
+  // A problem is its givens plus its question: keep them together as the task.
+  if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
+    const last = units.map((u) => /\?\s*$/.test(u)).lastIndexOf(true);
+    if (last < 0) return whole;
+    return { task: units.slice(0, last + 1).join(' '), context: [], requirements: units.slice(last + 1) };
+  }
+  let askIndex = units.findIndex((u) => isAsk(u, lang));
+  if (askIndex < 0) return whole;
+  // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
+  let userRole: string | null = null;
+  if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {
+    const next = units.findIndex((u, i) => i > askIndex && isAsk(u, lang));
+    if (next > 0) {
+      userRole = units[askIndex]!;
+      askIndex = next;
+    }
+  }
+  const context: string[] = [];
+  const requirements: string[] = [];
+  units.forEach((unit, i) => {
+    if (i === askIndex || unit === userRole) return;
+    if (
+      isStatement(unit, lang) ||
+      (i < askIndex && !isAsk(unit, lang) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit))
+    ) {
+      context.push(unit);
+    } else {
+      requirements.push(unit);
+    }
+  });
+  return { task: units[askIndex]!, context, requirements, userRole };
+}
+
+const USER_ROLE =
+  /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
+
+/** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
+const DOMAIN_KINDS = new Set(['question', 'advice', 'explain', 'plan', 'brainstorm', 'compare', 'write']);
+
+function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
+  const { kind, confidence } = analysis.classification;
+  if (formRole) return formRole;
+  if (DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) {
+    const domain = domainOf(analysis.request);
+    const role = domain ? DOMAIN_ROLES[analysis.language]?.[domain] : undefined;
+    if (role) return role;
+  }
+  return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
+}
+
+export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
+  const { classification, slots } = analysis;
+  const confident = classification.confidence >= CONFIDENT;
+  const kind = classification.kind;
+  const words = analysis.request.split(/\s+/).filter(Boolean).length;
+  const sorted = analysis.alreadyStructured
+    ? { task: analysis.request.trim(), context: [], requirements: [] }
+    : sortRequest(analysis);
+  const details = answerLines(analysis, scaffold);
+  // A bare topic ("cocktails") gets a task of ours and the topic as a labelled line, never a
+  // sentence built around the user's word.
+  const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
+  if (bare && words > 0) {
+    details.unshift(`${scaffold.questions.topic.label}: ${analysis.request.trim()}`);
+    sorted.task = scaffold.lines.bareTopic;
+  } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
+    sorted.task = scaffold.lines.writeThis(
+      analysis.request
+        .trim()
+        .replace(/[.!?]+$/, '')
+        .toLowerCase(),
+    );
+  } else if (sorted.task === '') {
+    sorted.task = scaffold.lines.noTask;
+  } else {
+    sorted.task = asInstruction(sorted.task, analysis.language);
+    if (confident && !isAsk(sorted.task, analysis.language))
+      sorted.task = withVerb(sorted.task, kind, analysis.language);
+    if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
+  }
+  const form = kind === 'write' ? writeForm(analysis.request) : null;
+  const formText = form ? FORM_TEXTS[analysis.language]?.[form] : undefined;
+  const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
+  const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
+  // "Use only what the text says" needs a text: a summary of a known book or paper has none.
+  // The generic "fit tone and length" line says nothing once the user has chosen them.
+  if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
+  const pasteSlot = pasteSlotFor(analysis, scaffold);
+  if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
+  if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  const brief =
+    !analysis.alreadyStructured &&
+    analysis.material.length === 0 &&
+    words <= 25 &&
+    sorted.requirements.length <= 1 &&
+    (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
+  const questions = questionsFor(analysis, scaffold);
+  return {
+    analysis,
+    scaffold,
+    confident,
+    role:
+      sorted.userRole ?? (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+    ...sorted,
+    details,
+    guidance: consistent(guidance, analysis, scaffold),
+    // The user's own format or length wins; our default shape would compete with it.
+    format: confident && !slots.format && !slots.length ? (scaffold.formats[kind] ?? null) : null,
+    material: analysis.material,
+    pasteSlot,
+    math: kind === 'math' && confident,
+    brief,
+    structured: analysis.alreadyStructured,
+    questions,
+    warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
+    gaps: gapsOf(analysis, scaffold),
+  };
+}

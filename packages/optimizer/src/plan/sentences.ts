@@ -1,0 +1,141 @@
+/**
+ * Splits the user's request into units (sentences and list items) without breaking inside
+ * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
+ */
+
+const ABBREVIATIONS =
+  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra)\.)$/i;
+const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+
+export function splitUnits(text: string): string[] {
+  const units: string[] = [];
+  for (const rawLine of text.split(/\n+/)) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    if (LIST_ITEM.test(line)) {
+      units.push(line);
+      continue;
+    }
+    units.push(...splitSentences(line));
+  }
+  return units;
+}
+
+function splitSentences(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quote) {
+      if (ch === quote || (quote === '“' && ch === '”') || (quote === '«' && ch === '»')) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === '“' || ch === '«') {
+      quote = ch;
+      continue;
+    }
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if ((ch === ')' || ch === ']' || ch === '}') && depth > 0) depth--;
+    else if (depth === 0 && (ch === '.' || ch === '!' || ch === '?' || ch === '…')) {
+      let end = i + 1;
+      while (end < line.length && /[.!?…)"”»']/.test(line[end]!)) end++;
+      const next = line.slice(end);
+      if (!/^\s+\S/.test(next)) continue;
+      const piece = line.slice(start, end);
+      if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
+      // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").
+      if (ch === '.' && /^\s+[a-zà-ÿ]/.test(next) && piece.trim().split(/\s+/).length < 3) continue;
+      out.push(piece.trim());
+      start = end;
+      i = end - 1;
+    }
+  }
+  const rest = line.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+const STATEMENT_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|i tried|i already|my|our|we|we're|we are|we have|we've|it'?s|its|it has|it was|there'?s|there (?:is|are|was|were)|nobody|no one|they|he|she|his|her|their|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
+  es: /^(?:soy|tengo|estoy|trabajo|mi|mis|nuestr[oa]s?|somos|tenemos|es para)\b/i,
+  fr: /^(?:je suis|j'ai|je travaille|mon|ma|mes|notre|nos|nous sommes|nous avons|c'est pour)\b/i,
+  de: /^(?:ich bin|ich habe|ich arbeite|mein|meine|unser|unsere|wir sind|wir haben|es ist für)\b/i,
+  it: /^(?:sono|ho|lavoro|il mio|la mia|i miei|le mie|mio|mia|nostr[oaie]|siamo|abbiamo|è per)\b/i,
+  pt: /^(?:sou|tenho|estou|trabalho|meu|minha|meus|minhas|noss[oa]s?|somos|temos|é para)\b/i,
+};
+
+/** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
+const ASK_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who|should|is|are|does|do(?! not)|did|can|could|would)\b/i,
+  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
+  de: /^(?:bitte\s+)?(?:schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich hätte gern|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
+  it: /^(?:per favore,?\s+)?(?:scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+};
+
+/** The unit asks for something: a question, or it opens with a request verb. */
+export function isAsk(unit: string, language: string): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  if (/\?\s*$/.test(text)) return true;
+  return (ASK_START[language] ?? ASK_START.en!).test(text) || ASK_START.en!.test(text);
+}
+
+/** A statement of fact about the user or the situation, not an instruction. */
+export function isStatement(unit: string, language: string): boolean {
+  const start = STATEMENT_START[language] ?? STATEMENT_START.en!;
+  const text = unit.replace(LIST_ITEM, '').trim();
+  return start.test(text) && !isAsk(text, language);
+}
+
+const POLITE_EN =
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|please)\s+(?=[a-z])/i;
+
+/** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
+export function asInstruction(task: string, language: string): string {
+  if (language !== 'en') return task;
+  // A "please" inside the request adds nothing to an instruction.
+  task = task.replace(/,?\s+(?:please|pls|plz)\b(?=[\s,.!?]|$)/gi, '').replace(/\bshes\b/g, "she's");
+  const match = POLITE_EN.exec(task);
+  if (!match) return task;
+  const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
+  if (rest.split(/\s+/).length < 2) return task;
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+const PROPER =
+  /^(?:Python|JavaScript|TypeScript|Java|Go|Rust|Ruby|Kotlin|Swift|Excel|Google|LinkedIn|Instagram|Twitter|Midjourney|React|Node|Django|Postgres|PostgreSQL|MySQL|Bash|PowerShell)\b/;
+
+const KIND_VERB: Readonly<Record<string, string>> = {
+  write: 'Write',
+  code: 'Write',
+  sql: 'Write',
+  tests: 'Write',
+  'system-prompt': 'Write',
+  image: 'Write',
+  plan: 'Create',
+  brainstorm: 'Suggest',
+  explain: 'Explain',
+  summarize: 'Summarize',
+  translate: 'Translate',
+  compare: 'Compare',
+};
+
+/** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
+export function withVerb(task: string, kind: string, language: string): string {
+  const verb = KIND_VERB[kind];
+  // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
+  if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
+  const body = task.replace(/[.!]+$/, '');
+  const first = body.split(/\s+/)[0]!.toLowerCase();
+  const needsArticle =
+    ['write', 'code', 'sql', 'tests', 'system-prompt', 'image', 'plan'].includes(kind) &&
+    !/^(?:a|an|the|my|our|some|\d+|one|two|three|four|five|ten)$/.test(first) &&
+    !/s$/.test(first);
+  const article = needsArticle ? (/^[aeiou]/i.test(first) ? 'an ' : 'a ') : '';
+  const word = body.split(/\s+/)[0]!;
+  const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
+  return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
+}
