@@ -73,6 +73,24 @@ describe('promptsmith CLI', () => {
     expect(run.stdout).toContain('Why:');
   });
 
+  it('carries the questions and warnings in JSON', async () => {
+    const run = await cli(['optimize', '--for', 'gpt', '--json', 'poem']);
+    expect(run.code).toBe(0);
+    const body = JSON.parse(run.stdout) as { questions: unknown; warnings: unknown };
+    expect(body.questions).toEqual(expect.any(Array));
+    expect(body.warnings).toEqual(expect.any(Array));
+  });
+
+  it('refuses an answer to a question the prompt does not ask, with exit code 1', async () => {
+    const run = await cli(['optimize', '--for', 'gpt', '--answer', 'mood=sad', 'poem']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^promptsmith: Unknown question id: mood\./);
+    const malformed = await cli(['optimize', '--for', 'gpt', '--answer', 'sad', 'poem']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('--answer takes <id>=<value>');
+  });
+
   it('shows help', async () => {
     const run = await cli(['--help']);
     expect(run.code).toBe(0);

@@ -104,6 +104,22 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(messages[1]?.content).toContain('write a blog post about remote work');
   });
 
+  it('carries the built-in analysis questions and warnings, and gives the model no draft', async () => {
+    const res = await transform({ prompt: 'poem', model: 'gpt' });
+    const body = res.json<Result & { questions: unknown[]; warnings: unknown[] }>();
+    expect(body.engine).toBe('llm');
+    const builtin = (
+      await t.app.inject({ method: 'POST', url: '/api/transform', payload: { prompt: 'poem', model: 'gpt' } })
+    ).json<Result & { questions: unknown[]; warnings: unknown[] }>();
+    expect(builtin.engine).toBe('builtin');
+    expect(body.questions).toEqual(builtin.questions);
+    expect(body.warnings).toEqual(builtin.warnings);
+    const messages = openai.calls[0]?.body.messages as { role: string; content: string }[];
+    const sent = messages.map((m) => m.content).join('\n');
+    expect(sent).not.toContain(builtin.optimizedPrompt);
+    expect(sent).not.toMatch(/reference.draft/i);
+  });
+
   it('rewrites for claude with the Anthropic messages API', async () => {
     const res = await transform({ prompt: 'write a blog post about remote work', model: 'claude' });
     expect(res.json<Result>()).toMatchObject({

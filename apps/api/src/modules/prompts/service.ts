@@ -1,4 +1,9 @@
-import { type AssistantKey, type CompareResultItem, type StreamDelta } from '@promptsmith/contract';
+import {
+  type Answers,
+  type AssistantKey,
+  type CompareResultItem,
+  type StreamDelta,
+} from '@promptsmith/contract';
 import { optimize, PROFILES, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
@@ -21,23 +26,32 @@ export interface OptimizeContext {
 }
 
 export interface PromptService {
-  /** One assistant's optimized prompt, from its LLM when configured and allowed, else built in. */
-  optimizeFor(assistant: AssistantKey, rough: string, context: OptimizeContext): Promise<CompareResultItem>;
+  /**
+   * One assistant's optimized prompt, from its LLM when configured and allowed, else built in.
+   * `answers` must answer questions this prompt asks (the route checks with unknownAnswerIds).
+   */
+  optimizeFor(
+    assistant: AssistantKey,
+    rough: string,
+    answers: Answers,
+    context: OptimizeContext,
+  ): Promise<CompareResultItem>;
 }
 
 export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
-  const builtin = (assistant: AssistantKey, rough: string): CompareResultItem => {
-    const result = optimize(rough, assistant);
-    return {
-      model: assistant,
-      optimizedPrompt: stripThinkBlocks(result.prompt),
-      engine: 'builtin',
-      rationale: result.rationale,
-    };
-  };
-
   return {
-    async optimizeFor(assistant, rough, context) {
+    async optimizeFor(assistant, rough, answers, context) {
+      // Always run: its questions and warnings go with the LLM's prompt too (issue 11), and it is
+      // the fallback. Milliseconds, against seconds for the LLM.
+      const reading = optimize(rough, assistant, { answers });
+      const analysis = { questions: reading.questions, warnings: reading.warnings };
+      const builtin = (): CompareResultItem => ({
+        model: assistant,
+        optimizedPrompt: stripThinkBlocks(reading.prompt),
+        engine: 'builtin',
+        rationale: reading.rationale,
+        ...analysis,
+      });
       const target = registry.get(assistant);
       const emitBuiltin = (result: CompareResultItem, replace: boolean) =>
         context.onDelta?.({
@@ -47,7 +61,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
         });
 
       if (!target || context.llmAccess !== 'allowed') {
-        const result = builtin(assistant, rough);
+        const result = builtin();
         if (target) {
           result.notice =
             context.llmAccess === 'confirmation-required'
@@ -60,6 +74,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
 
       const onDelta = context.onDelta;
       const outcome = await rewriteWithLlm(target, rough, {
+        answers,
         signal: context.signal,
         timeoutMs: llm.timeoutMs,
         maxOutputTokens: llm.maxOutputTokens,
@@ -73,11 +88,12 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
           engine: 'llm',
           provider: target.label,
           rationale: llmRationale(PROFILES[assistant].rules, target.label),
+          ...analysis,
         };
       }
       logFailure(context.log, target.label, outcome.reason, outcome.error);
       const result = {
-        ...builtin(assistant, rough),
+        ...builtin(),
         notice: fallbackNotice(target.label, outcome.reason, llm.timeoutMs),
       };
       emitBuiltin(result, outcome.emitted);
