@@ -1,0 +1,91 @@
+import type { TaskKind } from '../../analysis/types';
+
+/** Question slots the engine may ask about; answers are keyed by these ids. */
+export type QuestionSlot =
+  | 'topic'
+  | 'goal'
+  | 'audience'
+  | 'tone'
+  | 'length'
+  | 'style'
+  | 'level'
+  | 'language'
+  | 'code-language'
+  | 'sql-dialect'
+  | 'framework'
+  | 'count'
+  | 'timeframe'
+  | 'criteria'
+  | 'edit-goal'
+  | 'aspect-ratio';
+
+export interface QuestionText {
+  question: string;
+  options: readonly string[];
+  /** Short label for the answer line in the prompt ("Audience"). */
+  label: string;
+  multiple?: boolean;
+}
+
+/**
+ * Every sentence the engine writes, per language. Each one reads well on its own: no user
+ * words are spliced into a template sentence; user words only ever follow a "Label:".
+ */
+export interface Scaffold {
+  headings: {
+    role: string;
+    task: string;
+    context: string;
+    instructions: string;
+    details: string;
+    outputFormat: string;
+    input: string;
+    finalReminder: string;
+  };
+  /** "You are …" lines per task kind, only used when the classification is confident. */
+  roles: Partial<Record<TaskKind, string>>;
+  /** Short, self-contained guidance per task kind (confident classifications only). */
+  guidance: Partial<Record<TaskKind, readonly string[]>>;
+  /** Guidance lines that talk about an explanation after the result (dropped for "only the code"). */
+  explainAfter: readonly string[];
+  /** Guidance lines that recommend (dropped when the user asks for no recommendation). */
+  recommends: readonly string[];
+  /** Guidance lines that ask for worked steps (dropped when the user wants only the result). */
+  showsWork: readonly string[];
+  /** The expected shape of the answer per task kind, for assistants that want it explicit. */
+  formats: Partial<Record<TaskKind, string>>;
+  lines: {
+    /** Said when the answer must use the pasted material only. */
+    onlyMaterial: string;
+    /** Asked of extraction/summaries: do not make up what is not there. */
+    noInvent: string;
+    answerIn(languageName: string): string;
+    /** Pointer from the task to material placed before it (Claude). */
+    materialAbove: string;
+    pasteHere(what: string): string;
+    /** The user must paste this before sending. */
+    pasteNote: string;
+    injectionWarning: string;
+    quotedMaterialNote: string;
+  };
+  /** Names of languages in this language, by ISO code. */
+  languageNames: Readonly<Record<string, string>>;
+  labels: {
+    audience: string;
+    tone: string;
+    length: string;
+    format: string;
+    language: string;
+  };
+  /** Generic names for material the user must still paste, per task kind. */
+  pasteWhat: Partial<Record<TaskKind, string>>;
+  /** Option that keeps a slot as a [PLACEHOLDER] in the prompt. */
+  keepPlaceholder: string;
+  questions: Record<QuestionSlot, QuestionText>;
+  /** Checklist of real gaps for prompts that were already good. */
+  gaps: {
+    noExample: string;
+    noSuccess: string;
+    noFormat: string;
+  };
+}

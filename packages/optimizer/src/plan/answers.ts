@@ -1,0 +1,17 @@
+import type { Analysis } from '../analysis/types';
+import type { QuestionSlot, Scaffold } from '../i18n/scaffold/types';
+
+/** The user's answers as "Label: value" lines; "keep as placeholder" becomes a [LABEL] slot. */
+export function answerLines(analysis: Analysis, scaffold: Scaffold): string[] {
+  const lines: string[] = [];
+  for (const [id, raw] of Object.entries(analysis.answers)) {
+    const text = scaffold.questions[id as QuestionSlot];
+    if (!text) continue;
+    const values = (typeof raw === 'string' ? [raw] : [...raw]).map((v) => v.trim()).filter(Boolean);
+    if (values.length === 0) continue;
+    const keep = values.some((v) => v.toLowerCase() === scaffold.keepPlaceholder.toLowerCase());
+    const value = keep ? `[${text.label.toUpperCase()}]` : values.join(', ');
+    lines.push(`${text.label}: ${value}`);
+  }
+  return lines;
+}

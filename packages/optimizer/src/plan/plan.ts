@@ -1,0 +1,146 @@
+import type { Analysis, Material, Question } from '../analysis/types';
+import { CONFIDENT } from '../analysis/types';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { consistent } from './consistency';
+import { answerLines } from './answers';
+import { questionsFor } from './questions';
+import { isStatement, splitUnits } from './sentences';
+
+/** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
+export interface Plan {
+  analysis: Analysis;
+  scaffold: Scaffold;
+  /** The classification is confident enough for kind-specific lines. */
+  confident: boolean;
+  role: string | null;
+  /** The user's main request, their words. */
+  task: string;
+  /** The user's statements about themselves or the situation, their words. */
+  context: string[];
+  /** The user's other instructions, their words, in order. */
+  requirements: string[];
+  /** "Label: value" lines from the user's answers. */
+  details: string[];
+  /** Engine-written lines, already checked against the user's constraints. */
+  guidance: string[];
+  /** Expected answer shape for assistants that want it explicit, or null. */
+  format: string | null;
+  material: Material[];
+  /** A block the user must still fill with their own text (edit "my bio" without the bio). */
+  pasteSlot: { tag: string; placeholder: string } | null;
+  /** Maths problem: DeepSeek's boxed-answer line applies. */
+  math: boolean;
+  /** Short direct request: render a few plain lines, never a page. */
+  brief: boolean;
+  /** Already-good prompt: keep its text and layout, vendor syntax only. */
+  structured: boolean;
+  questions: Question[];
+  warnings: string[];
+  /** Real gaps of an already-good prompt, for "What changed". */
+  gaps: string[];
+}
+
+const HAS_EXAMPLE = /\b(?:example|e\.g\.|for instance|ejemplo|exemple|beispiel|esempio|exemplo)\b/i;
+const HAS_SUCCESS =
+  /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
+const HAS_FORMAT =
+  /\b(?:format|json|table|bullet|list|markdown|formato|tableau|tabelle|liste|tabella|elenco|tabela|lista)\b/i;
+
+function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
+  if (!analysis.alreadyStructured) return [];
+  const text = analysis.request;
+  return [
+    HAS_EXAMPLE.test(text) ? null : scaffold.gaps.noExample,
+    HAS_SUCCESS.test(text) ? null : scaffold.gaps.noSuccess,
+    HAS_FORMAT.test(text) ? null : scaffold.gaps.noFormat,
+  ].filter((g): g is string => g !== null);
+}
+
+const REFERS_TO_OWN_TEXT =
+  /\b(?:my|our|this|these|the following|attached|mi|mis|este|esta|estos|mon|ma|mes|ce|cette|mein|meine|diese[nrs]?|il mio|la mia|questo|questa|meu|minha|este|esta)\b/i;
+
+const NEEDS_MATERIAL = new Set([
+  'edit',
+  'summarize',
+  'translate',
+  'extract',
+  'classify',
+  'analyze-data',
+  'debug',
+  'tests',
+]);
+
+function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
+  const { kind, deliverable } = analysis.classification;
+  if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
+  if (analysis.classification.confidence < CONFIDENT || !REFERS_TO_OWN_TEXT.test(analysis.request))
+    return null;
+  const what = deliverable && deliverable.length <= 40 ? deliverable : (scaffold.pasteWhat[kind] ?? 'text');
+  const tag =
+    what
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9 ]/g, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(/^(?:your|the|my)_/, '') || 'text';
+  return { tag, placeholder: scaffold.lines.pasteHere(what) };
+}
+
+/** Splits the request into the main ask, statements and further instructions, all verbatim. */
+function sortRequest(analysis: Analysis): Pick<Plan, 'task' | 'context' | 'requirements'> {
+  const units = splitUnits(analysis.request);
+  if (units.length <= 1) return { task: analysis.request.trim(), context: [], requirements: [] };
+  const taskIndex = units.findIndex((u) => !isStatement(u, analysis.language));
+  if (taskIndex < 0) return { task: analysis.request.trim(), context: [], requirements: [] };
+  const context: string[] = [];
+  const requirements: string[] = [];
+  units.forEach((unit, i) => {
+    if (i === taskIndex) return;
+    (isStatement(unit, analysis.language) ? context : requirements).push(unit);
+  });
+  return { task: units[taskIndex]!, context, requirements };
+}
+
+export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
+  const { classification, slots } = analysis;
+  const confident = classification.confidence >= CONFIDENT;
+  const kind = classification.kind;
+  const words = analysis.request.split(/\s+/).filter(Boolean).length;
+  const sorted = analysis.alreadyStructured
+    ? { task: analysis.request.trim(), context: [], requirements: [] }
+    : sortRequest(analysis);
+  const details = answerLines(analysis, scaffold);
+  const guidance: string[] =
+    confident && !analysis.alreadyStructured ? [...(scaffold.guidance[kind] ?? [])] : [];
+  if (slots.outputLanguage && kind !== 'translate' && slots.outputLanguage !== analysis.language) {
+    const name = scaffold.languageNames[slots.outputLanguage];
+    if (name) guidance.push(scaffold.lines.answerIn(name));
+  }
+  if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  const brief =
+    !analysis.alreadyStructured &&
+    analysis.material.length === 0 &&
+    words <= 25 &&
+    sorted.requirements.length <= 1 &&
+    (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
+  const questions = questionsFor(analysis, scaffold);
+  return {
+    analysis,
+    scaffold,
+    confident,
+    role: confident && !analysis.alreadyStructured ? (scaffold.roles[kind] ?? null) : null,
+    ...sorted,
+    details,
+    guidance: consistent(guidance, analysis, scaffold),
+    format: confident && !slots.format ? (scaffold.formats[kind] ?? null) : slots.format,
+    material: analysis.material,
+    pasteSlot: pasteSlotFor(analysis, scaffold),
+    math: kind === 'math' && confident,
+    brief,
+    structured: analysis.alreadyStructured,
+    questions,
+    warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
+    gaps: gapsOf(analysis, scaffold),
+  };
+}

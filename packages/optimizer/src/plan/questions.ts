@@ -1,0 +1,119 @@
+import type { Analysis, Question, TaskKind } from '../analysis/types';
+import { CONFIDENT } from '../analysis/types';
+import type { QuestionSlot, Scaffold } from '../i18n/scaffold/types';
+
+const MAX_QUESTIONS = 4;
+
+/** Forms whose length is fixed by the form itself: asking "how long?" would be noise. */
+const FIXED_FORM =
+  /\b(?:haiku|limerick|sonnet|tweet|tanka|acrostic|slogan|tagline|subject line|headline)s?\b/i;
+const POEM = /\b(?:poem|poema|poème|poesia|poesie|gedicht|verse|verso|rhyme)s?\b/i;
+
+/** What is worth asking per task kind, most useful first (only when the slot is empty). */
+const BY_KIND: Readonly<Record<TaskKind, readonly QuestionSlot[]>> = {
+  write: ['audience', 'tone', 'length'],
+  edit: ['edit-goal', 'audience'],
+  summarize: ['length', 'audience'],
+  translate: ['language', 'tone'],
+  extract: [],
+  classify: [],
+  'analyze-data': ['goal'],
+  code: ['code-language'],
+  debug: [],
+  tests: ['framework'],
+  sql: ['sql-dialect'],
+  explain: ['level', 'length'],
+  math: [],
+  brainstorm: ['count', 'audience'],
+  plan: ['timeframe', 'level'],
+  'system-prompt': ['tone'],
+  roleplay: ['level'],
+  image: ['style', 'aspect-ratio'],
+  compare: ['criteria'],
+  question: [],
+  advice: [],
+};
+
+/** Slots already stated by the prompt or answered by the user. */
+function filled(analysis: Analysis, slot: QuestionSlot): boolean {
+  if (slot in analysis.answers) return true;
+  const { slots, classification } = analysis;
+  switch (slot) {
+    case 'audience':
+      return slots.audience !== null;
+    case 'level':
+      return slots.audience !== null;
+    case 'tone':
+      return slots.tone !== null;
+    case 'length':
+    case 'count':
+      return slots.length !== null || FIXED_FORM.test(analysis.request);
+    case 'language':
+      return slots.outputLanguage !== null;
+    case 'code-language':
+    case 'framework':
+      return classification.programmingLanguage !== null && slot === 'code-language';
+    case 'sql-dialect':
+      return /\b(?:postgres(?:ql)?|mysql|sqlite|sql server|t-sql|oracle|bigquery|snowflake|mariadb|redshift)\b/i.test(
+        analysis.rough,
+      );
+    case 'edit-goal':
+      return analysis.request.split(/\s+/).length > 8;
+    case 'style':
+      return /\b(?:photo|photorealistic|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|rhym\w*|free verse)\b/i.test(
+        analysis.request,
+      );
+    default:
+      return false;
+  }
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Slots to ask about, most useful first. */
+function slotsToAsk(analysis: Analysis): QuestionSlot[] {
+  const { classification, request } = analysis;
+  const words = wordCount(request);
+  const confident = classification.confidence >= CONFIDENT;
+  // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.
+  if (!confident && words <= 3 && analysis.material.length === 0) return ['goal', 'audience'];
+  if (!confident) return [];
+  let wanted = [...BY_KIND[classification.kind]];
+  if (classification.kind === 'write' && POEM.test(request)) wanted = ['tone', 'style', 'audience', 'length'];
+  if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
+  if (classification.kind === 'tests' && classification.programmingLanguage === null)
+    wanted.unshift('code-language');
+  // A detailed request has chosen what matters to it; ask only what the task cannot do without.
+  if (words > 30) wanted = wanted.filter((slot) => ESSENTIAL.has(slot));
+  return wanted.filter((slot) => !filled(analysis, slot));
+}
+
+const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
+  'language',
+  'code-language',
+  'sql-dialect',
+  'goal',
+  'topic',
+]);
+
+export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
+  return slotsToAsk(analysis)
+    .slice(0, MAX_QUESTIONS)
+    .map((slot) => {
+      const text = scaffold.questions[slot];
+      return {
+        id: slot,
+        slot,
+        question: text.question,
+        options: [...text.options, scaffold.keepPlaceholder],
+        multiple: text.multiple ?? false,
+      };
+    });
+}
+
+/** Every question id the engine can ask, for validating `answers`. */
+export function questionIds(analysis: Analysis, scaffold: Scaffold): string[] {
+  return questionsFor({ ...analysis, answers: {} }, scaffold).map((q) => q.id);
+}

@@ -1,0 +1,84 @@
+import { SRC } from '../render/sources';
+import { join, meaningRationale, withPeriod } from '../render/lines';
+import { blocks } from '../render/material';
+import type { Plan } from '../plan/plan';
+import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
+
+const RULES: readonly ProfileRule[] = [
+  {
+    id: 'no-system-prompt',
+    text: 'Use no system prompt; put every instruction in the user prompt.',
+    source: SRC.D1,
+  },
+  {
+    id: 'zero-shot',
+    text: 'Few-shot examples consistently lower R1 scores: describe the problem and the output format, zero-shot.',
+    source: SRC.D2,
+  },
+  {
+    id: 'no-cot',
+    text: 'R1 reasons on its own inside <think>; do not add chain-of-thought instructions.',
+    source: SRC.D1,
+  },
+  {
+    id: 'math-boxed',
+    text: 'For maths, add "Please reason step by step, and put your final answer within \\boxed{}."',
+    source: SRC.D1,
+  },
+  {
+    id: 'file-template',
+    text: 'Pass files as [file name]: / [file content begin] ... [file content end], then the question.',
+    source: SRC.D1,
+  },
+  {
+    id: 'plain',
+    text: 'Plain, clear prompts; state limits and the desired output; do not micromanage steps.',
+    source: SRC.D5,
+  },
+];
+
+export const MATH_LINE = 'Please reason step by step, and put your final answer within \\boxed{}.';
+
+function render(plan: Plan): RenderOutput {
+  const rationale = meaningRationale(plan, SRC.D5);
+  const files = blocks(plan)
+    .map((b) => `[file name]: ${b.name}\n[file content begin]\n${b.content}\n[file content end]`)
+    .join('\n\n');
+  if (files)
+    rationale.push({
+      change: "Passed the material with R1's file template.",
+      rule: RULES[4]!.text,
+      source: SRC.D1,
+    });
+  if (plan.structured) return { prompt: join([files, plan.task]), rationale };
+  // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
+  const lines = [
+    ...plan.requirements,
+    ...plan.details,
+    ...plan.guidance.filter((l) => !plan.scaffold.showsWork.includes(l)),
+  ];
+  const prompt = join([
+    files,
+    plan.context.length > 0 ? plan.context.join(' ') : null,
+    withPeriod(plan.task),
+    lines.length > 0
+      ? lines.map((l) => withPeriod(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
+      : null,
+    plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
+    plan.math ? MATH_LINE : null,
+  ]);
+  rationale.push({
+    change: 'No role or system line; instructions kept minimal.',
+    rule: RULES[0]!.text,
+    source: SRC.D1,
+  });
+  if (plan.math)
+    rationale.push({
+      change: 'Ended with the boxed-answer line for maths.',
+      rule: RULES[3]!.text,
+      source: SRC.D1,
+    });
+  return { prompt, rationale };
+}
+
+export const deepseek: AssistantProfile = { key: 'deepseek', model: 'DeepSeek R1', rules: RULES, render };

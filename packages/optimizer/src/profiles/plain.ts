@@ -1,0 +1,35 @@
+import { join, withPeriod } from '../render/lines';
+import { blocks, fenced } from '../render/material';
+import type { Plan } from '../plan/plan';
+
+/** Small models do best with a few plain sentences: this many engine lines at most. */
+const MAX_GUIDANCE = 2;
+
+const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+
+/** The material as plain delimited blocks: a "Name:" line, then the content fenced. */
+export function plainMaterial(plan: Plan): string {
+  return blocks(plan)
+    .map((b) => `${b.name.charAt(0).toUpperCase()}${b.name.slice(1)}:\n${fenced(b.content, b.lang)}`)
+    .join('\n\n');
+}
+
+/** Two to six plain sentences: the task, the user's context and rules, one or two of ours. */
+export function plainSentences(plan: Plan, options: { role: boolean }): string {
+  const lines = [
+    ...plan.requirements.map((r) => withPeriod(r.replace(LIST_MARK, ''))),
+    ...plan.details.map(withPeriod),
+    ...plan.guidance.slice(0, MAX_GUIDANCE),
+  ];
+  return join([
+    [
+      options.role ? plan.role : null,
+      plan.context.length > 0 ? plan.context.map(withPeriod).join(' ') : null,
+      withPeriod(plan.task),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    lines.length > 0 ? lines.join('\n') : null,
+    plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
+  ]);
+}

@@ -1,0 +1,76 @@
+import type { RationaleItem } from '../types';
+import type { Plan } from '../plan/plan';
+
+export function withPeriod(text: string): string {
+  const t = text.trim();
+  return /[.!?…:)"'»”\]]$/.test(t) ? t : `${t}.`;
+}
+
+export function bullets(lines: readonly string[]): string {
+  return lines
+    .map((l) =>
+      /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l) ? `- ${l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '')}` : `- ${l}`,
+    )
+    .join('\n');
+}
+
+export function numbered(lines: readonly string[]): string {
+  return lines.map((l, i) => `${i + 1}. ${l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '')}`).join('\n');
+}
+
+export function join(parts: readonly (string | null | false | undefined)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n\n');
+}
+
+/** Instructions in the user's words first, then the engine's, then the user's answers. */
+export function instructionLines(plan: Plan): string[] {
+  return [...plan.requirements, ...plan.details, ...plan.guidance];
+}
+
+/** Rationale shared by every profile: what the engine did to the meaning, and why. */
+export function meaningRationale(plan: Plan, source: string): RationaleItem[] {
+  const items: RationaleItem[] = [];
+  const rule = (change: string, why: string) => items.push({ change, rule: why, source });
+  if (plan.structured) {
+    rule(
+      'Kept your prompt as written: it already has a role, a task, requirements and a format.',
+      'Do not rewrite what already works; change only vendor syntax.',
+    );
+  } else {
+    rule(
+      'Kept your request as the task, in your own words.',
+      'The request decides the task; templates must not replace it.',
+    );
+  }
+  if (plan.material.length > 0) {
+    rule(
+      `Kept ${plan.material.length === 1 ? 'the pasted material' : `the ${plan.material.length} pasted blocks`} byte for byte in a delimited block.`,
+      'Delimit input so the model never confuses it with instructions.',
+    );
+  }
+  if (plan.pasteSlot)
+    rule(
+      'Added one marked block for the text only you have.',
+      'The model cannot work on text it has not seen.',
+    );
+  if (plan.context.length > 0)
+    rule(
+      'Moved what you said about your situation into a context section.',
+      'Context tells the model what the result is for.',
+    );
+  if (plan.details.length > 0)
+    rule('Added your answers to the questions.', 'Details the model would otherwise guess.');
+  if (plan.guidance.length > 0)
+    rule(
+      'Added a few task-specific instructions that do not contradict yours.',
+      'Say what a good result looks like.',
+    );
+  if (plan.warnings.length > 0)
+    rule(
+      'Kept instruction-like text as quoted material and told the model not to follow it.',
+      'Text to work on is data, not instructions.',
+    );
+  for (const gap of plan.gaps)
+    rule(`Gap to consider: ${gap}`, 'An already-good prompt is kept; only real gaps are named.');
+  return items;
+}
