@@ -1,0 +1,48 @@
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+const output = (page: Page) => page.getByTestId('optimized-output');
+const panel = (page: Page) => page.getByRole('form', { name: 'Sharpen it' });
+const questions = (page: Page) => panel(page).getByRole('group');
+
+/** The first option chip of a question, and the text of that option. */
+async function firstOption(page: Page, index: number) {
+  const group = questions(page).nth(index);
+  const legend = (await group.locator('legend').innerText()).trim();
+  const chip = group.getByRole('button').first();
+  return { legend, chip, option: (await chip.innerText()).trim() };
+}
+
+test.describe('Sharpen it in the playground (built-in engine)', () => {
+  test('a one-word prompt gets questions; answering two puts the answers in the prompt', async ({ page }) => {
+    await page.goto('/playground');
+    await page.getByRole('textbox', { name: 'Your prompt' }).fill('poem');
+    await page.getByRole('button', { name: 'Transform Prompt' }).click();
+    await expect(output(page)).toBeVisible();
+
+    await expect(panel(page)).toBeVisible();
+    expect(await questions(page).count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page);
+
+    const first = await firstOption(page, 0);
+    const second = await firstOption(page, 1);
+    await first.chip.click();
+    await second.chip.click();
+    await expect(first.chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(second.chip).toHaveAttribute('aria-pressed', 'true');
+    const before = await output(page).innerText();
+
+    await panel(page).getByRole('button', { name: 'Sharpen prompt' }).click();
+    await expect(output(page)).not.toHaveText(before);
+    // Finished (not streaming): the form's button has its label back.
+    await expect(page.getByRole('button', { name: 'Transform Prompt' })).toBeEnabled();
+    const sharpened = (await output(page).innerText()).toLowerCase();
+    expect(sharpened).toContain(first.option.toLowerCase());
+    expect(sharpened).toContain(second.option.toLowerCase());
+
+    // The engine does not ask again what was answered (the panel may be gone altogether).
+    for (const { legend } of [first, second]) {
+      await expect(panel(page).locator('legend', { hasText: legend })).toHaveCount(0);
+    }
+  });
+});
