@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { signInViaApi } from './support/sign-in';
 
 const output = (page: Page) => page.getByTestId('optimized-output');
 const panel = (page: Page) => page.getByRole('form', { name: 'Sharpen it' });
@@ -15,6 +16,7 @@ async function firstOption(page: Page, index: number) {
 
 test.describe('Sharpen it in the playground (built-in engine)', () => {
   test('a one-word prompt gets questions; answering two puts the answers in the prompt', async ({ page }) => {
+    await signInViaApi(page.request);
     await page.goto('/playground');
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('poem');
     await page.getByRole('button', { name: 'Transform Prompt' }).click();
