@@ -53,8 +53,13 @@ describe('metaPromptFor', () => {
       'gpt',
     );
     expect(user).toMatch(/answered these questions.*include each answer/);
-    expect(user).toContain('- audience: my niece Ada');
-    expect(user).toContain('- tone: warm, funny');
+    expect(user).toContain('- Audience: my niece Ada');
+    expect(user).toContain('- Tone: warm, funny');
+  });
+
+  it('turns "Keep as placeholder" into the one placeholder allowed for that answer', () => {
+    const { user } = metaPromptFor(analysis({ answers: { audience: 'Keep as placeholder' } }), 'gpt');
+    expect(user).toContain('- Audience: leave a clearly marked [AUDIENCE] placeholder');
   });
 
   it('names the task kind only when the classification is confident, and as advice', () => {
@@ -93,9 +98,9 @@ describe('metaPromptFor', () => {
 describe('buildMetaPrompt', () => {
   it('reads the rough prompt itself: pasted code as material, answers as facts', () => {
     const rough = 'fix this bug\n\n```python\nprint(1/0)\n```';
-    const { user } = buildMetaPrompt(rough, 'deepseek', { goal: 'explain the fix' });
+    const { user } = buildMetaPrompt(rough, 'deepseek', { 'fix-goal': 'explain the fix' });
     expect(user).toContain('print(1/0)\n</material_1>');
-    expect(user).toContain('- goal: explain the fix');
+    expect(user).toContain('- fix goal: explain the fix');
     expect(user).not.toContain(optimize(rough, 'deepseek').prompt);
   });
 
