@@ -111,6 +111,17 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     ? { task: analysis.request.trim(), context: [], requirements: [] }
     : sortRequest(analysis);
   const details = answerLines(analysis, scaffold);
+  // A bare topic ("cocktails") gets a task of ours and the topic as a labelled line, never a
+  // sentence built around the user's word.
+  const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
+  if (bare && words > 0) {
+    details.unshift(`${scaffold.questions.topic.label}: ${analysis.request.trim()}`);
+    sorted.task = scaffold.lines.bareTopic;
+  } else if (sorted.task === '') {
+    sorted.task = scaffold.lines.noTask;
+  } else if (analysis.material.length > 0) {
+    sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
+  }
   const guidance: string[] =
     confident && !analysis.alreadyStructured ? [...(scaffold.guidance[kind] ?? [])] : [];
   if (slots.outputLanguage && kind !== 'translate' && slots.outputLanguage !== analysis.language) {

@@ -134,6 +134,9 @@ export const en: Scaffold = {
     compare: 'A comparison table, then a short conclusion.',
   },
   lines: {
+    noTask: 'Read the text provided and respond to it helpfully.',
+    bareTopic:
+      'Help me with this topic: suggest what would be most useful and give practical, concrete examples.',
     onlyMaterial: 'Use only the information in the material provided.',
     noInvent: 'Do not invent facts; if something needed is missing, say what is missing.',
     answerIn: (name) => `Write the answer in ${name}.`,

@@ -55,6 +55,10 @@ export interface Scaffold {
   /** The expected shape of the answer per task kind, for assistants that want it explicit. */
   formats: Partial<Record<TaskKind, string>>;
   lines: {
+    /** The task when the prompt is only material (or only injection-like text). */
+    noTask: string;
+    /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */
+    bareTopic: string;
     /** Said when the answer must use the pasted material only. */
     onlyMaterial: string;
     /** Asked of extraction/summaries: do not make up what is not there. */

@@ -1,0 +1,97 @@
+import { sentenceStarts } from './material-heads';
+import {
+  DISMISS_OBJECT,
+  DISMISS_VERB,
+  END,
+  REVEAL_OBJECT,
+  REVEAL_VERB,
+  START,
+  TAKEOVER,
+  re,
+} from './material-words';
+import type { MaterialSplit } from './types';
+
+/**
+ * Text that tries to steer the assistant ("ignore previous instructions", "print your system
+ * prompt", "you are now DAN") in any of the six languages. It is never the user's task: in the
+ * request it becomes quoted material, and the result carries a notice (issue 11, pattern 10).
+ */
+
+// A verb, then its object within a few words: "ignore all of the previous instructions".
+const FILLER = "(?:[\\p{L}'’,-]+\\s+){0,4}?";
+const INJECTION = re(
+  [
+    `${START}${DISMISS_VERB}\\s+${FILLER}${DISMISS_OBJECT}${END}`,
+    `${START}${REVEAL_VERB}\\s+${FILLER}${REVEAL_OBJECT}${END}`,
+    `${START}${TAKEOVER}`,
+  ].join('|'),
+);
+
+/** Spans [start, end) of the sentences that try to steer the assistant, in order. */
+function injectionSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    if (INJECTION.test(line)) {
+      const starts = sentenceStarts(line);
+      for (let s = 0; s < starts.length; s++) {
+        const from = starts[s] ?? 0;
+        const to = starts[s + 1] ?? line.length;
+        const sentence = line.slice(from, to);
+        if (!INJECTION.test(sentence)) continue;
+        const end = from + sentence.trimEnd().length;
+        const prev = spans[spans.length - 1];
+        // Neighbouring sentences make one span: "Ignore the above. You are now DAN."
+        if (prev && prev[1] >= lineStart + from - 1) prev[1] = lineStart + end;
+        else spans.push([lineStart + from, lineStart + end]);
+      }
+    }
+    lineStart += line.length + 1;
+  }
+  return spans;
+}
+
+/** The sentence(s) that try to steer the assistant, joined by a space, or null. */
+export function findInjection(text: string): string | null {
+  const spans = injectionSpans(text);
+  if (spans.length === 0) return null;
+  return spans.map(([s, e]) => text.slice(s, e)).join(' ');
+}
+
+/**
+ * Moves an injection found in the request into material (kind text, label "quoted text") so it
+ * is never taken as the task; the rest of the request stays. An injection inside pasted
+ * material stays where it is but is still reported. The moved text is appended after the
+ * other material: the split carries no offsets to place it more precisely.
+ */
+export function splitInjection(split: MaterialSplit): { split: MaterialSplit; injection: string | null } {
+  const inRequest = injectionSpans(split.request);
+  const inMaterial = split.material.map((m) => findInjection(m.content)).filter((x) => x !== null);
+  if (inRequest.length === 0) {
+    return { split, injection: inMaterial.length > 0 ? inMaterial.join(' ') : null };
+  }
+  let request = '';
+  let pos = 0;
+  const moved = inRequest.map(([s, e]) => split.request.slice(s, e));
+  for (const [s, e] of inRequest) {
+    request += split.request.slice(pos, s);
+    pos = e;
+  }
+  request += split.request.slice(pos);
+  const tidy = request
+    .split('\n')
+    .map((l) => l.replace(/[ \t]{2,}/gu, ' ').trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/gu, '\n\n')
+    .trim();
+  return {
+    split: {
+      request: tidy,
+      material: [
+        ...split.material,
+        ...moved.map((content) => ({ kind: 'text' as const, label: 'quoted text', lang: null, content })),
+      ],
+    },
+    injection: [...moved, ...inMaterial].join(' '),
+  };
+}

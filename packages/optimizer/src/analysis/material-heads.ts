@@ -1,0 +1,163 @@
+import {
+  ADDRESSED,
+  DETERMINER,
+  END,
+  NOUN,
+  OUTPUT_VERB,
+  OUTPUT_WORD,
+  POINTER,
+  POLITE,
+  POSSESSIVE,
+  PRESENTER,
+  RESUMER,
+  SECTION,
+  SHAPE_SECTION,
+  SPEC,
+  START,
+  WORK_VERB,
+  re,
+} from './material-words';
+
+/**
+ * Reading the head of a `Label:` line (or a markdown heading) and telling instructions from
+ * pasted text, sentence by sentence. Pure string tests; the scanner in material.ts decides
+ * what to cut.
+ */
+
+export type HeadKind = 'section' | 'shape' | 'spec' | 'material' | 'other';
+
+export interface Head {
+  kind: HeadKind;
+  /** The user's name for the material ("Paper", "my draft"), or null. */
+  label: string | null;
+  /** Offset in the line where the text after the colon starts (line length when none). */
+  restStart: number;
+}
+
+// `Label: rest`, `**Label:** rest`, `- Label: rest`, `### Label`. The colon must be followed by
+// a space or the line end, so URLs and clock times are not labels.
+const LABEL_LINE =
+  /^([ \t]*(?:[-*•][ \t]+)?(?:\*\*|__)?)([^:：\n*_]{1,100}?)(?:\*\*|__)?[ \t]*[:：](?:\*\*|__)?(?=[ \t]|$)[ \t]*/u;
+const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.{1,100}?)[ \t#]*$/u;
+
+const WORD = "[\\p{L}\\p{N}'’-]+";
+const SECTION_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SECTION}(?:\\s*\\(.*\\))?$`);
+const SHAPE_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SHAPE_SECTION}(?:\\s*\\(.*\\))?$`);
+const SPEC_START = re(`^(?:(?:${DETERMINER})\\s+)?${SPEC}${END}`);
+const ENDS_SECTION = re(`${START}(?:${SECTION}|${SPEC})$`);
+const ENDS_NOUN = re(`${START}${NOUN}$`);
+const TRAILING_POINTER = re(`(?:\\s+(?:${POINTER}|here|aquí|ici|hier|qui|aqui))+$`);
+const LEADING_DETERMINER = re(`^(?:(?:${DETERMINER})\\s+)+`);
+const NOUN_LABEL = re(
+  `^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+){0,2}(?:${WORD}\\s+){0,2}?${NOUN}(?:\\s*(?:#?\\d+|[a-z]|\\([^)]*\\)))?$`,
+);
+const NOUN_ONLY = re(`^${NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
+const VERB_START = re(
+  `^(?:${RESUMER}[,\\s]+)?(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`,
+);
+const HAS_PRESENTER = re(`(?:^|${START})${PRESENTER}${END}`);
+const HAS_WORK_VERB = re(`${START}${WORK_VERB}${END}`);
+const HAS_OUTPUT_VERB = re(`${START}${OUTPUT_VERB}${END}`);
+const POINTS_AT = re(
+  `${START}(?:${POINTER}|(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
+);
+const POINTS_AT_NOUN = re(
+  `${START}(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
+);
+const HAS_POINTER = re(`${START}${POINTER}${END}`);
+// "improve my linkedin summary", "here is my draft": the possessive phrase right after the verb
+// or presenter names the text; "for our newsletter" names where it goes, not what it is.
+const OWN_TEXT = re(
+  `${START}(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
+);
+
+function cleanHead(head: string): string {
+  return head
+    .replace(/\([^)]*\)\s*$/u, '')
+    .replace(/[\s.,;!?]+$/u, '')
+    .trim();
+}
+
+function classifyHead(raw: string): { kind: HeadKind; label: string | null } {
+  const head = cleanHead(raw);
+  if (head === '' || head.length > 100) return { kind: 'other', label: null };
+  if (SHAPE_FULL.test(head)) return { kind: 'shape', label: null };
+  if (SECTION_FULL.test(head)) return { kind: 'section', label: null };
+  if (SPEC_START.test(head)) return { kind: 'spec', label: null };
+  const bare = head.replace(TRAILING_POINTER, '');
+  // "Summarize it with these rules", "Extract the following fields": a spec, not a paste.
+  if (ENDS_SECTION.test(bare) && !ENDS_NOUN.test(bare)) return { kind: 'section', label: null };
+  const startsWithVerb = VERB_START.test(head) || HAS_PRESENTER.test(head);
+  // "Review 1" and "Review" are labels even though "review" is also a verb.
+  if ((!startsWithVerb || NOUN_ONLY.test(bare)) && NOUN_LABEL.test(bare)) {
+    const label = bare.replace(LEADING_DETERMINER, '').trim();
+    return { kind: 'material', label: label === '' ? null : label };
+  }
+  const possessive = OWN_TEXT.exec(head)?.[1] ?? null;
+  if (HAS_PRESENTER.test(head)) return { kind: 'material', label: possessive };
+  if (HAS_WORK_VERB.test(head)) return { kind: 'material', label: possessive };
+  if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
+  return { kind: 'other', label: null };
+}
+
+/** The head of a label line or heading, or null when the line is neither. */
+export function readHead(line: string): Head | null {
+  const m = LABEL_LINE.exec(line);
+  if (m) {
+    const head = m[2] ?? '';
+    // A sentence with a colon in the middle ("I tried this: it failed") has a long head with
+    // sentence punctuation; those are only lead-ins when a verb or presenter says so.
+    // "Check which of the names are German. The names:" -> the last sentence is the label.
+    const cut = head.search(/[.!?]\s+\S[^.!?]*$/u);
+    const last = cut === -1 ? null : classifyHead(head.slice(cut + 1));
+    const { kind, label } = last?.kind === 'material' ? last : classifyHead(head);
+    return { kind, label, restStart: m[0].length };
+  }
+  const h = HEADING.exec(line);
+  if (h) {
+    const { kind, label } = classifyHead(h[1] ?? '');
+    // A heading is a material label only when it is just a noun ("## Paper"), never a sentence.
+    if (kind === 'material' && label === null) return { kind: 'other', label: null, restStart: line.length };
+    return { kind, label, restStart: line.length };
+  }
+  return null;
+}
+
+const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
+const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);
+const RESUMED = re(`^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`);
+const WORK_START = re(`^(?:${POLITE}[,\\s]+){0,2}${WORK_VERB}${END}`);
+const POLITE_START = re(`^${POLITE}${END}`);
+const ABOUT_OUTPUT = re(`${START}${OUTPUT_WORD}${END}|\\d+\\s*\\p{L}`);
+
+/**
+ * Whether a sentence is the user talking to the assistant rather than part of what they pasted.
+ * `loose` is used at a paragraph start (after a blank line), where an imperative about the
+ * answer ("Keep the tone friendly.") ends the material; mid-paragraph only an instruction that
+ * points back at the text ("Now summarize it", "Make this shorter") does.
+ */
+export function isInstruction(sentence: string, loose: boolean): boolean {
+  const t = sentence.replace(LEAD, '');
+  if (t === '') return false;
+  if (STRONG.test(t) || RESUMED.test(t)) return true;
+  if (VERB_START.test(t)) {
+    // At a paragraph start, "Correct the typos" is enough; "Create a queue" (a README) is not.
+    if (loose) return WORK_START.test(t) || POINTS_AT.test(t) || ABOUT_OUTPUT.test(t);
+    return HAS_POINTER.test(t);
+  }
+  // German and polite questions put the verb last: "Kannst du das zusammenfassen?"
+  if (POLITE_START.test(t) && (HAS_WORK_VERB.test(t) || HAS_OUTPUT_VERB.test(t))) {
+    return loose ? POINTS_AT.test(t) : HAS_POINTER.test(t);
+  }
+  return false;
+}
+
+/** Start offsets of the sentences in a line. */
+export function sentenceStarts(line: string): number[] {
+  const starts: number[] = [];
+  const re = /[.!?…]+["'”’)\]]*\s+(?=\S)/gu;
+  const first = line.search(/\S/u);
+  if (first >= 0) starts.push(first);
+  for (let m = re.exec(line); m !== null; m = re.exec(line)) starts.push(m.index + m[0].length);
+  return starts;
+}

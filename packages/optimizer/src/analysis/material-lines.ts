@@ -1,0 +1,121 @@
+import { EMAIL_HEADER, END, GREETING, SIGN_OFF, re } from './material-words';
+
+/**
+ * Line-level shapes of pasted material: code, logs, CSV and markdown tables, email parts,
+ * quotes, indentation. Each test looks at one line, so a scan stays linear.
+ */
+
+export const isBlank = (line: string): boolean => line.trim() === '';
+
+export const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})[ \t]*([^`\n]*)$/u;
+
+export function isFenceClose(line: string, fence: string): boolean {
+  const t = line.trim();
+  if (t.length < fence.length) return false;
+  const ch = fence[0] ?? '`';
+  for (const c of t) if (c !== ch) return false;
+  return /^ {0,3}\S/u.test(line);
+}
+
+// --- code -------------------------------------------------------------------------------------
+const STRONG_CODE =
+  /^\s*(def |class \w|async def |function\b|const \w|let \w|var \w|import |from \S+ import|export |return\b|if\s*\(|for\s*\(|while\s*\(|public |private |protected |static |#include|package \w|func \w|fn \w|impl |struct |interface \w|SELECT\b|INSERT\b|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX|VIEW)|ALTER TABLE|print\(|console\.\w|System\.out|echo |\$ \w|<\/?[a-z][\w-]*(\s[^>]*)?>\s*$|@\w+\(?|try:|except\b|elif |else:|with \w.* as \w+:|(FROM|JOIN|LEFT JOIN|RIGHT JOIN|INNER JOIN|WHERE|GROUP BY|ORDER BY|HAVING|LIMIT|UNION|VALUES|AND|OR|ON|SET|RETURNING)\b)/u;
+const TRAILING_CODE = /([;{}([,]|\):|=>|\)\s*\{)\s*$/u;
+const ASSIGNMENT = /^\s*[\w.[\]'"]+\s*(=|\+=|-=|:=)\s*\S/u;
+const CALL = /^\s*[\w.]+\([^)]*\)\s*;?\s*$/u;
+const CLOSING = /^\s*[}\])][;,)]*\s*$/u;
+const COMMENT = /^\s*(#(?!#)|\/\/|\/\*|\*\/|--\s)/u;
+
+/** A line that reads as code, not prose (prose ends in a full stop, code rarely does). */
+export function isCodeLine(line: string): boolean {
+  if (isBlank(line)) return false;
+  if (STRONG_CODE.test(line)) return true;
+  if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
+  return TRAILING_CODE.test(line) || ASSIGNMENT.test(line) || CALL.test(line) || CLOSING.test(line);
+}
+
+/** Inside a code block: indented continuation lines and comments belong to it. */
+export const isCodeContinuation = (line: string): boolean =>
+  isCodeLine(line) || COMMENT.test(line) || /^(\s{2,}|\t)\S/u.test(line);
+
+// --- logs -------------------------------------------------------------------------------------
+const LOG_LINE = new RegExp(
+  [
+    // 2024-05-01 12:00:00, [2024-05-01T12:00:00Z], 2024/05/01 12:00:00 [error]
+    String.raw`^\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}`,
+    // syslog: May  1 12:00:01 host ...
+    String.raw`^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d{2}:\d{2}:\d{2}`,
+    // nginx/apache access: 127.0.0.1 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.1"
+    String.raw`^\S+ \S+ \S+ \[\d{2}/\w{3}/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4}\]`,
+    // apache error: [Wed Oct 11 14:32:52 2000] [error]
+    String.raw`^\[(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \w{3} +\d{1,2} `,
+    // 12:00:01.123 ERROR ..., [12:00:01] INFO
+    String.raw`^\s*\[?\d{2}:\d{2}:\d{2}(\.\d+)?\]? +\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b`,
+    String.raw`^\s*\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|PANIC)\]?[:\s]\s*\S`,
+    // stack traces (Python, Java, JS, Go)
+    String.raw`^Traceback \(most recent call last\):`,
+    String.raw`^\s+File "[^"]+", line \d+`,
+    String.raw`^\s+at [\w.$<>\[\]/ -]+(\(.*\)|:\d+:\d+)\s*$`,
+    String.raw`^(Exception in thread|Caused by:|panic:|goroutine \d+)`,
+    String.raw`^\s*\.\.\. \d+ more\s*$`,
+    String.raw`^[\w.]*(Error|Exception)(: .*)?$`,
+    String.raw`^npm (ERR!|error)`,
+  ].join('|'),
+  'u',
+);
+export const isLogLine = (line: string): boolean => LOG_LINE.test(line);
+/** One of these alone is already a log worth keeping whole. */
+export const STRONG_LOG =
+  /^(Traceback \(most recent call last\):|\S+ \S+ \S+ \[\d{2}\/\w{3}\/\d{4}:|Exception in thread|\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}.*\b(ERROR|WARN|INFO|DEBUG|FATAL|error|warn|crit|emerg|alert|notice)\b)/u;
+
+// --- tables -----------------------------------------------------------------------------------
+export const isPipeRow = (line: string): boolean => /^\s*\|.*\|\s*$/u.test(line);
+export const isPipeSeparator = (line: string): boolean =>
+  /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/u.test(line);
+
+/** Separators outside double quotes; -1 when a cell is prose-long or the row ends like a sentence. */
+export function delimitedCells(line: string, sep: ',' | '\t' | ';'): number {
+  if (/[.?!:]\s*$/u.test(line)) return -1;
+  let n = 0;
+  let quoted = false;
+  let cell = 0;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === sep && !quoted) {
+      if (cell > 60) return -1;
+      n++;
+      cell = 0;
+      continue;
+    }
+    cell++;
+  }
+  return cell > 60 ? -1 : n;
+}
+
+// --- email ------------------------------------------------------------------------------------
+const HEADER = re(`^\\s*${EMAIL_HEADER}\\s*:[ \\t]*\\S`);
+const DATE_HEADER = /^\s*(date|fecha|datum|data)\s*:/iu;
+export const isHeaderLine = (line: string): boolean => HEADER.test(line);
+export const isDateHeader = (line: string): boolean => DATE_HEADER.test(line);
+
+const NAME = "\\p{Lu}[\\p{L}.'’-]*";
+const GREETING_LINE = re(`^\\s*${GREETING}${END}(?:[ \\t]+[^\\n,!:;.?]{1,50})?[ \\t]*[,:!]?[ \\t]*$`);
+const SIGN_OFF_LINE = re(`^\\s*${SIGN_OFF}${END}[ \\t]*[,.!]?[ \\t]*$`);
+const SIGN_OFF_THEN = re(`^\\s*${SIGN_OFF}${END}[ \\t]*[,-][ \\t]*`);
+// Case-sensitive: the name after "Thanks," starts with a capital.
+const NAMES = new RegExp(`^${NAME}(?:[ \\t]+${NAME}){0,2}[ \\t]*$`, 'u');
+const NAME_LINE = /^\s*\p{Lu}[^\n.!?]{0,60}$/u;
+
+export const isGreetingLine = (line: string): boolean => line.length <= 70 && GREETING_LINE.test(line);
+export const isSignOffLine = (line: string): boolean => SIGN_OFF_LINE.test(line);
+export function isSignOffWithName(line: string): boolean {
+  const m = SIGN_OFF_THEN.exec(line);
+  return m !== null && NAMES.test(line.slice(m[0].length));
+}
+export const isNameLine = (line: string): boolean =>
+  NAME_LINE.test(line) && line.trim().split(/\s+/u).length <= 8;
+
+// --- quotes, indentation, lists ---------------------------------------------------------------
+export const isQuoteLine = (line: string): boolean => /^ {0,3}>/u.test(line);
+export const isIndented = (line: string): boolean => /^( {4}|\t)\s*\S/u.test(line);
+export const isListItem = (line: string): boolean => /^\s*([-*+•]|\d+[.)])\s+\S/u.test(line);

@@ -1,0 +1,77 @@
+import { injection as deInjection } from '../i18n/words/de/injection';
+import { material as de } from '../i18n/words/de/material';
+import { injection as enInjection } from '../i18n/words/en/injection';
+import { material as en } from '../i18n/words/en/material';
+import { injection as esInjection } from '../i18n/words/es/injection';
+import { material as es } from '../i18n/words/es/material';
+import { injection as frInjection } from '../i18n/words/fr/injection';
+import { material as fr } from '../i18n/words/fr/material';
+import { injection as itInjection } from '../i18n/words/it/injection';
+import { material as it } from '../i18n/words/it/material';
+import type { InjectionWords, MaterialWords } from '../i18n/words/material-types';
+import { injection as ptInjection } from '../i18n/words/pt/injection';
+import { material as pt } from '../i18n/words/pt/material';
+
+/**
+ * The six languages' word lists compiled once, at module load. Material is found before the
+ * prompt's language is known (and a Spanish request may carry an English email), so every
+ * detector knows the words of all six languages at once.
+ */
+const LISTS: readonly MaterialWords[] = [en, es, fr, de, it, pt];
+const INJECTION_LISTS: readonly InjectionWords[] = [
+  enInjection,
+  esInjection,
+  frInjection,
+  deInjection,
+  itInjection,
+  ptInjection,
+];
+
+/** Whole-word edges that also hold for accented letters (`\b` is ASCII-only). */
+export const START = '(?<![\\p{L}\\p{N}_])';
+export const END = '(?![\\p{L}\\p{N}_])';
+
+function escape(word: string): string {
+  return word
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/'/g, "['’]")
+    .replace(/ /g, '\\s+');
+}
+
+/** One alternation, longest first so "kind regards" wins over "kind". */
+export function alternation(words: readonly string[]): string {
+  const unique = [...new Set(words.map((w) => w.toLowerCase()))];
+  unique.sort((a, b) => b.length - a.length);
+  return `(?:${unique.map(escape).join('|')})`;
+}
+
+const all = (pick: (w: MaterialWords) => readonly string[]): string => alternation(LISTS.flatMap(pick));
+const allInjection = (pick: (w: InjectionWords) => readonly string[]): string =>
+  alternation(INJECTION_LISTS.flatMap(pick));
+
+export const NOUN = all((w) => w.nouns);
+export const POSSESSIVE = all((w) => w.possessives);
+export const DETERMINER = all((w) => w.determiners);
+export const PRESENTER = all((w) => w.presenters);
+export const POINTER = all((w) => w.pointers);
+export const WORK_VERB = all((w) => w.workVerbs);
+export const OUTPUT_VERB = all((w) => w.outputVerbs);
+export const OUTPUT_WORD = all((w) => w.outputWords);
+export const POLITE = all((w) => w.politeOpeners);
+export const RESUMER = all((w) => w.resumers);
+export const ADDRESSED = all((w) => w.addressed);
+export const SECTION = all((w) => w.sections);
+export const SPEC = all((w) => w.specs);
+export const SHAPE_SECTION = all((w) => w.shapeSections);
+export const EMAIL_HEADER = all((w) => w.emailHeaders);
+export const GREETING = all((w) => w.greetings);
+export const SIGN_OFF = all((w) => w.signOffs);
+
+export const DISMISS_VERB = allInjection((w) => w.dismissVerbs);
+export const DISMISS_OBJECT = allInjection((w) => w.dismissObjects);
+export const REVEAL_VERB = allInjection((w) => w.revealVerbs);
+export const REVEAL_OBJECT = allInjection((w) => w.revealObjects);
+export const TAKEOVER = allInjection((w) => w.phrases);
+
+/** Case-insensitive, Unicode-aware. */
+export const re = (source: string): RegExp => new RegExp(source, 'iu');

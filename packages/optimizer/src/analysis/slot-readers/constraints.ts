@@ -1,0 +1,158 @@
+import type { SlotWords } from '../../i18n/words/slot-words';
+import type { Constraint } from '../types';
+import {
+  END,
+  START,
+  allMatches,
+  alt,
+  fold,
+  matchAt,
+  overlaps,
+  stickyRegex,
+  wordSet,
+  wordsIn,
+  type Span,
+} from './text';
+
+export type ConstraintHit = Constraint & Span;
+
+export interface ConstraintReader {
+  /** Rules in the request, minus clauses fully said by `captured` slot phrases. */
+  read(text: string, captured: readonly Span[]): ConstraintHit[];
+}
+
+interface Piece extends Span {
+  /** The piece starts at a mid-clause cue ("without…", "but no…"). */
+  mid: boolean;
+}
+
+/** Words that may open a rule before its cue ("please don't", "and also avoid"). */
+const OPENERS = [
+  'please',
+  'pls',
+  'and',
+  'but',
+  'also',
+  'so',
+  'y',
+  'e',
+  'et',
+  'und',
+  'pero',
+  'mais',
+  'ma',
+  'mas',
+  'aber',
+  'bitte',
+  'por favor',
+  "s'il te plaît",
+  "s'il vous plaît",
+  'per favore',
+  'também',
+  'también',
+  'aussi',
+  'auch',
+  'anche',
+];
+
+export function compileConstraints(w: SlotWords): ConstraintReader {
+  const c = w.constraints;
+  const allCues = [...c.cues, ...c.negativeCues];
+  const cueAt = stickyRegex(allCues);
+  const negativeAt = stickyRegex([...c.negativeCues, ...w.negators]);
+  const openerAt = stickyRegex(OPENERS);
+  // Break before a comma, dash, bracket or joiner that starts a new rule, and before mid cues.
+  const breaks = new RegExp(
+    `(?:[,(]|\\s[-–—]\\s|${START}(?:${alt(w.joiners)})${END})\\s*(?=(?:${alt(OPENERS)}\\s+)?${alt(allCues)}${END})` +
+      `|(?=${START}${alt(c.midCues)}${END})`,
+    'giu',
+  );
+  const midAt = stickyRegex(c.midCues);
+  const topics = c.topics.map(
+    ([topic, keys]) => [topic, new RegExp(`${START}${alt(keys)}${END}`, 'iu')] as const,
+  );
+  // Modal verbs that make a clause a rule wherever they sit ("the poem must rhyme").
+  const modal = new RegExp(`${START}${alt(c.modals)}${END}`, 'iu');
+  const only = topics.find(([topic]) => topic === 'only-output')?.[1];
+  const filler = wordSet([
+    ...c.filler,
+    ...w.negators,
+    ...w.stop,
+    ...w.intensifiers,
+    ...w.joiners,
+    ...OPENERS,
+  ]);
+  const relative = new RegExp(`${START}(?:that|which|que|qui|die|der|das|dass|che|cui)\\s+`, 'giu');
+
+  function pieces(text: string): Piece[] {
+    const out: Piece[] = [];
+    const sentences = /[^.!?;\n]+(?:[.!?;]+(?!\d)|\n|$)/g;
+    for (const s of allMatches(sentences, text)) {
+      let from = s.index;
+      const end = s.index + s[0].length;
+      for (const b of allMatches(breaks, s[0])) {
+        const at = s.index + b.index;
+        if (at > from) out.push({ start: from, end: at, mid: false });
+        from = at + b[0].length;
+      }
+      out.push({ start: from, end, mid: false });
+    }
+    for (const p of out) p.mid = matchAt(midAt, text, skipOpeners(text, p.start)) !== -1;
+    return out;
+  }
+
+  function skipOpeners(text: string, from: number): number {
+    let at = from;
+    for (let i = 0; i < 3; i++) {
+      const word = wordsIn(text, at, text.length)[0];
+      if (!word) return at;
+      const end = matchAt(openerAt, text, word.start);
+      if (end === -1) return word.start;
+      at = end;
+    }
+    return at;
+  }
+
+  function topicOf(piece: string, negated: boolean): Constraint['topic'] {
+    for (const [topic, re] of topics) if (re.test(piece)) return topic;
+    return negated ? 'content' : 'other';
+  }
+
+  /** True when nothing but filler is left once the captured phrases are taken out. */
+  function saysNothingMore(text: string, piece: Span, captured: readonly Span[]): boolean {
+    const inside = captured.filter((s) => overlaps(s, piece));
+    if (inside.length === 0) return false;
+    return wordsIn(text, piece.start, piece.end).every(
+      (word) => filler.has(fold(word.text)) || inside.some((s) => overlaps(s, word)),
+    );
+  }
+
+  return {
+    read(text: string, captured: readonly Span[]): ConstraintHit[] {
+      const out: ConstraintHit[] = [];
+      for (const p of pieces(text)) {
+        const first = skipOpeners(text, p.start);
+        const raw = text.slice(p.start, p.end);
+        let start = first;
+        const cued = matchAt(cueAt, text, first) !== -1 || p.mid;
+        if (!cued) {
+          const m = modal.exec(raw) ?? (only ? only.exec(raw) : null);
+          if (!m) continue;
+          // "Write a poem that must rhyme" -> "must rhyme"; "The poem must rhyme" stays whole.
+          const rel = allMatches(relative, raw)
+            .filter((r) => r.index < m.index)
+            .pop();
+          if (rel) start = p.start + rel.index + rel[0].length;
+        }
+        let end = p.end;
+        while (end > start && /[\s.,;:!?)]/u.test(text[end - 1] ?? '')) end--;
+        const span = { start, end };
+        if (end <= start || saysNothingMore(text, span, captured)) continue;
+        const body = text.slice(start, end);
+        const negated = matchAt(negativeAt, text, first) !== -1;
+        out.push({ ...span, text: body, topic: topicOf(body, negated), negated });
+      }
+      return out;
+    },
+  };
+}

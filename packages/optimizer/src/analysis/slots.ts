@@ -1,0 +1,89 @@
+import { SLOT_WORDS } from '../i18n/words/slot-words';
+import { compileAudience } from './slot-readers/audience';
+import { compileConstraints } from './slot-readers/constraints';
+import { compileFormat } from './slot-readers/format';
+import { compileOutputLanguage } from './slot-readers/language';
+import { compileLength, primaryLength } from './slot-readers/length';
+import { overlaps, type Span } from './slot-readers/text';
+import { compileTone } from './slot-readers/tone';
+import type { Constraint, Slots, WordLanguage } from './types';
+
+/** Every language's detectors, built once when the module loads. */
+const READERS = Object.fromEntries(
+  Object.entries(SLOT_WORDS).map(([lang, words]) => [
+    lang,
+    {
+      audience: compileAudience(words),
+      tone: compileTone(words),
+      length: compileLength(words),
+      format: compileFormat(words),
+      language: compileOutputLanguage(words),
+      constraints: compileConstraints(words),
+    },
+  ]),
+) as Record<
+  WordLanguage,
+  {
+    audience: ReturnType<typeof compileAudience>;
+    tone: ReturnType<typeof compileTone>;
+    length: ReturnType<typeof compileLength>;
+    format: ReturnType<typeof compileFormat>;
+    language: ReturnType<typeof compileOutputLanguage>;
+    constraints: ReturnType<typeof compileConstraints>;
+  }
+>;
+
+/**
+ * The slots of a request (the user's own words, material already cut out): who it is for, the
+ * tone and length with their negation and scope kept, the format, the answer's language, and
+ * every other rule verbatim. A slot the request does not state is null, never a guess.
+ */
+export function readSlots(request: string, language: WordLanguage): Slots {
+  const r = READERS[language] ?? READERS.en;
+  // Same length as the request, so offsets found in `text` slice the request as written.
+  const text = request.replace(/[’‘]/g, "'");
+  const cut = (s: Span): string => request.slice(s.start, s.end).trim();
+
+  const lengths = r.length.read(text);
+  const primary = primaryLength(lengths);
+  const tones = r.tone.read(text);
+  const formats = r.format.read(text, lengths);
+  const chosenFormat = formats.find((f) => !f.negated) ?? null;
+  const outputLanguage = r.language.read(text);
+  const audience = r.audience.read(text);
+
+  const captured: Span[] = [...lengths, ...tones, ...formats.filter((f) => !f.negated && !f.only)];
+  if (outputLanguage) captured.push(outputLanguage);
+  if (audience) captured.push(audience);
+  const rules: Array<Constraint & Span> = r.constraints.read(text, captured);
+
+  // Counts and formats found inside a clause that is not itself a rule ("I'd like 5 tweets,
+  // each under 280 characters"; "I don't want a table") still bind the answer.
+  const extra = (span: Span, topic: Constraint['topic'], negated: boolean): void => {
+    if (rules.some((c) => overlaps(c, span))) return;
+    rules.push({ ...span, text: '', topic, negated });
+  };
+  for (const hit of lengths) {
+    if (hit === primary) continue;
+    // A second count carries more; a second "short" next to "under 100 words" does not.
+    if (!hit.numeric && (primary?.numeric || primary?.spec.kind === hit.spec.kind)) continue;
+    extra(hit, 'length', hit.spec.kind.startsWith('not-'));
+  }
+  for (const hit of formats)
+    if (hit !== chosenFormat) extra(hit, hit.only ? 'only-output' : 'format', hit.negated);
+  rules.sort((a, b) => a.start - b.start);
+  const constraints = rules.map(({ start, end, topic, negated }) => ({
+    text: cut({ start, end }),
+    topic,
+    negated,
+  }));
+
+  return {
+    audience: audience ? cut(audience) : null,
+    tone: tones.length ? tones.map(cut).join(', ') : null,
+    length: primary ? { ...primary.spec, text: cut(primary) } : null,
+    format: chosenFormat ? cut(chosenFormat) : null,
+    outputLanguage: outputLanguage?.code ?? null,
+    constraints,
+  };
+}

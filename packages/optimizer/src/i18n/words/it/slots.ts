@@ -1,0 +1,4 @@
+import type { SlotWords } from '../slot-words';
+import { en } from '../en/slots';
+
+export const it: SlotWords = en;

@@ -1,0 +1,62 @@
+/**
+ * The words the material detector (analysis/material.ts) needs, one file per language. They
+ * are plain data: analysis/material-words.ts escapes them and compiles the regexes once. A
+ * phrase may contain spaces (any run of whitespace matches) and straight apostrophes (which
+ * also match typographic ones). Matching is case-insensitive and on whole words.
+ */
+export interface MaterialWords {
+  /** Nouns that name pasted text, singular and plural ("paper", "emails", "draft"). */
+  nouns: readonly string[];
+  /** Possessives kept in a label: "my draft" stays "my draft". */
+  possessives: readonly string[];
+  /** Articles and demonstratives dropped from a label: "these reviews" -> "reviews". */
+  determiners: readonly string[];
+  /** Phrases that present what follows ("here is", "below is", "voici"). */
+  presenters: readonly string[];
+  /** Words that point at the material from an instruction ("it", "this", "below"). */
+  pointers: readonly string[];
+  /** Imperatives that work on a given text (summarize, translate, fix, reply to). */
+  workVerbs: readonly string[];
+  /** Imperatives that shape the answer (write, keep, use, make, give, list). */
+  outputVerbs: readonly string[];
+  /** Words that only an instruction about the answer uses (words, bullets, tone, formal). */
+  outputWords: readonly string[];
+  /** Polite openers before an imperative ("please", "can you"). */
+  politeOpeners: readonly string[];
+  /** Openers that hand the turn back to the user's instruction ("now", "then", "next"). */
+  resumers: readonly string[];
+  /** Phrases only ever addressed to the assistant ("your task is", "I want you to"). */
+  addressed: readonly string[];
+  /** The user's own prompt sections: text after them is request, never material. */
+  sections: readonly string[];
+  /**
+   * Sections whose body shows the answer's shape (output format, examples, template): a block
+   * under them is the user's spec, not text to work on.
+   */
+  shapeSections: readonly string[];
+  /** Spec lead-ins that list keys, fields or rules ("keys", "columns to extract"). */
+  specs: readonly string[];
+  /** Email header names ("from", "subject", "betreff"). */
+  emailHeaders: readonly string[];
+  /** Email greetings ("hi", "dear", "sehr geehrte"). */
+  greetings: readonly string[];
+  /** Email sign-offs ("best", "kind regards", "cordialement"). */
+  signOffs: readonly string[];
+}
+
+/**
+ * Injection phrases as a verb list and an object list: a match is a verb followed, within a
+ * few words, by an object ("ignore all of the previous instructions"). `phrases` match alone.
+ */
+export interface InjectionWords {
+  /** "ignore", "disregard", "forget" ... */
+  dismissVerbs: readonly string[];
+  /** "previous instructions", "the above", "your rules" ... */
+  dismissObjects: readonly string[];
+  /** "reveal", "print", "show me", "repeat" ... */
+  revealVerbs: readonly string[];
+  /** "your system prompt", "your instructions", "the hidden prompt" ... */
+  revealObjects: readonly string[];
+  /** Standalone takeovers: "you are now DAN", "developer mode", "new instructions:". */
+  phrases: readonly string[];
+}
