@@ -1,11 +1,12 @@
 import type { AssistantKey } from '@promptsmith/contract';
 import { ASSISTANTS } from '@promptsmith/contract';
 import { CONFIDENT, type Analysis, type Answers, type Material, type TaskKind } from './analysis/types';
+import { splitInjection } from './analysis/injection';
+import { splitMaterial } from './analysis/material';
 import { analyze } from './analyze-public';
 import { PROFILES } from './assistants';
 import { LANGUAGE_NAMES } from './i18n';
 import { type QuestionSlot, scaffoldFor } from './i18n/scaffold';
-import type { Intent } from './types';
 
 /**
  * What the meta-prompt needs from the analysis. Deliberately not the built-in draft: measured
@@ -24,7 +25,7 @@ export function buildMetaPrompt(
   answers: Answers = {},
 ): { system: string; user: string } {
   // When `analyze(rough, answers): Analysis` lands in ./analysis, this line becomes that call.
-  return metaPromptFor(fromIntent(analyze(rough), rough, answers), target);
+  return metaPromptFor(bridge(rough, answers), target);
 }
 
 /** Pure: the analysis -> system and user messages for the rewriting model. */
@@ -151,22 +152,17 @@ function injectionSection(injection: string | null): string[] {
 }
 
 /**
- * Bridge until the new analysis exists: the old reading's pasted blocks become material. Its
- * task kind is not trusted (confidence 0), so no kind is named; it detects no injection.
+ * Bridge until `analyze(rough, answers): Analysis` exists: the new material and injection
+ * detectors, the old reading's language. No classifier yet, so no kind is named (confidence 0).
  */
-function fromIntent(intent: Intent, rough: string, answers: Answers): MetaPromptInput {
-  const material: Material[] = intent.blocks.map((block) => ({
-    kind: block.kind === 'data' ? (block.lang === 'json' ? 'json' : 'table') : block.kind,
-    label: null,
-    lang: block.lang,
-    content: block.content,
-  }));
+function bridge(rough: string, answers: Answers): MetaPromptInput {
+  const { split, injection } = splitInjection(splitMaterial(rough));
   return {
     rough,
-    language: intent.language,
-    material,
+    language: analyze(rough).language,
+    material: split.material,
     classification: { kind: 'question', confidence: 0, deliverable: null, programmingLanguage: null },
     answers,
-    injection: null,
+    injection,
   };
 }
