@@ -1,13 +1,17 @@
 import type { AssistantKey } from '@promptsmith/contract';
-import type { Answers, Question } from './analysis/types';
-import { analyze } from './analyze-public';
-import { PROFILES } from './assistants';
-import type { Intent, RationaleItem } from './types';
+import { analyze } from './analysis';
+import type { Analysis, Answers, Question } from './analysis/types';
+import { scaffoldFor } from './i18n/scaffold';
+import { buildPlan } from './plan/plan';
+import { questionIds } from './plan/questions';
+import { PROFILES } from './profiles';
+import type { RationaleItem } from './types';
 
-export type { AssistantProfile, Intent, ProfileRule, RationaleItem, TaskKind, VerbatimBlock } from './types';
-export type { Analysis, Answers, Material, Question } from './analysis/types';
-export { analyze } from './analyze-public';
-export { PROFILES } from './assistants';
+export type { Analysis, Answers, Material, Question, TaskKind } from './analysis/types';
+export type { AssistantProfile, ProfileRule } from './profiles';
+export type { RationaleItem } from './types';
+export { analyze } from './analysis';
+export { PROFILES } from './profiles';
 export { buildMetaPrompt } from './meta-prompt';
 export { stripThinkBlocks } from './postprocess';
 
@@ -23,20 +27,24 @@ export interface OptimizeResult {
   questions: Question[];
   /** Things the user should know about the input (e.g. injection-like text kept as quoted material). */
   warnings: string[];
-  /** The old engine's reading; removed when the new analysis replaces it. */
-  intent: Intent;
+  analysis: Analysis;
+}
+
+/** One analysis rendered for one assistant (Compare analyses once and renders six times). */
+export function renderFor(analysis: Analysis, target: AssistantKey): OptimizeResult {
+  const plan = buildPlan(analysis, scaffoldFor(analysis.language));
+  const { prompt, rationale } = PROFILES[target].render(plan);
+  return { prompt, rationale, questions: plan.questions, warnings: plan.warnings, analysis };
 }
 
 /** Rough prompt -> prompt tuned for `target`, with the list of changes and why. */
 export function optimize(rough: string, target: AssistantKey, options: OptimizeOptions = {}): OptimizeResult {
-  void options;
-  const intent = analyze(rough);
-  const { prompt, rationale } = PROFILES[target].render(intent, rough);
-  return { prompt, rationale, questions: [], warnings: [], intent };
+  return renderFor(analyze(rough, options.answers ?? {}), target);
 }
 
 /** Ids in `answers` that are not questions this prompt asks: the API answers 400 naming them. */
 export function unknownAnswerIds(rough: string, answers: Answers): string[] {
-  const asked = new Set(optimize(rough, 'gpt').questions.map((q) => q.id));
+  const analysis = analyze(rough);
+  const asked = new Set(questionIds(analysis, scaffoldFor(analysis.language)));
   return Object.keys(answers).filter((id) => !asked.has(id));
 }

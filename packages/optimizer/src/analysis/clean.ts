@@ -30,7 +30,7 @@ function compile(w: SlotWords): Cleaner {
     // A greeting goes when punctuation or a lower-case word follows ("hey jude" stays "hey jude"
     // only when written "Hey Jude"): a capitalised word may be a title or a name.
     greeting: new RegExp(`^\\s*${alt(c.greetings)}${names}(?:\\s*([,!.:;–—-]+)\\s*|\\s+|\\s*$)`, 'iu'),
-    filler: new RegExp(`^\\s*${alt(c.fillers)}(?:\\s*,\\s*|\\s+)(?=\\S)`, 'iu'),
+    filler: new RegExp(`^\\s*(?:${alt(c.fillers)}\\s*,\\s*|${alt(c.looseFillers)}\\s+)(?=\\S)`, 'iu'),
     closer: new RegExp(
       `(^|[.!?,;\\n])\\s*${alt(c.closers)}${names}\\s*[!.]*\\s*(?:[:;]-?[)D]|[\\p{Extended_Pictographic}\\u200d\\ufe0f]+|\\s)*$`,
       'iu',

@@ -671,6 +671,518 @@ Contexto: estudo à noite, 2 horas por dia.
 Formato de saída: tabela por semana.`,
   },
   {
+    name: 'a colon inside the request is not a lead-in ("Write an email to my landlord: …")',
+    rough:
+      'Write an email to my landlord: the heating has been broken since Monday and nobody came to fix it',
+    material: [],
+    request:
+      'Write an email to my landlord: the heating has been broken since Monday and nobody came to fix it',
+  },
+  {
+    name: 'a colon in a sentence about the user is not a lead-in',
+    rough: "I have a problem: my code doesn't compile and I don't know why. It's a Next.js app.",
+    material: [],
+    request: "I have a problem: my code doesn't compile and I don't know why. It's a Next.js app.",
+  },
+  {
+    name: 'question lead-in without a colon, paragraph after, closing thanks stays request',
+    rough: `Can you proofread this?
+
+Dear hiring manager, I am writting to apply for the position of barista at your cafe. I have worked two years at Starbucks and I love coffee.
+
+Thanks`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Dear hiring manager, I am writting to apply for the position of barista at your cafe. I have worked two years at Starbucks and I love coffee.',
+      },
+    ],
+    request: 'Can you proofread this?\n\nThanks',
+  },
+  {
+    name: 'a short instruction after "Summarize this article." is not the article',
+    rough: 'Summarize this article.\n\nFocus on the numbers.',
+    material: [],
+    request: 'Summarize this article.\n\nFocus on the numbers.',
+  },
+  {
+    name: 'system prompt request with a support address stays request',
+    rough:
+      'Write a system prompt for our support bot. The bot answers questions about orders and returns. Escalate to support@shopwise.com when the customer is angry. Tone: calm and short.',
+    material: [],
+    request:
+      'Write a system prompt for our support bot. The bot answers questions about orders and returns. Escalate to support@shopwise.com when the customer is angry. Tone: calm and short.',
+  },
+  {
+    name: 'JavaScript stack trace between two request lines',
+    rough: `my react app crashes:
+TypeError: Cannot read properties of undefined (reading 'map')
+    at ProductList (ProductList.jsx:14:22)
+    at renderWithHooks (react-dom.development.js:16305:18)
+what did i do wrong`,
+    material: [
+      {
+        kind: 'log',
+        label: null,
+        content: `TypeError: Cannot read properties of undefined (reading 'map')
+    at ProductList (ProductList.jsx:14:22)
+    at renderWithHooks (react-dom.development.js:16305:18)`,
+      },
+    ],
+    request: 'my react app crashes:\nwhat did i do wrong',
+  },
+  {
+    name: 'Java exception first, casual request after',
+    rough: `Exception in thread "main" java.lang.NullPointerException
+\tat com.shop.Cart.total(Cart.java:42)
+\tat com.shop.Main.main(Main.java:9)
+fix pls`,
+    material: [
+      {
+        kind: 'log',
+        label: null,
+        content:
+          'Exception in thread "main" java.lang.NullPointerException\n\tat com.shop.Cart.total(Cart.java:42)\n\tat com.shop.Main.main(Main.java:9)',
+      },
+    ],
+    request: 'fix pls',
+  },
+  {
+    name: 'TSV after "Here\'s the data:"',
+    rough: "Here's the data:\nname\tage\tcity\nAnna\t31\tLyon\nBen\t25\tPorto\n\nplot ideas?",
+    material: [
+      { kind: 'table', label: null, lang: 'tsv', content: 'name\tage\tcity\nAnna\t31\tLyon\nBen\t25\tPorto' },
+    ],
+    request: "Here's the data:\n\nplot ideas?",
+  },
+  {
+    name: 'unfenced Python functions with a blank line between them',
+    rough: `def add(a, b):
+    return a + b
+
+def mul(a, b):
+    return a * b
+
+write pytest tests for these`,
+    material: [
+      {
+        kind: 'code',
+        label: null,
+        lang: 'python',
+        content: 'def add(a, b):\n    return a + b\n\ndef mul(a, b):\n    return a * b',
+      },
+    ],
+    request: 'write pytest tests for these',
+  },
+  {
+    name: "XML-tagged prompt: <instructions> is the user's section, <document> is material",
+    rough: `<instructions>Answer only from the document.</instructions>
+<document>
+Acme's refund window is 30 days from delivery. Items must be unused.
+</document>
+Question: can I return opened headphones?`,
+    material: [
+      {
+        kind: 'text',
+        label: 'document',
+        content: "Acme's refund window is 30 days from delivery. Items must be unused.",
+      },
+    ],
+    request:
+      '<instructions>Answer only from the document.</instructions>\nQuestion: can I return opened headphones?',
+  },
+  {
+    name: 'numbered messages after "Messages:" in a structured prompt',
+    rough: `Task: classify each message as spam or not.
+Messages:
+1. WIN a FREE iPhone now!!! click here
+2. Hey, are we still on for lunch?
+3. Your invoice #4411 is attached`,
+    material: [
+      {
+        kind: 'list',
+        label: 'Messages',
+        content:
+          '1. WIN a FREE iPhone now!!! click here\n2. Hey, are we still on for lunch?\n3. Your invoice #4411 is attached',
+      },
+    ],
+    request: 'Task: classify each message as spam or not.\nMessages:',
+  },
+  {
+    name: 'es: rewrite a paragraph, "gracias" at the end is said to the assistant',
+    rough: `Reescribe este párrafo para que suene más profesional:
+ola, soy ana y vendo pasteles caseros, si kieres uno escribeme al 600 123 456
+
+gracias`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content: 'ola, soy ana y vendo pasteles caseros, si kieres uno escribeme al 600 123 456',
+      },
+    ],
+    request: 'Reescribe este párrafo para que suene más profesional:\n\ngracias',
+  },
+  {
+    name: 'fr: "Compte rendu :" label after a question',
+    rough: `Peux-tu résumer ce compte rendu en 5 points ?
+
+Compte rendu :
+Réunion du 3 mars. Présents : Léa, Marc, Sofia. Le budget marketing est validé à 12 000 €. Le lancement est repoussé au 15 avril.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'Compte rendu',
+        content:
+          'Réunion du 3 mars. Présents : Léa, Marc, Sofia. Le budget marketing est validé à 12 000 €. Le lancement est repoussé au 15 avril.',
+      },
+    ],
+    request: 'Peux-tu résumer ce compte rendu en 5 points ?\n\nCompte rendu :',
+  },
+  {
+    name: 'de: translate a pasted letter (greeting to signature)',
+    rough: `Übersetze bitte ins Englische:
+
+Sehr geehrter Herr Schmidt,
+vielen Dank für Ihre schnelle Antwort. Wir freuen uns auf das Treffen am Dienstag.
+Mit freundlichen Grüßen
+Anna Becker`,
+    material: [
+      {
+        kind: 'email',
+        label: null,
+        content: `Sehr geehrter Herr Schmidt,
+vielen Dank für Ihre schnelle Antwort. Wir freuen uns auf das Treffen am Dienstag.
+Mit freundlichen Grüßen
+Anna Becker`,
+      },
+    ],
+    request: 'Übersetze bitte ins Englische:',
+  },
+  {
+    name: 'it: article on the same line after "Riassumi questo articolo in 3 punti:"',
+    rough:
+      'Riassumi questo articolo in 3 punti: Il comune di Bologna ha annunciato un nuovo piano per la mobilità sostenibile che prevede 40 km di piste ciclabili entro il 2027.',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Il comune di Bologna ha annunciato un nuovo piano per la mobilità sostenibile che prevede 40 km di piste ciclabili entro il 2027.',
+      },
+    ],
+    request: 'Riassumi questo articolo in 3 punti:',
+  },
+  {
+    name: 'pt: "Melhore meu texto:" names the text',
+    rough: `Melhore meu texto:
+Somos uma pequena empresa de Curitiba que faz móveis sob medida com madeira de reflorestamento.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'meu texto',
+        content:
+          'Somos uma pequena empresa de Curitiba que faz móveis sob medida com madeira de reflorestamento.',
+      },
+    ],
+    request: 'Melhore meu texto:',
+  },
+  {
+    name: 'casual one-liners in five languages have no material',
+    rough: 'receta rapida de cena pa 2, sin gluten pls',
+    material: [],
+    request: 'receta rapida de cena pa 2, sin gluten pls',
+  },
+  {
+    name: 'comma-separated instruction lines are not a CSV',
+    rough: `Write a poem about cats, dogs, and birds
+Make it rhyme, keep it short, and fun
+Add a title, an emoji, and a moral`,
+    material: [],
+    request: `Write a poem about cats, dogs, and birds
+Make it rhyme, keep it short, and fun
+Add a title, an emoji, and a moral`,
+  },
+  {
+    name: 'lines ending in commas are not code',
+    rough: 'Write a story about a dragon,\na princess,\nand a very confused knight',
+    material: [],
+    request: 'Write a story about a dragon,\na princess,\nand a very confused knight',
+  },
+  {
+    name: "the user's own indented outline is not an indented block",
+    rough: 'Write a plan:\n    week 1: basics\n    week 2: practice\n    week 3: a small project',
+    material: [],
+    request: 'Write a plan:\n    week 1: basics\n    week 2: practice\n    week 3: a small project',
+  },
+  {
+    name: 'a message written to the assistant like a letter is not an email',
+    rough: `Hi,
+can you help me plan a 3 day trip to Rome? We like food and museums.
+Thanks,
+Tom`,
+    material: [],
+    request: `Hi,
+can you help me plan a 3 day trip to Rome? We like food and museums.
+Thanks,
+Tom`,
+  },
+  {
+    name: 'To:/From: lines that describe an email to write are not a pasted email',
+    rough: `To: all staff
+From: the CEO
+Write a memo announcing the new hybrid work policy, 3 days in office.`,
+    material: [],
+    request: `To: all staff
+From: the CEO
+Write a memo announcing the new hybrid work policy, 3 days in office.`,
+  },
+  {
+    name: 'a fenced example of the answer after "like this:" is the spec, not material',
+    rough: 'List three book titles. Return the result like this:\n```json\n{"title": "...", "tags": []}\n```',
+    material: [],
+    request:
+      'List three book titles. Return the result like this:\n```json\n{"title": "...", "tags": []}\n```',
+  },
+  {
+    name: '"Email:" with an address is a field; "Text:" with two words is material',
+    rough: 'Email: tom@acme.com\nText: Good morning\nTranslate the text to German.',
+    material: [{ kind: 'text', label: 'Text', content: 'Good morning' }],
+    request: 'Email: tom@acme.com\nText:\nTranslate the text to German.',
+  },
+  {
+    name: 'instruction after a work-verb colon stays request',
+    rough: 'Translate into Spanish: keep the brand names in English',
+    material: [],
+    request: 'Translate into Spanish: keep the brand names in English',
+  },
+  {
+    name: 'a writing sample for style matching is material',
+    rough: `Here's an example of my writing:
+I grew up in a town where the bakery opened before the church bells. My grandmother said bread was a kind of prayer.
+
+Write a new paragraph in the same voice about a market.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'I grew up in a town where the bakery opened before the church bells. My grandmother said bread was a kind of prayer.',
+      },
+    ],
+    request: "Here's an example of my writing:\n\nWrite a new paragraph in the same voice about a market.",
+  },
+  {
+    name: 'one line of SQL after a lead-in is code',
+    rough:
+      'Explain this SQL to a junior dev:\nSELECT name, COUNT(*) FROM orders GROUP BY name HAVING COUNT(*) > 5;',
+    material: [
+      {
+        kind: 'code',
+        label: null,
+        lang: 'sql',
+        content: 'SELECT name, COUNT(*) FROM orders GROUP BY name HAVING COUNT(*) > 5;',
+      },
+    ],
+    request: 'Explain this SQL to a junior dev:',
+  },
+  {
+    name: 'a quoted message from the boss',
+    rough: `ok so my boss sent me this and i dont know how to reply lol
+
+> Hey, can you have the deck ready by Thursday instead of Friday? The client moved the meeting.
+
+help me say no politely`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          '> Hey, can you have the deck ready by Thursday instead of Friday? The client moved the meeting.',
+      },
+    ],
+    request: 'ok so my boss sent me this and i dont know how to reply lol\n\nhelp me say no politely',
+  },
+  {
+    name: 'slot lines only',
+    rough: 'Tone: friendly\nLength: not too long\nAudience: my team',
+    material: [],
+    request: 'Tone: friendly\nLength: not too long\nAudience: my team',
+  },
+  {
+    name: 'es: labelled emails without greeting or sign-off are still emails',
+    rough: `Extrae nombre y teléfono de cada correo.
+
+Correo 1:
+Hola, soy Lucía de Panadería Sol. Mi número es 612 345 678.
+
+Correo 2:
+Buenas, escribe Andrés (Talleres Norte), llamadme al 699 111 222.`,
+    material: [
+      {
+        kind: 'email',
+        label: 'Correo 1',
+        content: 'Hola, soy Lucía de Panadería Sol. Mi número es 612 345 678.',
+      },
+      {
+        kind: 'email',
+        label: 'Correo 2',
+        content: 'Buenas, escribe Andrés (Talleres Norte), llamadme al 699 111 222.',
+      },
+    ],
+    request: 'Extrae nombre y teléfono de cada correo.\n\nCorreo 1:\n\nCorreo 2:',
+  },
+  {
+    name: 'de: markdown headings name the emails',
+    rough: `Welche dieser Mails ist dringender?
+
+### E-Mail 1
+Hallo Frau Klein, anbei das Angebot. Gruß, Jonas
+
+### E-Mail 2
+Guten Tag, wir bestätigen den Termin am 4. Juni.`,
+    material: [
+      { kind: 'email', label: 'E-Mail 1', content: 'Hallo Frau Klein, anbei das Angebot. Gruß, Jonas' },
+      { kind: 'email', label: 'E-Mail 2', content: 'Guten Tag, wir bestätigen den Termin am 4. Juni.' },
+    ],
+    request: 'Welche dieser Mails ist dringender?\n\n### E-Mail 1\n\n### E-Mail 2',
+  },
+  {
+    name: 'JSON on the label line',
+    rough: 'Data: {"user": "anna", "plan": "pro", "seats": 4}\nWhat plan is she on?',
+    material: [
+      { kind: 'json', label: 'Data', lang: 'json', content: '{"user": "anna", "plan": "pro", "seats": 4}' },
+    ],
+    request: 'Data:\nWhat plan is she on?',
+  },
+  {
+    name: 'an XML document is kept whole',
+    rough: `Convert this XML to JSON:
+<?xml version="1.0"?>
+<catalog>
+  <book id="b1"><title>Dune</title></book>
+</catalog>`,
+    material: [
+      {
+        kind: 'xml',
+        lang: 'xml',
+        content: '<?xml version="1.0"?>\n<catalog>\n  <book id="b1"><title>Dune</title></book>\n</catalog>',
+      },
+    ],
+    request: 'Convert this XML to JSON:',
+  },
+  {
+    name: 'unfenced HTML',
+    rough: `why is my button not centered
+<div class="wrap">
+  <button class="cta">Buy</button>
+</div>`,
+    material: [
+      {
+        kind: 'code',
+        lang: 'html',
+        content: '<div class="wrap">\n  <button class="cta">Buy</button>\n</div>',
+      },
+    ],
+    request: 'why is my button not centered',
+  },
+  {
+    name: 'tilde fence without a language',
+    rough: '~~~\nSELECT * FROM users;\n~~~\nmake it faster',
+    material: [{ kind: 'code', label: null, lang: 'sql', content: 'SELECT * FROM users;' }],
+    request: 'make it faster',
+  },
+  {
+    name: 'a README keeps its "## Examples" section and imperative sentences',
+    rough: `Summarize the README:
+
+# fastcsv
+
+A fast CSV parser.
+
+## Examples
+
+Parse a file with fastcsv.parse("data.csv").
+
+## License
+
+MIT`,
+    material: [
+      {
+        kind: 'text',
+        content:
+          '# fastcsv\n\nA fast CSV parser.\n\n## Examples\n\nParse a file with fastcsv.parse("data.csv").\n\n## License\n\nMIT',
+      },
+    ],
+    request: 'Summarize the README:',
+  },
+  {
+    name: 'fr: text to translate on the same line as "Voici le texte"',
+    rough: 'Voici le texte à traduire en anglais : Nous serons fermés du 1er au 15 août pour congés annuels.',
+    material: [
+      { kind: 'text', label: null, content: 'Nous serons fermés du 1er au 15 août pour congés annuels.' },
+    ],
+    request: 'Voici le texte à traduire en anglais :',
+  },
+  {
+    name: 'es: "Aquí tienes mi borrador:" and "Hazlo más cálido."',
+    rough: `Aquí tienes mi borrador:
+
+Querido equipo, este trimestre hemos superado los objetivos gracias a vuestro esfuerzo.
+
+Hazlo más cálido.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'mi borrador',
+        content: 'Querido equipo, este trimestre hemos superado los objetivos gracias a vuestro esfuerzo.',
+      },
+    ],
+    request: 'Aquí tienes mi borrador:\n\nHazlo más cálido.',
+  },
+  {
+    name: 'it: "Correggi gli errori in questo testo:"',
+    rough: `Correggi gli errori in questo testo:
+Ieri sono andato al mare con i miei amici e abbiamo mangiato un gelato buonissimo.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content: 'Ieri sono andato al mare con i miei amici e abbiamo mangiato un gelato buonissimo.',
+      },
+    ],
+    request: 'Correggi gli errori in questo testo:',
+  },
+  {
+    name: 'pt: "o e-mail abaixo" with no colon, a short email after it',
+    rough: `Revise o e-mail abaixo e deixe mais formal.
+
+Oi Carlos, blz? Preciso do relatório até amanhã. Valeu!`,
+    material: [
+      { kind: 'email', label: null, content: 'Oi Carlos, blz? Preciso do relatório até amanhã. Valeu!' },
+    ],
+    request: 'Revise o e-mail abaixo e deixe mais formal.',
+  },
+  {
+    name: 'bullet notes after "Here are my notes from the call:"',
+    rough: `Here are my notes from the call:
+- client wants launch moved to June
+- budget +10%
+- Sarah to send the contract
+
+turn these into a follow-up email`,
+    material: [
+      {
+        kind: 'list',
+        label: 'my notes',
+        content: '- client wants launch moved to June\n- budget +10%\n- Sarah to send the contract',
+      },
+    ],
+    request: 'Here are my notes from the call:\n\nturn these into a follow-up email',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

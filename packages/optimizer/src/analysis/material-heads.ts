@@ -1,6 +1,8 @@
 import {
   ADDRESSED,
   DETERMINER,
+  EMAIL_NOUN,
+  FORWARD_POINTER,
   END,
   NOUN,
   OUTPUT_VERB,
@@ -12,6 +14,7 @@ import {
   RESUMER,
   SECTION,
   SHAPE_SECTION,
+  TEXT_NOUN,
   SPEC,
   START,
   WORK_VERB,
@@ -28,6 +31,9 @@ export type HeadKind = 'section' | 'shape' | 'spec' | 'material' | 'other';
 
 export interface Head {
   kind: HeadKind;
+  /** The head is only a noun ("Email 1", "Text"), and a plain-text noun at that. */
+  nounLabel: boolean;
+  textNoun: boolean;
   /** The user's name for the material ("Paper", "my draft"), or null. */
   label: string | null;
   /** Offset in the line where the text after the colon starts (line length when none). */
@@ -43,6 +49,7 @@ const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.{1,100}?)[ \t#]*$/u;
 const WORD = "[\\p{L}\\p{N}'’-]+";
 const SECTION_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SECTION}(?:\\s*\\(.*\\))?$`);
 const SHAPE_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SHAPE_SECTION}(?:\\s*\\(.*\\))?$`);
+const SHAPE_ANYWHERE = re(`${START}${SHAPE_SECTION}${END}`);
 const SPEC_START = re(`^(?:(?:${DETERMINER})\\s+)?${SPEC}${END}`);
 const ENDS_SECTION = re(`${START}(?:${SECTION}|${SPEC})$`);
 const ENDS_NOUN = re(`${START}${NOUN}$`);
@@ -78,7 +85,15 @@ function cleanHead(head: string): string {
     .trim();
 }
 
-function classifyHead(raw: string): { kind: HeadKind; label: string | null } {
+interface HeadClass {
+  kind: HeadKind;
+  label: string | null;
+  nounLabel?: boolean;
+}
+
+const TEXT_NOUN_END = re(`${START}${TEXT_NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
+
+function classifyHead(raw: string): HeadClass {
   const head = cleanHead(raw);
   if (head === '' || head.length > 100) return { kind: 'other', label: null };
   if (SHAPE_FULL.test(head)) return { kind: 'shape', label: null };
@@ -91,13 +106,28 @@ function classifyHead(raw: string): { kind: HeadKind; label: string | null } {
   // "Review 1" and "Review" are labels even though "review" is also a verb.
   if ((!startsWithVerb || NOUN_ONLY.test(bare)) && NOUN_LABEL.test(bare)) {
     const label = bare.replace(LEADING_DETERMINER, '').trim();
-    return { kind: 'material', label: label === '' ? null : label };
+    return { kind: 'material', label: label === '' ? null : label, nounLabel: true };
   }
   const possessive = OWN_TEXT.exec(head)?.[1] ?? null;
+  // "Use this format:", "Return JSON like this:": what follows shows the answer's shape.
+  if (!HAS_PRESENTER.test(head) && possessive === null && SHAPE_ANYWHERE.test(head)) {
+    return { kind: 'shape', label: null };
+  }
   if (HAS_PRESENTER.test(head)) return { kind: 'material', label: possessive };
   if (HAS_WORK_VERB.test(head)) return { kind: 'material', label: possessive };
   if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
   return { kind: 'other', label: null };
+}
+
+function head2(c: HeadClass, restStart: number): Head {
+  const nounLabel = c.nounLabel === true;
+  return {
+    kind: c.kind,
+    label: c.label,
+    nounLabel,
+    textNoun: nounLabel && c.label !== null && TEXT_NOUN_END.test(c.label),
+    restStart,
+  };
 }
 
 /** The head of a label line or heading, or null when the line is neither. */
@@ -110,17 +140,35 @@ export function readHead(line: string): Head | null {
     // "Check which of the names are German. The names:" -> the last sentence is the label.
     const cut = head.search(/[.!?]\s+\S[^.!?]*$/u);
     const last = cut === -1 ? null : classifyHead(head.slice(cut + 1));
-    const { kind, label } = last?.kind === 'material' ? last : classifyHead(head);
-    return { kind, label, restStart: m[0].length };
+    const c = last?.kind === 'material' ? last : classifyHead(head);
+    return head2(c, m[0].length);
   }
   const h = HEADING.exec(line);
   if (h) {
-    const { kind, label } = classifyHead(h[1] ?? '');
+    const c = classifyHead(h[1] ?? '');
     // A heading is a material label only when it is just a noun ("## Paper"), never a sentence.
-    if (kind === 'material' && label === null) return { kind: 'other', label: null, restStart: line.length };
-    return { kind, label, restStart: line.length };
+    if (c.kind === 'material' && c.label === null) return head2({ kind: 'other', label: null }, line.length);
+    return head2(c, line.length);
   }
   return null;
+}
+
+/** A tag or heading name that is one of the user's prompt sections ("instructions", "output format"). */
+export function isSectionName(name: string): boolean {
+  const kind = classifyHead(name).kind;
+  return kind === 'section' || kind === 'shape' || kind === 'spec';
+}
+
+/**
+ * The last sentence of a line asks to work on a text it points at ("Can you proofread this?",
+ * "Fix the grammar in the paragraph below."): what follows is that text.
+ */
+export function isLeadSentence(line: string): boolean {
+  const starts = sentenceStarts(line);
+  const last = line.slice(starts[starts.length - 1] ?? 0);
+  return (
+    last.length <= 160 && HAS_WORK_VERB.test(last) && (HAS_POINTER.test(last) || POINTS_AT_NOUN.test(last))
+  );
 }
 
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
@@ -143,13 +191,27 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
   if (VERB_START.test(t)) {
     // At a paragraph start, "Correct the typos" is enough; "Create a queue" (a README) is not.
     if (loose) return WORK_START.test(t) || POINTS_AT.test(t) || ABOUT_OUTPUT.test(t);
-    return HAS_POINTER.test(t);
+    // Mid-paragraph: "Translate the text to German." points back with a noun phrase.
+    return HAS_POINTER.test(t) || (WORK_START.test(t) && POINTS_AT_NOUN.test(t));
   }
   // German and polite questions put the verb last: "Kannst du das zusammenfassen?"
   if (POLITE_START.test(t) && (HAS_WORK_VERB.test(t) || HAS_OUTPUT_VERB.test(t))) {
     return loose ? POINTS_AT.test(t) : HAS_POINTER.test(t);
   }
   return false;
+}
+
+const MENTIONS_EMAIL = re(`${START}${EMAIL_NOUN}${END}`);
+const POINTS_FORWARD = re(`${START}${FORWARD_POINTER}${END}`);
+
+/** "Correo 1", "the email below": the text named is a letter or email. */
+export const mentionsEmail = (text: string): boolean => MENTIONS_EMAIL.test(text);
+/** "the paragraph below", "o e-mail abaixo": the text comes after. */
+export const pointsForward = (text: string): boolean => POINTS_FORWARD.test(text);
+
+/** A line written to the assistant: an instruction, or a polite request ("can you help me…"). */
+export function asksAssistant(line: string): boolean {
+  return isInstruction(line, true) || POLITE_START.test(line.replace(LEAD, ''));
 }
 
 /** Start offsets of the sentences in a line. */

@@ -10,6 +10,7 @@ import {
   isPipeRow,
   isSignOffLine,
   isSignOffWithName,
+  isStrongCodeLine,
 } from './material-lines';
 
 /** What a block of pasted text is, judged from its own lines. */
@@ -76,6 +77,9 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
   if (/^\s*<(\?xml|[A-Za-z][\w:.-]*)[^>]*>[\s\S]*<\/[A-Za-z][\w:.-]*>\s*$/u.test(content))
     return { kind: 'xml', lang: 'xml' };
   if (lines.length >= 2 && share(lines, isCodeLine) >= 0.5)
+    return { kind: 'code', lang: guessCodeLang(content) };
+  // One line of code after "Explain this SQL:" is still code.
+  if (lines.length === 1 && isStrongCodeLine(lines[0] ?? ''))
     return { kind: 'code', lang: guessCodeLang(content) };
   if (lines.length >= 2 && share(lines, isListItem) >= 0.6) return { kind: 'list', lang: null };
   // One short item per line, no sentences: names, titles, keywords.

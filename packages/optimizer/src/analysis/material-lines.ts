@@ -20,7 +20,8 @@ export function isFenceClose(line: string, fence: string): boolean {
 // --- code -------------------------------------------------------------------------------------
 const STRONG_CODE =
   /^\s*(def |class \w|async def |function\b|const \w|let \w|var \w|import |from \S+ import|export |return\b|if\s*\(|for\s*\(|while\s*\(|public |private |protected |static |#include|package \w|func \w|fn \w|impl |struct |interface \w|SELECT\b|INSERT\b|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX|VIEW)|ALTER TABLE|print\(|console\.\w|System\.out|echo |\$ \w|<\/?[a-z][\w-]*(\s[^>]*)?>\s*$|@\w+\(?|try:|except\b|elif |else:|with \w.* as \w+:|(FROM|JOIN|LEFT JOIN|RIGHT JOIN|INNER JOIN|WHERE|GROUP BY|ORDER BY|HAVING|LIMIT|UNION|VALUES|AND|OR|ON|SET|RETURNING)\b)/u;
-const TRAILING_CODE = /([;{}([,]|\):|=>|\)\s*\{)\s*$/u;
+// No trailing comma: prose lines end in commas too ("a dragon,\na princess,").
+const TRAILING_CODE = /([;{}([]|\):|=>|\)\s*\{)\s*$/u;
 const ASSIGNMENT = /^\s*[\w.[\]'"]+\s*(=|\+=|-=|:=)\s*\S/u;
 const CALL = /^\s*[\w.]+\([^)]*\)\s*;?\s*$/u;
 const CLOSING = /^\s*[}\])][;,)]*\s*$/u;
@@ -33,6 +34,8 @@ export function isCodeLine(line: string): boolean {
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
   return TRAILING_CODE.test(line) || ASSIGNMENT.test(line) || CALL.test(line) || CLOSING.test(line);
 }
+
+export const isStrongCodeLine = (line: string): boolean => STRONG_CODE.test(line);
 
 /** Inside a code block: indented continuation lines and comments belong to it. */
 export const isCodeContinuation = (line: string): boolean =>
@@ -73,23 +76,34 @@ export const isPipeRow = (line: string): boolean => /^\s*\|.*\|\s*$/u.test(line)
 export const isPipeSeparator = (line: string): boolean =>
   /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/u.test(line);
 
-/** Separators outside double quotes; -1 when a cell is prose-long or the row ends like a sentence. */
+/**
+ * Separators outside double quotes; -1 when a cell is prose (long, or more than four words
+ * between commas) or the row ends like a sentence.
+ */
 export function delimitedCells(line: string, sep: ',' | '\t' | ';'): number {
   if (/[.?!:]\s*$/u.test(line)) return -1;
+  const maxWords = sep === '\t' ? 12 : 4;
   let n = 0;
   let quoted = false;
   let cell = 0;
+  let words = 0;
+  let inWord = false;
   for (const ch of line) {
     if (ch === '"') quoted = !quoted;
     else if (ch === sep && !quoted) {
-      if (cell > 60) return -1;
+      if (cell > 60 || words > maxWords) return -1;
       n++;
       cell = 0;
+      words = 0;
+      inWord = false;
       continue;
     }
     cell++;
+    const space = ch === ' ' || ch === '\t';
+    if (!space && !inWord) words++;
+    inWord = !space;
   }
-  return cell > 60 ? -1 : n;
+  return cell > 60 || words > maxWords ? -1 : n;
 }
 
 // --- email ------------------------------------------------------------------------------------

@@ -50,6 +50,9 @@ const allInjection = (pick: (w: InjectionWords) => readonly string[]): string =>
   alternation(INJECTION_LISTS.flatMap(pick));
 
 export const NOUN = all((w) => w.nouns);
+export const EMAIL_NOUN = all((w) => w.emailNouns);
+export const FORWARD_POINTER = all((w) => w.forwardPointers);
+export const TEXT_NOUN = all((w) => w.textNouns);
 export const POSSESSIVE = all((w) => w.possessives);
 export const DETERMINER = all((w) => w.determiners);
 export const PRESENTER = all((w) => w.presenters);

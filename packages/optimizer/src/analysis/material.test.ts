@@ -109,6 +109,15 @@ describe('splitMaterial: invariants', () => {
     );
   });
 
+  it('holds on arbitrary Unicode text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+        expectInvariant(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps CRLF text verbatim', () => {
     const rough = 'Fix this:\r\n```js\r\nconst a = 1\r\n```\r\nthanks';
     const { material } = splitMaterial(rough);

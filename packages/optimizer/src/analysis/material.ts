@@ -1,4 +1,14 @@
-import { type Head, isInstruction, readHead, sentenceStarts } from './material-heads';
+import {
+  type Head,
+  asksAssistant,
+  isInstruction,
+  isLeadSentence,
+  isSectionName,
+  mentionsEmail,
+  pointsForward,
+  readHead,
+  sentenceStarts,
+} from './material-heads';
 import { classifyContent, guessCodeLang, isJson, kindForFence, looksLikeEmail } from './material-kind';
 import {
   FENCE_OPEN,
@@ -110,11 +120,13 @@ const HTML_TAGS = new Set([
 ]);
 const TAG_OPEN = /^(?:[ \t]*|[^<\n]*?[:：][ \t]*)<([A-Za-z][\w.-]*)(\s[^<>\n]*)?>/u;
 const MIN_NOUN_REST = 40;
+const MIN_SENTENCE_LEAD_TEXT = 80;
 
 class Scanner {
   readonly lines: Line[] = [];
   readonly blocks: Block[] = [];
   private readonly heads = new Map<number, Head | null>();
+  private lastDoc: number | null = null;
 
   constructor(readonly text: string) {
     let start = 0;
@@ -146,6 +158,20 @@ class Scanner {
   isStopHead(i: number): boolean {
     const h = this.head(i);
     return h !== null && h.kind !== 'other';
+  }
+
+  /** Index of the last markdown heading or fence line (-1 when none); computed once. */
+  lastDocLine(): number {
+    if (this.lastDoc === null) {
+      this.lastDoc = -1;
+      for (let k = this.n - 1; k >= 0; k--) {
+        if (/^(#{1,6}\s|\s{0,3}(```|~~~))/u.test(this.line(k))) {
+          this.lastDoc = k;
+          break;
+        }
+      }
+    }
+    return this.lastDoc;
   }
 
   lineAt(offset: number): number {
@@ -199,7 +225,7 @@ class Scanner {
         i = this.afterLead(i, head);
         continue;
       }
-      i++;
+      i = this.afterSentenceLead(i) ?? i + 1;
     }
   }
 
@@ -285,7 +311,9 @@ class Scanner {
     const m = TAG_OPEN.exec(line.text);
     if (!m) return null;
     const name = m[1] ?? '';
-    if (VOID_OR_INLINE_TAGS.has(name.toLowerCase())) return null;
+    // <instructions>, <context>, <output_format>: the user's own prompt sections, not a paste.
+    if (VOID_OR_INLINE_TAGS.has(name.toLowerCase()) || isSectionName(name.replace(/[_-]/gu, ' ')))
+      return null;
     const openEnd = line.start + m[0].length;
     const closeTag = `</${name}>`;
     const closeStart = this.text.indexOf(closeTag, openEnd);
@@ -384,6 +412,9 @@ class Scanner {
       j++;
     }
     if (j - i < 2 || real < 1) return null;
+    // "To: all staff / From: the CEO / Write a memo about…" describes an email to write.
+    const body = this.nextNonBlank(j);
+    if (body < this.n && isInstruction(this.line(body), true)) return null;
     const last = this.emailBodyEnd(j, i);
     return { block: this.block(i, last, 'email', null), next: last + 1 };
   }
@@ -433,16 +464,28 @@ class Scanner {
       if (this.isStopHead(k) || FENCE_OPEN.test(t)) return null;
       if (sawBlank && isInstruction(t, true)) return null;
       if (isHeaderLine(t) && isHeaderLine(this.line(k + 1))) return null;
-      if (isSignOffWithName(t)) return { block: this.block(i, k, 'email', null), next: k + 1 };
+      if (isSignOffWithName(t)) return this.letterTo(i, k);
       if (isSignOffLine(t)) {
         const end = this.signatureEnd(k);
         // A sign-off with no name under it is the user thanking the assistant, not an email.
         if (end === k) return null;
-        return { block: this.block(i, end, 'email', null), next: end + 1 };
+        return this.letterTo(i, end);
       }
       sawBlank = false;
     }
     return null;
+  }
+
+  /**
+   * A greeting-to-signature letter, unless it is the whole prompt and asks the assistant for
+   * something: "Hi, can you help me plan a trip? Thanks, Tom" is written to us.
+   */
+  private letterTo(i: number, end: number): Found | null {
+    const whole = this.nextNonBlank(0) === i && this.nextNonBlank(end + 1) >= this.n;
+    if (whole) {
+      for (let k = i + 1; k < end; k++) if (asksAssistant(this.line(k))) return null;
+    }
+    return { block: this.block(i, end, 'email', null), next: end + 1 };
   }
 
   private log(i: number): Found | null {
@@ -481,11 +524,28 @@ class Scanner {
       )
         last++;
       const rows = last - i + 1;
-      if (rows >= 3 || (rows === 2 && cells >= 2)) {
+      if ((rows >= 3 || (rows === 2 && cells >= 2)) && (sep === '\t' || this.looksLikeData(i, last, sep))) {
         return { block: this.block(i, last, 'table', sep === '\t' ? 'tsv' : 'csv'), next: last + 1 };
       }
     }
     return null;
+  }
+
+  /**
+   * Comma rows that are data, not a list of clauses ("Make it rhyme, keep it short, and fun"):
+   * a number, date or address somewhere, or no space after the separators, or one- or two-word
+   * cells over at least three rows.
+   */
+  private looksLikeData(first: number, last: number, sep: ',' | ';'): boolean {
+    let spaced = false;
+    let short = true;
+    for (let k = first; k <= last; k++) {
+      const row = this.line(k);
+      if (/[\d@]/u.test(row)) return true;
+      if (row.includes(`${sep} `)) spaced = true;
+      if (row.split(sep).some((cell) => cell.trim().split(/\s+/u).length > 2)) short = false;
+    }
+    return !spaced || (short && last - first >= 2);
   }
 
   private quoted(i: number): Found | null {
@@ -510,6 +570,10 @@ class Scanner {
     // Indentation under a list item or a code line continues it; it is not a block of its own.
     let p = i - 1;
     while (p >= 0 && isBlank(this.line(p))) p--;
+    // As in markdown, an indented block never interrupts a paragraph: "Plan:\n    week 1: …"
+    // is the user's own outline. It follows a blank line, the start, or a material label.
+    const afterLabel = p >= 0 && this.head(p)?.kind === 'material';
+    if (p >= 0 && p === i - 1 && !afterLabel) return null;
     if (p >= 0 && (isListItem(this.line(p)) || isCodeLine(this.line(p)) || isIndented(this.line(p))))
       return null;
     let last = i;
@@ -559,10 +623,9 @@ class Scanner {
     if (!isBlank(rest)) {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
-      const nounOnly = head.label !== null && !/\s/u.test(line.text.slice(0, head.restStart).trim());
-      if (nounOnly && rest.trim().length < MIN_NOUN_REST) return i + 1;
+      if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
-      return this.collect(i, restStart, head.label);
+      return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
     const j = this.nextNonBlank(i + 1);
     if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return i + 1;
@@ -570,11 +633,12 @@ class Scanner {
     if (found) {
       if (found.block) {
         found.block.label = head.label ?? found.block.label;
+        found.block.kind = emailByName(found.block.kind, line.text);
         this.blocks.push(found.block);
       }
       return Math.max(found.next, j + 1);
     }
-    return this.collect(j, this.lines[j]?.start ?? 0, head.label);
+    return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label, line.text));
   }
 
   /**
@@ -582,9 +646,11 @@ class Scanner {
    * user's own words resume (a section or label line, or an instruction), fences inside it
    * included (a README keeps its code samples).
    */
-  private collect(j: number, startOffset: number, label: string | null): number {
+  private collect(j: number, startOffset: number, label: string | null, lead: string): Found {
     let last = j;
     let sawBlank = false;
+    // A markdown document (a README) keeps its own headings, "## Examples" included.
+    const markdownDoc = /^#{1,6}\s/u.test(this.text.slice(startOffset, this.lines[j]?.end ?? startOffset));
     let k = j + 1;
     while (k < this.n) {
       const t = this.line(k);
@@ -600,32 +666,67 @@ class Scanner {
         sawBlank = false;
         continue;
       }
-      if (this.isStopHead(k)) break;
+      if (this.isStopHead(k) && !(markdownDoc && /^#{1,6}\s/u.test(t) && this.head(k)?.kind !== 'material'))
+        break;
+      // A lone "Thanks!" closing the prompt is said to the assistant.
+      if (sawBlank && isSignOffLine(t) && this.nextNonBlank(k + 1) >= this.n) break;
       const firstSentence = t.slice(0, sentenceStarts(t)[1] ?? t.length);
-      if (isInstruction(firstSentence, sawBlank)) break;
+      // A README's "Parse a file with…" reads like an order; the document going on after it
+      // (another heading or fence) says it is still the README.
+      const docGoesOn = markdownDoc && this.lastDocLine() > k;
+      if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
       last = k;
       sawBlank = false;
       k++;
     }
     const lastLine = this.lines[last];
-    if (!lastLine) return k;
+    if (!lastLine) return { block: null, next: k };
     const end = trimTail(lastLine, last === j ? startOffset : lastLine.start);
     const content = this.text.slice(startOffset, end);
-    if (content.trim() === '') return last + 1;
-    const lead = content.length - content.trimStart().length;
+    if (content.trim() === '') return { block: null, next: last + 1 };
+    const indent = content.length - content.trimStart().length;
     const { kind, lang } = classifyContent(content);
-    this.blocks.push({
-      start: startOffset + lead,
+    const block: Block = {
+      start: startOffset + indent,
       end,
-      cutStart: startOffset + lead,
+      cutStart: startOffset + indent,
       cutEnd: end,
-      kind: kind === 'email' || looksLikeEmail(content.split('\n')) ? 'email' : kind,
+      kind: looksLikeEmail(content.split('\n')) ? 'email' : emailByName(kind, lead),
       label,
       lang,
-    });
-    return last + 1;
+    };
+    return { block, next: last + 1 };
   }
+
+  private push(found: Found): number {
+    if (found.block) this.blocks.push(found.block);
+    return found.next;
+  }
+
+  /**
+   * "Can you proofread this?" followed by a paragraph: the paragraph is the text, even with no
+   * colon. Only a substantial paragraph counts, so "Focus on the numbers." stays an instruction.
+   */
+  private afterSentenceLead(i: number): number | null {
+    if (!isLeadSentence(this.line(i))) return null;
+    const j = this.nextNonBlank(i + 1);
+    if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return null;
+    if (this.structural(j, this.head(j))) return null;
+    const lead = this.line(i);
+    const found = this.collect(j, this.lines[j]?.start ?? 0, null, lead);
+    const b = found.block;
+    if (!b) return null;
+    const content = this.text.slice(b.start, b.end);
+    const short = content.length < MIN_SENTENCE_LEAD_TEXT && !content.trim().includes('\n');
+    if (short && !pointsForward(lead)) return null;
+    return this.push(found);
+  }
+}
+
+/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
+function emailByName(kind: MaterialKind, lead: string): MaterialKind {
+  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }
 
 /**

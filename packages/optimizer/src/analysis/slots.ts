@@ -46,7 +46,8 @@ export function readSlots(request: string, language: WordLanguage): Slots {
 
   const lengths = r.length.read(text);
   const primary = primaryLength(lengths);
-  const tones = r.tone.read(text);
+  // "short and sweet" is a length, not a sweet tone.
+  const tones = r.tone.read(text).filter((t) => !lengths.some((l) => l.start <= t.start && t.end <= l.end));
   const formats = r.format.read(text, lengths);
   const chosenFormat = formats.find((f) => !f.negated) ?? null;
   const outputLanguage = r.language.read(text);

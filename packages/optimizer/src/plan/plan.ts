@@ -1,10 +1,11 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
+import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent } from './consistency';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
-import { isStatement, splitUnits } from './sentences';
+import { asInstruction, isAsk, isStatement, splitUnits } from './sentences';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -71,11 +72,17 @@ const NEEDS_MATERIAL = new Set([
 ]);
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
-  const { kind, deliverable } = analysis.classification;
+  const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
   if (analysis.classification.confidence < CONFIDENT || !REFERS_TO_OWN_TEXT.test(analysis.request))
     return null;
-  const what = deliverable && deliverable.length <= 40 ? deliverable : (scaffold.pasteWhat[kind] ?? 'text');
+  const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
+    analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
+  );
+  const what =
+    analysis.language === 'en' && own
+      ? `your ${own[1]!.replace(/\s+(?:so|to|for|and|that|into|in|with|because)\b.*$/i, '')}`
+      : (scaffold.pasteWhat[kind] ?? 'text');
   const tag =
     what
       .toLowerCase()
@@ -89,17 +96,33 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
 
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
 function sortRequest(analysis: Analysis): Pick<Plan, 'task' | 'context' | 'requirements'> {
+  const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   const units = splitUnits(analysis.request);
-  if (units.length <= 1) return { task: analysis.request.trim(), context: [], requirements: [] };
-  const taskIndex = units.findIndex((u) => !isStatement(u, analysis.language));
-  if (taskIndex < 0) return { task: analysis.request.trim(), context: [], requirements: [] };
+  const lang = analysis.language;
+  if (units.length <= 1) return whole;
+  const kind = analysis.classification.kind;
+  // A problem is its givens plus its question: keep them together as the task.
+  if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
+    const last = units.map((u) => /\?\s*$/.test(u)).lastIndexOf(true);
+    if (last < 0) return whole;
+    return { task: units.slice(0, last + 1).join(' '), context: [], requirements: units.slice(last + 1) };
+  }
+  const askIndex = units.findIndex((u) => isAsk(u, lang));
+  if (askIndex < 0) return whole;
   const context: string[] = [];
   const requirements: string[] = [];
   units.forEach((unit, i) => {
-    if (i === taskIndex) return;
-    (isStatement(unit, analysis.language) ? context : requirements).push(unit);
+    if (i === askIndex) return;
+    if (
+      isStatement(unit, lang) ||
+      (i < askIndex && !isAsk(unit, lang) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit))
+    ) {
+      context.push(unit);
+    } else {
+      requirements.push(unit);
+    }
   });
-  return { task: units[taskIndex]!, context, requirements };
+  return { task: units[askIndex]!, context, requirements };
 }
 
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
@@ -117,13 +140,28 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (bare && words > 0) {
     details.unshift(`${scaffold.questions.topic.label}: ${analysis.request.trim()}`);
     sorted.task = scaffold.lines.bareTopic;
+  } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
+    sorted.task = scaffold.lines.writeThis(
+      analysis.request
+        .trim()
+        .replace(/[.!?]+$/, '')
+        .toLowerCase(),
+    );
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
-  } else if (analysis.material.length > 0) {
-    sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
+  } else {
+    sorted.task = asInstruction(sorted.task, analysis.language);
+    if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
   }
-  const guidance: string[] =
-    confident && !analysis.alreadyStructured ? [...(scaffold.guidance[kind] ?? [])] : [];
+  const form = kind === 'write' ? writeForm(analysis.request) : null;
+  const formText = form ? FORM_TEXTS[analysis.language]?.[form] : undefined;
+  const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
+  const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
+  // "Use only what the text says" needs a text: a summary of a known book or paper has none.
+  // The generic "fit tone and length" line says nothing once the user has chosen them.
+  if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
+  const pasteSlot = pasteSlotFor(analysis, scaffold);
+  if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
   if (slots.outputLanguage && kind !== 'translate' && slots.outputLanguage !== analysis.language) {
     const name = scaffold.languageNames[slots.outputLanguage];
     if (name) guidance.push(scaffold.lines.answerIn(name));
@@ -140,13 +178,13 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis,
     scaffold,
     confident,
-    role: confident && !analysis.alreadyStructured ? (scaffold.roles[kind] ?? null) : null,
+    role: confident && !analysis.alreadyStructured ? (formText?.role ?? scaffold.roles[kind] ?? null) : null,
     ...sorted,
     details,
     guidance: consistent(guidance, analysis, scaffold),
-    format: confident && !slots.format ? (scaffold.formats[kind] ?? null) : slots.format,
+    format: confident && !slots.format ? (scaffold.formats[kind] ?? null) : null,
     material: analysis.material,
-    pasteSlot: pasteSlotFor(analysis, scaffold),
+    pasteSlot,
     math: kind === 'math' && confident,
     brief,
     structured: analysis.alreadyStructured,

@@ -58,7 +58,7 @@ function splitSentences(line: string): string[] {
 }
 
 const STATEMENT_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|my|our|we|we're|we are|we have|it's for|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
+  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|i tried|i already|my|our|we|we're|we are|we have|we've|it'?s|its|it has|it was|there'?s|there (?:is|are|was|were)|nobody|no one|they|he|she|his|her|their|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
   es: /^(?:soy|tengo|estoy|trabajo|mi|mis|nuestr[oa]s?|somos|tenemos|es para)\b/i,
   fr: /^(?:je suis|j'ai|je travaille|mon|ma|mes|notre|nos|nous sommes|nous avons|c'est pour)\b/i,
   de: /^(?:ich bin|ich habe|ich arbeite|mein|meine|unser|unsere|wir sind|wir haben|es ist für)\b/i,
@@ -66,12 +66,39 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
   pt: /^(?:sou|tenho|estou|trabalho|meu|minha|meus|minhas|noss[oa]s?|somos|temos|é para)\b/i,
 };
 
-const ASK =
-  /\?|\b(?:need|want|would like|looking for|help|can you|could you|please|pls|necesito|quiero|quisiera|ayúdame|puedes|por favor|besoin|voudrais|veux|peux-tu|pouvez-vous|aide|brauche|möchte|hilf|kannst du|bitte|ho bisogno|vorrei|voglio|aiutami|puoi|preciso|quero|gostaria|ajuda|podes|pode)\b/i;
+/** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
+const ASK_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who|should|is|are|does|do(?! not)|did|can|could|would)\b/i,
+  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
+  de: /^(?:bitte\s+)?(?:schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich hätte gern|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
+  it: /^(?:per favore,?\s+)?(?:scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+};
+
+/** The unit asks for something: a question, or it opens with a request verb. */
+export function isAsk(unit: string, language: string): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  if (/\?\s*$/.test(text)) return true;
+  return (ASK_START[language] ?? ASK_START.en!).test(text) || ASK_START.en!.test(text);
+}
 
 /** A statement of fact about the user or the situation, not an instruction. */
 export function isStatement(unit: string, language: string): boolean {
   const start = STATEMENT_START[language] ?? STATEMENT_START.en!;
   const text = unit.replace(LIST_ITEM, '').trim();
-  return start.test(text) && !ASK.test(text);
+  return start.test(text) && !isAsk(text, language);
+}
+
+const POLITE_EN =
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|please)\s+(?=[a-z])/i;
+
+/** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
+export function asInstruction(task: string, language: string): string {
+  if (language !== 'en') return task;
+  const match = POLITE_EN.exec(task);
+  if (!match) return task;
+  const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
+  if (rest.split(/\s+/).length < 2) return task;
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }

@@ -52,7 +52,8 @@ export function compileAudience(w: SlotWords): AudienceReader {
     if (heads.has(f)) return true;
     const last = f.split('-').pop() ?? f;
     if (last !== f && heads.has(last)) return true;
-    return suffixHeads.some((h) => f.length > h.length && f.endsWith(h));
+    // A compound needs a real first part: "Neukunden" is customers, "Sekunden" is not.
+    return suffixHeads.some((h) => f.length >= h.length + 3 && f.endsWith(h));
   }
 
   const possessive = (word: string): boolean => /['’]s?$/.test(word);
@@ -63,9 +64,11 @@ export function compileAudience(w: SlotWords): AudienceReader {
     const words = wordsIn(text, from, limit);
     let i = 0;
     while (i < words.length && i < 2 && determiners.has(fold(words[i]?.text ?? ''))) i++;
-    if (needDeterminer && i === 0) return null;
     const first = words[i];
     if (!first) return null;
+    // After a bare "to", only a determiner, a person noun or a name may follow: "to my boss",
+    // "to HR managers", "to German investors" — never "to teach kids".
+    if (needDeterminer && i === 0 && !isHead(first.text) && !/^[\p{Lu}\d]/u.test(first.text)) return null;
     let end = -1;
     let last = -1;
     if (age) {
@@ -138,7 +141,7 @@ export function compileAudience(w: SlotWords): AudienceReader {
         [toCue, true],
       ] as const) {
         for (const m of allMatches(re, text)) {
-          if (notAfter.has(previousWord(text, m.index))) continue;
+          if (!needDeterminer && notAfter.has(previousWord(text, m.index))) continue;
           // A bare "to"/"a" needs "my", "a", "the"… after it; "pitch to investors" does not.
           const short = m[0].trim().length <= 3;
           const hit = phrase(text, m.index + m[0].length, needDeterminer && short);

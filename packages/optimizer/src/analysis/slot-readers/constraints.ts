@@ -24,6 +24,8 @@ export interface ConstraintReader {
 interface Piece extends Span {
   /** The piece starts at a mid-clause cue ("without…", "but no…"). */
   mid: boolean;
+  /** The piece starts after a plain comma: it may continue the rule before it. */
+  afterComma: boolean;
 }
 
 /** Words that may open a rule before its cue ("please don't", "and also avoid"). */
@@ -63,10 +65,11 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
   const openerAt = stickyRegex(OPENERS);
   // Break before a comma, dash, bracket or joiner that starts a new rule, and before mid cues.
   const breaks = new RegExp(
-    `(?:[,(]|\\s[-–—]\\s|${START}(?:${alt(w.joiners)})${END})\\s*(?=(?:${alt(OPENERS)}\\s+)?${alt(allCues)}${END})` +
-      `|(?=${START}${alt(c.midCues)}${END})`,
+    `((?:[,(]|\\s[-–—]\\s|${START}(?:${alt(w.joiners)})${END})\\s*(?=(?:${alt(OPENERS)}\\s+)?${alt(allCues)}${END})` +
+      `|(?=${START}${alt(c.midCues)}${END}))|,\\s*`,
     'giu',
   );
+  const additive = wordSet(w.joiners.filter((j) => !w.contrast.includes(j)));
   const midAt = stickyRegex(c.midCues);
   const topics = c.topics.map(
     ([topic, keys]) => [topic, new RegExp(`${START}${alt(keys)}${END}`, 'iu')] as const,
@@ -90,12 +93,14 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
     for (const s of allMatches(sentences, text)) {
       let from = s.index;
       const end = s.index + s[0].length;
+      let afterComma = false;
       for (const b of allMatches(breaks, s[0])) {
         const at = s.index + b.index;
-        if (at > from) out.push({ start: from, end: at, mid: false });
+        if (at > from) out.push({ start: from, end: at, mid: false, afterComma });
         from = at + b[0].length;
+        afterComma = b[1] === undefined && b[0].startsWith(',');
       }
-      out.push({ start: from, end, mid: false });
+      out.push({ start: from, end, mid: false, afterComma });
     }
     for (const p of out) p.mid = matchAt(midAt, text, skipOpeners(text, p.start)) !== -1;
     return out;
@@ -130,27 +135,38 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
   return {
     read(text: string, captured: readonly Span[]): ConstraintHit[] {
       const out: ConstraintHit[] = [];
+      // The rule a plain-comma list may continue: "don't mention price, discounts or the date".
+      let open: ConstraintHit | null = null;
       for (const p of pieces(text)) {
         const first = skipOpeners(text, p.start);
         const raw = text.slice(p.start, p.end);
         let start = first;
         const cued = matchAt(cueAt, text, first) !== -1 || p.mid;
-        if (!cued) {
-          const m = modal.exec(raw) ?? (only ? only.exec(raw) : null);
-          if (!m) continue;
+        const m = cued ? null : (modal.exec(raw) ?? (only ? only.exec(raw) : null));
+        let end = p.end;
+        while (end > p.start && /[\s.,;:!?)]/u.test(text[end - 1] ?? '')) end--;
+        if (!cued && !m) {
+          const words = wordsIn(text, p.start, end);
+          if (open && p.afterComma && (words.length === 1 || words.some((x) => additive.has(fold(x.text))))) {
+            open.end = end;
+            open.text = text.slice(open.start, end);
+          } else open = null;
+          continue;
+        }
+        if (m) {
           // "Write a poem that must rhyme" -> "must rhyme"; "The poem must rhyme" stays whole.
           const rel = allMatches(relative, raw)
             .filter((r) => r.index < m.index)
             .pop();
           if (rel) start = p.start + rel.index + rel[0].length;
         }
-        let end = p.end;
-        while (end > start && /[\s.,;:!?)]/u.test(text[end - 1] ?? '')) end--;
         const span = { start, end };
+        open = null;
         if (end <= start || saysNothingMore(text, span, captured)) continue;
         const body = text.slice(start, end);
         const negated = matchAt(negativeAt, text, first) !== -1;
-        out.push({ ...span, text: body, topic: topicOf(body, negated), negated });
+        open = { ...span, text: body, topic: topicOf(body, negated), negated };
+        out.push(open);
       }
       return out;
     },

@@ -11,7 +11,6 @@ import {
   phraseRegex,
   stickyRegex,
   wordSet,
-  wordsIn,
   type Span,
 } from './text';
 
@@ -40,7 +39,7 @@ export function compileFormat(w: SlotWords): FormatReader {
     'giu',
   );
   const generic = wordSet(f.generic);
-  const determiners = wordSet([...w.audience.determiners, ...w.length.articleOnes]);
+  const leads = new RegExp(`${START}${alt(f.leads)}\\s+$`, 'iu');
   const negators = stickyRegex(w.negators);
   const contrast = wordSet(w.contrast);
 
@@ -64,11 +63,8 @@ export function compileFormat(w: SlotWords): FormatReader {
       for (const m of allMatches(alternatives, text)) add(m.index, m.index + m[0].length, false);
       for (const m of allMatches(phrases, text)) {
         if (generic.has(fold(m[0]))) {
-          const before = wordsIn(text, Math.max(0, m.index - 30), m.index);
-          const prev = before[before.length - 1];
-          // "list the steps" is a verb; "a list" / "una lista" is a format.
-          if (!prev || !determiners.has(fold(prev.text)) || text.slice(prev.end, m.index).trim() !== '')
-            continue;
+          // "list the steps" is a verb; "a list", "als Tabelle", "una lista" are formats.
+          if (!leads.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
         }
         add(m.index, m.index + m[0].length, false);
       }

@@ -76,6 +76,7 @@ export function compileLength(w: SlotWords): LengthReader {
   const long = phraseRegex(l.long, 'hyphen');
   const notLength = phraseRegex(l.notLength, 'hyphen');
   const leads = stickyRegex([...l.leads, ...w.intensifiers]);
+  const weakLeads = wordSet(l.weakLeads);
   const intensifiers = wordSet(w.intensifiers.flatMap((i) => i.split(/\s+/)));
 
   function scopeStart(text: string, start: number): number {
@@ -133,13 +134,15 @@ export function compileLength(w: SlotWords): LengthReader {
   /** Move `start` back over "keep it", "very", "nice and" so the user's phrase is whole. */
   function withLeads(text: string, start: number): number {
     const words = wordsIn(text, clauseStart(text, start), start);
-    let s = start;
+    let first = words.length;
     for (let i = words.length - 1; i >= 0 && i >= words.length - 3; i--) {
       const word = words[i];
       if (!word || matchAt(leads, text, word.start) === -1) break;
-      s = word.start;
+      first = i;
     }
-    return s;
+    // A pronoun or article alone does not open the phrase: "Erklär es kurz" -> "kurz".
+    while (first < words.length && weakLeads.has(fold(words[first]?.text ?? ''))) first++;
+    return words[first]?.start ?? start;
   }
 
   function vagueHits(text: string, taken: readonly Span[]): LengthHit[] {
@@ -191,10 +194,10 @@ export function compileLength(w: SlotWords): LengthReader {
         const lead = prev.numeric ? prev : hit.numeric ? hit : prev;
         const merged: LengthHit = {
           start: prev.start,
-          end: hit.end,
+          end: Math.max(prev.end, hit.end),
           numeric: prev.numeric || hit.numeric,
           scoped: lead.scoped,
-          spec: { ...lead.spec, text: text.slice(prev.start, hit.end) },
+          spec: { ...lead.spec, text: text.slice(prev.start, Math.max(prev.end, hit.end)) },
         };
         out[out.length - 1] = merged;
       } else out.push(hit);

@@ -114,7 +114,7 @@ export function matchAt(re: RegExp, text: string, index: number): number {
 }
 
 /**
- * The start of the farthest negating phrase among the `max` words before `index` in the same
+ * The start of the nearest negating phrase among the `max` words before `index` in the same
  * clause, or -1. A contrast word ("but", "aber") ends the negation's reach; so does any word
  * outside `bridge` when one is given ("no jargon and friendly" is not "not friendly").
  */
@@ -128,10 +128,17 @@ export function negationBefore(
 ): number {
   const words = wordsIn(text, clauseStart(text, index), index);
   let found = -1;
+  // Nearest first: in "ni trop long ni trop court" each "ni" governs its own adjective.
   for (let i = words.length - 1, counted = 0; i >= 0 && counted < max; i--, counted++) {
     const w = words[i];
     if (!w || contrast.has(fold(w.text))) break;
-    if (matchAt(negators, text, w.start) !== -1) found = w.start;
+    if (matchAt(negators, text, w.start) !== -1) {
+      found = w.start;
+      // "que no sea", "do not": a longer negating phrase may start one word earlier.
+      const prev = words[i - 1];
+      if (prev && matchAt(negators, text, prev.start) > w.start) found = prev.start;
+      break;
+    }
     // With a bridge set, only those words may stand between a negator and its target.
     else if (bridge && !bridge.has(fold(w.text))) break;
   }

@@ -111,6 +111,9 @@ export function compileTone(w: SlotWords): ToneReader {
     ...t.registers,
     ...w.intensifiers.flatMap((i) => i.split(/\s+/)),
     ...additive,
+    // "don't make it too long or too formal": the negation reaches past a length word.
+    ...w.length.short,
+    ...w.length.long,
   ]);
   const skip = wordSet([...NOT_TONE, ...w.stop, ...w.audience.determiners, ...w.negators]);
   const word = '([\\p{L}][\\p{L}-]*)';
@@ -124,7 +127,7 @@ export function compileTone(w: SlotWords): ToneReader {
     const hits: ToneHit[] = [];
     for (const m of allMatches(atom, text)) {
       const end = m.index + m[0].length;
-      const negation = negationBefore(text, m.index, negators, contrast, 5, bridge);
+      const negation = negationBefore(text, m.index, negators, contrast, 7, bridge);
       const start = negation === -1 ? m.index : negation;
       hits.push({ start, end, text: text.slice(start, end) });
     }

@@ -135,6 +135,7 @@ export const de: Scaffold = {
     compare: 'Eine Vergleichstabelle, danach ein kurzes Fazit.',
   },
   lines: {
+    writeThis: (what) => `Schreibe Folgendes: ${what}.`,
     noTask: 'Lies den bereitgestellten Text und antworte hilfreich darauf.',
     bareTopic:
       'Hilf mir bei diesem Thema: Schlag vor, was am nützlichsten ist, und gib konkrete, praktische Beispiele.',

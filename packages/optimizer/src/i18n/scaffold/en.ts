@@ -134,6 +134,7 @@ export const en: Scaffold = {
     compare: 'A comparison table, then a short conclusion.',
   },
   lines: {
+    writeThis: (what) => `Write ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`,
     noTask: 'Read the text provided and respond to it helpfully.',
     bareTopic:
       'Help me with this topic: suggest what would be most useful and give practical, concrete examples.',

@@ -131,6 +131,7 @@ export const es: Scaffold = {
     compare: 'Una tabla comparativa y, después, una breve conclusión.',
   },
   lines: {
+    writeThis: (what) => `Escribe lo siguiente: ${what}.`,
     noTask: 'Lee el texto proporcionado y responde a él de forma útil.',
     bareTopic: 'Ayúdame con este tema: propón lo que sea más útil y da ejemplos prácticos y concretos.',
     onlyMaterial: 'Usa solo la información del material proporcionado.',

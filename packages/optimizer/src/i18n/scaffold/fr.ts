@@ -133,6 +133,7 @@ export const fr: Scaffold = {
     compare: 'Un tableau comparatif, puis une courte conclusion.',
   },
   lines: {
+    writeThis: (what) => `Écrivez le texte suivant : ${what}.`,
     noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
     bareTopic:
       'Aidez-moi sur ce sujet\xa0: proposez ce qui serait le plus utile, avec des exemples concrets.',

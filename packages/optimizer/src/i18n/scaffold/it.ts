@@ -127,6 +127,7 @@ export const it: Scaffold = {
     compare: 'Una tabella di confronto, poi una breve conclusione.',
   },
   lines: {
+    writeThis: (what) => `Scrivi quanto segue: ${what}.`,
     noTask: 'Leggi il testo fornito e rispondi in modo utile.',
     bareTopic: 'Aiutami con questo argomento: proponi ciò che è più utile e fai esempi pratici e concreti.',
     onlyMaterial: 'Usa solo le informazioni contenute nel materiale fornito.',

@@ -132,6 +132,7 @@ export const pt: Scaffold = {
     compare: 'Uma tabela comparativa e, em seguida, uma breve conclusão.',
   },
   lines: {
+    writeThis: (what) => `Escreva o seguinte: ${what}.`,
     noTask: 'Leia o texto fornecido e responda de forma útil.',
     bareTopic: 'Me ajude com este tema: sugira o que for mais útil e dê exemplos práticos e concretos.',
     onlyMaterial: 'Use apenas as informações do material fornecido.',

@@ -55,6 +55,8 @@ export interface Scaffold {
   /** The expected shape of the answer per task kind, for assistants that want it explicit. */
   formats: Partial<Record<TaskKind, string>>;
   lines: {
+    /** The task for a one- or two-word writing request ("haiku"). */
+    writeThis(what: string): string;
     /** The task when the prompt is only material (or only injection-like text). */
     noTask: string;
     /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */

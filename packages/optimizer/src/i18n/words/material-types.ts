@@ -7,9 +7,18 @@
 export interface MaterialWords {
   /** Nouns that name pasted text, singular and plural ("paper", "emails", "draft"). */
   nouns: readonly string[];
+  /** Nouns for a letter or email: a block labelled with one is an email ("Correo 1:"). */
+  emailNouns: readonly string[];
+  /** Pointers to text that comes after ("below", "the following"): no minimum length then. */
+  forwardPointers: readonly string[];
+  /** Nouns for plain text: after `Text:` even a short line is material (`Email:` needs more). */
+  textNouns: readonly string[];
   /** Possessives kept in a label: "my draft" stays "my draft". */
   possessives: readonly string[];
-  /** Articles and demonstratives dropped from a label: "these reviews" -> "reviews". */
+  /**
+   * Definite articles and demonstratives, dropped from a label ("these reviews" -> "reviews").
+   * No indefinite articles: "write an email" names a deliverable, not a pasted text.
+   */
   determiners: readonly string[];
   /** Phrases that present what follows ("here is", "below is", "voici"). */
   presenters: readonly string[];

@@ -66,6 +66,8 @@ export interface SlotWords {
     notLength: string[];
     /** Words that may precede a vague length word and belong to the user's phrase ("keep it"). */
     leads: string[];
+    /** Pronouns and articles that belong to the phrase only after another lead ("keep it"). */
+    weakLeads: string[];
   };
 
   tone: {
@@ -115,6 +117,8 @@ export interface SlotWords {
     notFormat: string[];
     /** Format words that are also verbs or vague ("list", "outline"): need an article before. */
     generic: string[];
+    /** Words before a generic format word that make it a format ("a", "as", "als"). */
+    leads: string[];
   };
 
   outputLanguage: {
@@ -156,8 +160,10 @@ export interface SlotWords {
     greetingNames: string[];
     /** Closers removed at the very end ("thanks!", "merci d'avance"). */
     closers: string[];
-    /** Fillers removed right after a greeting or at the start ("so basically"). */
+    /** Fillers removed at the start when a comma follows ("bueno, …", "alors, …"). */
     fillers: string[];
+    /** Fillers removed at the start even without a comma ("so basically i need…"). */
+    looseFillers: string[];
     /** Abbreviations ending in "." that do not end a sentence ("e.g.", "approx."). */
     abbreviations: string[];
   };

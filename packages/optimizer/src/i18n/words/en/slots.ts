@@ -336,6 +336,7 @@ export const en: SlotWords = {
       'answer',
       'briefly',
     ],
+    weakLeads: ['it', 'them', 'this', 'and', 'the', 'answer'],
   },
 
   tone: {
@@ -359,7 +360,6 @@ export const en: SlotWords = {
       'lighthearted',
       'light-hearted',
       'warm',
-      'cold',
       'serious',
       'upbeat',
       'cheerful',
@@ -748,7 +748,6 @@ export const en: SlotWords = {
       'markdown table',
       'plain text',
       'table',
-      'a table',
       'bullet list',
       'bulleted list',
       'bullet-point list',
@@ -793,6 +792,7 @@ export const en: SlotWords = {
       'bucket list',
     ],
     generic: ['list', 'outline', 'table', 'headings'],
+    leads: ['a', 'an', 'the', 'as', 'in', 'into', 'simple', 'short', 'clean', 'one'],
   },
 
   outputLanguage: {
@@ -1313,6 +1313,7 @@ export const en: SlotWords = {
       'ok',
       'okay',
     ],
+    looseFillers: ['ok so', 'okay so', 'so basically', 'so', 'basically', 'um', 'umm', 'uh'],
     abbreviations: [
       'e.g.',
       'i.e.',

@@ -81,6 +81,9 @@ export const material: MaterialWords = {
     'trabalho',
     'tese',
   ],
+  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mensagem', 'mensagens', 'carta', 'cartas'],
+  forwardPointers: ['abaixo', 'a seguir', 'seguinte', 'seguintes'],
+  textNouns: ['texto', 'frase', 'frases', 'parágrafo', 'entrada', 'citação', 'original'],
   possessives: [
     'meu',
     'minha',
@@ -100,8 +103,6 @@ export const material: MaterialWords = {
     'a',
     'os',
     'as',
-    'um',
-    'uma',
     'este',
     'esta',
     'estes',
@@ -316,6 +317,9 @@ export const material: MaterialWords = {
     'importante',
   ],
   shapeSections: [
+    'este formato',
+    'este modelo',
+    'assim',
     'formato',
     'formato de saída',
     'formato da resposta',

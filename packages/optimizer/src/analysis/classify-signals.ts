@@ -1,0 +1,61 @@
+import type { Detectors } from './classify-words';
+import type { Material } from './types';
+
+/** What the pasted material is, in the terms the classifier cares about. */
+export interface MaterialFacts {
+  any: boolean;
+  code: boolean;
+  log: boolean;
+  /** Tabular or structured data: tables, JSON, CSV. */
+  data: boolean;
+  text: boolean;
+  email: boolean;
+  list: boolean;
+  /** Some pasted text holds at least two numbers (a word problem quoted as material). */
+  numbers: boolean;
+}
+
+const TWO_NUMBERS = /\d[\s\S]*?\D\d/;
+
+export function materialFacts(material: readonly Material[]): MaterialFacts {
+  const has = (...kinds: Material['kind'][]) => material.some((m) => kinds.includes(m.kind));
+  return {
+    any: material.length > 0,
+    code: has('code', 'xml') && material.some((m) => m.kind === 'code' || m.lang !== null),
+    log: has('log'),
+    data: has('table', 'json'),
+    text: has('text'),
+    email: has('email'),
+    list: has('list'),
+    numbers: material.some((m) => m.kind === 'text' && TWO_NUMBERS.test(m.content.slice(0, 2000))),
+  };
+}
+
+// "2x + 3 = 11", "x^2", "15% of 80", "3/4 of": notation only maths uses.
+const EQUATION =
+  /\d\s*[a-z]\s*[+\-=]|[a-z]\s*(?:\^|²|³)|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|\bf\(x\)/;
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
+
+/**
+ * A maths or logic problem: notation, or a word problem (two numbers or more and a quantity
+ * question). "Write a 500-word essay in 3 parts" has numbers but asks for no quantity.
+ */
+export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): boolean {
+  const numbers = folded.match(NUMBER)?.length ?? 0;
+  // Notation alone settles a short request ("what is 17% of 2300"); in a long one it needs a cue.
+  if (
+    EQUATION.test(folded) &&
+    (folded.length < 120 || d.quantities.test(folded) || folded.includes('?') || SOLVE.test(folded))
+  )
+    return true;
+  if (d.advice.test(folded)) return false;
+  if (numbers >= 2 && d.quantities.test(folded)) return true;
+  // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
+  if (
+    numbers >= 1 &&
+    /probab|percent|porcent|pourcent|prozent|percentual|average|media|moyenne|durchschnitt/.test(folded)
+  )
+    return true;
+  return mat.numbers && d.quantities.test(folded);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, wordLanguage } from './language';
+
+const requests: ReadonlyArray<readonly [string, string]> = [
+  // English, including casual and very short
+  ['write a poem about my cat', 'en'],
+  ['gimme 5 names for my cat', 'en'],
+  ['can u fix this pls', 'en'],
+  ['explain quantum computing', 'en'],
+  ['plan my week', 'en'],
+  ['recipes', 'en'],
+  ["what's the best way to learn guitar", 'en'],
+  ['summarize the email below for my boss', 'en'],
+  // Spanish
+  ['hazme un poema', 'es'],
+  ['necesito un correo para mi jefe', 'es'],
+  ['Mejora mi resumen de LinkedIn', 'es'],
+  ['resume esto', 'es'],
+  ['no demasiado largo', 'es'],
+  ['escribeme un mail para mi casero, porfa', 'es'],
+  ['¿Cuál es la capital de Australia?', 'es'],
+  ['dame ideas para una fiesta', 'es'],
+  // French
+  ['ecris un mail a mon patron', 'fr'],
+  ['améliore mon résumé linkedin', 'fr'],
+  ['la recette des crêpes', 'fr'],
+  ["j'ai besoin d'une lettre de motivation", 'fr'],
+  ['je veux un discours pour le mariage', 'fr'],
+  ['explique moi la photosynthese stp', 'fr'],
+  ["qu'est-ce que l'inflation", 'fr'],
+  // German
+  ['schreib mir eine mail an meinen chef', 'de'],
+  ['ich brauche einen Trainingsplan', 'de'],
+  ['Zusammenfassung der Besprechung', 'de'],
+  ['Erklärung der Relativitätstheorie', 'de'],
+  ['erklaere mir blockchain bitte', 'de'],
+  ['wie viel kostet ein Flug nach Rom', 'de'],
+  ['Verbesserung meiner Bewerbung', 'de'],
+  // Italian
+  ['scrivi una mail al mio capo', 'it'],
+  ['mi serve un piano', 'it'],
+  ['per favore riassumi questo', 'it'],
+  ['spiegami la relativita', 'it'],
+  ['che cosa sono gli NFT', 'it'],
+  ['dammi delle idee per una festa', 'it'],
+  ['scrivimi una poesia', 'it'],
+  // Portuguese
+  ['escreve um email pro meu chefe', 'pt'],
+  ['preciso de uma dieta', 'pt'],
+  ['nao sei o que fazer', 'pt'],
+  ['você pode me ajudar com isso', 'pt'],
+  ['me explica o que é inflação', 'pt'],
+  ['quero uma rotina de treino', 'pt'],
+  ['faz um resumo desse texto', 'pt'],
+];
+
+describe('detectLanguage', () => {
+  it.each(requests)('%s -> %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('reads an English request that names a foreign place as English', () => {
+    expect(detectLanguage('Write a LinkedIn post about our new office in Madrid')).toBe('en');
+  });
+
+  it('returns English for empty or symbol-only text', () => {
+    expect(detectLanguage('')).toBe('en');
+    expect(detectLanguage('??? 123')).toBe('en');
+  });
+
+  it('decides on the first words of a very long text', () => {
+    const long = `${'escribe un correo para mi jefe sobre el proyecto. '.repeat(50)}${'the and of to '.repeat(400)}`;
+    expect(detectLanguage(long)).toBe('es');
+  });
+});
+
+describe('wordLanguage', () => {
+  it('keeps the six known languages and reads any other as English', () => {
+    expect(wordLanguage('pt')).toBe('pt');
+    expect(wordLanguage('de')).toBe('de');
+    expect(wordLanguage('pt-BR')).toBe('pt');
+    expect(wordLanguage('nl')).toBe('en');
+    expect(wordLanguage('ja')).toBe('en');
+  });
+});

@@ -1,0 +1,88 @@
+import { languageWords as de } from '../i18n/words/de/language';
+import { languageWords as en } from '../i18n/words/en/language';
+import { languageWords as es } from '../i18n/words/es/language';
+import { languageWords as fr } from '../i18n/words/fr/language';
+import { languageWords as it } from '../i18n/words/it/language';
+import { languageWords as pt } from '../i18n/words/pt/language';
+import type { LanguageWords } from '../i18n/words/language-types';
+import type { WordLanguage } from './types';
+
+const LISTS: Readonly<Record<WordLanguage, LanguageWords>> = { en, es, fr, de, it, pt };
+const LANGS = Object.keys(LISTS) as WordLanguage[];
+
+// A word only one language uses says more than one shared by several ("que", "la", "un").
+const WORD_WEIGHTS = new Map<string, Array<readonly [WordLanguage, number]>>();
+{
+  const owners = new Map<string, WordLanguage[]>();
+  for (const lang of LANGS)
+    for (const w of new Set(LISTS[lang].words)) owners.set(w, [...(owners.get(w) ?? []), lang]);
+  for (const [w, langs] of owners)
+    WORD_WEIGHTS.set(
+      w,
+      langs.map((l) => [l, langs.length === 1 ? 2 : 1] as const),
+    );
+}
+const SUFFIX_WEIGHT = 0.5;
+const PHRASE_WEIGHT = 3;
+const LETTER_WEIGHT = 1.5;
+const MAX_WORDS = 300;
+
+const SUFFIXES = LANGS.map((lang) => ({
+  lang,
+  pattern: new RegExp(`(?:${LISTS[lang].suffixes.join('|')})$`, 'u'),
+}));
+const PHRASES = LANGS.flatMap((lang) => LISTS[lang].phrases.map((p) => ({ lang, p })));
+const LETTERS = LANGS.map((lang) => ({ lang, pattern: new RegExp(`[${LISTS[lang].letters}]`, 'gu') }));
+// Apostrophe forms: French elides before vowels ("l'article", "j'ai"), English contracts ("don't").
+const ELISIONS: ReadonlyArray<readonly [RegExp, WordLanguage, number]> = [
+  [/^(?:j|qu|c|n|s|d|m|t)'/u, 'fr', 2],
+  [/^l'/u, 'fr', 1],
+  [/^(?:dell|all|nell|sull|dall|un|quest)'/u, 'it', 2],
+  [/^l'/u, 'it', 1],
+  [/'(?:t|s|m|re|ve|ll|d)$/u, 'en', 2],
+];
+// Ties between two languages go to the one listed first (the more common in our traffic).
+const TIE_ORDER: readonly WordLanguage[] = ['en', 'es', 'pt', 'fr', 'de', 'it'];
+
+/**
+ * ISO 639-1 code of a request's language among en/es/fr/de/it/pt, 'en' when unsure. Built for
+ * requests of a few words typed casually (no accents, slang): function words, request verbs,
+ * typical endings ("-ção", "-ung", "-zione"), set phrases ("per favore") and letters only one
+ * language uses. Reads the first 300 words.
+ */
+export function detectLanguage(text: string): string {
+  const lower = text
+    .slice(0, 4000)
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\[[^\]]*\]/g, ' ');
+  const words = lower.match(/[\p{L}']+/gu)?.slice(0, MAX_WORDS);
+  if (!words) return 'en';
+  const scores: Record<WordLanguage, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 };
+  for (const raw of words) {
+    const word = raw.replace(/^'+|'+$/g, '');
+    const weights = WORD_WEIGHTS.get(word);
+    if (weights) for (const [lang, w] of weights) scores[lang] += w;
+    if (word.includes("'")) {
+      for (const [pattern, lang, w] of ELISIONS) if (pattern.test(word)) scores[lang] += w;
+      continue;
+    }
+    if (word.length < 5 || weights) continue;
+    for (const { lang, pattern } of SUFFIXES) if (pattern.test(word)) scores[lang] += SUFFIX_WEIGHT;
+  }
+  for (const { lang, p } of PHRASES) if (lower.includes(p)) scores[lang] += PHRASE_WEIGHT;
+  for (const { lang, pattern } of LETTERS) {
+    const hits = lower.match(pattern)?.length ?? 0;
+    scores[lang] += Math.min(hits, 3) * LETTER_WEIGHT;
+  }
+  let best: WordLanguage = 'en';
+  for (const lang of TIE_ORDER) if (scores[lang] > scores[best]) best = lang;
+  // A non-English guess needs real evidence and a margin over English (prompts mix in "email", "post").
+  return best !== 'en' && scores[best] >= 2 && scores[best] > scores.en ? best : 'en';
+}
+
+/** The word lists to read a language with; languages we have no words for are read as English. */
+export function wordLanguage(iso: string): WordLanguage {
+  const code = iso.toLowerCase().slice(0, 2);
+  return (LANGS as readonly string[]).includes(code) ? (code as WordLanguage) : 'en';
+}

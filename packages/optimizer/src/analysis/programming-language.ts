@@ -1,0 +1,135 @@
+import { PhraseList } from './phrase-list';
+import type { Material } from './types';
+
+// Names as users write them (folded: lower case, no accents), with the canonical name to report.
+const NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['python', 'python'],
+  ['python3', 'python'],
+  ['javascript', 'javascript'],
+  ['js', 'javascript'],
+  ['node.js', 'javascript'],
+  ['nodejs', 'javascript'],
+  ['typescript', 'typescript'],
+  ['java', 'java'],
+  ['c#', 'c#'],
+  ['csharp', 'c#'],
+  ['c++', 'c++'],
+  ['cpp', 'c++'],
+  ['golang', 'go'],
+  ['rust', 'rust'],
+  ['ruby', 'ruby'],
+  ['php', 'php'],
+  ['swift', 'swift'],
+  ['kotlin', 'kotlin'],
+  ['scala', 'scala'],
+  ['bash', 'bash'],
+  ['shell', 'bash'],
+  ['zsh', 'bash'],
+  ['powershell', 'powershell'],
+  ['sql', 'sql'],
+  ['postgres', 'sql'],
+  ['postgresql', 'sql'],
+  ['mysql', 'sql'],
+  ['sqlite', 'sql'],
+  ['html', 'html'],
+  ['css', 'css'],
+  ['dart', 'dart'],
+  ['lua', 'lua'],
+  ['perl', 'perl'],
+  ['haskell', 'haskell'],
+  ['elixir', 'elixir'],
+  ['matlab', 'matlab'],
+  ['vba', 'vba'],
+];
+
+const CANONICAL = new Map(NAMES);
+const NAMED = new PhraseList(NAMES.map(([n]) => n));
+// "go" and "r" are everyday words: only "in go" / "in r" name the language.
+const SHORT_NAMES = /(?<![\p{L}\p{N}])(?:in|en|em) (go|r)(?![\p{L}\p{N}+#])/gu;
+const TARGET_BEFORE = /(?:^|\s)(?:to|into|in|en|a|para|nach|zu|in)\s+$/;
+
+// Fence info strings and their canonical names.
+const FENCE_ALIASES: Readonly<Record<string, string>> = {
+  py: 'python',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  node: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  cs: 'c#',
+  csharp: 'c#',
+  cpp: 'c++',
+  golang: 'go',
+  rb: 'ruby',
+  rs: 'rust',
+  kt: 'kotlin',
+  yml: 'yaml',
+  postgres: 'sql',
+  postgresql: 'sql',
+  mysql: 'sql',
+  sqlite: 'sql',
+  plpgsql: 'sql',
+};
+
+// Unmistakable syntax, most specific first (TypeScript before JavaScript).
+const SYNTAX: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\s*(?:create\s+table|select\s[\s\S]*?\sfrom\s|insert\s+into|update\s+\w+\s+set)\b/im, 'sql'],
+  [/^\s*<\?php/m, 'php'],
+  [/^#!\/(?:usr\/)?bin\/(?:env\s+)?(?:ba|z)?sh/m, 'bash'],
+  [/^\s*(?:def\s+\w+\s*\(|from\s+\w+(?:\.\w+)*\s+import\s|import\s+\w+\s*$|print\()/m, 'python'],
+  [/^\s*(?:interface\s+\w+|type\s+\w+\s*=)|:\s*(?:string|number|boolean)\b/m, 'typescript'],
+  [/^\s*(?:public|private)\s+(?:static\s+)?(?:void|class|int|String)\b|System\.out\./m, 'java'],
+  [/^\s*fn\s+\w+\s*\(|\blet\s+mut\b/m, 'rust'],
+  [/^\s*package\s+main\b|^\s*func\s+\w+\s*\(/m, 'go'],
+  [/^\s*#include\s*</m, 'c++'],
+  [
+    /\bconsole\.log\(|^\s*(?:const|let|var)\s+\w+\s*=|=>\s*[{(]|^\s*function\s+\w+\s*\(|require\(/m,
+    'javascript',
+  ],
+  [/^\s*(?:sudo|echo|cd|ls|grep|curl|npm|pip|git|docker|kubectl)\s/m, 'bash'],
+];
+
+function fromMaterial(material: readonly Material[]): string | null {
+  for (const m of material) {
+    if (m.lang) {
+      const lang = m.lang.toLowerCase();
+      return FENCE_ALIASES[lang] ?? lang;
+    }
+  }
+  for (const m of material) {
+    if (m.kind !== 'code' && m.kind !== 'log') continue;
+    for (const [pattern, lang] of SYNTAX) if (pattern.test(m.content)) return lang;
+  }
+  return null;
+}
+
+/**
+ * The programming language the request names (the target in "convert this Python to Go") or,
+ * failing that, the one the pasted code is written in.
+ */
+export function programmingLanguage(folded: string, material: readonly Material[]): string | null {
+  const named = NAMED.all(folded).map((m) => ({ index: m.index, name: CANONICAL.get(m.text) ?? m.text }));
+  for (const m of folded.matchAll(SHORT_NAMES))
+    named.push({ index: m.index + m[0].length - (m[1]?.length ?? 0), name: m[1] === 'r' ? 'r' : 'go' });
+  named.sort((a, b) => a.index - b.index);
+  let first: string | null = null;
+  for (const { index, name } of named) {
+    first ??= name;
+    // "… to TypeScript" / "in Rust": the language to produce wins over the one being converted.
+    if (TARGET_BEFORE.test(folded.slice(Math.max(0, index - 8), index))) return name;
+  }
+  return first ?? fromMaterial(material);
+}
+
+/** The language name written just before a deliverable noun ("Python script"), or null. */
+export function languageBefore(folded: string, nounStart: number): { start: number } | null {
+  const before = folded.slice(Math.max(0, nounStart - 16), nounStart);
+  const m = /([\p{L}+#.]+)\s+$/u.exec(before);
+  if (!m?.[1] || !CANONICAL.has(m[1])) return null;
+  return { start: nounStart - before.length + m.index };
+}

@@ -1,0 +1,15 @@
+/**
+ * What marks a text as written in one language. Data only: `analysis/language.ts` scores a text
+ * against every language's list. Words are written as users type them, with and without accents
+ * ("não" and "nao"): the detector reads lower-cased text and accents are evidence too.
+ */
+export interface LanguageWords {
+  /** Frequent short words (articles, pronouns, prepositions, everyday request verbs). */
+  words: readonly string[];
+  /** Word endings typical of the language ("-ung", "-ção"); each hit is weaker than a word. */
+  suffixes: readonly string[];
+  /** Multi-word phrases that settle it ("per favore", "s'il te plaît"). */
+  phrases: readonly string[];
+  /** Letters used by this language alone among the six ("ñ", "ß", "ã"). */
+  letters: string;
+}

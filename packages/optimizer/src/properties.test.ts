@@ -1,0 +1,58 @@
+import { ASSISTANT_KEYS } from '@promptsmith/contract';
+import { describe, expect, it } from 'vitest';
+import { scaffoldFor } from './i18n/scaffold';
+import { optimize } from './index';
+import { CASUAL_CORPUS } from './test-corpus/casual-corpus';
+import { CORPUS } from './test-corpus/corpus';
+import DEV_1 from '../corpus/dev-1.json';
+import PATTERNS from '../corpus/patterns.json';
+
+/**
+ * Properties every output must have, over every corpus we keep: the regression corpora of
+ * the first engine and the development corpora of issue 11.
+ */
+
+const ENTRIES = [
+  ...CORPUS.map((e) => ({ id: `corpus/${e.id}`, prompt: e.prompt })),
+  ...CASUAL_CORPUS.map((e) => ({ id: `casual/${e.id}`, prompt: e.prompt })),
+  ...DEV_1.map((e) => ({ id: `dev-1/${e.id}`, prompt: e.prompt })),
+  ...PATTERNS.map((e) => ({ id: `patterns/${e.id}`, prompt: e.prompt })),
+];
+
+/** Placeholders the user wrote themselves are theirs to keep. */
+function ownPlaceholders(rough: string): Set<string> {
+  return new Set([...rough.matchAll(/\[[^\]\n]{1,60}\]/g)].map((m) => m[0]));
+}
+
+const NOT_LONG =
+  /\b(?:not too long|keep it short|brief|no demasiado larg[oa]|pas trop long(?:ue)?|nicht zu lang|non troppo lung[oa]|não muito long[oa])\b/i;
+
+describe.each(ENTRIES)('$id', ({ prompt: rough }) => {
+  it.each(ASSISTANT_KEYS.map((k) => [k]))('%s', (key) => {
+    const result = optimize(rough, key);
+    const { prompt, analysis } = result;
+    const scaffold = scaffoldFor(analysis.language);
+    // Pasted material verbatim.
+    for (const m of analysis.material) expect(prompt, 'material lost').toContain(m.content);
+    // No placeholder except the user's own and one marked paste slot.
+    const own = ownPlaceholders(rough);
+    const invented = [...prompt.matchAll(/\[[A-ZÀ-Ý0-9 _'-]{3,}\]/g)]
+      .map((m) => m[0])
+      .filter((p) => !own.has(p) && !/\s(?:HERE|AQUÍ|ICI|HIER|QUI|AQUI)\]$/.test(p) && !rough.includes(p));
+    expect(invented, 'invented placeholders').toEqual([]);
+    // No unfilled template fragment.
+    expect(prompt).not.toMatch(/undefined|\bnull\.|\[object Object\]|\$\{|\{\{/);
+    expect(prompt.trim().length).toBeGreaterThan(0);
+    // Length negation respected: nothing of ours asks for length.
+    if (NOT_LONG.test(rough)) expect(prompt).not.toMatch(/long and detailed|in depth|comprehensive/i);
+    // Engine lines never contradict a user constraint.
+    const constraints = analysis.slots.constraints;
+    if (constraints.some((c) => c.topic === 'only-output')) {
+      for (const line of scaffold.explainAfter) expect(prompt).not.toContain(line);
+    }
+    if (constraints.some((c) => c.topic === 'recommendation' && c.negated)) {
+      for (const line of scaffold.recommends) expect(prompt).not.toContain(line);
+    }
+    expect(result.questions.length).toBeLessThanOrEqual(4);
+  });
+});
