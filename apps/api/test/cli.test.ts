@@ -81,6 +81,17 @@ describe('promptsmith CLI', () => {
     expect(body.warnings).toEqual(expect.any(Array));
   });
 
+  it('prints the questions after the prompt, and takes answers with --answer', async () => {
+    const asked = await cli(['optimize', '--for', 'gpt', 'poem']);
+    expect(asked.code).toBe(0);
+    expect(asked.stdout).toMatch(/Write a poem[\s\S]*\nSharpen it: answer with --answer <id>=<value>/);
+    expect(asked.stdout).toMatch(/^ {2}audience: /m);
+    const answered = await cli(['optimize', '--for', 'gpt', '--answer', 'audience=my niece, age 7', 'poem']);
+    expect(answered.code).toBe(0);
+    expect(answered.stdout).toContain('my niece, age 7');
+    expect(answered.stdout).not.toMatch(/^ {2}audience: /m);
+  });
+
   it('refuses an answer to a question the prompt does not ask, with exit code 1', async () => {
     const run = await cli(['optimize', '--for', 'gpt', '--answer', 'mood=sad', 'poem']);
     expect(run.code).toBe(1);

@@ -1,9 +1,7 @@
 import type { AssistantKey } from '@promptsmith/contract';
 import { ASSISTANTS } from '@promptsmith/contract';
 import { CONFIDENT, type Analysis, type Answers, type Material, type TaskKind } from './analysis/types';
-import { splitInjection } from './analysis/injection';
-import { splitMaterial } from './analysis/material';
-import { analyze } from './analyze-public';
+import { analyze } from './analysis';
 import { PROFILES } from './assistants';
 import { LANGUAGE_NAMES } from './i18n';
 import { type QuestionSlot, scaffoldFor } from './i18n/scaffold';
@@ -24,8 +22,7 @@ export function buildMetaPrompt(
   target: AssistantKey,
   answers: Answers = {},
 ): { system: string; user: string } {
-  // When `analyze(rough, answers): Analysis` lands in ./analysis, this line becomes that call.
-  return metaPromptFor(bridge(rough, answers), target);
+  return metaPromptFor(analyze(rough, answers), target);
 }
 
 /** Pure: the analysis -> system and user messages for the rewriting model. */
@@ -149,20 +146,4 @@ function injectionSection(injection: string | null): string[] {
     injection,
     '</quoted_instruction>',
   ];
-}
-
-/**
- * Bridge until `analyze(rough, answers): Analysis` exists: the new material and injection
- * detectors, the old reading's language. No classifier yet, so no kind is named (confidence 0).
- */
-function bridge(rough: string, answers: Answers): MetaPromptInput {
-  const { split, injection } = splitInjection(splitMaterial(rough));
-  return {
-    rough,
-    language: analyze(rough).language,
-    material: split.material,
-    classification: { kind: 'question', confidence: 0, deliverable: null, programmingLanguage: null },
-    answers,
-    injection,
-  };
 }
