@@ -12,7 +12,7 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { unknownAnswerIds } from '@promptsmith/optimizer';
+import { analyze, unknownAnswerIds } from '@promptsmith/optimizer';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
@@ -100,6 +100,8 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
   ): Promise<T | undefined> {
     rejectUnknownAnswers(prompt, answers);
     const started = performance.now();
+    // Once per request, whatever the number of assistants.
+    const analysis = analyze(prompt, answers);
     const controller = new AbortController();
     // 'close' without a finished response means the client went away mid-request.
     reply.raw.on('close', () => {
@@ -131,7 +133,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       try {
         const results = await Promise.all(
           models.map((model) =>
-            service.optimizeFor(model, prompt, answers, {
+            service.optimizeFor(model, analysis, {
               ...context,
               onDelta: (delta) => stream.send('delta', delta),
             }),
@@ -151,9 +153,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     }
 
     try {
-      const results = await Promise.all(
-        models.map((model) => service.optimizeFor(model, prompt, answers, context)),
-      );
+      const results = await Promise.all(models.map((model) => service.optimizeFor(model, analysis, context)));
       return await finish(results);
     } catch (error) {
       if (error instanceof ClientGoneError) {

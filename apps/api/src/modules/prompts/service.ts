@@ -1,10 +1,5 @@
-import {
-  type Answers,
-  type AssistantKey,
-  type CompareResultItem,
-  type StreamDelta,
-} from '@promptsmith/contract';
-import { optimize, PROFILES, stripThinkBlocks } from '@promptsmith/optimizer';
+import { type AssistantKey, type CompareResultItem, type StreamDelta } from '@promptsmith/contract';
+import { type Analysis, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
 import { type FailureReason, type ProviderRegistry, rewriteWithLlm } from '../../llm/llm-rewrite';
@@ -28,29 +23,29 @@ export interface OptimizeContext {
 export interface PromptService {
   /**
    * One assistant's optimized prompt, from its LLM when configured and allowed, else built in.
-   * `answers` must answer questions this prompt asks (the route checks with unknownAnswerIds).
+   * `analysis` is the request's one analysis (answers included; the route checked their ids).
    */
   optimizeFor(
     assistant: AssistantKey,
-    rough: string,
-    answers: Answers,
+    analysis: Analysis,
     context: OptimizeContext,
   ): Promise<CompareResultItem>;
 }
 
 export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
   return {
-    async optimizeFor(assistant, rough, answers, context) {
-      // Always run: its questions and warnings go with the LLM's prompt too (issue 11), and it is
-      // the fallback. Milliseconds, against seconds for the LLM.
-      const reading = optimize(rough, assistant, { answers });
-      const analysis = { questions: reading.questions, warnings: reading.warnings };
+    async optimizeFor(assistant, analysis, context) {
+      const { rough, answers } = analysis;
+      // Always rendered: its questions and warnings go with the LLM's prompt too (issue 11), and
+      // it is the fallback. Milliseconds, against seconds for the LLM.
+      const reading = renderFor(analysis, assistant);
+      const asked = { questions: reading.questions, warnings: reading.warnings };
       const builtin = (): CompareResultItem => ({
         model: assistant,
         optimizedPrompt: stripThinkBlocks(reading.prompt),
         engine: 'builtin',
         rationale: reading.rationale,
-        ...analysis,
+        ...asked,
       });
       const target = registry.get(assistant);
       const emitBuiltin = (result: CompareResultItem, replace: boolean) =>
@@ -88,7 +83,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
           engine: 'llm',
           provider: target.label,
           rationale: llmRationale(PROFILES[assistant].rules, target.label),
-          ...analysis,
+          ...asked,
         };
       }
       logFailure(context.log, target.label, outcome.reason, outcome.error);
