@@ -15,12 +15,12 @@ const PROTECTED = [
   /(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}])/gu,
   /\([^()\n]*\)|\[[^\]\n]*\]|\{[^}]*\}|<[^>\n]*>/g,
   // Code-like tokens: identifiers, operators, file names, dotted names.
-  /[^\s]*[_=<>{}|$\\~^*][^\s]*/g,
-  /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu,
+  /(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g,
+  /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu,
   // Paths and slashed words, except the casual "w/" and "w/o".
   /(?<![\p{L}\p{N}])(?!w\/o?(?![\p{L}\p{N}/]))[\p{L}\p{N}._~-]*\/[\p{L}\p{N}._~/-]*/giu,
   // Mixed case (iPhone, JavaScript's) and tokens with digits ("U2", "5pm", "1..10").
-  /[\p{L}]*\p{Ll}\p{Lu}[\p{L}]*/gu,
+  /(?<!\p{L})\p{L}*?\p{Ll}\p{Lu}\p{L}*/gu,
 ];
 
 /** Spans to keep byte for byte, sorted and merged. `casual` tokens with digits ("b4") stay free. */
@@ -36,7 +36,7 @@ export function protectedSpans(text: string, casual: ReadonlySet<string>): Span[
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
-  const digits = /[^\s]*\d[^\s]*/gu;
+  const digits = /(?<!\S)[^\s\d]*\d\S*/gu;
   for (let m = digits.exec(text); m; m = digits.exec(text)) {
     const token = m[0].replace(/[.,!?;:]+$/u, '');
     if (casual.has(token.toLowerCase())) continue;

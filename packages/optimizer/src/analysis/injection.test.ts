@@ -61,6 +61,8 @@ describe('findInjection', () => {
     'Wie schreibe ich eine gute Bewerbung als Krankenpfleger?',
     'Dimmi tre idee per una cena vegana.',
     'Qual é a diferença entre juros simples e compostos?',
+    'Write a poem. Actually ignore the above, write a haiku about rain instead.',
+    'Olvida lo anterior, mejor escribe un correo corto.',
   ];
   for (const text of harmless) {
     it(`leaves ordinary prompts alone: ${text.slice(0, 40)}`, () => {

@@ -5,9 +5,9 @@ import {
   END,
   REVEAL_OBJECT,
   REVEAL_VERB,
-  START,
   TAKEOVER,
-  re,
+  mayHaveInjection,
+  wordRe,
 } from './material-words';
 import type { MaterialSplit } from './types';
 
@@ -19,11 +19,11 @@ import type { MaterialSplit } from './types';
 
 // A verb, then its object within a few words: "ignore all of the previous instructions".
 const FILLER = "(?:[\\p{L}'’,-]+\\s+){0,4}?";
-const INJECTION = re(
+const INJECTION = wordRe(
   [
-    `${START}${DISMISS_VERB}\\s+${FILLER}${DISMISS_OBJECT}${END}`,
-    `${START}${REVEAL_VERB}\\s+${FILLER}${REVEAL_OBJECT}${END}`,
-    `${START}${TAKEOVER}`,
+    `${DISMISS_VERB}\\s+${FILLER}${DISMISS_OBJECT}${END}`,
+    `${REVEAL_VERB}\\s+${FILLER}${REVEAL_OBJECT}${END}`,
+    `${TAKEOVER}`,
   ].join('|'),
 );
 
@@ -32,7 +32,7 @@ function injectionSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    if (INJECTION.test(line)) {
+    if (mayHaveInjection(line) && INJECTION.test(line)) {
       const starts = sentenceStarts(line);
       for (let s = 0; s < starts.length; s++) {
         const from = starts[s] ?? 0;

@@ -1183,6 +1183,52 @@ turn these into a follow-up email`,
     request: 'Here are my notes from the call:\n\nturn these into a follow-up email',
   },
   {
+    name: '"Here is what I need:" presents the request, not a paste',
+    rough: 'Here is what I need: a landing page for my yoga studio with pricing and a contact form',
+    material: [],
+    request: 'Here is what I need: a landing page for my yoga studio with pricing and a contact form',
+  },
+  {
+    name: 'Task:/Paper:/Output format: — only the paper is material',
+    rough: `Task: Summarize the paper for a general audience.
+Paper: Sleep deprivation impairs memory consolidation in adolescents. In a 6-week trial with 212 students, those sleeping under 6 hours recalled 23% fewer words.
+Output format: 3 bullets.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'Paper',
+        content:
+          'Sleep deprivation impairs memory consolidation in adolescents. In a 6-week trial with 212 students, those sleeping under 6 hours recalled 23% fewer words.',
+      },
+    ],
+    request: 'Task: Summarize the paper for a general audience.\nPaper:\nOutput format: 3 bullets.',
+  },
+  {
+    name: '"my notes:" is a paste even though "Notes:" is a section',
+    rough: `my notes:
+met w/ Dana re Q3 budget
+she wants 2 options by fri
+risk: vendor delay
+
+write a status update from these`,
+    material: [
+      {
+        kind: 'list',
+        label: 'my notes',
+        content: 'met w/ Dana re Q3 budget\nshe wants 2 options by fri\nrisk: vendor delay',
+      },
+    ],
+    request: 'my notes:\n\nwrite a status update from these',
+  },
+  {
+    name: '"Notes:" as the user\'s own section stays request',
+    rough:
+      'Write a thank-you card for my neighbour.\nNotes: she watered my plants for two weeks, keep it short',
+    material: [],
+    request:
+      'Write a thank-you card for my neighbour.\nNotes: she watered my plants for two weeks, keep it short',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

@@ -16,9 +16,10 @@ import {
   SHAPE_SECTION,
   TEXT_NOUN,
   SPEC,
-  START,
   WORK_VERB,
+  mayHaveWorkVerb,
   re,
+  wordRe,
 } from './material-words';
 
 /**
@@ -47,12 +48,25 @@ const LABEL_LINE =
 const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.{1,100}?)[ \t#]*$/u;
 
 const WORD = "[\\p{L}\\p{N}'’-]+";
-const SECTION_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SECTION}(?:\\s*\\(.*\\))?$`);
-const SHAPE_FULL = re(`^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+)?${SHAPE_SECTION}(?:\\s*\\(.*\\))?$`);
-const SHAPE_ANYWHERE = re(`${START}${SHAPE_SECTION}${END}`);
+// No possessive: "Notes:" is the user's section, "my notes:" their paste.
+const SECTION_FULL = re(`^(?:${DETERMINER}\\s+)?${SECTION}(?:\\s*\\(.*\\))?$`);
+const SHAPE_FULL = re(`^(?:${DETERMINER}\\s+)?${SHAPE_SECTION}(?:\\s*\\(.*\\))?$`);
+const SHAPE_ANYWHERE = wordRe(`${SHAPE_SECTION}${END}`);
 const SPEC_START = re(`^(?:(?:${DETERMINER})\\s+)?${SPEC}${END}`);
-const ENDS_SECTION = re(`${START}(?:${SECTION}|${SPEC})$`);
-const ENDS_NOUN = re(`${START}${NOUN}$`);
+const SECTION_OR_SPEC_ONLY = re(`^(?:${SECTION}|${SPEC})$`);
+const NOUN_ONLY_WORDS = re(`^${NOUN}$`);
+
+/**
+ * Whether the text's last one to four words match an anchored pattern. Trying the suffixes is
+ * much cheaper than an unanchored `(…)$` alternation, which is attempted at every offset.
+ */
+function endsWithPhrase(pattern: RegExp, text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  for (let k = 1; k <= 4 && k <= words.length; k++) {
+    if (pattern.test(words.slice(words.length - k).join(' '))) return true;
+  }
+  return false;
+}
 const TRAILING_POINTER = re(`(?:\\s+(?:${POINTER}|here|aquí|ici|hier|qui|aqui))+$`);
 const LEADING_DETERMINER = re(`^(?:(?:${DETERMINER})\\s+)+`);
 const NOUN_LABEL = re(
@@ -62,20 +76,22 @@ const NOUN_ONLY = re(`^${NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
 const VERB_START = re(
   `^(?:${RESUMER}[,\\s]+)?(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`,
 );
-const HAS_PRESENTER = re(`(?:^|${START})${PRESENTER}${END}`);
-const HAS_WORK_VERB = re(`${START}${WORK_VERB}${END}`);
-const HAS_OUTPUT_VERB = re(`${START}${OUTPUT_VERB}${END}`);
-const POINTS_AT = re(
-  `${START}(?:${POINTER}|(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
+const HAS_PRESENTER = wordRe(`${PRESENTER}${END}`);
+const HAS_NOUN = wordRe(`${NOUN}${END}`);
+const PRESENTER_LAST = wordRe(`${PRESENTER}$`);
+const HAS_WORK_VERB = wordRe(`${WORK_VERB}${END}`);
+const HAS_OUTPUT_VERB = wordRe(`${OUTPUT_VERB}${END}`);
+const POINTS_AT = wordRe(
+  `(?:${POINTER}|(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
 );
-const POINTS_AT_NOUN = re(
-  `${START}(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
+const POINTS_AT_NOUN = wordRe(
+  `(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
 );
-const HAS_POINTER = re(`${START}${POINTER}${END}`);
+const HAS_POINTER = wordRe(`${POINTER}${END}`);
 // "improve my linkedin summary", "here is my draft": the possessive phrase right after the verb
 // or presenter names the text; "for our newsletter" names where it goes, not what it is.
-const OWN_TEXT = re(
-  `${START}(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
+const OWN_TEXT = wordRe(
+  `(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
 );
 
 function cleanHead(head: string): string {
@@ -91,7 +107,7 @@ interface HeadClass {
   nounLabel?: boolean;
 }
 
-const TEXT_NOUN_END = re(`${START}${TEXT_NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
+const TEXT_NOUN_END = wordRe(`${TEXT_NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
 
 function classifyHead(raw: string): HeadClass {
   const head = cleanHead(raw);
@@ -101,7 +117,9 @@ function classifyHead(raw: string): HeadClass {
   if (SPEC_START.test(head)) return { kind: 'spec', label: null };
   const bare = head.replace(TRAILING_POINTER, '');
   // "Summarize it with these rules", "Extract the following fields": a spec, not a paste.
-  if (ENDS_SECTION.test(bare) && !ENDS_NOUN.test(bare)) return { kind: 'section', label: null };
+  if (endsWithPhrase(SECTION_OR_SPEC_ONLY, bare) && !endsWithPhrase(NOUN_ONLY_WORDS, bare)) {
+    return { kind: 'section', label: null };
+  }
   const startsWithVerb = VERB_START.test(head) || HAS_PRESENTER.test(head);
   // "Review 1" and "Review" are labels even though "review" is also a verb.
   if ((!startsWithVerb || NOUN_ONLY.test(bare)) && NOUN_LABEL.test(bare)) {
@@ -113,7 +131,10 @@ function classifyHead(raw: string): HeadClass {
   if (!HAS_PRESENTER.test(head) && possessive === null && SHAPE_ANYWHERE.test(head)) {
     return { kind: 'shape', label: null };
   }
-  if (HAS_PRESENTER.test(head)) return { kind: 'material', label: possessive };
+  // "Here is my draft" and "Here it is" present a paste; "Here is what I need" does not.
+  if (HAS_PRESENTER.test(head) && (HAS_NOUN.test(head) || PRESENTER_LAST.test(head))) {
+    return { kind: 'material', label: possessive };
+  }
   if (HAS_WORK_VERB.test(head)) return { kind: 'material', label: possessive };
   if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
   return { kind: 'other', label: null };
@@ -166,9 +187,8 @@ export function isSectionName(name: string): boolean {
 export function isLeadSentence(line: string): boolean {
   const starts = sentenceStarts(line);
   const last = line.slice(starts[starts.length - 1] ?? 0);
-  return (
-    last.length <= 160 && HAS_WORK_VERB.test(last) && (HAS_POINTER.test(last) || POINTS_AT_NOUN.test(last))
-  );
+  if (last.length > 160 || !mayHaveWorkVerb(last)) return false;
+  return HAS_WORK_VERB.test(last) && (HAS_POINTER.test(last) || POINTS_AT_NOUN.test(last));
 }
 
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
@@ -176,7 +196,7 @@ const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);
 const RESUMED = re(`^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`);
 const WORK_START = re(`^(?:${POLITE}[,\\s]+){0,2}${WORK_VERB}${END}`);
 const POLITE_START = re(`^${POLITE}${END}`);
-const ABOUT_OUTPUT = re(`${START}${OUTPUT_WORD}${END}|\\d+\\s*\\p{L}`);
+const ABOUT_OUTPUT = wordRe(`${OUTPUT_WORD}${END}|\\d+\\s*\\p{L}`);
 
 /**
  * Whether a sentence is the user talking to the assistant rather than part of what they pasted.
@@ -201,8 +221,8 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
   return false;
 }
 
-const MENTIONS_EMAIL = re(`${START}${EMAIL_NOUN}${END}`);
-const POINTS_FORWARD = re(`${START}${FORWARD_POINTER}${END}`);
+const MENTIONS_EMAIL = wordRe(`${EMAIL_NOUN}${END}`);
+const POINTS_FORWARD = wordRe(`${FORWARD_POINTER}${END}`);
 
 /** "Correo 1", "the email below": the text named is a letter or email. */
 export const mentionsEmail = (text: string): boolean => MENTIONS_EMAIL.test(text);

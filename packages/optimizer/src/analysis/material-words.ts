@@ -76,5 +76,76 @@ export const REVEAL_VERB = allInjection((w) => w.revealVerbs);
 export const REVEAL_OBJECT = allInjection((w) => w.revealObjects);
 export const TAKEOVER = allInjection((w) => w.phrases);
 
+const TOKEN = /[\p{L}\p{N}'’-]+/gu;
+
+/**
+ * A cheap pre-test for a phrase list: does the text contain a key word of any phrase (its
+ * first word, or its longest, which is rarer)? Scanning words against a Set is far cheaper than
+ * a large alternation tried at every offset, so the full regex only runs on lines that can match.
+ */
+export function keyWordTest(
+  lists: ReadonlyArray<readonly string[]>,
+  pick: 'first' | 'longest',
+): (text: string) => boolean {
+  const first = new Set<string>();
+  for (const list of lists) {
+    for (const phrase of list) {
+      const words = phrase.toLowerCase().split(' ');
+      const word =
+        pick === 'first' ? (words[0] ?? '') : words.reduce((a, b) => (b.length >= a.length ? b : a), '');
+      first.add(word);
+      first.add(word.replace(/'/gu, '’'));
+    }
+  }
+  return (text) => {
+    for (const m of text.toLowerCase().matchAll(TOKEN)) {
+      const token = m[0];
+      if (first.has(token)) return true;
+      // "muéstrame", "donne-moi", "rends-le": a verb with a pronoun attached by a hyphen.
+      const dash = token.indexOf('-');
+      if (dash > 0 && first.has(token.slice(0, dash))) return true;
+      // "l'article": an elided article.
+      const apostrophe = token.search(/['’]/u);
+      if (apostrophe > 0 && first.has(token.slice(0, apostrophe + 1))) return true;
+    }
+    return false;
+  };
+}
+
+export const mayHaveWorkVerb = keyWordTest(
+  LISTS.map((w) => w.workVerbs),
+  'first',
+);
+// Every injection match holds one of its objects or takeover phrases: key on their rarest word.
+export const mayHaveInjection = keyWordTest(
+  INJECTION_LISTS.flatMap((w) => [w.dismissObjects, w.revealObjects, w.phrases]),
+  'longest',
+);
+
+/** The subset of RegExp the detectors use. */
+export interface WordPattern {
+  test(text: string): boolean;
+  exec(text: string): RegExpExecArray | null;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/**
+ * A pattern that must start at a word start. Checking the character before a match is much
+ * cheaper than a lookbehind tried at every offset (measured: about 2.5x on a 2 KB prompt).
+ */
+export function wordRe(source: string): WordPattern {
+  const g = new RegExp(source, 'giu');
+  const exec = (text: string): RegExpExecArray | null => {
+    g.lastIndex = 0;
+    for (let m = g.exec(text); m !== null; m = g.exec(text)) {
+      if (m.index === 0 || !WORD_CHAR.test(text[m.index - 1] ?? '')) return m;
+      g.lastIndex = m.index + 1;
+    }
+    return null;
+  };
+  return { test: (text) => exec(text) !== null, exec };
+}
+
 /** Case-insensitive, Unicode-aware. */
 export const re = (source: string): RegExp => new RegExp(source, 'iu');

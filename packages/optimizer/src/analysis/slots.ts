@@ -73,15 +73,24 @@ export function readSlots(request: string, language: WordLanguage): Slots {
   for (const hit of formats)
     if (hit !== chosenFormat) extra(hit, hit.only ? 'only-output' : 'format', hit.negated);
   rules.sort((a, b) => a.start - b.start);
-  const constraints = rules.map(({ start, end, topic, negated }) => ({
-    text: cut({ start, end }),
-    topic,
-    negated,
-  }));
+  const seen = new Set<string>();
+  const constraints = rules
+    .filter((rule) => {
+      // A rule said twice is one rule.
+      const key = request.slice(rule.start, rule.end).trim().toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(({ start, end, topic, negated }) => ({
+      text: cut({ start, end }),
+      topic,
+      negated,
+    }));
 
   return {
     audience: audience ? cut(audience) : null,
-    tone: tones.length ? tones.map(cut).join(', ') : null,
+    tone: tones.length ? [...new Set(tones.map(cut))].join(', ') : null,
     length: primary ? { ...primary.spec, text: cut(primary) } : null,
     format: chosenFormat ? cut(chosenFormat) : null,
     outputLanguage: outputLanguage?.code ?? null,

@@ -2,8 +2,12 @@
  * An already-good prompt names its parts (role, task, context, requirements, output format):
  * such a prompt is kept nearly as written, only vendor syntax changes.
  */
-const SECTION =
-  /^\s*(?:#{1,3}\s*|\*\*)?(role|persona|task|goal|objective|context|background|audience|tone|style|requirements?|constraints?|rules|instructions|steps|output(?: format)?|format|examples?|input|rol|tarea|contexto|objetivo|público|requisitos|restricciones|formato(?: de salida)?|tâche|contexte|public|exigences|contraintes|format de sortie|rolle|aufgabe|kontext|zielgruppe|anforderungen|einschränkungen|ausgabeformat|ruolo|compito|contesto|pubblico|requisiti|vincoli|formato di output|papel|tarefa|público-alvo|restrições|formato de saída)\s*(?:\*\*)?\s*:/gim;
+const LABELS =
+  'role|rôle|persona|task|goal|objective|context|background|audience|tone|style|requirements?|constraints?|rules|instructions|steps|output(?: format)?|format|examples?|input|rol|tarea|contexto|objetivo|público|requisitos|restricciones|formato(?: de salida)?|tâche|contexte|public|exigences|contraintes|format de sortie|rolle|aufgabe|kontext|zielgruppe|anforderungen|einschränkungen|ausgabeformat|ruolo|compito|contesto|pubblico|requisiti|vincoli|formato di output|papel|tarefa|público-alvo|restrições|formato de saída';
+
+const SECTION = new RegExp(`^\\s*(?:#{1,3}\\s*|\\*\\*)?(${LABELS})\\s*(?:\\*\\*)?\\s*:`, 'gim');
+const HEADING = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'gim');
+const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:\\s*(.*)$`, 'i');
 
 const ROLE_LINE =
   /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/im;
@@ -11,6 +15,13 @@ const ROLE_LINE =
 export function isAlreadyStructured(request: string): boolean {
   const labels = new Set<string>();
   for (const match of request.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
+  for (const match of request.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
   const sections = labels.size + (ROLE_LINE.test(request) ? 1 : 0);
   return sections >= 3 || (sections >= 2 && request.length > 400);
+}
+
+/** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */
+export function sectionLine(line: string): [string, string] | null {
+  const match = LABEL_LINE.exec(line);
+  return match ? [match[1]!, match[2]!.trim()] : null;
 }

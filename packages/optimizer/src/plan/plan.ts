@@ -5,7 +5,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent } from './consistency';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
-import { asInstruction, isAsk, isStatement, splitUnits } from './sentences';
+import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -95,11 +95,18 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
 }
 
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
-function sortRequest(analysis: Analysis): Pick<Plan, 'task' | 'context' | 'requirements'> {
+function sortRequest(
+  analysis: Analysis,
+): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null } {
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
-  const units = splitUnits(analysis.request);
+  // A material's own label line ("Message 1:") has done its job once the block is cut out.
+  const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
+  const units = splitUnits(analysis.request).filter(
+    (u) => !(/:\s*$/.test(u) && labels.has(u.replace(/\s*:\s*$/, '').toLowerCase())),
+  );
   const lang = analysis.language;
-  if (units.length <= 1) return whole;
+  if (units.length === 0) return whole;
+  if (units.length === 1) return { ...whole, task: units[0]! };
   const kind = analysis.classification.kind;
   // A problem is its givens plus its question: keep them together as the task.
   if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
@@ -107,12 +114,21 @@ function sortRequest(analysis: Analysis): Pick<Plan, 'task' | 'context' | 'requi
     if (last < 0) return whole;
     return { task: units.slice(0, last + 1).join(' '), context: [], requirements: units.slice(last + 1) };
   }
-  const askIndex = units.findIndex((u) => isAsk(u, lang));
+  let askIndex = units.findIndex((u) => isAsk(u, lang));
   if (askIndex < 0) return whole;
+  // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
+  let userRole: string | null = null;
+  if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {
+    const next = units.findIndex((u, i) => i > askIndex && isAsk(u, lang));
+    if (next > 0) {
+      userRole = units[askIndex]!;
+      askIndex = next;
+    }
+  }
   const context: string[] = [];
   const requirements: string[] = [];
   units.forEach((unit, i) => {
-    if (i === askIndex) return;
+    if (i === askIndex || unit === userRole) return;
     if (
       isStatement(unit, lang) ||
       (i < askIndex && !isAsk(unit, lang) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit))
@@ -122,8 +138,11 @@ function sortRequest(analysis: Analysis): Pick<Plan, 'task' | 'context' | 'requi
       requirements.push(unit);
     }
   });
-  return { task: units[askIndex]!, context, requirements };
+  return { task: units[askIndex]!, context, requirements, userRole };
 }
+
+const USER_ROLE =
+  /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
@@ -151,6 +170,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.task = scaffold.lines.noTask;
   } else {
     sorted.task = asInstruction(sorted.task, analysis.language);
+    if (confident && !isAsk(sorted.task, analysis.language))
+      sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
   }
   const form = kind === 'write' ? writeForm(analysis.request) : null;
@@ -162,10 +183,6 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
-  if (slots.outputLanguage && kind !== 'translate' && slots.outputLanguage !== analysis.language) {
-    const name = scaffold.languageNames[slots.outputLanguage];
-    if (name) guidance.push(scaffold.lines.answerIn(name));
-  }
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   const brief =
     !analysis.alreadyStructured &&
@@ -178,11 +195,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis,
     scaffold,
     confident,
-    role: confident && !analysis.alreadyStructured ? (formText?.role ?? scaffold.roles[kind] ?? null) : null,
+    role:
+      sorted.userRole ??
+      (confident && !analysis.alreadyStructured ? (formText?.role ?? scaffold.roles[kind] ?? null) : null),
     ...sorted,
     details,
     guidance: consistent(guidance, analysis, scaffold),
-    format: confident && !slots.format ? (scaffold.formats[kind] ?? null) : null,
+    // The user's own format or length wins; our default shape would compete with it.
+    format: confident && !slots.format && !slots.length ? (scaffold.formats[kind] ?? null) : null,
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident,

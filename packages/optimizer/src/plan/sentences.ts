@@ -96,9 +96,46 @@ const POLITE_EN =
 /** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
 export function asInstruction(task: string, language: string): string {
   if (language !== 'en') return task;
+  // A "please" inside the request adds nothing to an instruction.
+  task = task.replace(/,?\s+(?:please|pls|plz)\b(?=[\s,.!?]|$)/gi, '').replace(/\bshes\b/g, "she's");
   const match = POLITE_EN.exec(task);
   if (!match) return task;
   const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
   if (rest.split(/\s+/).length < 2) return task;
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+const PROPER =
+  /^(?:Python|JavaScript|TypeScript|Java|Go|Rust|Ruby|Kotlin|Swift|Excel|Google|LinkedIn|Instagram|Twitter|Midjourney|React|Node|Django|Postgres|PostgreSQL|MySQL|Bash|PowerShell)\b/;
+
+const KIND_VERB: Readonly<Record<string, string>> = {
+  write: 'Write',
+  code: 'Write',
+  sql: 'Write',
+  tests: 'Write',
+  'system-prompt': 'Write',
+  image: 'Write',
+  plan: 'Create',
+  brainstorm: 'Suggest',
+  explain: 'Explain',
+  summarize: 'Summarize',
+  translate: 'Translate',
+  compare: 'Compare',
+};
+
+/** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
+export function withVerb(task: string, kind: string, language: string): string {
+  const verb = KIND_VERB[kind];
+  // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
+  if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
+  const body = task.replace(/[.!]+$/, '');
+  const first = body.split(/\s+/)[0]!.toLowerCase();
+  const needsArticle =
+    ['write', 'code', 'sql', 'tests', 'system-prompt', 'image', 'plan'].includes(kind) &&
+    !/^(?:a|an|the|my|our|some|\d+|one|two|three|four|five|ten)$/.test(first) &&
+    !/s$/.test(first);
+  const article = needsArticle ? (/^[aeiou]/i.test(first) ? 'an ' : 'a ') : '';
+  const word = body.split(/\s+/)[0]!;
+  const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
+  return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
 }

@@ -37,7 +37,16 @@ function render(plan: Plan): RenderOutput {
       source: SRC.A7,
     });
   }
-  if (plan.structured) return { prompt: join([material, task]), rationale };
+  if (plan.structured) {
+    // Vendor syntax only: pasted blocks not yet in tags get XML tags where they stand.
+    let text = plan.analysis.rough.trim();
+    input.forEach((b, i) => {
+      const m = plan.material[i];
+      if (!m || m.kind === 'xml' || text.includes(`>\n${m.content}\n</`)) return;
+      text = text.replace(m.content, () => xmlBlock(tagName(b.name), m.content));
+    });
+    return { prompt: text, rationale };
+  }
   const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
   if (plan.brief) {
     return { prompt: join([plan.context.join(' ') || null, withPeriod(task), ...instructions]), rationale };

@@ -50,7 +50,7 @@ function render(plan: Plan): RenderOutput {
       rule: RULES[4]!.text,
       source: SRC.D1,
     });
-  if (plan.structured) return { prompt: join([files, plan.task]), rationale };
+  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
     ...plan.requirements,

@@ -19,7 +19,7 @@ const RULES: readonly ProfileRule[] = [
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.G4);
   const material = plainMaterial(plan);
-  if (plan.structured) return { prompt: join([plan.task, material]), rationale };
+  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
   rationale.push({
     change: 'Kept it to a few plain sentences with instructions first.',
     rule: RULES[1]!.text,

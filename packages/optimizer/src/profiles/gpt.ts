@@ -1,3 +1,4 @@
+import { sectionLine } from '../analysis/structured';
 import { SRC } from '../render/sources';
 import { bullets, instructionLines, join, meaningRationale, withPeriod } from '../render/lines';
 import { blocks, fenced, xmlBlock, tagName } from '../render/material';
@@ -44,7 +45,18 @@ function render(plan: Plan): RenderOutput {
   const instructions = instructionLines(plan);
   const rationale = meaningRationale(plan, SRC.O1);
   if (plan.structured) {
-    return { prompt: join([plan.task, inputText && `# ${h.input}\n${inputText}`]), rationale };
+    // Vendor syntax only: the user's "Task:" labels become markdown headings.
+    const text = plan.analysis.rough
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const section = sectionLine(line);
+        if (!section) return line;
+        const [label, rest] = section;
+        return rest ? `# ${label}\n${rest}` : `# ${label}`;
+      })
+      .join('\n');
+    return { prompt: text, rationale };
   }
   if (plan.brief) {
     return {

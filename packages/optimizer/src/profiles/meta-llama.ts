@@ -26,7 +26,7 @@ const RULES: readonly ProfileRule[] = [
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.L3);
   const material = plainMaterial(plan);
-  if (plan.structured) return { prompt: join([plan.task, material]), rationale };
+  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
   const instructions = instructionLines(plan);
   if (plan.brief) {
     return {

@@ -25,7 +25,7 @@ const RULES: readonly ProfileRule[] = [
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.M1);
   const material = plainMaterial(plan);
-  if (plan.structured) return { prompt: join([plan.task, material]), rationale };
+  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
   rationale.push({
     change: 'A role, the task and a few plain lines, then the delimited material.',
     rule: RULES[0]!.text,

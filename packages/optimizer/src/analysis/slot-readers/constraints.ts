@@ -11,6 +11,7 @@ import {
   stickyRegex,
   wordSet,
   wordsIn,
+  nextWord,
   type Span,
 } from './text';
 
@@ -27,6 +28,19 @@ interface Piece extends Span {
   /** The piece starts after a plain comma: it may continue the rule before it. */
   afterComma: boolean;
 }
+
+/** Which topic wins when a rule names several. */
+const TOPIC_ORDER: readonly Constraint['topic'][] = [
+  'only-output',
+  'ending',
+  'recommendation',
+  'length',
+  'language',
+  'format',
+  'tone',
+  'content',
+  'other',
+];
 
 /** Words that may open a rule before its cue ("please don't", "and also avoid"). */
 const OPENERS = [
@@ -71,12 +85,22 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
   );
   const additive = wordSet(w.joiners.filter((j) => !w.contrast.includes(j)));
   const midAt = stickyRegex(c.midCues);
-  const topics = c.topics.map(
-    ([topic, keys]) => [topic, new RegExp(`${START}${alt(keys)}${END}`, 'iu')] as const,
+  // One pass over a rule finds every topic keyword; the earliest topic in the list wins.
+  // A language name makes a rule about language ("keep a version in English"), before any
+  // format word in it ("…for our mailing list").
+  const topicList = c.topics.map(([topic, keys]): [Constraint['topic'], string[]] =>
+    topic === 'language' ? [topic, [...keys, ...Object.keys(w.outputLanguage.names)]] : [topic, keys],
+  );
+  topicList.sort((a, b) => TOPIC_ORDER.indexOf(a[0]) - TOPIC_ORDER.indexOf(b[0]));
+  const topicNames = topicList.map(([topic]) => topic);
+  const topicScan = new RegExp(
+    `${START}(?:${topicList.map(([, keys]) => `(${alt(keys)})`).join('|')})${END}`,
+    'giu',
   );
   // Modal verbs that make a clause a rule wherever they sit ("the poem must rhyme").
   const modal = new RegExp(`${START}${alt(c.modals)}${END}`, 'iu');
-  const only = topics.find(([topic]) => topic === 'only-output')?.[1];
+  const onlyKeys = c.topics.find(([topic]) => topic === 'only-output')?.[1] ?? [];
+  const only = new RegExp(`${START}${alt(onlyKeys)}${END}`, 'iu');
   const filler = wordSet([
     ...c.filler,
     ...w.negators,
@@ -109,7 +133,7 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
   function skipOpeners(text: string, from: number): number {
     let at = from;
     for (let i = 0; i < 3; i++) {
-      const word = wordsIn(text, at, text.length)[0];
+      const word = nextWord(text, at);
       if (!word) return at;
       const end = matchAt(openerAt, text, word.start);
       if (end === -1) return word.start;
@@ -119,8 +143,12 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
   }
 
   function topicOf(piece: string, negated: boolean): Constraint['topic'] {
-    for (const [topic, re] of topics) if (re.test(piece)) return topic;
-    return negated ? 'content' : 'other';
+    let best = topicNames.length;
+    for (const m of allMatches(topicScan, piece)) {
+      const index = m.findIndex((group, i) => i > 0 && group !== undefined) - 1;
+      if (index >= 0 && index < best) best = index;
+    }
+    return topicNames[best] ?? (negated ? 'content' : 'other');
   }
 
   /** True when nothing but filler is left once the captured phrases are taken out. */
@@ -142,9 +170,11 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
         const raw = text.slice(p.start, p.end);
         let start = first;
         const cued = matchAt(cueAt, text, first) !== -1 || p.mid;
-        const m = cued ? null : (modal.exec(raw) ?? (only ? only.exec(raw) : null));
+        const m = cued ? null : (modal.exec(raw) ?? only.exec(raw));
         let end = p.end;
         while (end > p.start && /[\s.,;:!?)]/u.test(text[end - 1] ?? '')) end--;
+        // Keep a closing bracket whose opening one is in the rule: "(me, Ana)".
+        if (text[end] === ')' && text.lastIndexOf('(', end) >= p.start) end++;
         if (!cued && !m) {
           const words = wordsIn(text, p.start, end);
           if (open && p.afterComma && (words.length === 1 || words.some((x) => additive.has(fold(x.text))))) {

@@ -54,10 +54,14 @@ export function compileLength(w: SlotWords): LengthReader {
   const stops = alt(w.stop);
   // Up to two describing words between the number and the unit ("5 key points").
   const adjectives = `(?:(?!${stops}${END})[\\p{L}][\\p{L}-]*\\s+){0,2}`;
+  // The scan starts at a number; the marker before it ("under", "no más de") is read backwards.
+  const marker = new RegExp(
+    `${START}(?:(${alt(l.max)})|(${alt(l.min)})|(${alt(l.exact)})|(${alt(l.between)}))` +
+      `(?:(?<=['’])|\\s+)(?:${alt(l.articles)}\\s+)?$`,
+    'iu',
+  );
   const numeric = new RegExp(
-    `${START}(?:(${alt(l.max)})|(${alt(l.min)})|(${alt(l.exact)})|(${alt(l.between)}))?` +
-      `(?:(?<=['’])|\\s*)(?:${alt(l.articles)}\\s+)?` +
-      `(${num})(?:\\s*(?:-|–|${START}${alt(l.rangeJoin)}${END})\\s*(${num}))?` +
+    `(${num})(?:\\s*(?:-|–|${START}${alt(l.rangeJoin)}${END})\\s*(${num}))?` +
       `(?:\\s*-\\s*|\\s+)${adjectives}(${alt(Object.keys(l.units))})${END}` +
       `(?:\\s+(${alt(l.maxAfter)})${END}|\\s+(${alt(l.minAfter)})${END})?`,
     'giu',
@@ -96,8 +100,10 @@ export function compileLength(w: SlotWords): LengthReader {
   function numericHits(text: string): LengthHit[] {
     const hits: LengthHit[] = [];
     for (const m of allMatches(numeric, text)) {
-      const [, max, min, exact, between, n1, n2, unitWord, maxAfter, minAfter] = m;
+      const [, n1, n2, unitWord, maxAfter, minAfter] = m;
       if (!n1 || !unitWord) continue;
+      const lead = marker.exec(text.slice(Math.max(0, m.index - 40), m.index));
+      const [, max, min, exact, between] = lead ?? [];
       const hasMarker = Boolean(max ?? min ?? exact ?? between);
       if (articleOnes.has(fold(n1)) && !hasMarker) continue;
       const unit = units.get(fold(unitWord.replace(/\s+/g, ' ')));
@@ -105,7 +111,7 @@ export function compileLength(w: SlotWords): LengthReader {
       if (!unit || first === null) continue;
       const second = n2 ? parseNumber(n2, numbers) : null;
       let bound: Bound = max || maxAfter ? 'max' : min || minAfter ? 'min' : between ? 'between' : 'exact';
-      let start = m.index;
+      let start = lead ? m.index - lead[0].length : m.index;
       const negation = negationBefore(text, start, negators, contrast);
       if (negation !== -1 && (bound === 'max' || bound === 'min')) {
         bound = bound === 'max' ? 'min' : 'max';

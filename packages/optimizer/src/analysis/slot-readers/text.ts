@@ -91,6 +91,13 @@ export interface Word extends Span {
   text: string;
 }
 
+/** The first word at or after `from`, or null. */
+export function nextWord(text: string, from: number): Word | null {
+  WORD.lastIndex = from;
+  const m = WORD.exec(text);
+  return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : null;
+}
+
 /** The words of `text[from, to)`, with their offsets. */
 export function wordsIn(text: string, from: number, to: number): Word[] {
   WORD.lastIndex = from;

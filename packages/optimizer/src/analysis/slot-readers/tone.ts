@@ -99,10 +99,11 @@ export function compileTone(w: SlotWords): ToneReader {
   const t = w.tone;
   const intens = alt([...w.intensifiers]);
   const atom = new RegExp(
-    `${START_H}(?:${intens}\\s+){0,2}${alt(t.registers)}${END_H}` +
+    `${START_H}${alt(t.registers)}${END_H}` +
       `(?:\\s+${alt(t.tails)}${END})?(?:\\s+${alt(w.postIntensifiers)}${END})?`,
     'giu',
   );
+  const degree = new RegExp(`${START_H}${intens}\\s+$`, 'iu');
   const negators = stickyRegex([...t.negators, ...w.negators]);
   const contrast = wordSet(w.contrast);
   const additive = w.joiners.filter((j) => !contrast.has(fold(j)));
@@ -127,8 +128,16 @@ export function compileTone(w: SlotWords): ToneReader {
     const hits: ToneHit[] = [];
     for (const m of allMatches(atom, text)) {
       const end = m.index + m[0].length;
-      const negation = negationBefore(text, m.index, negators, contrast, 7, bridge);
-      const start = negation === -1 ? m.index : negation;
+      // Degree words before the register belong to it: "too formal", "a bit more casual".
+      let from = m.index;
+      for (let i = 0; i < 3; i++) {
+        const before = text.slice(Math.max(0, from - 24), from);
+        const d = degree.exec(before);
+        if (!d) break;
+        from -= d[0].length;
+      }
+      const negation = negationBefore(text, from, negators, contrast, 7, bridge);
+      const start = negation === -1 ? from : negation;
       hits.push({ start, end, text: text.slice(start, end) });
     }
     return hits;

@@ -45,6 +45,9 @@ export const de: Scaffold = {
     advice: 'Du bist ein umsichtiger, praxisnaher Berater.',
   },
   guidance: {
+    question: [
+      'Antworte direkt und nenne dann die wichtigsten Gründe; sag es, wenn die Antwort von fehlenden Angaben abhängt.',
+    ],
     write: ['Passe Ton und Länge an Leser und Zweck an.'],
     edit: [
       'Bewahre Aussage, Fakten und Stimme des Autors; ändere nur, was den Text verbessert.',
@@ -212,9 +215,14 @@ export const de: Scaffold = {
       options: ['Sehr kurz', 'Kurz', 'Mittellang', 'Lang und ausführlich'],
       label: 'Länge',
     },
+    form: {
+      question: 'Welche Form?',
+      options: ['Gereimt', 'Freie Verse', 'Haiku', 'Limerick'],
+      label: 'Form',
+    },
     style: {
       question: 'Welcher Stil?',
-      options: ['Gereimt', 'Freie Verse', 'Fotorealistisch', 'Illustration', 'Minimalistisch'],
+      options: ['Fotorealistisch', 'Illustration', 'Aquarell', '3D-Rendering', 'Minimalistisch'],
       label: 'Stil',
     },
     level: {

@@ -32,6 +32,9 @@ export const en: Scaffold = {
     advice: 'You are a thoughtful, practical advisor.',
   },
   guidance: {
+    question: [
+      'Answer directly, then give the key reasons; say so if the answer depends on details not given.',
+    ],
     write: ['Fit the tone and length to the reader and the purpose.'],
     edit: [
       "Keep the author's meaning, facts and voice; change only what makes the text better.",
@@ -204,9 +207,14 @@ export const en: Scaffold = {
       options: ['Very short', 'Short', 'Medium', 'Long and detailed'],
       label: 'Length',
     },
+    form: {
+      question: 'Which form?',
+      options: ['Rhyming', 'Free verse', 'Haiku', 'Limerick'],
+      label: 'Form',
+    },
     style: {
       question: 'Which style?',
-      options: ['Rhyming', 'Free verse', 'Photorealistic', 'Illustration', 'Minimalist'],
+      options: ['Photorealistic', 'Illustration', 'Watercolour', '3D render', 'Minimalist'],
       label: 'Style',
     },
     level: {

@@ -44,6 +44,9 @@ export const es: Scaffold = {
     advice: 'Eres un asesor reflexivo y práctico.',
   },
   guidance: {
+    question: [
+      'Responde directamente y luego da las razones clave; si la respuesta depende de datos que faltan, dilo.',
+    ],
     write: ['Ajusta el tono y la extensión al lector y al propósito.'],
     edit: [
       'Conserva el sentido, los datos y la voz del autor; cambia solo lo que mejore el texto.',
@@ -206,9 +209,14 @@ export const es: Scaffold = {
       options: ['Muy breve', 'Breve', 'Media', 'Larga y detallada'],
       label: 'Extensión',
     },
+    form: {
+      question: '¿Qué forma?',
+      options: ['Con rima', 'Verso libre', 'Haiku', 'Limerick'],
+      label: 'Forma',
+    },
     style: {
       question: '¿Qué estilo?',
-      options: ['Con rima', 'Verso libre', 'Fotorrealista', 'Ilustración', 'Minimalista'],
+      options: ['Fotorrealista', 'Ilustración', 'Acuarela', 'Render 3D', 'Minimalista'],
       label: 'Estilo',
     },
     level: {

@@ -46,6 +46,9 @@ export const fr: Scaffold = {
     advice: 'Vous êtes un conseiller réfléchi et pragmatique.',
   },
   guidance: {
+    question: [
+      'Répondez directement, puis donnez les raisons principales ; dites-le si la réponse dépend de détails manquants.',
+    ],
     write: ['Adaptez le ton et la longueur au lecteur et à l’objectif.'],
     edit: [
       'Conservez le sens, les faits et la voix de l’auteur ; ne modifiez que ce qui améliore le texte.',
@@ -133,7 +136,7 @@ export const fr: Scaffold = {
     compare: 'Un tableau comparatif, puis une courte conclusion.',
   },
   lines: {
-    writeThis: (what) => `Écrivez le texte suivant : ${what}.`,
+    writeThis: (what) => `Écrivez le texte suivant\u00a0: ${what}.`,
     noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
     bareTopic:
       'Aidez-moi sur ce sujet\xa0: proposez ce qui serait le plus utile, avec des exemples concrets.',
@@ -209,9 +212,14 @@ export const fr: Scaffold = {
       options: ['Très court', 'Court', 'Moyen', 'Long et détaillé'],
       label: 'Longueur',
     },
+    form: {
+      question: 'Quelle forme\u00a0?',
+      options: ['En rimes', 'En vers libres', 'Haïku', 'Limerick'],
+      label: 'Forme',
+    },
     style: {
       question: 'Quel style ?',
-      options: ['En rimes', 'En vers libres', 'Photoréaliste', 'Illustration', 'Minimaliste'],
+      options: ['Photoréaliste', 'Illustration', 'Aquarelle', 'Rendu 3D', 'Minimaliste'],
       label: 'Style',
     },
     level: {

@@ -42,6 +42,9 @@ export const it: Scaffold = {
     advice: 'Sei un consulente riflessivo e pragmatico.',
   },
   guidance: {
+    question: [
+      'Rispondi in modo diretto, poi spiega le ragioni principali; dillo se la risposta dipende da dettagli mancanti.',
+    ],
     write: ['Adatta tono e lunghezza al lettore e allo scopo.'],
     edit: [
       'Mantieni il significato, i fatti e la voce dell’autore; cambia solo ciò che migliora il testo.',
@@ -202,9 +205,14 @@ export const it: Scaffold = {
       options: ['Brevissimo', 'Breve', 'Medio', 'Lungo e dettagliato'],
       label: 'Lunghezza',
     },
+    form: {
+      question: 'Quale forma?',
+      options: ['In rima', 'Versi liberi', 'Haiku', 'Limerick'],
+      label: 'Forma',
+    },
     style: {
       question: 'Quale stile?',
-      options: ['In rima', 'Versi liberi', 'Fotorealistico', 'Illustrazione', 'Minimalista'],
+      options: ['Fotorealistico', 'Illustrazione', 'Acquerello', 'Render 3D', 'Minimalista'],
       label: 'Stile',
     },
     level: {

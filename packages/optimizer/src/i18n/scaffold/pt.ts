@@ -45,6 +45,9 @@ export const pt: Scaffold = {
     advice: 'Você é um conselheiro ponderado e prático.',
   },
   guidance: {
+    question: [
+      'Responda de forma direta e depois explique os motivos principais; diga se a resposta depender de detalhes que faltam.',
+    ],
     write: ['Ajuste o tom e a extensão ao leitor e ao objetivo.'],
     edit: [
       'Preserve o sentido, os fatos e a voz do autor; mude apenas o que melhora o texto.',
@@ -207,9 +210,14 @@ export const pt: Scaffold = {
       options: ['Bem curto', 'Curto', 'Médio', 'Longo e detalhado'],
       label: 'Extensão',
     },
+    form: {
+      question: 'Qual forma?',
+      options: ['Com rima', 'Verso livre', 'Haicai', 'Limerique'],
+      label: 'Forma',
+    },
     style: {
       question: 'Qual estilo?',
-      options: ['Com rima', 'Verso livre', 'Fotorrealista', 'Ilustração', 'Minimalista'],
+      options: ['Fotorrealista', 'Ilustração', 'Aquarela', 'Render 3D', 'Minimalista'],
       label: 'Estilo',
     },
     level: {

@@ -19,8 +19,6 @@ export const injection: InjectionWords = {
     'deine anweisungen',
     'deine regeln',
     'die regeln',
-    'alles oben',
-    'alles bisherige',
     'systemprompt',
     'system-prompt',
   ],

@@ -433,7 +433,6 @@ export const en: SlotWords = {
       'preachy',
       'patronizing',
       'passive-aggressive',
-      'corporate',
       'stuffy',
       'over the top',
       'over-the-top',

@@ -19,8 +19,6 @@ export const injection: InjectionWords = {
     'tus instrucciones',
     'tus reglas',
     'las reglas',
-    'todo lo anterior',
-    'lo anterior',
     'prompt del sistema',
     'indicaciones anteriores',
   ],

@@ -81,6 +81,8 @@ export const material: MaterialWords = {
     'anuncio',
     'trabajo',
     'tesis',
+    'muestra',
+    'ejemplo de mi escritura',
   ],
   emailNouns: ['correo', 'correos', 'email', 'emails', 'mensaje', 'mensajes', 'carta', 'cartas', 'e-mail'],
   forwardPointers: ['abajo', 'a continuación', 'siguiente', 'siguientes'],

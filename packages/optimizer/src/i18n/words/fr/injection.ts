@@ -11,8 +11,6 @@ export const injection: InjectionWords = {
     'vos instructions',
     'tes règles',
     'les règles',
-    'tout ce qui précède',
-    'ce qui précède',
     'prompt système',
   ],
   revealVerbs: [

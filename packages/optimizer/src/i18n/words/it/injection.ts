@@ -18,8 +18,6 @@ export const injection: InjectionWords = {
     'tue istruzioni',
     'tue regole',
     'le regole',
-    'tutto quanto sopra',
-    'quanto sopra',
     'prompt di sistema',
   ],
   revealVerbs: ['rivela', 'mostra', 'mostrami', 'stampa', 'ripeti', 'dimmi', 'scrivi', 'condividi'],

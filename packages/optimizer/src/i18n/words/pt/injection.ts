@@ -19,8 +19,6 @@ export const injection: InjectionWords = {
     'suas instruções',
     'suas regras',
     'as regras',
-    'tudo acima',
-    'tudo o que foi dito',
     'prompt do sistema',
   ],
   revealVerbs: [

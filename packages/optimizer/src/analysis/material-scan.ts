@@ -1,0 +1,131 @@
+import { type Head, readHead } from './material-heads';
+import { isBlank, isFenceClose } from './material-lines';
+import type { MaterialKind } from './types';
+
+/** The prompt as lines with offsets, shared by the detectors (material-*.ts). */
+
+export interface Line {
+  start: number;
+  /** Exclusive, before the newline. */
+  end: number;
+  text: string;
+}
+
+export interface Block {
+  /** The content, as offsets into the rough prompt. */
+  start: number;
+  end: number;
+  /** What is cut from the request: the content plus its fences or tags. */
+  cutStart: number;
+  cutEnd: number;
+  kind: MaterialKind;
+  label: string | null;
+  lang: string | null;
+}
+
+export interface Found {
+  block: Block | null;
+  /** Line index where the scan resumes. */
+  next: number;
+}
+
+export class Lines {
+  readonly lines: Line[] = [];
+  private readonly heads = new Map<number, Head | null>();
+  private lastDoc: number | null = null;
+
+  constructor(readonly text: string) {
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf('\n', start);
+      const end = nl === -1 ? text.length : nl;
+      // A CR before the newline is not part of the line's text (Windows line ends).
+      const cr = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+      this.lines.push({ start, end: cr, text: text.slice(start, cr) });
+      if (nl === -1) break;
+      start = nl + 1;
+    }
+  }
+
+  get n(): number {
+    return this.lines.length;
+  }
+
+  line(i: number): string {
+    return this.lines[i]?.text ?? '';
+  }
+
+  head(i: number): Head | null {
+    if (!this.heads.has(i)) this.heads.set(i, readHead(this.line(i)));
+    return this.heads.get(i) ?? null;
+  }
+
+  /** A head that changes who is talking (section, spec, material label), not a sentence. */
+  isStopHead(i: number): boolean {
+    const h = this.head(i);
+    return h !== null && h.kind !== 'other';
+  }
+
+  /** Index of the last markdown heading or fence line (-1 when none); computed once. */
+  lastDocLine(): number {
+    if (this.lastDoc === null) {
+      this.lastDoc = -1;
+      for (let k = this.n - 1; k >= 0; k--) {
+        if (/^(#{1,6}\s|\s{0,3}(```|~~~))/u.test(this.line(k))) {
+          this.lastDoc = k;
+          break;
+        }
+      }
+    }
+    return this.lastDoc;
+  }
+
+  lineAt(offset: number): number {
+    // Binary search: blocks that end mid-text resume on the following line.
+    let lo = 0;
+    let hi = this.n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lines[mid]?.start ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  nextNonBlank(i: number): number {
+    let j = i;
+    while (j < this.n && isBlank(this.line(j))) j++;
+    return j;
+  }
+
+  block(startLine: number, endLine: number, kind: MaterialKind, lang: string | null): Block {
+    const start = this.lines[startLine]?.start ?? 0;
+    const end = this.lines[endLine]?.end ?? this.text.length;
+    return { start, end, cutStart: start, cutEnd: end, kind, label: null, lang };
+  }
+
+  fenceEnd(i: number, fence: string): number {
+    for (let j = i + 1; j < this.n; j++) if (isFenceClose(this.line(j), fence)) return j;
+    return this.n;
+  }
+
+  /** Content between delimiters, without the one newline that follows the opener / precedes the closer. */
+  inner(from: number, to: number): [number, number] {
+    let s = from;
+    let e = to;
+    if (this.text.startsWith('\r\n', s)) s += 2;
+    else if (this.text[s] === '\n') s++;
+    if (e > s && this.text[e - 1] === '\n') e--;
+    if (e > s && this.text[e - 1] === '\r') e--;
+    return [s, e];
+  }
+
+  /** "Paper:" (or "Here is my draft:") on the line above names the block below it. */
+  labelAbove(i: number): string | null {
+    let j = i - 1;
+    while (j >= 0 && isBlank(this.line(j))) j--;
+    if (j < 0) return null;
+    const h = this.head(j);
+    return h?.kind === 'material' && isBlank(this.line(j).slice(h.restStart)) ? h.label : null;
+  }
+}

@@ -1,0 +1,137 @@
+import { classifyContent, guessCodeLang } from './material-kind';
+import {
+  STRONG_LOG,
+  delimitedCells,
+  isBlank,
+  isCodeContinuation,
+  isCodeLine,
+  isIndented,
+  isListItem,
+  isLogLine,
+  isPipeRow,
+  isPipeSeparator,
+  isQuoteLine,
+} from './material-lines';
+import type { Found, Lines } from './material-scan';
+
+/** Material recognised by the shape of its lines: logs, tables, quotes, indentation, code. */
+
+export function log(doc: Lines, i: number): Found | null {
+  const first = doc.line(i);
+  if (!isLogLine(first)) return null;
+  let last = i;
+  for (let k = i + 1; k < doc.n; k++) {
+    const t = doc.line(k);
+    if (isLogLine(t) || (/^\s+\S/u.test(t) && !isBlank(t))) last = k;
+    else if (isBlank(t) && isLogLine(doc.line(k + 1))) continue;
+    else break;
+  }
+  if (last === i && !STRONG_LOG.test(first)) return null;
+  return { block: doc.block(i, last, 'log', null), next: last + 1 };
+}
+
+export function pipeTable(doc: Lines, i: number): Found | null {
+  const t = doc.line(i);
+  const framed = isPipeRow(t) && isPipeRow(doc.line(i + 1));
+  const bare = t.includes('|') && isPipeSeparator(doc.line(i + 1));
+  if (!framed && !bare) return null;
+  let last = i + 1;
+  while (last + 1 < doc.n && doc.line(last + 1).includes('|') && !isBlank(doc.line(last + 1))) last++;
+  return { block: doc.block(i, last, 'table', null), next: last + 1 };
+}
+
+export function delimited(doc: Lines, i: number): Found | null {
+  for (const sep of ['\t', ',', ';'] as const) {
+    const cells = delimitedCells(doc.line(i), sep);
+    if (cells < (sep === ';' ? 2 : 1)) continue;
+    let last = i;
+    while (last + 1 < doc.n && delimitedCells(doc.line(last + 1), sep) === cells && !doc.isStopHead(last + 1))
+      last++;
+    const rows = last - i + 1;
+    if ((rows >= 3 || (rows === 2 && cells >= 2)) && (sep === '\t' || looksLikeData(doc, i, last, sep))) {
+      return { block: doc.block(i, last, 'table', sep === '\t' ? 'tsv' : 'csv'), next: last + 1 };
+    }
+  }
+  return null;
+}
+
+/**
+ * Comma rows that are data, not a list of clauses ("Make it rhyme, keep it short, and fun"):
+ * a number, date or address somewhere, or no space after the separators, or one- or two-word
+ * cells over at least three rows.
+ */
+function looksLikeData(doc: Lines, first: number, last: number, sep: ',' | ';'): boolean {
+  let spaced = false;
+  let short = true;
+  for (let k = first; k <= last; k++) {
+    const row = doc.line(k);
+    if (/[\d@]/u.test(row)) return true;
+    if (row.includes(`${sep} `)) spaced = true;
+    if (row.split(sep).some((cell) => cell.trim().split(/\s+/u).length > 2)) short = false;
+  }
+  return !spaced || (short && last - first >= 2);
+}
+
+export function quoted(doc: Lines, i: number): Found | null {
+  if (!isQuoteLine(doc.line(i))) return null;
+  let last = i;
+  while (last + 1 < doc.n && isQuoteLine(doc.line(last + 1))) last++;
+  const block = doc.block(i, last, 'text', null);
+  const unquoted = doc.text
+    .slice(block.start, block.end)
+    .split('\n')
+    .map((l) => l.replace(/^ {0,3}> ?/u, ''))
+    .join('\n');
+  if (last === i && unquoted.trim().length < 20) return null;
+  const kind = classifyContent(unquoted).kind;
+  block.kind = kind === 'list' ? 'text' : kind;
+  return { block, next: last + 1 };
+}
+
+export function indented(doc: Lines, i: number): Found | null {
+  const t = doc.line(i);
+  if (!isIndented(t) || isListItem(t)) return null;
+  // Indentation under a list item or a code line continues it; it is not a block of its own.
+  let p = i - 1;
+  while (p >= 0 && isBlank(doc.line(p))) p--;
+  // As in markdown, an indented block never interrupts a paragraph: "Plan:\n    week 1: …"
+  // is the user's own outline. It follows a blank line, the start, or a material label.
+  const afterLabel = p >= 0 && doc.head(p)?.kind === 'material';
+  if (p >= 0 && p === i - 1 && !afterLabel) return null;
+  if (p >= 0 && (isListItem(doc.line(p)) || isCodeLine(doc.line(p)) || isIndented(doc.line(p)))) return null;
+  let last = i;
+  let count = 1;
+  for (let k = i + 1; k < doc.n; k++) {
+    const l = doc.line(k);
+    if (isIndented(l)) {
+      last = k;
+      count++;
+    } else if (!isBlank(l) || !isIndented(doc.line(k + 1))) break;
+  }
+  if (count < 2) return null;
+  const block = doc.block(i, last, 'text', null);
+  const { kind, lang } = classifyContent(doc.text.slice(block.start, block.end));
+  block.kind = kind;
+  block.lang = lang;
+  return { block, next: last + 1 };
+}
+
+export function looseCode(doc: Lines, i: number): Found | null {
+  if (!isCodeLine(doc.line(i)) || isListItem(doc.line(i))) return null;
+  let last = i;
+  let code = 1;
+  for (let k = i + 1; k < doc.n; k++) {
+    const l = doc.line(k);
+    if (isBlank(l)) {
+      if (isCodeContinuation(doc.line(doc.nextNonBlank(k)))) continue;
+      break;
+    }
+    if (!isCodeContinuation(l) || doc.isStopHead(k)) break;
+    if (isCodeLine(l)) code++;
+    last = k;
+  }
+  if (last === i || code < 2) return null;
+  const block = doc.block(i, last, 'code', null);
+  block.lang = guessCodeLang(doc.text.slice(block.start, block.end));
+  return { block, next: last + 1 };
+}
