@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInViaApi } from './support/sign-in';
 
@@ -6,12 +6,16 @@ const output = (page: Page) => page.getByTestId('optimized-output');
 const panel = (page: Page) => page.getByRole('form', { name: 'Sharpen it' });
 const questions = (page: Page) => panel(page).getByRole('group');
 
-/** The first option chip of a question, and the text of that option. */
-async function firstOption(page: Page, index: number) {
-  const group = questions(page).nth(index);
-  const legend = (await group.locator('legend').innerText()).trim();
-  const chip = group.getByRole('button').first();
-  return { legend, chip, option: (await chip.innerText()).trim() };
+/** Questions with a suggested answer (not only "Keep as placeholder"): their first chip. */
+async function suggestedAnswers(page: Page) {
+  const found: { legend: string; chip: Locator; option: string }[] = [];
+  for (const group of await questions(page).all()) {
+    const chip = group.getByRole('button').filter({ hasNotText: 'Keep as placeholder' }).first();
+    if ((await chip.count()) === 0) continue;
+    const legend = (await group.locator('legend').innerText()).trim();
+    found.push({ legend, chip, option: (await chip.innerText()).trim() });
+  }
+  return found;
 }
 
 test.describe('Sharpen it in the playground (built-in engine)', () => {
@@ -26,8 +30,8 @@ test.describe('Sharpen it in the playground (built-in engine)', () => {
     expect(await questions(page).count()).toBeGreaterThanOrEqual(2);
     await expectAccessible(page);
 
-    const first = await firstOption(page, 0);
-    const second = await firstOption(page, 1);
+    const [first, second] = await suggestedAnswers(page);
+    if (!first || !second) throw new Error('Expected two questions with suggested answers');
     await first.chip.click();
     await second.chip.click();
     await expect(first.chip).toHaveAttribute('aria-pressed', 'true');
