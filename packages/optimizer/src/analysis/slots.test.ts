@@ -249,6 +249,23 @@ describe('format and output language', () => {
     ['it', 'Scrivilo in italiano', 'it'],
     ['pt', 'Responda em português', 'pt'],
     ['pt', 'Traduza para o inglês', 'en'],
+    ['en', 'write it in English', 'en'],
+    ['es', 'responde en inglés', 'en'],
+    ['fr', 'traduis en anglais', 'en'],
+    ['it', 'Scrivi 5 post per Instagram, niente hashtag in inglese', null],
+    ['it', 'Nomi per un cane facili da pronunciare anche in inglese', null],
+    ['en', 'Write 5 Instagram posts, no hashtags in English', null],
+    ['en', 'Cat names that are easy to pronounce in English too', null],
+    ['en', "Don't write it in English", null],
+    ['es', 'Escribe 5 posts para Instagram, sin hashtags en inglés', null],
+    ['es', 'Nombres de perro fáciles de pronunciar también en inglés', null],
+    ['fr', 'Écris 5 posts Instagram, pas de hashtags en anglais', null],
+    ['fr', 'Des noms de chien faciles à prononcer aussi en anglais', null],
+    ['de', 'Schreib 5 Instagram-Posts, keine Hashtags auf Englisch', null],
+    ['de', 'Hundenamen, die man auch auf Englisch gut aussprechen kann', null],
+    ['pt', 'Escreva 5 posts para o Instagram, sem hashtags em inglês', null],
+    ['pt', 'Nomes de cachorro fáceis de pronunciar também em inglês', null],
+    ['it', 'Scrivi la risposta in inglese, niente hashtag in tedesco', 'en'],
   ])('language %s: %s', (lang, request, expected) => {
     expect(readSlots(request, lang).outputLanguage).toBe(expected);
   });
