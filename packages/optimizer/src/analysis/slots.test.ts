@@ -132,6 +132,20 @@ describe('length: negation, scope and the user phrase', () => {
     });
   });
 
+  it.each<[WordLanguage, string, string, string]>([
+    ['en', "don't make it too long or too formal", 'not-long', 'not too formal'],
+    ['en', "Don't make it too short or too casual", 'not-short', 'not too casual'],
+    ['de', 'nicht zu lang oder zu förmlich', 'not-long', 'nicht zu förmlich'],
+    ['it', 'non troppo lungo o troppo formale', 'not-long', 'non troppo formale'],
+    ['es', 'que no sea muy largo ni muy formal', 'not-long', 'ni muy formal'],
+    ['pt', 'não muito longo nem muito formal', 'not-long', 'nem muito formal'],
+  ])('%s: one negation over length and tone: %s', (lang, request, kind, tone) => {
+    const s = readSlots(request, lang);
+    expect(s.length?.kind).toBe(kind);
+    expect(s.tone).toBe(tone);
+    expect(s.constraints).toEqual([]);
+  });
+
   it('reads "no more than" after a negation as an upper bound', () => {
     expect(readSlots("I don't need more than 3 bullets", 'en').length).toMatchObject({
       kind: 'items',
