@@ -39,6 +39,14 @@ describe('FORM_TEXTS', () => {
 });
 
 const REQUESTS: Readonly<Record<WriteForm, readonly string[]>> = {
+  article: [
+    'write a blog post about remote work for small agencies',
+    'escribe un artículo sobre el teletrabajo en pymes',
+    'rédigez un article de blog sur le télétravail',
+    'schreib einen Blogbeitrag über Homeoffice',
+    'scrivi un articolo sul lavoro da remoto',
+    'escreva um artigo sobre trabalho remoto',
+  ],
   email: [
     'write an email to my landlord asking to fix the heating',
     'escríbeme un correo para pedir un día libre a mi jefa',

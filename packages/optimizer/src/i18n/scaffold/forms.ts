@@ -3,7 +3,8 @@
  * recognised from the request in any of our languages; the sentences are per language, and a
  * language without them simply gets the generic "write" lines.
  */
-export type WriteForm = 'email' | 'post' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
+export type WriteForm =
+  'email' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
 
 export interface FormText {
   role: string;
@@ -19,6 +20,9 @@ function words(body: string): RegExp {
 }
 
 export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
+  article: words(
+    'blog ?posts?|blog articles?|articles?|artículos?|entradas? de blog|billets? de blog|artikel|blogbeitr[aä]ge?|blogartikel|articol[oi]|post (?:per|sul) blog|artigos?|posts? de blog|postagens? de blog',
+  ),
   'cover-letter': words(
     [
       'cover(?:ing)? letters?|motivation letters?|application letters?',
@@ -88,6 +92,7 @@ const ORDER: readonly WriteForm[] = [
   'speech',
   'poem',
   'story',
+  'article',
   'post',
   'email',
 ];
@@ -97,6 +102,10 @@ export function writeForm(request: string): WriteForm | null {
 }
 
 const EN: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'You are an experienced writer of articles and blog posts.',
+    guidance: ['Open with a hook, use clear subheadings, and end with a takeaway.'],
+  },
   email: {
     role: 'You are an expert at writing clear, effective emails.',
     guidance: ['Open with the point, keep it easy to scan, and end with a clear next step.'],
@@ -132,6 +141,10 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
 
 // Spanish, addressing the assistant as tú, like es.ts.
 const ES: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Eres un redactor experto en artículos y blogs.',
+    guidance: ['Empieza con un gancho, usa subtítulos claros y termina con una conclusión práctica.'],
+  },
   email: {
     role: 'Eres experto en redactar correos electrónicos claros y eficaces.',
     guidance: ['Ve al grano, haz que se lea de un vistazo y termina con un siguiente paso claro.'],
@@ -167,6 +180,12 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
 
 // French, addressing the assistant as vous; non-breaking spaces before : ; ? ! as in fr.ts.
 const FR: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Vous êtes un rédacteur expérimenté d’articles et de billets de blog.',
+    guidance: [
+      'Commencez par une accroche, utilisez des intertitres clairs et terminez par un message à retenir.',
+    ],
+  },
   email: {
     role: 'Vous êtes expert en rédaction d’e-mails clairs et efficaces.',
     guidance: [
@@ -208,6 +227,12 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
 
 // German, du-imperative for the assistant ("Du bist …", "Verwende …") as in de.ts.
 const DE: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Du bist ein erfahrener Autor von Artikeln und Blogbeiträgen.',
+    guidance: [
+      'Beginne mit einem starken Einstieg, nutze klare Zwischenüberschriften und ende mit einer Kernaussage.',
+    ],
+  },
   email: {
     role: 'Du bist Experte für klare, wirkungsvolle E-Mails.',
     guidance: [
@@ -249,6 +274,10 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
 
 // Italian, addressing the assistant as tu, like it.ts.
 const IT: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Sei un autore esperto di articoli e post per blog.',
+    guidance: ['Apri con un gancio, usa sottotitoli chiari e chiudi con un messaggio chiave.'],
+  },
   email: {
     role: 'Sei esperto nello scrivere email chiare ed efficaci.',
     guidance: [
@@ -286,6 +315,10 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
 
 // Brazilian Portuguese, addressing the assistant as você, like pt.ts.
 const PT: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Você é um redator experiente de artigos e posts de blog.',
+    guidance: ['Comece com um gancho, use subtítulos claros e termine com uma mensagem principal.'],
+  },
   email: {
     role: 'Você é especialista em escrever e-mails claros e eficazes.',
     guidance: ['Vá direto ao ponto, facilite a leitura rápida e termine com um próximo passo claro.'],
