@@ -8,6 +8,7 @@ import {
   OUTPUT_VERB,
   OUTPUT_WORD,
   POINTER,
+  POINTING_VERB,
   POLITE,
   POSSESSIVE,
   PRESENTER,
@@ -87,11 +88,11 @@ const POINTS_AT = wordRe(
 const POINTS_AT_NOUN = wordRe(
   `(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
 );
-const HAS_POINTER = wordRe(`${POINTER}${END}`);
+const HAS_POINTER = wordRe(`(?:${POINTER}|${POINTING_VERB})${END}`);
 // "improve my linkedin summary", "here is my draft": the possessive phrase right after the verb
 // or presenter names the text; "for our newsletter" names where it goes, not what it is.
 const OWN_TEXT = wordRe(
-  `(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
+  `(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}${NOUN})${END}`,
 );
 
 function cleanHead(head: string): string {
@@ -109,6 +110,8 @@ interface HeadClass {
 
 const TEXT_NOUN_END = wordRe(`${TEXT_NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
 
+const MAX_BARE_LEAD_WORDS = 5;
+
 function classifyHead(raw: string): HeadClass {
   const head = cleanHead(raw);
   if (head === '' || head.length > 100) return { kind: 'other', label: null };
@@ -122,7 +125,7 @@ function classifyHead(raw: string): HeadClass {
   }
   const startsWithVerb = VERB_START.test(head) || HAS_PRESENTER.test(head);
   // "Review 1" and "Review" are labels even though "review" is also a verb.
-  if ((!startsWithVerb || NOUN_ONLY.test(bare)) && NOUN_LABEL.test(bare)) {
+  if ((!startsWithVerb || NOUN_ONLY.test(head)) && NOUN_LABEL.test(bare)) {
     const label = bare.replace(LEADING_DETERMINER, '').trim();
     return { kind: 'material', label: label === '' ? null : label, nounLabel: true };
   }
@@ -135,7 +138,14 @@ function classifyHead(raw: string): HeadClass {
   if (HAS_PRESENTER.test(head) && (HAS_NOUN.test(head) || PRESENTER_LAST.test(head))) {
     return { kind: 'material', label: possessive };
   }
-  if (HAS_WORK_VERB.test(head)) return { kind: 'material', label: possessive };
+  // "Translate to Spanish:" leads in; "Compare PostgreSQL, MySQL and SQLite in a table:" is a
+  // request with its details after the colon, unless it points at a text.
+  if (
+    HAS_WORK_VERB.test(head) &&
+    (POINTS_AT.test(head) || head.split(/\s+/u).length <= MAX_BARE_LEAD_WORDS)
+  ) {
+    return { kind: 'material', label: possessive };
+  }
   if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
   return { kind: 'other', label: null };
 }
@@ -172,6 +182,14 @@ export function readHead(line: string): Head | null {
     return head2(c, line.length);
   }
   return null;
+}
+
+const TAG_LINE = /^\s*<\/?([A-Za-z][\w-]*)>\s*$/u;
+
+/** A line that is only `<task>` or `</requirements>`: the user's section tag, not code. */
+export function isSectionTagLine(line: string): boolean {
+  const m = TAG_LINE.exec(line);
+  return m !== null && isSectionName((m[1] ?? '').replace(/[_-]/gu, ' '));
 }
 
 /** A tag or heading name that is one of the user's prompt sections ("instructions", "output format"). */

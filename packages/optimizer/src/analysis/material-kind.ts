@@ -1,3 +1,4 @@
+import { mentionsEmail } from './material-heads';
 import type { MaterialKind } from './types';
 import {
   delimitedCells,
@@ -83,7 +84,11 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
     return { kind: 'code', lang: guessCodeLang(content) };
   if (lines.length >= 2 && share(lines, isListItem) >= 0.6) return { kind: 'list', lang: null };
   // One short item per line, no sentences: names, titles, keywords.
-  if (lines.length >= 3 && lines.every((l) => l.trim().length <= 60 && !/[.!?]\s*$/u.test(l)))
+  if (
+    lines.length >= 3 &&
+    !content.includes('```') &&
+    lines.every((l) => l.trim().length <= 60 && !/[.!?:]\s*$/u.test(l))
+  )
     return { kind: 'list', lang: null };
   return { kind: 'text', lang: null };
 }
@@ -113,4 +118,9 @@ export function kindForFence(lang: string | null, content: string): MaterialKind
     return k === 'code' ? 'text' : k;
   }
   return 'code';
+}
+
+/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
+export function emailByName(kind: MaterialKind, lead: string): MaterialKind {
+  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }

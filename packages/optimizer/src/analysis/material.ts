@@ -1,18 +1,11 @@
-import {
-  type Head,
-  isInstruction,
-  isLeadSentence,
-  mentionsEmail,
-  pointsForward,
-  sentenceStarts,
-} from './material-heads';
-import { classifyContent, looksLikeEmail } from './material-kind';
+import { type Head, isInstruction, isLeadSentence, pointsForward, sentenceStarts } from './material-heads';
+import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
 import { FENCE_OPEN, isBlank, isHeaderLine, isSignOffLine } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
-import type { Material, MaterialKind, MaterialSplit } from './types';
+import type { Material, MaterialSplit } from './types';
 
 /**
  * Stage one of the analysis (issue 11): find the text the user pasted for the model to work on,
@@ -80,10 +73,6 @@ class Scanner extends Lines {
       looseCode(this, i)
     );
   }
-
-  // --- delimited blocks -----------------------------------------------------------------------
-
-  // --- shaped blocks --------------------------------------------------------------------------
 
   // --- lead-ins -------------------------------------------------------------------------------
 
@@ -194,11 +183,6 @@ class Scanner extends Lines {
     if (short && !pointsForward(lead)) return null;
     return this.push(found);
   }
-}
-
-/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
-function emailByName(kind: MaterialKind, lead: string): MaterialKind {
-  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }
 
 /**

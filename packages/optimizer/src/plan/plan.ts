@@ -3,7 +3,7 @@ import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { consistent } from './consistency';
+import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
 import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
@@ -103,7 +103,7 @@ function sortRequest(
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
   const units = splitUnits(analysis.request).filter(
-    (u) => !(/:\s*$/.test(u) && labels.has(u.replace(/\s*:\s*$/, '').toLowerCase())),
+    (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
   );
   const lang = analysis.language;
   if (units.length === 0) return whole;
@@ -148,10 +148,13 @@ const USER_ROLE =
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
 const DOMAIN_KINDS = new Set(['question', 'advice', 'explain', 'plan', 'brainstorm', 'compare', 'write']);
 
+/** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
+const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
+
 function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
   const { kind, confidence } = analysis.classification;
   if (formRole) return formRole;
-  if (DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) {
+  if ((DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) && !NAMING.test(analysis.request)) {
     const domain = domainOf(analysis.request);
     const role = domain ? DOMAIN_ROLES[analysis.language]?.[domain] : undefined;
     if (role) return role;
@@ -172,7 +175,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // sentence built around the user's word.
   const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
   if (bare && words > 0) {
-    details.unshift(`${scaffold.questions.topic.label}: ${analysis.request.trim()}`);
+    details.unshift(
+      `${scaffold.questions.topic.label}: ${asInstruction(analysis.request.trim(), analysis.language)}`,
+    );
     sorted.task = scaffold.lines.bareTopic;
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     sorted.task = scaffold.lines.writeThis(
@@ -184,7 +189,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else {
-    sorted.task = asInstruction(sorted.task, analysis.language);
+    // The user's own "Task:" label is what our heading says already.
+    const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
+    sorted.task = asInstruction(
+      `${unlabelled.charAt(0).toUpperCase()}${unlabelled.slice(1)}`,
+      analysis.language,
+    );
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
@@ -216,7 +226,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     details,
     guidance: consistent(guidance, analysis, scaffold),
     // The user's own format or length wins; our default shape would compete with it.
-    format: confident && !slots.format && !slots.length ? (scaffold.formats[kind] ?? null) : null,
+    format:
+      confident && !slots.format && !slots.length && !wantsOnlyOutput(analysis)
+        ? (scaffold.formats[kind] ?? null)
+        : null,
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident,

@@ -97,7 +97,11 @@ const POLITE_EN =
 export function asInstruction(task: string, language: string): string {
   if (language !== 'en') return task;
   // A "please" inside the request adds nothing to an instruction.
-  task = task.replace(/,?\s+(?:please|pls|plz)\b(?=[\s,.!?]|$)/gi, '').replace(/\bshes\b/g, "she's");
+  task = task
+    .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
+    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
+    .replace(/\bshes\b/g, "she's");
+  task = `${task.charAt(0).toUpperCase()}${task.slice(1)}`;
   const match = POLITE_EN.exec(task);
   if (!match) return task;
   const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
