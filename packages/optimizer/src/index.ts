@@ -4,14 +4,14 @@ import type { Analysis, Answers, Question } from './analysis/types';
 import { scaffoldFor } from './i18n/scaffold';
 import { buildPlan } from './plan/plan';
 import { questionIds } from './plan/questions';
-import { PROFILES } from './profiles';
+import { PROFILES } from './assistants';
 import type { RationaleItem } from './types';
 
 export type { Analysis, Answers, Material, Question, TaskKind } from './analysis/types';
-export type { AssistantProfile, ProfileRule } from './profiles';
+export type { AssistantProfile, ProfileRule } from './assistants';
 export type { RationaleItem } from './types';
 export { analyze } from './analysis';
-export { PROFILES } from './profiles';
+export { PROFILES } from './assistants';
 export { buildMetaPrompt } from './meta-prompt';
 export { stripThinkBlocks } from './postprocess';
 

@@ -3,8 +3,8 @@ import { ASSISTANTS } from '@promptsmith/contract';
 import { CONFIDENT, type Analysis, type Answers, type Material, type TaskKind } from './analysis/types';
 import { analyze } from './analysis';
 import { PROFILES } from './assistants';
-import { LANGUAGE_NAMES } from './i18n';
 import { type QuestionSlot, scaffoldFor } from './i18n/scaffold';
+import { en } from './i18n/scaffold/en';
 
 /**
  * What the meta-prompt needs from the analysis. Deliberately not the built-in draft: measured
@@ -31,7 +31,7 @@ export function metaPromptFor(
   target: AssistantKey,
 ): { system: string; user: string } {
   const info = ASSISTANTS[target];
-  const language = LANGUAGE_NAMES[input.language] ?? input.language;
+  const language = en.languageNames[input.language] ?? input.language;
   const system = [
     `You are an expert prompt engineer. You rewrite a user's rough prompt into an optimized prompt for ${info.name} (${info.modelLabel}, by ${info.vendor}).`,
     '',

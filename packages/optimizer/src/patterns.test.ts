@@ -1,6 +1,6 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { MATH_LINE } from './profiles/deepseek';
+import { MATH_LINE } from './assistants/deepseek';
 import { analyze, optimize } from './index';
 
 /**

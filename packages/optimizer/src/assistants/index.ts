@@ -1,11 +1,13 @@
 import { ASSISTANT_KEYS, type AssistantKey } from '@promptsmith/contract';
-import type { AssistantProfile } from '../types';
 import { claude } from './claude';
 import { deepseek } from './deepseek';
 import { gemini } from './gemini';
 import { gpt } from './gpt';
 import { metaLlama } from './meta-llama';
 import { mistral } from './mistral';
+import type { AssistantProfile } from './types';
+
+export type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
 // A mapped type over the catalog's keys: adding a key to the contract without a profile
 // here is a compile error.

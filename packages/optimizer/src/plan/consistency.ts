@@ -7,6 +7,11 @@ const ONLY_RESULT =
 /** Kinds whose lines are about correctness, not presentation: they stay under "only the result". */
 const KEEP_WHEN_ONLY = new Set(['extract', 'classify', 'translate', 'summarize']);
 
+const WHICH_ONE =
+  /\bwhich (?:one|is better|should i)\b|\bcu[aá]l (?:es mejor|elijo|me conviene)\b|\blequel\b|\bwelche[rs]? (?:ist besser|soll ich)\b|\bquale (?:è meglio|scegliere)\b|\bqual (?:é melhor|escolher)\b|\blohnt sich\b/i;
+const OWN_MISSING =
+  /\b(?:blank|empty|n\/a|vac[ií]o|en blanco|vide|leer lassen|leer|vuot[oa]|vazi[oa]|em branco)\b|\bnull\b/i;
+
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
 export function wantsOnlyOutput(analysis: Analysis): boolean {
   return (
@@ -25,11 +30,18 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
   if (onlyOutput && !KEEP_WHEN_ONLY.has(analysis.classification.kind)) {
     return lines.filter((line) => !Object.values(scaffold.guidance).some((kind) => kind?.includes(line)));
   }
-  const noRecommendation = analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated);
+  // Either the user rules out a recommendation, or asks "which one?" in their own words already.
+  const noRecommendation =
+    analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated) ||
+    WHICH_ONE.test(analysis.request);
+  // "Leave blank if missing" beats our "use null".
+  const ownMissingRule = analysis.classification.kind === 'extract' && OWN_MISSING.test(analysis.request);
+  const nullLine = scaffold.guidance.extract?.[1];
   return lines.filter((line) => {
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;
     if (noRecommendation && scaffold.recommends.includes(line)) return false;
+    if (ownMissingRule && line === nullLine) return false;
     return true;
   });
 }

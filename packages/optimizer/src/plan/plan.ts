@@ -146,7 +146,7 @@ const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
-const DOMAIN_KINDS = new Set(['question', 'advice', 'explain', 'plan', 'brainstorm', 'compare', 'write']);
+const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'compare']);
 
 /** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
 const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
@@ -161,6 +161,9 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
   }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
 }
+
+const TINY_CODE =
+  /\b(?:regex|regexp|regular expression|one-liner|oneliner|formula|expresión regular|expression régulière|regulärer ausdruck|espressione regolare|expressão regular|fórmula|formule|formel)\b/i;
 
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
@@ -204,6 +207,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
+  // "Keep the plan realistic for the time and constraints given" needs some to be given.
+  if (kind === 'plan' && !/\d/.test(analysis.request)) guidance.splice(1, 1);
+  // A regex or a one-liner needs no "complete, runnable code" advice, only the right flavour.
+  if (kind === 'code' && TINY_CODE.test(analysis.request)) guidance.length = 0;
   // The generic "fit tone and length" line says nothing once the user has chosen them.
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);
@@ -227,7 +234,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     guidance: consistent(guidance, analysis, scaffold),
     // The user's own format or length wins; our default shape would compete with it.
     format:
-      confident && !slots.format && !slots.length && !wantsOnlyOutput(analysis)
+      confident &&
+      !slots.format &&
+      !slots.length &&
+      !wantsOnlyOutput(analysis) &&
+      !TINY_CODE.test(analysis.request)
         ? (scaffold.formats[kind] ?? null)
         : null,
     material: analysis.material,

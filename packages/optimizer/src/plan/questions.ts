@@ -7,6 +7,23 @@ const MAX_QUESTIONS = 4;
 /** Forms whose length is fixed by the form itself: asking "how long?" would be noise. */
 const FIXED_FORM =
   /\b(?:haiku|limerick|sonnet|tweet|tanka|acrostic|slogan|tagline|subject line|headline)s?\b/i;
+/** "for my boss", "to all staff", "pro meu chefe": the reader is named. */
+const RECIPIENT =
+  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the)\b/i;
+/** A stated level or age: "like I'm 5", "a 7-year-old", "A2", "14 anos", "für Anfänger". */
+const LEVEL =
+  /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?)\b/i;
+const TEST_FRAMEWORK =
+  /\b(?:jest|vitest|pytest|unittest|junit|mocha|jasmine|rspec|phpunit|xunit|nunit|go test|testing library|cypress|playwright)\b/i;
+const ASPECT =
+  /\b\d{1,2}\s*:\s*\d{1,2}\b|\b(?:square|landscape|portrait|vertical|horizontal|cuadrad[oa]|carré|quadratisch|quadrat[oa])\b/i;
+const DURATION =
+  /\b\d+\s*(?:-\s*)?(?:days?|weeks?|months?|years?|días?|semanas?|meses|jours?|semaines?|mois|tage?n?|wochen?|monate?n?|giorni|settimane?|mesi|dias?)\b/i;
+/** Forms where tone choices like "funny" or "persuasive" fit; a story or an article has its own. */
+const TONE_FORMS =
+  /\b(?:e-?mails?|correos?|courriels?|mails?|messages?|mensajes?|nachricht|messaggi?o|mensagem|posts?|tweets?|captions?|speech|toast|discurso|discours|rede|discorso|bio|letters?|cartas?|lettres?|brief|lettera|description)\b/i;
+const SHORT_FORM =
+  /\btl;?dr\b|\bin (?:one|two|three|a few|\d+) (?:sentences?|lines?|words?|bullets?|points?|paragraphs?)\b/i;
 const POEM = /\b(?:poem|poema|poème|poesia|poesie|gedicht|verse|verso|rhyme)s?\b/i;
 
 /** What is worth asking per task kind, most useful first (only when the slot is empty). */
@@ -25,7 +42,7 @@ const BY_KIND: Readonly<Record<TaskKind, readonly QuestionSlot[]>> = {
   explain: ['level', 'length'],
   math: [],
   brainstorm: ['count', 'audience'],
-  plan: ['timeframe', 'level'],
+  plan: ['timeframe'],
   'system-prompt': ['tone'],
   roleplay: ['level'],
   image: ['style', 'aspect-ratio'],
@@ -40,19 +57,24 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
   const { slots, classification } = analysis;
   switch (slot) {
     case 'audience':
-      return slots.audience !== null;
+      return slots.audience !== null || RECIPIENT.test(analysis.request);
     case 'level':
-      return slots.audience !== null;
+      return slots.audience !== null || LEVEL.test(analysis.request);
     case 'tone':
       return slots.tone !== null;
+    case 'timeframe':
+      return DURATION.test(analysis.request);
+    case 'aspect-ratio':
+      return ASPECT.test(analysis.request);
     case 'length':
     case 'count':
-      return slots.length !== null || FIXED_FORM.test(analysis.request);
+      return slots.length !== null || FIXED_FORM.test(analysis.request) || SHORT_FORM.test(analysis.request);
     case 'language':
       return slots.outputLanguage !== null;
     case 'code-language':
+      return classification.programmingLanguage !== null;
     case 'framework':
-      return classification.programmingLanguage !== null && slot === 'code-language';
+      return TEST_FRAMEWORK.test(analysis.request);
     case 'sql-dialect':
       return /\b(?:postgres(?:ql)?|mysql|sqlite|sql server|t-sql|oracle|bigquery|snowflake|mariadb|redshift)\b/i.test(
         analysis.rough,

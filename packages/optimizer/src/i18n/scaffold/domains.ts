@@ -173,12 +173,16 @@ const ORDER: readonly Domain[] = [
 ];
 
 /** The domain named earliest in the request wins ("my dog's diet" is about the dog). */
+const NEGATED_BEFORE =
+  /(?:^|\s)(?:no|not|without|keine?[nm]?|ohne|sin|sans|senza|sem|niente|nada de|pas de)\s+$/i;
+
 export function domainOf(request: string): Domain | null {
   let best: Domain | null = null;
   let bestAt = Infinity;
   for (const domain of ORDER) {
     const at = request.search(DOMAIN_WORDS[domain]);
-    if (at >= 0 && at < bestAt) {
+    // "Keine Werbung", "no recipes": a subject the user rules out is not the subject.
+    if (at >= 0 && at < bestAt && !NEGATED_BEFORE.test(request.slice(Math.max(0, at - 14), at))) {
       best = domain;
       bestAt = at;
     }

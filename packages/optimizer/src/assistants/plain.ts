@@ -20,6 +20,8 @@ export function plainSentences(plan: Plan, options: { role: boolean }): string {
     ...plan.requirements.map((r) => withPeriod(r.replace(LIST_MARK, ''))),
     ...plan.details.map(withPeriod),
     ...plan.guidance.slice(0, MAX_GUIDANCE),
+    // The warning about instructions inside the material is never trimmed away.
+    ...plan.guidance.slice(MAX_GUIDANCE).filter((l) => l === plan.scaffold.lines.quotedMaterialNote),
   ];
   return join([
     [
