@@ -111,6 +111,9 @@ function slotsToAsk(analysis: Analysis): QuestionSlot[] {
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
     wanted.unshift('code-language');
+  if (classification.kind === 'write' && !POEM.test(request) && !TONE_FORMS.test(request)) {
+    wanted = wanted.filter((slot) => slot !== 'tone');
+  }
   // A detailed request has chosen what matters to it; ask only what the task cannot do without.
   if (words > 30) wanted = wanted.filter((slot) => ESSENTIAL.has(slot));
   return wanted.filter((slot) => !filled(analysis, slot));
