@@ -192,6 +192,7 @@ export function isLeadSentence(line: string): boolean {
 }
 
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
+const CONDITION = /^(?:if|when|unless|si|cuando|quand|wenn|falls|se|quando)\s[^,.!?]{1,80},\s*/iu;
 const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);
 const RESUMED = re(`^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`);
 const WORK_START = re(`^(?:${POLITE}[,\\s]+){0,2}${WORK_VERB}${END}`);
@@ -208,6 +209,9 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
   const t = sentence.replace(LEAD, '');
   if (t === '') return false;
   if (STRONG.test(t) || RESUMED.test(t)) return true;
+  // "If nothing is wrong, say so in one sentence.": the order comes after the condition.
+  const cond = CONDITION.exec(t);
+  if (cond) return isInstruction(t.slice(cond[0].length), loose);
   if (VERB_START.test(t)) {
     // At a paragraph start, "Correct the typos" is enough; "Create a queue" (a README) is not.
     if (loose) return WORK_START.test(t) || POINTS_AT.test(t) || ABOUT_OUTPUT.test(t);
@@ -219,6 +223,21 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
     return loose ? POINTS_AT.test(t) : HAS_POINTER.test(t);
   }
   return false;
+}
+
+/**
+ * "For each issue give: the line, what can go wrong, and a minimal fix." / "Output one line per
+ * review: number, label.": after a colon, a short enumeration is what the answer holds, so the
+ * line is an instruction. The head must not point at a text ("Translate this: red, green, blue").
+ */
+export function isEnumerationLead(line: string, head: Head | null): boolean {
+  if (!head || head.kind === 'section' || head.kind === 'spec' || head.nounLabel) return false;
+  const before = line.slice(0, head.restStart);
+  if (HAS_POINTER.test(before) || HAS_PRESENTER.test(before)) return false;
+  const rest = line.slice(head.restStart).trim().replace(/[.;]$/u, '');
+  if (rest.length === 0 || rest.length > 160 || /[.!?:]\s/u.test(rest)) return false;
+  const items = rest.split(/\s*[,;]\s*/u);
+  return items.length >= 2 && items.every((item) => item !== '' && item.split(/\s+/u).length <= 6);
 }
 
 const MENTIONS_EMAIL = wordRe(`${EMAIL_NOUN}${END}`);

@@ -1,5 +1,6 @@
 import {
   type Head,
+  isEnumerationLead,
   isInstruction,
   isLeadSentence,
   mentionsEmail,
@@ -92,7 +93,10 @@ class Scanner extends Lines {
     const line = this.lines[i];
     if (!line) return i + 1;
     const rest = line.text.slice(head.restStart);
-    if (!isBlank(rest)) {
+    const enumeration = isEnumerationLead(line.text, head);
+    // "Output one line per review: number, label." then a blank line and the reviews.
+    if (enumeration && this.nextNonBlank(i + 1) === i + 1) return i + 1;
+    if (!isBlank(rest) && !enumeration) {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
@@ -100,7 +104,7 @@ class Scanner extends Lines {
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
     const j = this.nextNonBlank(i + 1);
-    if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return i + 1;
+    if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
     const found = this.structural(j, this.head(j));
     if (found) {
       if (found.block) {
@@ -147,6 +151,7 @@ class Scanner extends Lines {
       // (another heading or fence) says it is still the README.
       const docGoesOn = markdownDoc && this.lastDocLine() > k;
       if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
+      if (isEnumerationLead(t, this.head(k))) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
       last = k;
       sawBlank = false;
@@ -171,6 +176,12 @@ class Scanner extends Lines {
     return { block, next: last + 1 };
   }
 
+  /** Line `j` is the user telling the assistant what to do, not the start of a paste. */
+  private isOrder(j: number): boolean {
+    const t = this.line(j);
+    return isInstruction(t, true) || isEnumerationLead(t, this.head(j));
+  }
+
   private push(found: Found): number {
     if (found.block) this.blocks.push(found.block);
     return found.next;
@@ -181,9 +192,9 @@ class Scanner extends Lines {
    * colon. Only a substantial paragraph counts, so "Focus on the numbers." stays an instruction.
    */
   private afterSentenceLead(i: number): number | null {
-    if (!isLeadSentence(this.line(i))) return null;
+    if (!isLeadSentence(this.line(i)) || isEnumerationLead(this.line(i), this.head(i))) return null;
     const j = this.nextNonBlank(i + 1);
-    if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return null;
+    if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
     const lead = this.line(i);
     const found = this.collect(j, this.lines[j]?.start ?? 0, null, lead);
