@@ -1361,4 +1361,57 @@ web-1 exited with code 1`,
     ],
     request: 'Warum verbindet sich meine App nicht mit Redis?',
   },
+  {
+    name: 'an order ending in a colon that points at "this", then a blank line and the pasted bio',
+    rough: `make this sound friendlier but keep it under 50 words:
+
+hi im leo, i fix bikes in leeds. 15 yrs doing it. road bikes mostly, some ebikes. cheap and quick, msg me`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'hi im leo, i fix bikes in leeds. 15 yrs doing it. road bikes mostly, some ebikes. cheap and quick, msg me',
+      },
+    ],
+    request: 'make this sound friendlier but keep it under 50 words:',
+  },
+  {
+    name: 'notes after "turn my notes into a table …. leave it empty if …" are the material',
+    rough: `turn my notes into a table with columns tenant | flat | issue | urgency. leave it empty if I didn't write it down
+
+Mrs Okafor - flat 3B - boiler making noise, not urgent
+Jan Kowal, 5A, window won't close, cold at night
+D. Rossi — 1C — water on the bathroom floor`,
+    material: [
+      {
+        kind: 'list',
+        label: null,
+        content: `Mrs Okafor - flat 3B - boiler making noise, not urgent
+Jan Kowal, 5A, window won't close, cold at night
+D. Rossi — 1C — water on the bathroom floor`,
+      },
+    ],
+    request:
+      "turn my notes into a table with columns tenant | flat | issue | urgency. leave it empty if I didn't write it down",
+  },
+  {
+    name: 'es: ticket lines "R-7: …" after "Clasifica cada reclamo …" are one list',
+    rough: `Clasifica cada reclamo en una de estas categorías: PAGO, ENTREGA, OTRO. Devuelve una tabla reclamo | categoría.
+
+R-7: No me llegó el reembolso de la semana pasada.
+R-8: El repartidor dejó la caja en otra puerta.
+R-9: ¿Puedo cambiar la talla de la camiseta?`,
+    material: [
+      {
+        kind: 'list',
+        label: null,
+        content: `R-7: No me llegó el reembolso de la semana pasada.
+R-8: El repartidor dejó la caja en otra puerta.
+R-9: ¿Puedo cambiar la talla de la camiseta?`,
+      },
+    ],
+    request:
+      'Clasifica cada reclamo en una de estas categorías: PAGO, ENTREGA, OTRO. Devuelve una tabla reclamo | categoría.',
+  },
 ];

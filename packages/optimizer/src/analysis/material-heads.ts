@@ -191,6 +191,25 @@ export function isLeadSentence(line: string): boolean {
   return HAS_WORK_VERB.test(last) && (HAS_POINTER.test(last) || POINTS_AT_NOUN.test(last));
 }
 
+/**
+ * How line `line` leads into a text that follows it: 'last' when its last sentence does ("Can
+ * you proofread this?", "make this sound more professional:"), 'earlier' when only an earlier
+ * sentence does ("turn my notes into a table. leave blank if I didn't note it"), else null.
+ */
+export function leadKind(line: string): 'last' | 'earlier' | null {
+  if (isLeadSentence(line)) return 'last';
+  const t = line.trimEnd();
+  // "make this sound more professional but keep it short:" ends in a colon and points at "this".
+  if (t.endsWith(':') && isInstruction(t, true) && (HAS_POINTER.test(t) || POINTS_AT_NOUN.test(t))) {
+    return 'last';
+  }
+  const starts = sentenceStarts(line);
+  for (let s = 0; s + 1 < starts.length; s++) {
+    if (isLeadSentence(line.slice(starts[s], starts[s + 1]))) return 'earlier';
+  }
+  return null;
+}
+
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
 const CONDITION = /^(?:if|when|unless|si|cuando|quand|wenn|falls|se|quando)\s[^,.!?]{1,80},\s*/iu;
 const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);

@@ -2,7 +2,7 @@ import {
   type Head,
   isEnumerationLead,
   isInstruction,
-  isLeadSentence,
+  leadKind,
   mentionsEmail,
   pointsForward,
   sentenceStarts,
@@ -192,7 +192,8 @@ class Scanner extends Lines {
    * colon. Only a substantial paragraph counts, so "Focus on the numbers." stays an instruction.
    */
   private afterSentenceLead(i: number): number | null {
-    if (!isLeadSentence(this.line(i)) || isEnumerationLead(this.line(i), this.head(i))) return null;
+    const how = leadKind(this.line(i));
+    if (how === null || isEnumerationLead(this.line(i), this.head(i))) return null;
     const j = this.nextNonBlank(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
@@ -201,8 +202,11 @@ class Scanner extends Lines {
     const b = found.block;
     if (!b) return null;
     const content = this.text.slice(b.start, b.end);
-    const short = content.length < MIN_SENTENCE_LEAD_TEXT && !content.trim().includes('\n');
+    const oneLine = !content.trim().includes('\n');
+    const short = content.length < MIN_SENTENCE_LEAD_TEXT && oneLine;
     if (short && !pointsForward(lead)) return null;
+    // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
+    if (how === 'earlier' && (oneLine || !isBlank(this.line(i + 1)))) return null;
     return this.push(found);
   }
 }
