@@ -10,7 +10,7 @@ import {
 import { classifyContent, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
-import { FENCE_OPEN, isBlank, isHeaderLine, isSignOffLine } from './material-lines';
+import { FENCE_OPEN, isBlank, isHeaderLine, isSignOffLine, isStrongCodeLine } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
 import type { Material, MaterialKind, MaterialSplit } from './types';
@@ -110,6 +110,11 @@ class Scanner extends Lines {
       if (found.block) {
         found.block.label = head.label ?? found.block.label;
         found.block.kind = emailByName(found.block.kind, line.text);
+        // "Tables:" above the schema is its caption: the label carries it, the request drops it.
+        // Numbered labels ("Email 1:") stay, they tell the blocks apart in the request.
+        if (head.nounLabel && TECHNICAL.has(found.block.kind) && !/\d/u.test(head.label ?? '1')) {
+          found.block.cutStart = line.start + labelStart(line.text.slice(0, head.restStart));
+        }
         this.blocks.push(found.block);
       }
       return Math.max(found.next, j + 1);
@@ -179,6 +184,8 @@ class Scanner extends Lines {
   /** Line `j` is the user telling the assistant what to do, not the start of a paste. */
   private isOrder(j: number): boolean {
     const t = this.line(j);
+    // "CREATE TABLE orders (…);" starts with a verb but is SQL.
+    if (isStrongCodeLine(t)) return false;
     return isInstruction(t, true) || isEnumerationLead(t, this.head(j));
   }
 
@@ -209,6 +216,14 @@ class Scanner extends Lines {
     if (how === 'earlier' && (oneLine || !isBlank(this.line(i + 1)))) return null;
     return this.push(found);
   }
+}
+
+const TECHNICAL: ReadonlySet<MaterialKind> = new Set(['code', 'log', 'table', 'json', 'xml']);
+
+/** Where the label starts in a head: after the last sentence before it ("Postgres. Tables:"). */
+function labelStart(head: string): number {
+  const m = /[.!?]\s+(?=\S[^.!?]*$)/u.exec(head);
+  return m ? m.index + m[0].length : head.search(/\S/u);
 }
 
 /** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
