@@ -1415,8 +1415,8 @@ R-9: ¿Puedo cambiar la talla de la camiseta?`,
       'Clasifica cada reclamo en una de estas categorías: PAGO, ENTREGA, OTRO. Devuelve una tabla reclamo | categoría.',
   },
   {
-    name: '"MySQL. Schema:" names the CREATE TABLE lines below it and leaves the request',
-    rough: `MySQL. Schema:
+    name: '"MySQL. Tables:" names the CREATE TABLE lines below it and leaves the request',
+    rough: `MySQL. Tables:
 
 CREATE TABLE authors (id int PRIMARY KEY, name varchar(80));
 CREATE TABLE books (id int PRIMARY KEY, author_id int, title varchar(200), published date);
@@ -1425,7 +1425,7 @@ Which authors published more than 3 books since 2020? Show name and count.`,
     material: [
       {
         kind: 'code',
-        label: 'Schema',
+        label: 'Tables',
         lang: 'sql',
         content: `CREATE TABLE authors (id int PRIMARY KEY, name varchar(80));
 CREATE TABLE books (id int PRIMARY KEY, author_id int, title varchar(200), published date);`,
