@@ -1433,4 +1433,46 @@ CREATE TABLE books (id int PRIMARY KEY, author_id int, title varchar(200), publi
     ],
     request: 'MySQL.\n\nWhich authors published more than 3 books since 2020? Show name and count.',
   },
+  {
+    name: 'emails fenced off by "---" rules: the rules leave the request, the company line stays with its email',
+    rough: `get sender, company and the date they need an answer by from these emails, as a JSON list.
+
+---
+From: Ines Duarte <ines@verdecafe.pt>
+Subject: Menu printing
+
+Hi, can you quote 300 laminated menus by the 12th? We open the new terrace that weekend.
+Cheers, Ines
+Verde Café Lisboa
+
+---
+From: paul.h@outlook.com
+Subject: stickers
+
+hey, do you print round stickers? need maybe 500.
+Paul
+---`,
+    material: [
+      {
+        kind: 'email',
+        label: null,
+        content: `From: Ines Duarte <ines@verdecafe.pt>
+Subject: Menu printing
+
+Hi, can you quote 300 laminated menus by the 12th? We open the new terrace that weekend.
+Cheers, Ines
+Verde Café Lisboa`,
+      },
+      {
+        kind: 'email',
+        label: null,
+        content: `From: paul.h@outlook.com
+Subject: stickers
+
+hey, do you print round stickers? need maybe 500.
+Paul`,
+      },
+    ],
+    request: 'get sender, company and the date they need an answer by from these emails, as a JSON list.',
+  },
 ];

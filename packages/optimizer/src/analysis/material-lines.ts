@@ -139,3 +139,6 @@ export const isNameLine = (line: string): boolean =>
 export const isQuoteLine = (line: string): boolean => /^ {0,3}>/u.test(line);
 export const isIndented = (line: string): boolean => /^( {4}|\t)\s*\S/u.test(line);
 export const isListItem = (line: string): boolean => /^\s*([-*+•]|\d+[.)])\s+\S/u.test(line);
+
+/** A "---" / "***" / "===" rule the user typed between pasted pieces. */
+export const isRuleLine = (line: string): boolean => /^ {0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$/u.test(line);

@@ -10,7 +10,14 @@ import {
 import { classifyContent, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
-import { FENCE_OPEN, isBlank, isHeaderLine, isSignOffLine, isStrongCodeLine } from './material-lines';
+import {
+  FENCE_OPEN,
+  isBlank,
+  isHeaderLine,
+  isRuleLine,
+  isSignOffLine,
+  isStrongCodeLine,
+} from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
 import type { Material, MaterialKind, MaterialSplit } from './types';
@@ -103,7 +110,7 @@ class Scanner extends Lines {
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
-    const j = this.nextNonBlank(i + 1);
+    const j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
     const found = this.structural(j, this.head(j));
     if (found) {
@@ -181,6 +188,13 @@ class Scanner extends Lines {
     return { block, next: last + 1 };
   }
 
+  /** The next line that is neither blank nor a "---" rule (rules go with the block, see below). */
+  private nextContent(i: number): number {
+    let j = this.nextNonBlank(i);
+    while (j < this.n && isRuleLine(this.line(j))) j = this.nextNonBlank(j + 1);
+    return j;
+  }
+
   /** Line `j` is the user telling the assistant what to do, not the start of a paste. */
   private isOrder(j: number): boolean {
     const t = this.line(j);
@@ -201,7 +215,7 @@ class Scanner extends Lines {
   private afterSentenceLead(i: number): number | null {
     const how = leadKind(this.line(i));
     if (how === null || isEnumerationLead(this.line(i), this.head(i))) return null;
-    const j = this.nextNonBlank(i + 1);
+    const j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
     const lead = this.line(i);
@@ -247,6 +261,25 @@ function trimTail(line: Line, minOffset: number): number {
   return line.start + line.text.slice(0, cut).trimEnd().length;
 }
 
+/**
+ * "---" lines that fence off pasted emails belong to the paste: each one next to a block (blank
+ * lines aside) is cut with it, so the request keeps no stray rules. Blocks stay disjoint.
+ */
+function absorbSeparators(doc: Lines, blocks: Block[]): void {
+  blocks.forEach((b, k) => {
+    const floor = blocks[k - 1]?.cutEnd ?? 0;
+    let i = doc.lineAt(b.cutStart) - 1;
+    while (i >= 0 && isBlank(doc.line(i))) i--;
+    const above = doc.lines[i];
+    if (above && above.start >= floor && isRuleLine(above.text)) b.cutStart = above.start;
+    const ceiling = blocks[k + 1]?.cutStart ?? doc.text.length;
+    let j = doc.lineAt(b.cutEnd) + 1;
+    while (j < doc.n && isBlank(doc.line(j))) j++;
+    const below = doc.lines[j];
+    if (below && below.end <= ceiling && isRuleLine(below.text)) b.cutEnd = below.end;
+  });
+}
+
 /** The request: the rough prompt with each block cut out, blank runs collapsed, seams tidied. */
 function requestWithout(text: string, blocks: readonly Block[]): string {
   let out = '';
@@ -286,6 +319,7 @@ export function splitMaterial(rough: string): MaterialSplit {
     if (b.end <= b.start || (prev && b.cutStart < prev.cutEnd)) continue;
     kept.push(b);
   }
+  absorbSeparators(scanner, kept);
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,
     label: b.label,
