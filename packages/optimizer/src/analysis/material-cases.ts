@@ -1475,4 +1475,24 @@ Paul`,
     ],
     request: 'get sender, company and the date they need an answer by from these emails, as a JSON list.',
   },
+  {
+    name: 'field lines with commas inside a paste ("- Omar: …, …", "Battery: …, …") do not end it',
+    rough: `summarize this for the client, two bullets max:
+
+Sprint 9 review
+- Omar: checkout bug fixed, deployed Monday
+- Lena: search filters done, waiting on design sign-off
+Battery: 2 days typical, 1 day heavy use`,
+    material: [
+      {
+        kind: 'list',
+        label: null,
+        content: `Sprint 9 review
+- Omar: checkout bug fixed, deployed Monday
+- Lena: search filters done, waiting on design sign-off
+Battery: 2 days typical, 1 day heavy use`,
+      },
+    ],
+    request: 'summarize this for the client, two bullets max:',
+  },
 ];

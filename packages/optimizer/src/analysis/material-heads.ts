@@ -252,6 +252,9 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
 export function isEnumerationLead(line: string, head: Head | null): boolean {
   if (!head || head.kind === 'section' || head.kind === 'spec' || head.nounLabel) return false;
   const before = line.slice(0, head.restStart);
+  // "- Ana: shipped X, blocked on Y" and "Warranty: 5 years, 2 years" are pasted fields: the
+  // head of an order has a verb and its object, so two words at least, and no bullet.
+  if (/^\s*(?:[-*+•]|\d+[.)])\s/u.test(before) || before.trim().split(/\s+/u).length < 2) return false;
   if (HAS_POINTER.test(before) || HAS_PRESENTER.test(before)) return false;
   const rest = line.slice(head.restStart).trim().replace(/[.;]$/u, '');
   if (rest.length === 0 || rest.length > 160 || /[.!?:]\s/u.test(rest)) return false;
