@@ -203,6 +203,8 @@ export function leadKind(line: string): 'last' | 'earlier' | null {
   if (t.endsWith(':') && isInstruction(t, true) && (HAS_POINTER.test(t) || POINTS_AT_NOUN.test(t))) {
     return 'last';
   }
+  // Cheap gate first: most lines hold no work verb at all.
+  if (!mayHaveWorkVerb(line)) return null;
   const starts = sentenceStarts(line);
   for (let s = 0; s + 1 < starts.length; s++) {
     if (isLeadSentence(line.slice(starts[s], starts[s + 1]))) return 'earlier';

@@ -213,10 +213,14 @@ class Scanner extends Lines {
    * colon. Only a substantial paragraph counts, so "Focus on the numbers." stays an instruction.
    */
   private afterSentenceLead(i: number): number | null {
+    // Cheap tests first: most lines are not followed by anything a lead could introduce.
+    const j = this.nextContent(i + 1);
+    if (j >= this.n || this.isStopHead(j)) return null;
     const how = leadKind(this.line(i));
     if (how === null || isEnumerationLead(this.line(i), this.head(i))) return null;
-    const j = this.nextContent(i + 1);
-    if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return null;
+    // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
+    if (how === 'earlier' && (!isBlank(this.line(i + 1)) || isBlank(this.line(j + 1)))) return null;
+    if (this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
     const lead = this.line(i);
     const found = this.collect(j, this.lines[j]?.start ?? 0, null, lead);
@@ -226,8 +230,7 @@ class Scanner extends Lines {
     const oneLine = !content.trim().includes('\n');
     const short = content.length < MIN_SENTENCE_LEAD_TEXT && oneLine;
     if (short && !pointsForward(lead)) return null;
-    // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
-    if (how === 'earlier' && (oneLine || !isBlank(this.line(i + 1)))) return null;
+    if (how === 'earlier' && oneLine) return null;
     return this.push(found);
   }
 }
