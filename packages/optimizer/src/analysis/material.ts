@@ -271,15 +271,20 @@ function trimTail(line: Line, minOffset: number): number {
 function absorbSeparators(doc: Lines, blocks: Block[]): void {
   blocks.forEach((b, k) => {
     const floor = blocks[k - 1]?.cutEnd ?? 0;
-    let i = doc.lineAt(b.cutStart) - 1;
+    // Only blocks of whole lines: "---\nTranslate this: hi" keeps its lead-in.
+    const first = doc.lineAt(b.cutStart);
+    let i = first - 1;
     while (i >= 0 && isBlank(doc.line(i))) i--;
     const above = doc.lines[i];
-    if (above && above.start >= floor && isRuleLine(above.text)) b.cutStart = above.start;
+    const startsLine = isBlank(doc.text.slice(doc.lines[first]?.start ?? 0, b.cutStart));
+    if (above && startsLine && above.start >= floor && isRuleLine(above.text)) b.cutStart = above.start;
     const ceiling = blocks[k + 1]?.cutStart ?? doc.text.length;
-    let j = doc.lineAt(b.cutEnd) + 1;
+    const last = doc.lineAt(b.cutEnd);
+    let j = last + 1;
     while (j < doc.n && isBlank(doc.line(j))) j++;
     const below = doc.lines[j];
-    if (below && below.end <= ceiling && isRuleLine(below.text)) b.cutEnd = below.end;
+    const endsLine = isBlank(doc.text.slice(b.cutEnd, doc.lines[last]?.end ?? b.cutEnd));
+    if (below && endsLine && below.end <= ceiling && isRuleLine(below.text)) b.cutEnd = below.end;
   });
 }
 
