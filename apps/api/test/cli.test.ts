@@ -73,6 +73,35 @@ describe('promptsmith CLI', () => {
     expect(run.stdout).toContain('Why:');
   });
 
+  it('carries the questions and warnings in JSON', async () => {
+    const run = await cli(['optimize', '--for', 'gpt', '--json', 'poem']);
+    expect(run.code).toBe(0);
+    const body = JSON.parse(run.stdout) as { questions: unknown; warnings: unknown };
+    expect(body.questions).toEqual(expect.any(Array));
+    expect(body.warnings).toEqual(expect.any(Array));
+  });
+
+  it('prints the questions after the prompt, and takes answers with --answer', async () => {
+    const asked = await cli(['optimize', '--for', 'gpt', 'poem']);
+    expect(asked.code).toBe(0);
+    expect(asked.stdout).toMatch(/Write a poem[\s\S]*\nSharpen it: answer with --answer <id>=<value>/);
+    expect(asked.stdout).toMatch(/^ {2}audience: /m);
+    const answered = await cli(['optimize', '--for', 'gpt', '--answer', 'audience=my niece, age 7', 'poem']);
+    expect(answered.code).toBe(0);
+    expect(answered.stdout).toContain('my niece, age 7');
+    expect(answered.stdout).not.toMatch(/^ {2}audience: /m);
+  });
+
+  it('refuses an answer to a question the prompt does not ask, with exit code 1', async () => {
+    const run = await cli(['optimize', '--for', 'gpt', '--answer', 'mood=sad', 'poem']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^promptsmith: Unknown question id: mood\./);
+    const malformed = await cli(['optimize', '--for', 'gpt', '--answer', 'sad', 'poem']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('--answer takes <id>=<value>');
+  });
+
   it('shows help', async () => {
     const run = await cli(['--help']);
     expect(run.code).toBe(0);

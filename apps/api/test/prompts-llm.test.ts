@@ -104,6 +104,33 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(messages[1]?.content).toContain('write a blog post about remote work');
   });
 
+  it('carries the built-in analysis questions and warnings, and gives the model no draft', async () => {
+    const res = await transform({ prompt: 'poem', model: 'gpt' });
+    const body = res.json<Result & { questions: unknown[]; warnings: unknown[] }>();
+    expect(body.engine).toBe('llm');
+    const builtin = (
+      await t.app.inject({ method: 'POST', url: '/api/transform', payload: { prompt: 'poem', model: 'gpt' } })
+    ).json<Result & { questions: unknown[]; warnings: unknown[] }>();
+    expect(builtin.engine).toBe('builtin');
+    expect(body.questions).toEqual(builtin.questions);
+    expect(body.warnings).toEqual(builtin.warnings);
+    const messages = openai.calls[0]?.body.messages as { role: string; content: string }[];
+    const sent = messages.map((m) => m.content).join('\n');
+    expect(sent).not.toContain(builtin.optimizedPrompt);
+    expect(sent).not.toMatch(/reference.draft/i);
+  });
+
+  it("gives the model the user's answers as facts and still returns the remaining questions", async () => {
+    const res = await transform({ prompt: 'poem', model: 'gpt', answers: { audience: 'my niece Ada' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Result & { questions: { id: string }[] }>();
+    expect(body.engine).toBe('llm');
+    expect(body.questions.length).toBeGreaterThan(0);
+    expect(body.questions.map((q) => q.id)).not.toContain('audience');
+    const messages = openai.calls[0]?.body.messages as { role: string; content: string }[];
+    expect(messages[1]?.content).toContain('- Audience: my niece Ada');
+  });
+
   it('rewrites for claude with the Anthropic messages API', async () => {
     const res = await transform({ prompt: 'write a blog post about remote work', model: 'claude' });
     expect(res.json<Result>()).toMatchObject({

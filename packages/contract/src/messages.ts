@@ -66,6 +66,11 @@ export const LIMITS = {
   testimonialsPerUserPerDay: 5,
   testimonialListMax: 30,
   compareMaxModels: 6,
+  /** "Sharpen it" answers: at most this many per request, each id and value this short. */
+  answersMaxEntries: 8,
+  answerIdMaxChars: 40,
+  answerValueMaxChars: 300,
+  answerMaxItems: 10,
   historyPageSizeMax: 50,
 } as const;
 

@@ -25,9 +25,54 @@ export type RationaleItem = z.infer<typeof RationaleItem>;
 export const EngineSchema = z.enum(['builtin', 'llm']);
 export type Engine = z.infer<typeof EngineSchema>;
 
+/** A detail the engine would rather ask than guess ("Sharpen it"); answered by its id. */
+export const Question = z.object({
+  id: z.string(),
+  /** What it fills: audience, tone, length, purpose, topic, level... */
+  slot: z.string(),
+  question: z.string(),
+  /** Suggested answers, shown as chips; a typed answer is always allowed too. */
+  options: z.array(z.string()),
+  /** Several options may be chosen together. */
+  multiple: z.boolean(),
+});
+export type Question = z.infer<typeof Question>;
+
+const AnswerText = z
+  .string()
+  .trim()
+  .min(1, 'An answer may not be empty')
+  .max(LIMITS.answerValueMaxChars, `An answer may be at most ${LIMITS.answerValueMaxChars} characters`);
+
+/**
+ * Answers to earlier questions, by question id: a string, or a list for a multiple-choice
+ * question. Small on purpose: at most a handful of questions are ever asked.
+ */
+export const Answers = z
+  .record(z.string(), z.union([AnswerText, z.array(AnswerText)]))
+  // Bounds as refines, not in the key and list schemas: zod reports those inside a record or
+  // union as "Invalid key in record" / "Invalid input", which tells the caller nothing.
+  .refine(
+    (answers) => Object.keys(answers).length <= LIMITS.answersMaxEntries,
+    `Answer at most ${LIMITS.answersMaxEntries} questions at once`,
+  )
+  .refine(
+    (answers) => Object.keys(answers).every((id) => id.length > 0 && id.length <= LIMITS.answerIdMaxChars),
+    `A question id is 1 to ${LIMITS.answerIdMaxChars} characters`,
+  )
+  .refine(
+    (answers) =>
+      Object.values(answers).every(
+        (value) => typeof value === 'string' || (value.length > 0 && value.length <= LIMITS.answerMaxItems),
+      ),
+    `Choose 1 to ${LIMITS.answerMaxItems} answers per question`,
+  );
+export type Answers = z.infer<typeof Answers>;
+
 export const TransformRequest = z.strictObject({
   prompt: RoughPromptSchema(MESSAGES.promptRequired),
   model: AssistantKeySchema,
+  answers: Answers.optional(),
 });
 export type TransformRequest = z.input<typeof TransformRequest>;
 
@@ -40,6 +85,10 @@ export const TransformResponse = z.object({
   rationale: z.array(RationaleItem),
   /** Why the built-in engine answered although an LLM is configured (sign-in required, provider failed). */
   notice: z.string().optional(),
+  /** Details worth asking (empty when none); answering re-runs with `answers`. */
+  questions: z.array(Question),
+  /** What the user should know about the input, e.g. injection-like text kept as quoted material. */
+  warnings: z.array(z.string()),
   durationMs: z.number(),
   historyId: z.string().optional(),
 });
@@ -52,6 +101,7 @@ export const CompareRequest = z.strictObject({
     .min(1, MESSAGES.assistantRequired)
     .max(LIMITS.compareMaxModels, `Select at most ${LIMITS.compareMaxModels} AI assistants`)
     .refine((models) => new Set(models).size === models.length, 'Each model may appear only once'),
+  answers: Answers.optional(),
 });
 export type CompareRequest = z.input<typeof CompareRequest>;
 
@@ -62,6 +112,9 @@ export const CompareResultItem = z.object({
   provider: z.string().optional(),
   rationale: z.array(RationaleItem),
   notice: z.string().optional(),
+  /** The same for every assistant: they come from the one analysis of the prompt. */
+  questions: z.array(Question),
+  warnings: z.array(z.string()),
 });
 export type CompareResultItem = z.infer<typeof CompareResultItem>;
 
@@ -91,7 +144,11 @@ export const FeedbackMark = z.boolean().nullable();
 
 export const HistoryKind = z.enum(['transform', 'compare']);
 
-export const HistoryResult = CompareResultItem.extend({ mark: FeedbackMark });
+/** Questions and warnings belong to a live run (answering re-runs it), so history keeps neither. */
+export const HistoryResult = CompareResultItem.omit({ questions: true, warnings: true }).extend({
+  mark: FeedbackMark,
+});
+export type HistoryResult = z.infer<typeof HistoryResult>;
 
 export const HistoryEntry = z.object({
   id: z.string(),

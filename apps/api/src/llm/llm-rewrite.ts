@@ -1,10 +1,12 @@
-import { buildMetaPrompt, stripThinkBlocks } from '@promptsmith/optimizer';
+import { type Answers, buildMetaPrompt, stripThinkBlocks } from '@promptsmith/optimizer';
 import { generateText, streamText } from 'ai';
 import { type ProviderRegistry, type LlmTarget } from './provider-registry';
 import { isRetryable, retryDelayMs } from './retry-policy';
 import { createThinkFilter } from './think-filter';
 
 export interface RewriteOptions {
+  /** The user's answers to the analysis's questions: facts the rewrite must include. */
+  answers?: Answers;
   /** Aborted when the client goes away: the upstream request is cancelled, nothing falls back. */
   signal: AbortSignal;
   /** Deadline for the whole LLM phase, retry included. */
@@ -50,7 +52,7 @@ export async function rewriteWithLlm(
 ): Promise<RewriteOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, deadline]);
-  const { system, user } = buildMetaPrompt(rough, target.assistant);
+  const { system, user } = buildMetaPrompt(rough, target.assistant, options.answers);
   const call = {
     model: target.model,
     ...(target.systemRole ? { system, prompt: user } : { prompt: `${system}\n\n${user}` }),

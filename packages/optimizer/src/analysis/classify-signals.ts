@@ -32,9 +32,12 @@ export function materialFacts(material: readonly Material[]): MaterialFacts {
 }
 
 // "2x + 3 = 11", "x^2", "15% of 80", "3/4 of": notation only maths uses.
+// "140 m²", "2 cm³" are units, not powers of a variable.
 const EQUATION =
-  /\d\s*[a-z]\s*[+\-=]|[a-z]\s*(?:\^|²|³)|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|\bf\(x\)/;
+  /\d\s*[a-z]\s*[+\-=]|[a-z]\s*(?:\^|²|³)(?<!(?:^|[^a-z])[cdk]?m\s*[²³])|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|\bf\(x\)/;
 const NUMBER = /\d+(?:[.,]\d+)?/g;
+// "Heat pump vs gas boiler, 140 m², over 15 years": numbers in a comparison are its facts.
+const VERSUS = /(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])/u;
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
 /**
@@ -49,7 +52,8 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
     (folded.length < 120 || d.quantities.test(folded) || folded.includes('?') || SOLVE.test(folded))
   )
     return true;
-  if (d.advice.test(folded)) return false;
+  if (d.puzzles.test(folded)) return true;
+  if (d.advice.test(folded) || VERSUS.test(folded)) return false;
   if (numbers >= 2 && d.quantities.test(folded)) return true;
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
   if (

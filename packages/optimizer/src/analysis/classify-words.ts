@@ -39,6 +39,9 @@ export interface Detectors {
   languageNames: PhraseList;
   proseScripts: PhraseList;
   topicMarkers: PhraseList;
+  fetch: PhraseList;
+  sources: PhraseList;
+  puzzles: PhraseList;
 }
 
 const AFTER = '(?![\\p{L}\\p{N}])';
@@ -99,6 +102,10 @@ function merge(own: ClassifyWords, base: ClassifyWords): ClassifyWords {
     languageNames: lists(own.languageNames, base.languageNames),
     proseScripts: lists(own.proseScripts, base.proseScripts),
     topicMarkers: own.topicMarkers,
+    // "get", "list" mean extraction only in their own language's sentences.
+    fetch: own.fetch,
+    sources: own.sources,
+    puzzles: lists(own.puzzles, base.puzzles),
   };
 }
 
@@ -126,6 +133,9 @@ function compile(words: ClassifyWords): Detectors {
     languageNames: new PhraseList(words.languageNames),
     proseScripts: new PhraseList(words.proseScripts),
     topicMarkers: new PhraseList(words.topicMarkers),
+    fetch: new PhraseList(words.fetch),
+    sources: new PhraseList(words.sources),
+    puzzles: new PhraseList(words.puzzles),
   };
 }
 

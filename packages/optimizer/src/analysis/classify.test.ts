@@ -570,6 +570,140 @@ const cases: Case[] = [
   { r: 'build me an app', kind: null, sure: false },
   { r: 'kannst du mir eine Einkaufsliste für die Woche machen', lang: 'de', kind: null, sure: false },
 
+  // --- dev-1 corpus shapes (new prompts): lead-in phrases, sources, tutors, schemas, units ---
+  {
+    r: 'From the three replies below, get each guest’s name, table number and meal choice as JSON.',
+    m: [text('Hi, Ana Ruiz here, table 4, fish please'), text('Tom Berg, table 7, the veggie option')],
+    kind: 'extract',
+  },
+  {
+    r: 'Using the notes below, write a short update email to the board',
+    m: [text('- revenue up 4%\n- hiring paused')],
+    kind: 'write',
+    deliverable: 'email',
+  },
+  {
+    r: 'turn my interview notes into a table with columns name | team | start date | concerns',
+    m: [text('Mia Cole - design - March 3 - wants remote\nRaj, QA, asap, 2 weeks notice')],
+    kind: 'extract',
+    deliverable: 'table',
+  },
+  {
+    r: 'turn my notes into a spreadsheet: supplier | price | lead time\n\nAcme - 12.50/unit - 3 weeks\nBolt Co, 11 per unit, 6 weeks, min order 500',
+    kind: 'extract',
+  },
+  {
+    r: 'be my german tutor. im a beginner. we talk about my day, correct my mistakes after each message',
+    kind: 'roleplay',
+  },
+  {
+    r: 'MySQL. Schema:',
+    m: [
+      code(
+        'CREATE TABLE users (id int, name text);\nCREATE TABLE payments (user_id int, amount numeric, paid_at date);',
+        'sql',
+      ),
+    ],
+    kind: 'sql',
+    pl: 'sql',
+  },
+  {
+    r: 'Postgres. I need the 10 users who paid the most in March, with their total.',
+    m: [SCHEMA],
+    kind: 'sql',
+  },
+  {
+    r: 'Photovoltaik vs. Solarthermie für ein Reihenhaus, Baujahr 1995, 120 m² – was rechnet sich über 20 Jahre?',
+    lang: 'de',
+    kind: 'compare',
+  },
+  { r: 'solve x² - 5x + 6 = 0', kind: 'math' },
+  {
+    r: 'pull the invoice number, the issue and what the client asks for (refund/credit/other) from this thread. JSON pls',
+    m: [text('[09:14] Client: invoice 7781 was charged twice\n[09:15] Agent: sorry about that!')],
+    kind: 'extract',
+  },
+  {
+    r: 'get the ticket id, the problem and the customer’s mood from this chat, as JSON\n\n[11:02] Customer: ticket 4410, my router keeps dropping\n[11:03] Agent: have you restarted it?',
+    kind: 'extract',
+  },
+  { r: 'get a quote from the plumber', kind: null, sure: false },
+  {
+    r: 'make this sound friendlier but keep it brief:\n\nyour invoice is late. pay by friday or we stop the service. regards, accounts',
+    kind: 'edit',
+  },
+  {
+    r: 'Un vélo coûte 240 € après une remise de 25 %. Quel était le prix de départ ?',
+    lang: 'fr',
+    kind: 'math',
+  },
+  {
+    r: 'A shirt costs $45 after a 10% discount and a $5 coupon. What was the original price?',
+    kind: 'math',
+  },
+  {
+    r: 'Three boxes are labelled wrongly; one always lies and the others always tell the truth. Which box has the gold?',
+    kind: 'math',
+  },
+  {
+    r: 'organizza le cene di una settimana per tre persone, budget 80 euro, niente carne',
+    lang: 'it',
+    kind: 'plan',
+    deliverable: null,
+  },
+  {
+    r: 'hazme un plan de entrenamiento de 8 semanas para correr 10 km',
+    lang: 'es',
+    kind: 'plan',
+    deliverable: 'plan',
+  },
+  { r: 'write a system prompt for our clinic bot', kind: 'system-prompt' },
+  {
+    r: 'escribe el prompt de sistema para un chatbot que atiende a los clientes de nuestra bodega',
+    lang: 'es',
+    kind: 'system-prompt',
+  },
+  {
+    r: 'écris le prompt système d’un chatbot qui répond aux clients de notre gîte',
+    lang: 'fr',
+    kind: 'system-prompt',
+  },
+  {
+    r: 'schreib den Systemprompt für einen Chatbot, der Kunden unserer Pension antwortet',
+    lang: 'de',
+    kind: 'system-prompt',
+  },
+  {
+    r: 'scrivi il prompt di sistema per un assistente che risponde ai clienti della nostra cantina',
+    lang: 'it',
+    kind: 'system-prompt',
+  },
+  {
+    r: 'escreva o prompt de sistema para um chatbot que atende os clientes da nossa pousada',
+    lang: 'pt',
+    kind: 'system-prompt',
+  },
+  { r: 'poema', lang: 'es', kind: 'write', deliverable: 'poema' },
+  {
+    r: '¿Qué le regalo a mi hermano por su cumple? le gusta el ciclismo, máximo 40 euros',
+    lang: 'es',
+    kind: 'brainstorm',
+  },
+  { r: "what's a good name for a black rabbit?", kind: 'brainstorm', deliverable: 'name' },
+  {
+    r: 'my business partner wants to hire his nephew and i dont. how do i tell him without ruining our partnership',
+    kind: 'advice',
+  },
+  {
+    r: 'Warum startet mein Dienst nicht?',
+    m: [
+      log('api-1 | Error: connect ECONNREFUSED 10.0.0.2:6379'),
+      code('services:\n  api:\n    build: .', 'yaml'),
+    ],
+    lang: 'de',
+    kind: 'debug',
+  },
+
   // --- ambiguous or thin: must not pretend to know ---
   { r: 'recipes', kind: null, sure: false },
   { r: 'marketing', kind: null, sure: false },

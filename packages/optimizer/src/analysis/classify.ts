@@ -10,6 +10,8 @@ const MAX_CHARS = 2400;
 const NOUN_WINDOW = 90;
 // A clause ends here; the next clause may carry its own ask.
 const CLAUSE_END = /[.!?\n:;,(¿¡"]/;
+// Below this many characters, what follows the first line is more request, not a pasted text.
+const INLINE_MIN = 40;
 
 interface Hit {
   kind: TaskKind | null;
@@ -27,6 +29,11 @@ interface Ctx {
   f: string;
   raw: string;
   mat: MaterialFacts;
+  /**
+   * Text pasted into the request itself, under its first line, that the material split left in
+   * place ("make this sound professional:\n\nhey im dana…"): it is a source like pasted material.
+   */
+  inline: boolean;
   hits: Hit[];
 }
 
@@ -64,6 +71,14 @@ function collect(ctx: Ctx): Hit[] {
   };
   scan('ask', ctx.d.asks);
   scan('producer', ctx.d.producers);
+  // "get the order number from this chat", "From the messages below, get …": an everyday verb
+  // extracts when its sentence names where from.
+  for (const m of ctx.d.fetch.all(ctx.f)) {
+    const { start, end } = sentenceAround(ctx.f, m.index);
+    if (!ctx.d.sources.test(ctx.f.slice(start, end))) continue;
+    const hitEnd = m.index + m.text.length;
+    hits.push({ kind: 'extract', type: 'ask', start: m.index, end: hitEnd, text: m.text, primary: false });
+  }
   // Question words count only where a clause starts: "what" inside "tell me what to do" is no question.
   const starts = [0];
   for (let i = 0; i < ctx.f.length; i++) if (CLAUSE_END.test(ctx.f[i] ?? '')) starts.push(i + 1);
@@ -95,6 +110,18 @@ function collect(ctx: Ctx): Hit[] {
   return kept;
 }
 
+function sentenceAround(f: string, at: number): { start: number; end: number } {
+  let start = at;
+  while (start > 0 && !/[.?!\n]/.test(f[start - 1] ?? '')) start--;
+  const stop = f.slice(at).search(/[.?!\n]/);
+  return { start, end: stop < 0 ? f.length : at + stop };
+}
+
+// "budget 60 euro", "budget: $500", "a budget of 300 dollars": a noun given a value is a constraint
+// of the request, not the thing to produce ("a plan of 6 weeks" still is one).
+const VALUED =
+  /^\s*(?:[:=]\s*)?[$€£]?\s*\d|^\s*(?:of|de|di|da|von)\s+(?:[$€£]\s*\d|\d[\d.,]*\s*(?:k|€|\$|£|eur|euros?|dollars?|usd|pounds?|gbp|reais|chf)(?![\p{L}]))/u;
+
 /** The first deliverable noun after `from`, before the topic starts ("write about my trip"). */
 function nounAfter(ctx: Ctx, from: number, window = NOUN_WINDOW): Noun | null {
   let text = ctx.f.slice(from, from + window);
@@ -107,6 +134,7 @@ function nounAfter(ctx: Ctx, from: number, window = NOUN_WINDOW): Noun | null {
     let kind = ctx.d.nouns.kindOf(m.text);
     if (!kind) continue;
     let end = m.index + m.text.length;
+    if (VALUED.test(text.slice(end))) continue;
     // "landing page headline", "blog post ideas": in a compound the last noun is the deliverable.
     const next = nouns[i + 1];
     const nextKind = next && /^\s+$/.test(text.slice(end, next.index)) ? ctx.d.nouns.kindOf(next.text) : null;
@@ -138,9 +166,15 @@ function fromConvert(ctx: Ctx, hit: Hit): Verdict {
   const target = programmingLanguage(f.slice(from, from + 30), []);
   if (mat.code || target) return verdict('code', mat.code ? 0.85 : 0.6);
   const noun = nounAfter(ctx, from);
-  if (!noun) return verdict(mat.any ? 'edit' : 'write', 0.45);
-  if (noun.kind === 'extract') return verdict(mat.any ? 'extract' : 'write', mat.any ? 0.85 : 0.45, noun);
-  return verdict(noun.kind, mat.any ? 0.85 : 0.6, noun);
+  const source = mat.any || ctx.inline;
+  if (!noun) return verdict(source ? 'edit' : 'write', 0.45);
+  if (noun.kind === 'extract') {
+    if (source) return verdict('extract', 0.85, noun);
+    // "turn my notes into a table": the user's own notes are the source, pasted or to come.
+    const owned = into !== null && ctx.d.owned.test(f.slice(hit.end, hit.end + into.index));
+    return owned ? verdict('extract', 0.7, noun) : verdict('write', 0.45, noun);
+  }
+  return verdict(noun.kind, source ? 0.85 : 0.6, noun);
 }
 
 const AMBIGUOUS_CODE =
@@ -221,6 +255,7 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
     return verdict(rewrite ? 'code' : 'debug', 0.85);
   }
   if (mat.text || mat.email || mat.list) return verdict('edit', 0.9, noun);
+  if (ctx.inline) return verdict('edit', 0.85, noun);
   if (noun) return verdict('edit', 0.8, noun);
   const code = nounAfter(ctx, hit.end, 50);
   if (code?.kind === 'code') return verdict('debug', 0.6);
@@ -237,6 +272,10 @@ function nounAnywhere(ctx: Ctx, kind: TaskKind): boolean {
   return ctx.d.nouns.list.all(ctx.f).some((m) => ctx.d.nouns.kindOf(m.text) === kind);
 }
 
+// The source is shown or about to be: "from this chat", "the messages below".
+const DEICTIC =
+  /(?<![\p{L}])(?:this|these|below|above|attached|following|este|esta|estos|estas|abajo|ce|cet|cette|ces|ci dessous|dieser|diese|diesem|diesen|unten|questo|questa|questi|queste|sotto|seguenti|esse|essa|esses|essas|abaixo)(?![\p{L}])/u;
+
 /** Advice is asked ("should I move?"), not a practical "how long should I boil an egg". */
 function asksAdvice(ctx: Ctx): boolean {
   const advice = ctx.d.advice.exec(ctx.f);
@@ -249,6 +288,8 @@ function asksAdvice(ctx: Ctx): boolean {
 function fromQuestion(ctx: Ctx): Verdict {
   const { d, f, mat } = ctx;
   if ((mat.code || mat.log) && d.faults.test(f)) return verdict('debug', 0.85);
+  // "why won't my container start?" over a log or config: a why-question about code is a fault.
+  if ((mat.code || mat.log) && WHY.test(f)) return verdict('debug', 0.75);
   if (mat.code && d.codeMeaning.test(f)) return verdict('explain', 0.8);
   if (mat.data) return verdict('analyze-data', 0.75);
   if (mathSignal(f, d, mat)) return verdict('math', 0.85);
@@ -257,8 +298,26 @@ function fromQuestion(ctx: Ctx): Verdict {
   if (ctx.hits.some((h) => h.kind === 'compare')) return verdict('compare', 0.8);
   if (asksAdvice(ctx)) return verdict('advice', 0.75);
   if (d.levels.test(f)) return verdict('explain', 0.75);
+  const wanted = suggested(ctx);
+  if (wanted) return verdict('brainstorm', 0.75, wanted);
   if (mat.code) return verdict('debug', 0.5);
   return verdict('question', f.includes('?') ? 0.7 : 0.6);
+}
+
+const WHY = /^\s*(?:why|how come|por ?que|pourquoi|warum|wieso|weshalb|perche)(?![\p{L}])/u;
+// "a good name", "some ideas", "un buen nombre": asking for suggestions, not a fact.
+const SUGGEST =
+  /(?:good|nice|cool|catchy|creative|clever|fun|funny|unique|original|some|buen|buena|buenos|buenas|bon|bonne|bons|bonnes|gute|guter|gutes|guten|buon|buona|buoni|buone|bom|boa|boas)\s+$/;
+
+/** A brainstorm noun asked for with a quality ("what's a good name for a grey kitten?"). */
+function suggested(ctx: Ctx): Noun | null {
+  for (const m of ctx.d.nouns.list.all(ctx.f)) {
+    if (m.index > 80) break;
+    if (ctx.d.nouns.kindOf(m.text) !== 'brainstorm') continue;
+    if (SUGGEST.test(ctx.f.slice(Math.max(0, m.index - 12), m.index)))
+      return { kind: 'brainstorm', start: m.index, end: m.index + m.text.length, text: m.text };
+  }
+  return null;
 }
 
 /** "X vs Y", "should I use A or B for C", "which is better, A or B". */
@@ -295,9 +354,14 @@ function fromAsk(ctx: Ctx, hit: Hit): Verdict {
       if (mat.code || (!mat.text && programmingLanguage(f, []) !== null)) return verdict('code', 0.8);
       return verdict('translate', mat.any || d.languageNames.test(f) ? 0.9 : 0.7);
     case 'extract': {
-      const source = mat.text || mat.email || mat.list || mat.data || mat.log;
+      const source = mat.text || mat.email || mat.list || mat.data || mat.log || ctx.inline;
       if (source) return verdict('extract', 0.9);
       if (mat.code) return verdict('code', 0.55);
+      // "get the names from these emails" expects the emails; "…as JSON" says the same.
+      if (d.fetch.test(hit.text))
+        return DEICTIC.test(f) || nounAnywhere(ctx, 'extract')
+          ? verdict('extract', 0.7)
+          : verdict('question', 0.5);
       // "list all the countries in Europe" asks a question; "extract the dates" expects a paste.
       return /extra|pull|pars|sacar|extrai|estrai|herausz|ausles/.test(hit.text)
         ? verdict('extract', 0.7)
@@ -418,7 +482,9 @@ function mainHit(hits: readonly Hit[], interactive: boolean): { hit: Hit | undef
 export function classify(split: MaterialSplit, language: WordLanguage): Classification {
   const raw = split.request.slice(0, MAX_CHARS);
   const d = DETECTORS[language] ?? DETECTORS.en;
-  const ctx: Ctx = { d, f: fold(raw), raw, mat: materialFacts(split.material), hits: [] };
+  const newline = raw.indexOf('\n');
+  const inline = newline >= 0 && raw.slice(newline).trim().length >= INLINE_MIN;
+  const ctx: Ctx = { d, f: fold(raw), raw, mat: materialFacts(split.material), inline, hits: [] };
   const hits = collect(ctx);
   ctx.hits = hits;
   const { hit, embedded } = mainHit(hits, d.interactive.test(ctx.f));
@@ -430,6 +496,15 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     !ctx.d.advice.test(ctx.f)
   )
     v = verdict('math', 0.8);
+  // "Postgres. Tables: <schema> I need the top 5 customers by revenue": asking for rows of a SQL
+  // database is a query, whatever verb carried it.
+  const namedLang = programmingLanguage(ctx.f, split.material);
+  if (
+    namedLang === 'sql' &&
+    (v.kind === 'code' || (v.kind === 'question' && ctx.mat.code)) &&
+    v.confidence < 0.85
+  )
+    v = verdict('sql', 0.8);
   let confidence = v.confidence;
   if (embedded) confidence *= 0.85;
   // A bare verb ("debug", "translate") names a task but not what to do it on.
@@ -447,7 +522,7 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     if (other) confidence -= 0.1;
   }
   const codeKinds: ReadonlySet<TaskKind> = new Set(['code', 'debug', 'tests', 'sql']);
-  let lang = programmingLanguage(ctx.f, split.material);
+  let lang = namedLang;
   if (v.kind === 'sql') lang = 'sql';
   // "Write a blog post about Python" names a language but asks for no code.
   else if (!codeKinds.has(v.kind) && !ctx.mat.code && v.kind !== 'explain' && v.kind !== 'question')

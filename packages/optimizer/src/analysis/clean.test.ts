@@ -40,6 +40,13 @@ describe('cleanRequest: casual wording, in the user language', () => {
     ['it', 'Ciao! perchè il cielo è blu? grazie mille', 'Perché il cielo è blu?'],
     ['pt', 'oi, vc pode escrever um texto pq preciso hj', 'Você pode escrever um texto porque preciso hoje'],
     ['pt', 'Olá! escreva um poema tb sobre o mar. obrigado!', 'Escreva um poema também sobre o mar.'],
+    ['pt', 'um email pro meu chefe, nada muito formal vlw', 'Um email pro meu chefe, nada muito formal'],
+    ['es', 'un correo corto para mi jefe grax', 'Un correo corto para mi jefe'],
+    ['es', 'hazlo corto gracias!!', 'Hazlo corto'],
+    ['fr', 'fais un résumé court merci bcp', 'Fais un résumé court'],
+    ['de', 'mach es kurz danke dir', 'Mach es kurz'],
+    ['it', 'fallo breve grazie mille', 'Fallo breve'],
+    ['en', 'make it short thx', 'Make it short'],
   ])('%s: %s', (lang, rough, expected) => {
     expect(cleanRequest(rough, lang)).toBe(expected);
   });
@@ -68,6 +75,15 @@ describe('cleanRequest: never changes what must stay', () => {
     ['fr', 'traduis "pr le fun" en anglais', 'Traduis "pr le fun" en anglais'],
     ['de', 'Was heißt ```nen``` hier?', 'Was heißt ```nen``` hier?'],
     ['pt', 'o site www.q.com.br tb caiu', 'O site www.q.com.br também caiu'],
+    ['fr', 'Quel était le prix initial ?', 'Quel était le prix initial ?'],
+    [
+      'fr',
+      'attention : c’est « urgent » ! réponds vite ; merci',
+      'Attention : c’est « urgent » ! Réponds vite',
+    ],
+    ['es', 'escribe una tarjeta que dice gracias!!', 'Escribe una tarjeta que dice gracias!'],
+    ['it', 'scrivi un biglietto che dice grazie mille', 'Scrivi un biglietto che dice grazie mille'],
+    ['en', 'what is the price ?', 'What is the price?'],
   ])('%s: %s', (lang, rough, expected) => {
     expect(cleanRequest(rough, lang)).toBe(expected);
   });

@@ -14,8 +14,16 @@ interface Cleaner {
   greeting: RegExp;
   filler: RegExp;
   closer: RegExp;
+  /** A thanks that ends the request after a plain space: "nada muito formal vlw", "corto gracias!!". */
+  looseCloser: RegExp;
+  quoteWords: ReadonlySet<string>;
+  /** Spaces before these marks go; the language's own spaced marks (French " ?") stay. */
+  spaceBefore: RegExp;
   abbreviation: RegExp;
 }
+
+/** Emoticons, emoji and spaces that may trail a closer. */
+const TRAIL = '\\s*(?:[:;]-?[)D]|[\\p{Extended_Pictographic}\\u200d\\ufe0f]+|\\s)*$';
 
 function compile(w: SlotWords): Cleaner {
   const c = w.clean;
@@ -31,9 +39,16 @@ function compile(w: SlotWords): Cleaner {
     // only when written "Hey Jude"): a capitalised word may be a title or a name.
     greeting: new RegExp(`^\\s*${alt(c.greetings)}${names}(?:\\s*([,!.:;–—-]+)\\s*|\\s+|\\s*$)`, 'iu'),
     filler: new RegExp(`^\\s*(?:${alt(c.fillers)}\\s*,\\s*|${alt(c.looseFillers)}\\s+)(?=\\S)`, 'iu'),
-    closer: new RegExp(
-      `(^|[.!?,;\\n])\\s*${alt(c.closers)}${names}\\s*[!.]*\\s*(?:[:;]-?[)D]|[\\p{Extended_Pictographic}\\u200d\\ufe0f]+|\\s)*$`,
+    closer: new RegExp(`(^|[.!?,;\\n])\\s*${alt(c.closers)}${names}\\s*[!.]*${TRAIL}`, 'iu'),
+    // An exclamation mark makes any closer an aside to the assistant ("hazlo corto gracias!!").
+    looseCloser: new RegExp(
+      `(\\s)(?:${alt(c.looseClosers)}${names}\\s*[!.]*|${alt(c.closers)}${names}\\s*!+)${TRAIL}`,
       'iu',
+    ),
+    quoteWords: wordSet(c.quoteWords),
+    spaceBefore: new RegExp(
+      ` +([${[',', '!', '?', ';'].filter((p) => !c.spacedPunctuation.includes(p)).join('')}])`,
+      'g',
     ),
     abbreviation: new RegExp(`(?:^|\\s)${alt(c.abbreviations)}\\s*$`, 'iu'),
   };
@@ -67,7 +82,7 @@ function fixWords(text: string, c: Cleaner): string {
   });
 }
 
-function fixPunctuation(text: string): string {
+function fixPunctuation(text: string, c: Cleaner): string {
   return text
     .replace(/[!?]*\?[!?]+|[!?]+\?[!?]*/g, '?')
     .replace(/!{2,}/g, '!')
@@ -75,7 +90,7 @@ function fixPunctuation(text: string): string {
     .replace(/\.{4,}/g, '...')
     .replace(/(?<!\.)\.\.(?!\.)/g, '.')
     .replace(/ {2,}/g, ' ')
-    .replace(/ +([,!?;])/g, '$1');
+    .replace(c.spaceBefore, '$1');
 }
 
 /** Upper-case the first letter of each sentence, outside protected runs and after no abbreviation. */
@@ -94,6 +109,14 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
   );
 }
 
+/** A closer after a plain space, unless it is what the user wants written ("a card that says thx!"). */
+function looseCloser(text: string, c: Cleaner): RegExpExecArray | null {
+  const m = c.looseCloser.exec(text);
+  if (!m) return null;
+  const before = /([\p{L}'’]+)[^\p{L}]*$/u.exec(text.slice(0, m.index));
+  return before && c.quoteWords.has(fold(before[1] ?? '')) ? null : m;
+}
+
 /**
  * The request with casual wording cleaned where it is safe, in the user's language: "gimme",
  * "u", "pls", "bday", a few obvious typos, doubled punctuation, lower-case sentence starts,
@@ -109,12 +132,12 @@ export function cleanRequest(request: string, language: WordLanguage): string {
   if (greeting && rest.trim() !== '' && (greeting[1] || /^(?:\p{Ll}|I\s)/u.test(rest))) text = rest;
   const filler = c.filler.exec(text);
   if (filler) text = text.slice(filler[0].length);
-  const closer = c.closer.exec(text);
+  const closer = c.closer.exec(text) ?? looseCloser(text, c);
   if (closer && text.slice(0, closer.index).trim() !== '')
     text = text.slice(0, closer.index + (closer[1] ?? '').length);
 
   const parts = segments(text, protectedSpans(text, CASUAL_KEYS[language] ?? new Set()));
-  for (const part of parts) if (part.free) part.text = fixPunctuation(fixWords(part.text, c));
+  for (const part of parts) if (part.free) part.text = fixPunctuation(fixWords(part.text, c), c);
   return capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')
     .trim();

@@ -63,6 +63,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Write a LinkedIn post about our new office in Madrid')).toBe('en');
   });
 
+  it('reads a one-word request by the everyday noun it is', () => {
+    expect(detectLanguage('poema')).toBe('es');
+    expect(detectLanguage('Recetas')).toBe('es');
+    expect(detectLanguage('poème')).toBe('fr');
+    expect(detectLanguage('recettes')).toBe('fr');
+    expect(detectLanguage('Gedicht')).toBe('de');
+    expect(detectLanguage('Rezepte')).toBe('de');
+    expect(detectLanguage('ricette')).toBe('it');
+    expect(detectLanguage('receitas')).toBe('pt');
+    expect(detectLanguage('poem')).toBe('en');
+    expect(detectLanguage('recipes')).toBe('en');
+  });
+
   it('returns English for empty or symbol-only text', () => {
     expect(detectLanguage('')).toBe('en');
     expect(detectLanguage('??? 123')).toBe('en');

@@ -22,6 +22,11 @@ const WORD_WEIGHTS = new Map<string, Array<readonly [WordLanguage, number]>>();
       langs.map((l) => [l, langs.length === 1 ? 2 : 1] as const),
     );
 }
+// A listed everyday noun ("poema") settles a one-word request that has no function word.
+const SINGLES = new Map<string, WordLanguage[]>();
+for (const lang of LANGS)
+  for (const w of LISTS[lang].singles) SINGLES.set(w, [...(SINGLES.get(w) ?? []), lang]);
+const SINGLE_WEIGHT = 2;
 const SUFFIX_WEIGHT = 0.5;
 const PHRASE_WEIGHT = 3;
 const LETTER_WEIGHT = 1.5;
@@ -63,6 +68,7 @@ export function detectLanguage(text: string): string {
     const word = raw.replace(/^'+|'+$/g, '');
     const weights = WORD_WEIGHTS.get(word);
     if (weights) for (const [lang, w] of weights) scores[lang] += w;
+    for (const lang of SINGLES.get(word) ?? []) scores[lang] += SINGLE_WEIGHT;
     if (word.includes("'")) {
       for (const [pattern, lang, w] of ELISIONS) if (pattern.test(word)) scores[lang] += w;
       continue;

@@ -1229,6 +1229,235 @@ write a status update from these`,
       'Write a thank-you card for my neighbour.\nNotes: she watered my plants for two weeks, keep it short',
   },
   {
+    name: 'two <email> blocks for JSON extraction, one with headers and one without',
+    rough: `Extract sender, company and requested date from each email as JSON (null when missing).
+
+<email>
+From: Ana Costa <ana@lumen.pt>
+Subject: Visita
+
+Olá! Podemos marcar a visita para 3 de junho? Ana, Lumen Lda.
+</email>
+<email>
+Hi, it's Raj from Cobalt. Any chance we can talk Thursday?
+</email>`,
+    material: [
+      {
+        kind: 'email',
+        label: 'email',
+        content:
+          'From: Ana Costa <ana@lumen.pt>\nSubject: Visita\n\nOlá! Podemos marcar a visita para 3 de junho? Ana, Lumen Lda.',
+      },
+      {
+        kind: 'email',
+        label: 'email',
+        content: "Hi, it's Raj from Cobalt. Any chance we can talk Thursday?",
+      },
+    ],
+    request: 'Extract sender, company and requested date from each email as JSON (null when missing).',
+  },
+  {
+    name: '"Fields:" with a bulleted field list is the spec',
+    rough: "Fields:\n- name\n- email\n- signup date\nExtract them from the CSV I'll paste next.",
+    material: [],
+    request: "Fields:\n- name\n- email\n- signup date\nExtract them from the CSV I'll paste next.",
+  },
+  {
+    name: '"Here is my draft:" and an instruction after a blank line',
+    rough: `Here is my draft:
+Hey everyone! We're launching our new app next week and we'd love your feedback. Sign up for early access!
+
+Make it punchier, max 2 sentences.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'my draft',
+        content:
+          "Hey everyone! We're launching our new app next week and we'd love your feedback. Sign up for early access!",
+      },
+    ],
+    request: 'Here is my draft:\n\nMake it punchier, max 2 sentences.',
+  },
+  {
+    name: 'single-quoted triple quotes',
+    rough:
+      "Translate to Italian:\n'''\nThank you for your order! Your package will arrive in 3-5 business days.\n'''",
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content: 'Thank you for your order! Your package will arrive in 3-5 business days.',
+      },
+    ],
+    request: 'Translate to Italian:',
+  },
+  {
+    name: 'de: two paragraphs after "Hier ist der Text:" stay one block',
+    rough: `Hier ist der Text:
+
+Die Stadtbibliothek bleibt wegen Renovierung vom 1. bis 20. Juli geschlossen. Bücher können in dieser Zeit im Rathaus zurückgegeben werden.
+
+Ab dem 21. Juli gelten neue Öffnungszeiten: Montag bis Samstag, 9 bis 19 Uhr.
+
+Fasse ihn in einem Satz zusammen.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Die Stadtbibliothek bleibt wegen Renovierung vom 1. bis 20. Juli geschlossen. Bücher können in dieser Zeit im Rathaus zurückgegeben werden.\n\nAb dem 21. Juli gelten neue Öffnungszeiten: Montag bis Samstag, 9 bis 19 Uhr.',
+      },
+    ],
+    request: 'Hier ist der Text:\n\nFasse ihn in einem Satz zusammen.',
+  },
+  {
+    name: '"Summarize this:" with the text in the following paragraphs',
+    rough: `Summarize this:
+
+The new onboarding flow cut time-to-first-value from 9 days to 4. Support tickets about setup fell by a third.
+
+Churn in the first month is unchanged, which suggests the product itself, not setup, drives early cancellations.`,
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'The new onboarding flow cut time-to-first-value from 9 days to 4. Support tickets about setup fell by a third.\n\nChurn in the first month is unchanged, which suggests the product itself, not setup, drives early cancellations.',
+      },
+    ],
+    request: 'Summarize this:',
+  },
+  {
+    name: 'details after "Compare … in a table:" are the request, not a paste',
+    rough: 'Compare Notion, Obsidian and Logseq in a table: price, offline use, sync, plugins.',
+    material: [],
+    request: 'Compare Notion, Obsidian and Logseq in a table: price, offline use, sync, plugins.',
+  },
+  {
+    name: "XML-style section tags (<task>, <requirements>) are the user's prompt, not code",
+    rough: `<task>
+Draft a welcome message for new members of our climbing gym.
+</task>
+<requirements>
+- Mention the free intro session
+- Under 120 words
+</requirements>`,
+    material: [],
+    request: `<task>
+Draft a welcome message for new members of our climbing gym.
+</task>
+<requirements>
+- Mention the free intro session
+- Under 120 words
+</requirements>`,
+  },
+  {
+    name: 'a markdown fence holding markdown with a nested fence is text',
+    rough:
+      'Turn this markdown into plain text:\n````md\nRun `make` first, then:\n```\nmake install\n```\n````',
+    material: [
+      { kind: 'text', label: null, lang: 'md', content: 'Run `make` first, then:\n```\nmake install\n```' },
+    ],
+    request: 'Turn this markdown into plain text:',
+  },
+  {
+    name: 'the longest possessive phrase names the text ("my profile summary")',
+    rough:
+      'Make my profile summary less stiff: "Detail-oriented analyst with a passion for turning data into decisions."',
+    material: [
+      {
+        kind: 'text',
+        label: 'my profile summary',
+        content: '"Detail-oriented analyst with a passion for turning data into decisions."',
+      },
+    ],
+    request: 'Make my profile summary less stiff:',
+  },
+  {
+    name: 'es: trailing "Ahora resúmelo…" on the same line is request; "Resume" is a verb here, not a label',
+    rough:
+      'Resume esto: El consejo aprobó el presupuesto de 2025 con un aumento del 4% en educación. La oposición votó en contra. Ahora resúmelo en 3 puntos',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'El consejo aprobó el presupuesto de 2025 con un aumento del 4% en educación. La oposición votó en contra.',
+      },
+    ],
+    request: 'Resume esto: Ahora resúmelo en 3 puntos',
+  },
+  {
+    name: 'fr: trailing "Maintenant, résume-le…" is request',
+    rough:
+      "Résume ceci : Le conseil a adopté le budget 2025 avec une hausse de 4 % pour l'éducation. L'opposition a voté contre. Maintenant, résume-le en 3 points.",
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          "Le conseil a adopté le budget 2025 avec une hausse de 4 % pour l'éducation. L'opposition a voté contre.",
+      },
+    ],
+    request: 'Résume ceci : Maintenant, résume-le en 3 points.',
+  },
+  {
+    name: 'de: trailing "Jetzt fasse es … zusammen." is request',
+    rough:
+      'Fasse das zusammen: Der Rat hat den Haushalt 2025 mit einem Plus von 4 % für Bildung beschlossen. Die Opposition stimmte dagegen. Jetzt fasse es in 3 Punkten zusammen.',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'Der Rat hat den Haushalt 2025 mit einem Plus von 4 % für Bildung beschlossen. Die Opposition stimmte dagegen.',
+      },
+    ],
+    request: 'Fasse das zusammen: Jetzt fasse es in 3 Punkten zusammen.',
+  },
+  {
+    name: 'it: trailing "Ora riassumilo…" is request',
+    rough:
+      "Riassumi questo: Il consiglio ha approvato il bilancio 2025 con un aumento del 4% per l'istruzione. L'opposizione ha votato contro. Ora riassumilo in 3 punti.",
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          "Il consiglio ha approvato il bilancio 2025 con un aumento del 4% per l'istruzione. L'opposizione ha votato contro.",
+      },
+    ],
+    request: 'Riassumi questo: Ora riassumilo in 3 punti.',
+  },
+  {
+    name: 'pt: trailing "Agora resuma…" is request',
+    rough:
+      'Resuma isto: O conselho aprovou o orçamento de 2025 com aumento de 4% para a educação. A oposição votou contra. Agora resuma em 3 tópicos.',
+    material: [
+      {
+        kind: 'text',
+        label: null,
+        content:
+          'O conselho aprovou o orçamento de 2025 com aumento de 4% para a educação. A oposição votou contra.',
+      },
+    ],
+    request: 'Resuma isto: Agora resuma em 3 tópicos.',
+  },
+  {
+    name: 'es: "Hazlo…" right under the text (no blank line) ends it',
+    rough: `Texto:
+Nuestra cafetería abre a las 7:00 y cierra a las 20:00 de lunes a sábado.
+Hazlo más atractivo para Instagram.`,
+    material: [
+      {
+        kind: 'text',
+        label: 'Texto',
+        content: 'Nuestra cafetería abre a las 7:00 y cierra a las 20:00 de lunes a sábado.',
+      },
+    ],
+    request: 'Texto:\nHazlo más atractivo para Instagram.',
+  },
+  {
     name: 'injection inside a pasted review stays material',
     rough: `Classify the sentiment of this review:
 """

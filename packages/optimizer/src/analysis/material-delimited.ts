@@ -1,4 +1,4 @@
-import { isJson, classifyContent, guessCodeLang, kindForFence } from './material-kind';
+import { classifyContent, emailByName, guessCodeLang, isJson, kindForFence } from './material-kind';
 import { isSectionName, type Head } from './material-heads';
 import { FENCE_OPEN } from './material-lines';
 import type { Found, Lines } from './material-scan';
@@ -142,8 +142,18 @@ export function tagged(doc: Lines, i: number, head: Head | null): Found | null {
   const { kind, lang } = /^\s*</u.test(content)
     ? { kind: 'xml' as const, lang: 'xml' }
     : classifyContent(content);
+  // <email>…</email>: the tag says what it is when the text alone does not.
+  const named = emailByName(kind, name);
   return {
-    block: { start: s, end: e, cutStart: openStart, cutEnd: closeEnd, kind, label: label ?? name, lang },
+    block: {
+      start: s,
+      end: e,
+      cutStart: openStart,
+      cutEnd: closeEnd,
+      kind: named,
+      label: label ?? name,
+      lang,
+    },
     next,
   };
 }

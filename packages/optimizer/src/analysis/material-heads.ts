@@ -8,6 +8,7 @@ import {
   OUTPUT_VERB,
   OUTPUT_WORD,
   POINTER,
+  POINTING_VERB,
   POLITE,
   POSSESSIVE,
   PRESENTER,
@@ -87,11 +88,11 @@ const POINTS_AT = wordRe(
 const POINTS_AT_NOUN = wordRe(
   `(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
 );
-const HAS_POINTER = wordRe(`${POINTER}${END}`);
+const HAS_POINTER = wordRe(`(?:${POINTER}|${POINTING_VERB})${END}`);
 // "improve my linkedin summary", "here is my draft": the possessive phrase right after the verb
 // or presenter names the text; "for our newsletter" names where it goes, not what it is.
 const OWN_TEXT = wordRe(
-  `(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}?${NOUN})${END}`,
+  `(?:${WORK_VERB}|${OUTPUT_VERB}|${PRESENTER})\\s+(${POSSESSIVE}\\s+(?:${WORD}\\s+){0,2}${NOUN})${END}`,
 );
 
 function cleanHead(head: string): string {
@@ -109,6 +110,8 @@ interface HeadClass {
 
 const TEXT_NOUN_END = wordRe(`${TEXT_NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
 
+const MAX_BARE_LEAD_WORDS = 5;
+
 function classifyHead(raw: string): HeadClass {
   const head = cleanHead(raw);
   if (head === '' || head.length > 100) return { kind: 'other', label: null };
@@ -122,7 +125,7 @@ function classifyHead(raw: string): HeadClass {
   }
   const startsWithVerb = VERB_START.test(head) || HAS_PRESENTER.test(head);
   // "Review 1" and "Review" are labels even though "review" is also a verb.
-  if ((!startsWithVerb || NOUN_ONLY.test(bare)) && NOUN_LABEL.test(bare)) {
+  if ((!startsWithVerb || NOUN_ONLY.test(head)) && NOUN_LABEL.test(bare)) {
     const label = bare.replace(LEADING_DETERMINER, '').trim();
     return { kind: 'material', label: label === '' ? null : label, nounLabel: true };
   }
@@ -135,7 +138,14 @@ function classifyHead(raw: string): HeadClass {
   if (HAS_PRESENTER.test(head) && (HAS_NOUN.test(head) || PRESENTER_LAST.test(head))) {
     return { kind: 'material', label: possessive };
   }
-  if (HAS_WORK_VERB.test(head)) return { kind: 'material', label: possessive };
+  // "Translate to Spanish:" leads in; "Compare PostgreSQL, MySQL and SQLite in a table:" is a
+  // request with its details after the colon, unless it points at a text.
+  if (
+    HAS_WORK_VERB.test(head) &&
+    (POINTS_AT.test(head) || head.split(/\s+/u).length <= MAX_BARE_LEAD_WORDS)
+  ) {
+    return { kind: 'material', label: possessive };
+  }
   if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
   return { kind: 'other', label: null };
 }
@@ -172,6 +182,14 @@ export function readHead(line: string): Head | null {
     return head2(c, line.length);
   }
   return null;
+}
+
+const TAG_LINE = /^\s*<\/?([A-Za-z][\w-]*)>\s*$/u;
+
+/** A line that is only `<task>` or `</requirements>`: the user's section tag, not code. */
+export function isSectionTagLine(line: string): boolean {
+  const m = TAG_LINE.exec(line);
+  return m !== null && isSectionName((m[1] ?? '').replace(/[_-]/gu, ' '));
 }
 
 /** A tag or heading name that is one of the user's prompt sections ("instructions", "output format"). */
@@ -258,11 +276,19 @@ export function isEnumerationLead(line: string, head: Head | null): boolean {
   // head of an order has a verb and its object, so two words at least, and no bullet.
   if (/^\s*(?:[-*+•]|\d+[.)])\s/u.test(before) || before.trim().split(/\s+/u).length < 2) return false;
   if (HAS_POINTER.test(before) || HAS_PRESENTER.test(before)) return false;
+  // "Ab dem 21. Juli gelten neue Öffnungszeiten: Montag bis Samstag, 9 bis 19 Uhr" is pasted
+  // prose: an order names what to do ("give", "return", "list", "output").
+  if (!HAS_WORK_VERB.test(before) && !HAS_OUTPUT_VERB.test(before) && !ENUM_VERB.test(before)) return false;
   const rest = line.slice(head.restStart).trim().replace(/[.;]$/u, '');
   if (rest.length === 0 || rest.length > 160 || /[.!?:]\s/u.test(rest)) return false;
   const items = rest.split(/\s*[,;]\s*/u);
   return items.length >= 2 && items.every((item) => item !== '' && item.split(/\s+/u).length <= 6);
 }
+
+// Verbs that introduce what each item of the answer holds, beyond the work and output verbs.
+const ENUM_VERB = wordRe(
+  `(?:give|list|include|show|state|provide|report|note|mention|add|indica|incluye|da|dame|donne|indique|gib|nenne|liste|dai|elenca|indique|inclua|dê)${END}`,
+);
 
 const MENTIONS_EMAIL = wordRe(`${EMAIL_NOUN}${END}`);
 const POINTS_FORWARD = wordRe(`${FORWARD_POINTER}${END}`);

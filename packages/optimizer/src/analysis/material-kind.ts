@@ -1,3 +1,4 @@
+import { mentionsEmail } from './material-heads';
 import type { MaterialKind } from './types';
 import {
   delimitedCells,
@@ -87,7 +88,11 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
   // "T-101: …", "#12 - …", "Q3) …": one item per line under its own id.
   if (lines.length >= 2 && lines.every((l) => ID_ITEM.test(l))) return { kind: 'list', lang: null };
   // One short item per line, no sentences: names, titles, keywords.
-  if (lines.length >= 3 && lines.every((l) => l.trim().length <= 60 && !/[.!?]\s*$/u.test(l)))
+  if (
+    lines.length >= 3 &&
+    !content.includes('```') &&
+    lines.every((l) => l.trim().length <= 60 && !/[.!?:]\s*$/u.test(l))
+  )
     return { kind: 'list', lang: null };
   return { kind: 'text', lang: null };
 }
@@ -117,4 +122,9 @@ export function kindForFence(lang: string | null, content: string): MaterialKind
     return k === 'code' ? 'text' : k;
   }
   return 'code';
+}
+
+/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
+export function emailByName(kind: MaterialKind, lead: string): MaterialKind {
+  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }

@@ -1,3 +1,4 @@
+import { isSectionTagLine } from './material-heads';
 import { classifyContent, guessCodeLang } from './material-kind';
 import {
   STRONG_LOG,
@@ -117,7 +118,7 @@ export function indented(doc: Lines, i: number): Found | null {
 }
 
 export function looseCode(doc: Lines, i: number): Found | null {
-  if (!isCodeLine(doc.line(i)) || isListItem(doc.line(i))) return null;
+  if (!isCodeLine(doc.line(i)) || isListItem(doc.line(i)) || isSectionTagLine(doc.line(i))) return null;
   let last = i;
   let code = 1;
   for (let k = i + 1; k < doc.n; k++) {
@@ -126,7 +127,7 @@ export function looseCode(doc: Lines, i: number): Found | null {
       if (isCodeContinuation(doc.line(doc.nextNonBlank(k)))) continue;
       break;
     }
-    if (!isCodeContinuation(l) || doc.isStopHead(k)) break;
+    if (!isCodeContinuation(l) || doc.isStopHead(k) || isSectionTagLine(l)) break;
     if (isCodeLine(l)) code++;
     last = k;
   }

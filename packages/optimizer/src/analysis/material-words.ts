@@ -57,7 +57,9 @@ export const POSSESSIVE = all((w) => w.possessives);
 export const DETERMINER = all((w) => w.determiners);
 export const PRESENTER = all((w) => w.presenters);
 export const POINTER = all((w) => w.pointers);
-export const WORK_VERB = all((w) => w.workVerbs);
+export const POINTING_VERB = all((w) => w.pointingVerbs);
+// A verb with its pronoun attached is still a verb that works on the text.
+export const WORK_VERB = all((w) => [...w.workVerbs, ...w.pointingVerbs]);
 export const OUTPUT_VERB = all((w) => w.outputVerbs);
 export const OUTPUT_WORD = all((w) => w.outputWords);
 export const POLITE = all((w) => w.politeOpeners);
@@ -116,7 +118,7 @@ export function keyWordTest(
 }
 
 export const mayHaveWorkVerb = keyWordTest(
-  LISTS.map((w) => w.workVerbs),
+  LISTS.flatMap((w) => [w.workVerbs, w.pointingVerbs]),
   'first',
 );
 // Every injection match holds one of its objects or takeover phrases: key on their rarest word.

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitMaterial } from './material';
+import { CASUAL_CORPUS } from '../test-corpus/casual-corpus';
+import { CORPUS } from '../test-corpus/corpus';
 import { CASES } from './material-cases';
 
 // Node's global; the base tsconfig loads no ambient types.
@@ -38,8 +40,9 @@ function expectInvariant(rough: string): void {
 }
 
 describe('splitMaterial: invariants', () => {
-  it('holds on every realistic case', () => {
+  it('holds on every realistic case and on the regression corpora', () => {
     for (const c of CASES) expectInvariant(c.rough);
+    for (const e of [...CORPUS, ...CASUAL_CORPUS]) expectInvariant(e.prompt);
   });
 
   it('holds on the cases glued together, cut up and reshuffled', () => {

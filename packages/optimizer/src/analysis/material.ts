@@ -3,17 +3,17 @@ import {
   isEnumerationLead,
   isInstruction,
   leadKind,
-  mentionsEmail,
   pointsForward,
   sentenceStarts,
 } from './material-heads';
-import { classifyContent, looksLikeEmail } from './material-kind';
+import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
 import {
   FENCE_OPEN,
   isBlank,
   isHeaderLine,
+  isListItem,
   isRuleLine,
   isSignOffLine,
   isStrongCodeLine,
@@ -88,10 +88,6 @@ class Scanner extends Lines {
       looseCode(this, i)
     );
   }
-
-  // --- delimited blocks -----------------------------------------------------------------------
-
-  // --- shaped blocks --------------------------------------------------------------------------
 
   // --- lead-ins -------------------------------------------------------------------------------
 
@@ -216,8 +212,13 @@ class Scanner extends Lines {
     // Cheap tests first: most lines are not followed by anything a lead could introduce.
     const j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j)) return null;
-    const how = leadKind(this.line(i));
-    if (how === null || isEnumerationLead(this.line(i), this.head(i))) return null;
+    // "Return one line per comment: number, tag." leads only into a list set off by a blank line.
+    const how = isEnumerationLead(this.line(i), this.head(i))
+      ? isBlank(this.line(i + 1)) && isListItem(this.line(j))
+        ? 'last'
+        : null
+      : leadKind(this.line(i));
+    if (how === null) return null;
     // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
     if (how === 'earlier' && (!isBlank(this.line(i + 1)) || isBlank(this.line(j + 1)))) return null;
     if (this.isOrder(j)) return null;
@@ -241,11 +242,6 @@ const TECHNICAL: ReadonlySet<MaterialKind> = new Set(['code', 'log', 'table', 'j
 function labelStart(head: string): number {
   const m = /[.!?]\s+(?=\S[^.!?]*$)/u.exec(head);
   return m ? m.index + m[0].length : head.search(/\S/u);
-}
-
-/** Plain text the user called an email ("Correo 1:", "the email below") is an email. */
-function emailByName(kind: MaterialKind, lead: string): MaterialKind {
-  return kind === 'text' && mentionsEmail(lead) ? 'email' : kind;
 }
 
 /**

@@ -132,6 +132,20 @@ describe('length: negation, scope and the user phrase', () => {
     });
   });
 
+  it.each<[WordLanguage, string, string, string]>([
+    ['en', "don't make it too long or too formal", 'not-long', 'not too formal'],
+    ['en', "Don't make it too short or too casual", 'not-short', 'not too casual'],
+    ['de', 'nicht zu lang oder zu förmlich', 'not-long', 'nicht zu förmlich'],
+    ['it', 'non troppo lungo o troppo formale', 'not-long', 'non troppo formale'],
+    ['es', 'que no sea muy largo ni muy formal', 'not-long', 'ni muy formal'],
+    ['pt', 'não muito longo nem muito formal', 'not-long', 'nem muito formal'],
+  ])('%s: one negation over length and tone: %s', (lang, request, kind, tone) => {
+    const s = readSlots(request, lang);
+    expect(s.length?.kind).toBe(kind);
+    expect(s.tone).toBe(tone);
+    expect(s.constraints).toEqual([]);
+  });
+
   it('reads "no more than" after a negation as an upper bound', () => {
     expect(readSlots("I don't need more than 3 bullets", 'en').length).toMatchObject({
       kind: 'items',
@@ -249,6 +263,23 @@ describe('format and output language', () => {
     ['it', 'Scrivilo in italiano', 'it'],
     ['pt', 'Responda em português', 'pt'],
     ['pt', 'Traduza para o inglês', 'en'],
+    ['en', 'write it in English', 'en'],
+    ['es', 'responde en inglés', 'en'],
+    ['fr', 'traduis en anglais', 'en'],
+    ['it', 'Scrivi 5 post per Instagram, niente hashtag in inglese', null],
+    ['it', 'Nomi per un cane facili da pronunciare anche in inglese', null],
+    ['en', 'Write 5 Instagram posts, no hashtags in English', null],
+    ['en', 'Cat names that are easy to pronounce in English too', null],
+    ['en', "Don't write it in English", null],
+    ['es', 'Escribe 5 posts para Instagram, sin hashtags en inglés', null],
+    ['es', 'Nombres de perro fáciles de pronunciar también en inglés', null],
+    ['fr', 'Écris 5 posts Instagram, pas de hashtags en anglais', null],
+    ['fr', 'Des noms de chien faciles à prononcer aussi en anglais', null],
+    ['de', 'Schreib 5 Instagram-Posts, keine Hashtags auf Englisch', null],
+    ['de', 'Hundenamen, die man auch auf Englisch gut aussprechen kann', null],
+    ['pt', 'Escreva 5 posts para o Instagram, sem hashtags em inglês', null],
+    ['pt', 'Nomes de cachorro fáceis de pronunciar também em inglês', null],
+    ['it', 'Scrivi la risposta in inglese, niente hashtag in tedesco', 'en'],
   ])('language %s: %s', (lang, request, expected) => {
     expect(readSlots(request, lang).outputLanguage).toBe(expected);
   });

@@ -90,7 +90,9 @@ export function readSlots(request: string, language: WordLanguage): Slots {
 
   return {
     audience: audience ? cut(audience) : null,
-    tone: tones.length ? [...new Set(tones.map(cut))].join(', ') : null,
+    tone: tones.length
+      ? [...new Set(tones.map((t) => (t.not ? `${t.not} ` : '') + cut(t)))].join(', ')
+      : null,
     length: primary ? { ...primary.spec, text: cut(primary) } : null,
     format: chosenFormat ? cut(chosenFormat) : null,
     outputLanguage: outputLanguage?.code ?? null,

@@ -2,7 +2,17 @@ import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 
 const ONLY_RESULT =
-  /\b(?:just|only)\b.{0,20}\b(?:answer|result|number|code|query|json|output)s?\b|\bno (?:explanation|commentary|working)\b/i;
+  /\b(?:just|only)\b.{0,20}\b(?:answer|result|number|code|command|query|regex|json|sql|output|prompt|list|table|text|translation)s?\b|\bno (?:explanations?|commentary|working)\b|\b(?:sin|sans|ohne|senza|sem) (?:explicaci[oó]n|explications?|erklärung(?:en)?|spiegazion[ei]|explica[cç][aã]o)\b|\b(?:solo|sólo|seulement|uniquement|nur|soltanto|só|somente|apenas)\b.{0,20}\b(?:c[oó]digo|code|codice|comando|commande|befehl|json|sql|resultado|résultat|ergebnis|risultato|respuesta|réponse|antwort|risposta|resposta)\b/i;
+
+/** Kinds whose lines are about correctness, not presentation: they stay under "only the result". */
+const KEEP_WHEN_ONLY = new Set(['extract', 'classify', 'translate', 'summarize']);
+
+/** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
+export function wantsOnlyOutput(analysis: Analysis): boolean {
+  return (
+    analysis.slots.constraints.some((c) => c.topic === 'only-output') || ONLY_RESULT.test(analysis.request)
+  );
+}
 
 /**
  * Drops engine lines that would contradict what the user asked: an explanation after
@@ -10,9 +20,12 @@ const ONLY_RESULT =
  * "just the answer".
  */
 export function consistent(lines: readonly string[], analysis: Analysis, scaffold: Scaffold): string[] {
-  const constraints = analysis.slots.constraints;
-  const onlyOutput = constraints.some((c) => c.topic === 'only-output') || ONLY_RESULT.test(analysis.request);
-  const noRecommendation = constraints.some((c) => c.topic === 'recommendation' && c.negated);
+  const onlyOutput = wantsOnlyOutput(analysis);
+  // "Return only the command": every line about how to present or explain it goes.
+  if (onlyOutput && !KEEP_WHEN_ONLY.has(analysis.classification.kind)) {
+    return lines.filter((line) => !Object.values(scaffold.guidance).some((kind) => kind?.includes(line)));
+  }
+  const noRecommendation = analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated);
   return lines.filter((line) => {
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;

@@ -1,8 +1,9 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
+import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { consistent } from './consistency';
+import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
 import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
@@ -99,9 +100,14 @@ function sortRequest(
   analysis: Analysis,
 ): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null } {
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
-  const units = splitUnits(analysis.request);
+  // A material's own label line ("Message 1:") has done its job once the block is cut out.
+  const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
+  const units = splitUnits(analysis.request).filter(
+    (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
+  );
   const lang = analysis.language;
-  if (units.length <= 1) return whole;
+  if (units.length === 0) return whole;
+  if (units.length === 1) return { ...whole, task: units[0]! };
   const kind = analysis.classification.kind;
   // A problem is its givens plus its question: keep them together as the task.
   if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
@@ -139,6 +145,23 @@ function sortRequest(
 const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
+/** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
+const DOMAIN_KINDS = new Set(['question', 'advice', 'explain', 'plan', 'brainstorm', 'compare', 'write']);
+
+/** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
+const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
+
+function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
+  const { kind, confidence } = analysis.classification;
+  if (formRole) return formRole;
+  if ((DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) && !NAMING.test(analysis.request)) {
+    const domain = domainOf(analysis.request);
+    const role = domain ? DOMAIN_ROLES[analysis.language]?.[domain] : undefined;
+    if (role) return role;
+  }
+  return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
+}
+
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
@@ -152,7 +175,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // sentence built around the user's word.
   const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
   if (bare && words > 0) {
-    details.unshift(`${scaffold.questions.topic.label}: ${analysis.request.trim()}`);
+    details.unshift(
+      `${scaffold.questions.topic.label}: ${asInstruction(analysis.request.trim(), analysis.language)}`,
+    );
     sorted.task = scaffold.lines.bareTopic;
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     sorted.task = scaffold.lines.writeThis(
@@ -164,7 +189,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else {
-    sorted.task = asInstruction(sorted.task, analysis.language);
+    // The user's own "Task:" label is what our heading says already.
+    const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
+    sorted.task = asInstruction(
+      `${unlabelled.charAt(0).toUpperCase()}${unlabelled.slice(1)}`,
+      analysis.language,
+    );
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
@@ -178,10 +208,6 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
-  if (slots.outputLanguage && kind !== 'translate' && slots.outputLanguage !== analysis.language) {
-    const name = scaffold.languageNames[slots.outputLanguage];
-    if (name) guidance.push(scaffold.lines.answerIn(name));
-  }
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   const brief =
     !analysis.alreadyStructured &&
@@ -195,13 +221,15 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     scaffold,
     confident,
     role:
-      sorted.userRole ??
-      (confident && !analysis.alreadyStructured ? (formText?.role ?? scaffold.roles[kind] ?? null) : null),
+      sorted.userRole ?? (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
     details,
     guidance: consistent(guidance, analysis, scaffold),
     // The user's own format or length wins; our default shape would compete with it.
-    format: confident && !slots.format && !slots.length ? (scaffold.formats[kind] ?? null) : null,
+    format:
+      confident && !slots.format && !slots.length && !wantsOnlyOutput(analysis)
+        ? (scaffold.formats[kind] ?? null)
+        : null,
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident,

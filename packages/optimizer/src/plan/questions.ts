@@ -59,6 +59,10 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       );
     case 'edit-goal':
       return analysis.request.split(/\s+/).length > 8;
+    case 'form':
+      return /\b(?:haiku|limerick|sonnet|rhym\w*|free verse|acrostic|tanka)\b/i.test(analysis.request);
+    case 'topic':
+      return wordCount(analysis.request) > 3;
     case 'style':
       return /\b(?:photo|photorealistic|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|rhym\w*|free verse)\b/i.test(
         analysis.request,
@@ -81,7 +85,7 @@ function slotsToAsk(analysis: Analysis): QuestionSlot[] {
   if (!confident && words <= 3 && analysis.material.length === 0) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
-  if (classification.kind === 'write' && POEM.test(request)) wanted = ['tone', 'style', 'audience', 'length'];
+  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form', 'audience'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
     wanted.unshift('code-language');

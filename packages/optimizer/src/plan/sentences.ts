@@ -96,6 +96,12 @@ const POLITE_EN =
 /** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
 export function asInstruction(task: string, language: string): string {
   if (language !== 'en') return task;
+  // A "please" inside the request adds nothing to an instruction.
+  task = task
+    .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
+    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
+    .replace(/\bshes\b/g, "she's");
+  task = `${task.charAt(0).toUpperCase()}${task.slice(1)}`;
   const match = POLITE_EN.exec(task);
   if (!match) return task;
   const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
@@ -124,7 +130,8 @@ const KIND_VERB: Readonly<Record<string, string>> = {
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
 export function withVerb(task: string, kind: string, language: string): string {
   const verb = KIND_VERB[kind];
-  if (language !== 'en' || !verb || task.includes('?')) return task;
+  // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
+  if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
   const body = task.replace(/[.!]+$/, '');
   const first = body.split(/\s+/)[0]!.toLowerCase();
   const needsArticle =

@@ -49,7 +49,10 @@ function render(plan: Plan): RenderOutput {
   }
   const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
   if (plan.brief) {
-    return { prompt: join([plan.context.join(' ') || null, withPeriod(task), ...instructions]), rationale };
+    return {
+      prompt: join([plan.role, plan.context.join(' ') || null, withPeriod(task), ...instructions]),
+      rationale,
+    };
   }
   const prompt = join([
     plan.role,

@@ -60,7 +60,7 @@ function render(plan: Plan): RenderOutput {
   }
   if (plan.brief) {
     return {
-      prompt: join([withPeriod(plan.task), ...plan.context, bullets(instructions) || null]),
+      prompt: join([plan.role, withPeriod(plan.task), ...plan.context, bullets(instructions) || null]),
       rationale,
     };
   }

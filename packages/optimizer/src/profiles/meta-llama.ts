@@ -30,7 +30,10 @@ function render(plan: Plan): RenderOutput {
   const instructions = instructionLines(plan);
   if (plan.brief) {
     return {
-      prompt: join([[...plan.context, withPeriod(plan.task)].join(' '), bullets(instructions) || null]),
+      prompt: join([
+        [plan.role, ...plan.context, withPeriod(plan.task)].filter(Boolean).join(' '),
+        bullets(instructions) || null,
+      ]),
       rationale,
     };
   }

@@ -8,6 +8,7 @@ describe('CLI arguments', () => {
       targets: ['claude'],
       json: false,
       explain: false,
+      answers: {},
       prompt: 'write a blog post',
     });
   });
@@ -27,6 +28,22 @@ describe('CLI arguments', () => {
     });
   });
 
+  it('collects repeated --answer id=value pairs by id, the value whole', () => {
+    expect(
+      parseCli([
+        'optimize',
+        '-f',
+        'gpt',
+        '--answer',
+        'tone=warm,funny',
+        '--answer',
+        'tone= sad',
+        '--answer=a=b=c',
+        'x',
+      ]),
+    ).toMatchObject({ answers: { tone: ['warm,funny', 'sad'], a: ['b=c'] }, prompt: 'x' });
+  });
+
   it('shows help and version', () => {
     expect(parseCli([])).toEqual({ kind: 'help' });
     expect(parseCli(['--help'])).toEqual({ kind: 'help' });
@@ -41,6 +58,8 @@ describe('CLI arguments', () => {
     [['optimize', '--for', 'gpt', '--all', 'x'], 'not both'],
     [['optimize', '--for'], "Option '-f, --for <value>' argument missing"],
     [['optimize', '--colour'], "Unknown option '--colour'"],
+    [['optimize', '-f', 'gpt', '--answer', 'kids', 'x'], '--answer takes <id>=<value>'],
+    [['optimize', '-f', 'gpt', '--answer', 'tone=', 'x'], '--answer takes <id>=<value>'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCli(argv)).toThrow(UsageError);
     expect(() => parseCli(argv)).toThrow(message);

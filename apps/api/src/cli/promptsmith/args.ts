@@ -1,5 +1,6 @@
 import { ASSISTANT_KEYS, type AssistantKey, isAssistantKey } from '@promptsmith/contract';
 import { parseArgs } from 'node:util';
+import { type RawAnswers } from './answers';
 
 export type CliCommand =
   | { kind: 'help' }
@@ -9,26 +10,32 @@ export type CliCommand =
       targets: AssistantKey[];
       json: boolean;
       explain: boolean;
+      /** `--answer id=value`, by question id; checked against the prompt's questions later. */
+      answers: RawAnswers;
       /** null: read the prompt from stdin. */
       prompt: string | null;
     };
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: promptsmith optimize (--for <assistant> | --all) [--json] [--explain] [prompt...]
+export const USAGE = `Usage: promptsmith optimize (--for <assistant> | --all) [--answer <id>=<value>]... [--json] [--explain] [prompt...]
 
 Rewrites a rough prompt the way each assistant's vendor says it should be prompted.
 Runs the built-in engine locally: no server, no API key, no network.
 
   --for, -f <assistant>  target assistant: ${ASSISTANT_KEYS.join(', ')}
   --all, -a              optimize for every assistant
-  --json                 print JSON ({model, optimizedPrompt, engine, rationale}, or {results: [...]} with --all)
+  --answer <id>=<value>  answer a question the optimizer asked (repeatable; a comma list
+                         picks several options of a multiple-choice question)
+  --json                 print JSON ({model, optimizedPrompt, engine, rationale, questions, warnings},
+                         or {results: [...]} with --all)
   --explain              also print why each change was made (the vendor rule and its source)
   --help, -h             show this help
   --version, -v          print the version
 
 The prompt is the remaining arguments, or standard input when there are none:
   promptsmith optimize --for claude "write a blog post about remote work"
+  promptsmith optimize --for gpt --answer audience=kids --answer tone=warm,funny "poem"
   echo "summarize this report" | promptsmith optimize --all --json`;
 
 /** Pure: argv (without node and script) -> what to do, or a UsageError saying what is wrong. */
@@ -43,6 +50,7 @@ export function parseCli(argv: string[]): CliCommand {
         all: { type: 'boolean', short: 'a' },
         json: { type: 'boolean' },
         explain: { type: 'boolean' },
+        answer: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -84,6 +92,20 @@ export function parseCli(argv: string[]): CliCommand {
     targets,
     json: values.json ?? false,
     explain: values.explain ?? false,
+    answers: parseAnswers(values.answer ?? []),
     prompt: words.length > 0 ? words.join(' ') : null,
   };
+}
+
+function parseAnswers(pairs: readonly string[]): RawAnswers {
+  const answers: Record<string, string[]> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    const id = pair.slice(0, Math.max(at, 0)).trim();
+    const value = pair.slice(at + 1).trim();
+    if (at < 0 || !id || !value)
+      throw new UsageError(`--answer takes <id>=<value>, e.g. --answer audience=kids (got "${pair}").`);
+    (answers[id] ??= []).push(value);
+  }
+  return answers;
 }

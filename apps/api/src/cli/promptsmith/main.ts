@@ -1,12 +1,14 @@
 import { type CompareResultItem, LIMITS, MESSAGES } from '@promptsmith/contract';
 import { optimize } from '@promptsmith/optimizer';
+import { resolveAnswers } from './answers';
 import packageJson from '../../../../../package.json';
 import { parseCli, USAGE, UsageError } from './args';
 import { formatResults } from './format';
 
 /**
  * `promptsmith optimize --for claude "rough prompt"`: the built-in engine, offline. Exit codes:
- * 0 done, 1 bad input (empty or too long prompt), 2 wrong usage.
+ * 0 done, 1 bad input (empty or too long prompt, an answer to a question it does not ask),
+ * 2 wrong usage.
  */
 async function main(argv: string[]): Promise<number> {
   let command;
@@ -41,9 +43,20 @@ async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
+  let answers = {};
+  if (Object.keys(command.answers).length > 0) {
+    // The questions asked before answering decide which ids exist and which take several choices.
+    const asked = optimize(prompt, command.targets[0] ?? 'gpt').questions;
+    const resolved = resolveAnswers(command.answers, asked);
+    if (!resolved.ok) {
+      process.stderr.write(`promptsmith: ${resolved.message}\n`);
+      return 1;
+    }
+    answers = resolved.answers;
+  }
   const results: CompareResultItem[] = command.targets.map((model) => {
-    const { prompt: optimizedPrompt, rationale } = optimize(prompt, model);
-    return { model, optimizedPrompt, engine: 'builtin', rationale };
+    const { prompt: optimizedPrompt, rationale, questions, warnings } = optimize(prompt, model, { answers });
+    return { model, optimizedPrompt, engine: 'builtin', rationale, questions, warnings };
   });
   process.stdout.write(
     formatResults(results, { json: command.json, explain: command.explain, all: command.targets.length > 1 }),

@@ -43,7 +43,10 @@ export function createHistoryRepository(db: Database) {
 
   return {
     async insert(entry: NewHistoryEntry): Promise<string> {
-      const results = entry.results.map((r) => ({ ...r, mark: null }));
+      // Questions and warnings belong to the live run, not to the saved entry (HistoryResult).
+      const results = entry.results.map(
+        ({ questions: _questions, warnings: _warnings, ...r }): HistoryResult => ({ ...r, mark: null }),
+      );
       const [row] = await db
         .insert(historyEntries)
         .values({ ...entry, results })

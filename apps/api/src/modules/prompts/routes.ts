@@ -1,4 +1,5 @@
 import {
+  type Answers,
   type AssistantKey,
   CompareRequest,
   CompareResponse,
@@ -11,7 +12,8 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { analyze, unknownAnswerIds } from '@promptsmith/optimizer';
+import { AppError, badRequest } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { mapError } from '../../plugins/error-handler';
@@ -49,6 +51,18 @@ function rejectOversizedPrompt(body: unknown): void {
   }
 }
 
+/** Answers must answer questions this prompt asks: checked before any work (or stream) starts. */
+function rejectUnknownAnswers(prompt: string, answers: Answers): void {
+  if (Object.keys(answers).length === 0) return;
+  const unknown = unknownAnswerIds(prompt, answers);
+  if (unknown.length > 0) {
+    throw badRequest(
+      `Unknown question ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}`,
+      'VALIDATION_FAILED',
+    );
+  }
+}
+
 function llmAccess(user: { emailVerifiedAt: Date | null } | undefined, allowAnonymous: boolean): LlmAccess {
   if (allowAnonymous) return 'allowed';
   if (!user) return 'sign-in-required';
@@ -80,10 +94,14 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     reply: FastifyReply,
     kind: 'transform' | 'compare',
     prompt: string,
+    answers: Answers,
     models: AssistantKey[],
     respond: (results: CompareResultItem[], durationMs: number, historyId: string | undefined) => T,
   ): Promise<T | undefined> {
+    rejectUnknownAnswers(prompt, answers);
     const started = performance.now();
+    // Once per request, whatever the number of assistants.
+    const analysis = analyze(prompt, answers);
     const controller = new AbortController();
     // 'close' without a finished response means the client went away mid-request.
     reply.raw.on('close', () => {
@@ -115,7 +133,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       try {
         const results = await Promise.all(
           models.map((model) =>
-            service.optimizeFor(model, prompt, {
+            service.optimizeFor(model, analysis, {
               ...context,
               onDelta: (delta) => stream.send('delta', delta),
             }),
@@ -135,7 +153,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     }
 
     try {
-      const results = await Promise.all(models.map((model) => service.optimizeFor(model, prompt, context)));
+      const results = await Promise.all(models.map((model) => service.optimizeFor(model, analysis, context)));
       return await finish(results);
     } catch (error) {
       if (error instanceof ClientGoneError) {
@@ -160,8 +178,8 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       },
     },
     async (request, reply) => {
-      const { prompt, model } = request.body;
-      return run(request, reply, 'transform', prompt, [model], ([result], durationMs, historyId) => {
+      const { prompt, model, answers = {} } = request.body;
+      return run(request, reply, 'transform', prompt, answers, [model], ([result], durationMs, historyId) => {
         // run() returns one result per model; transform asks for exactly one.
         const only = result as CompareResultItem;
         return { ...only, durationMs, ...(historyId ? { historyId } : {}) };
@@ -182,8 +200,8 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       },
     },
     async (request, reply) => {
-      const { prompt, models } = request.body;
-      return run(request, reply, 'compare', prompt, models, (results, durationMs, historyId) => ({
+      const { prompt, models, answers = {} } = request.body;
+      return run(request, reply, 'compare', prompt, answers, models, (results, durationMs, historyId) => ({
         results,
         durationMs,
         ...(historyId ? { historyId } : {}),

@@ -1,5 +1,5 @@
 import { type AssistantKey, type CompareResultItem, type StreamDelta } from '@promptsmith/contract';
-import { optimize, PROFILES, stripThinkBlocks } from '@promptsmith/optimizer';
+import { type Analysis, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
 import { type FailureReason, type ProviderRegistry, rewriteWithLlm } from '../../llm/llm-rewrite';
@@ -21,23 +21,32 @@ export interface OptimizeContext {
 }
 
 export interface PromptService {
-  /** One assistant's optimized prompt, from its LLM when configured and allowed, else built in. */
-  optimizeFor(assistant: AssistantKey, rough: string, context: OptimizeContext): Promise<CompareResultItem>;
+  /**
+   * One assistant's optimized prompt, from its LLM when configured and allowed, else built in.
+   * `analysis` is the request's one analysis (answers included; the route checked their ids).
+   */
+  optimizeFor(
+    assistant: AssistantKey,
+    analysis: Analysis,
+    context: OptimizeContext,
+  ): Promise<CompareResultItem>;
 }
 
 export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
-  const builtin = (assistant: AssistantKey, rough: string): CompareResultItem => {
-    const result = optimize(rough, assistant);
-    return {
-      model: assistant,
-      optimizedPrompt: stripThinkBlocks(result.prompt),
-      engine: 'builtin',
-      rationale: result.rationale,
-    };
-  };
-
   return {
-    async optimizeFor(assistant, rough, context) {
+    async optimizeFor(assistant, analysis, context) {
+      const { rough, answers } = analysis;
+      // Always rendered: its questions and warnings go with the LLM's prompt too (issue 11), and
+      // it is the fallback. Milliseconds, against seconds for the LLM.
+      const reading = renderFor(analysis, assistant);
+      const asked = { questions: reading.questions, warnings: reading.warnings };
+      const builtin = (): CompareResultItem => ({
+        model: assistant,
+        optimizedPrompt: stripThinkBlocks(reading.prompt),
+        engine: 'builtin',
+        rationale: reading.rationale,
+        ...asked,
+      });
       const target = registry.get(assistant);
       const emitBuiltin = (result: CompareResultItem, replace: boolean) =>
         context.onDelta?.({
@@ -47,7 +56,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
         });
 
       if (!target || context.llmAccess !== 'allowed') {
-        const result = builtin(assistant, rough);
+        const result = builtin();
         if (target) {
           result.notice =
             context.llmAccess === 'confirmation-required'
@@ -60,6 +69,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
 
       const onDelta = context.onDelta;
       const outcome = await rewriteWithLlm(target, rough, {
+        answers,
         signal: context.signal,
         timeoutMs: llm.timeoutMs,
         maxOutputTokens: llm.maxOutputTokens,
@@ -73,11 +83,12 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
           engine: 'llm',
           provider: target.label,
           rationale: llmRationale(PROFILES[assistant].rules, target.label),
+          ...asked,
         };
       }
       logFailure(context.log, target.label, outcome.reason, outcome.error);
       const result = {
-        ...builtin(assistant, rough),
+        ...builtin(),
         notice: fallbackNotice(target.label, outcome.reason, llm.timeoutMs),
       };
       emitBuiltin(result, outcome.emitted);

@@ -18,6 +18,8 @@ const item = (model: CompareResultItem['model']): CompareResultItem => ({
   optimizedPrompt: `Optimized for ${model}`,
   engine: 'builtin',
   rationale: [],
+  questions: [],
+  warnings: [],
 });
 const response = (models: CompareResultItem['model'][]) => ({
   results: models.map(item),

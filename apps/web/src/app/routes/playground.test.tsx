@@ -18,6 +18,8 @@ const RESULT = {
   model: 'gpt',
   engine: 'builtin',
   rationale: [{ change: 'Added a role', rule: 'Give the model a persona', source: 'OpenAI guide [O1]' }],
+  questions: [],
+  warnings: [],
   durationMs: 12,
 } satisfies TransformResponse;
 

@@ -1,15 +1,17 @@
-import type { AssistantKey } from '@promptsmith/contract';
+import type { Answers, AssistantKey } from '@promptsmith/contract';
 import { ASSISTANT_LIST, ASSISTANTS, MESSAGES } from '@promptsmith/contract';
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
 import { PromptForm } from '@/components/forms/prompt-form';
+import { SharpenPanel } from '@/components/sharpen/sharpen-panel';
+import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { Alert } from '@/components/ui/alert';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Page } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api-client';
-import { useCompare } from './api/compare';
+import { type CompareState, useCompare } from './api/compare';
 import { ResultCard } from './components/result-card';
 import { type Mark, toggleMark } from './lib/marks';
 
@@ -27,6 +29,8 @@ const listNames = (models: readonly AssistantKey[]) =>
 /** Saves one result's mark on the comparison's history entry (the history feature, via app/). */
 export type SaveMark = (historyId: string, change: { model: AssistantKey; mark: Mark }) => Promise<unknown>;
 
+type Compared = Extract<CompareState, { status: 'success' }>;
+
 export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
   const [prompt, setPrompt] = useState('');
   const [models, setModels] = useState<AssistantKey[]>(DEFAULT_MODELS);
@@ -34,30 +38,49 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
   const [marks, setMarks] = useState<Partial<Record<AssistantKey, Mark>>>({});
   const [markNote, setMarkNote] = useState('');
   const [markError, setMarkError] = useState<string | null>(null);
+  // The comparison a "Sharpen it" re-run started from: its panel stays (busy, then on error)
+  // until the sharpened comparison replaces it.
+  const [sharpenedFrom, setSharpenedFrom] = useState<Compared | null>(null);
   const { state, run, clear } = useCompare();
   const loading = state.status === 'loading';
+  const panelFrom = state.status === 'success' ? state : state.status === 'idle' ? null : sharpenedFrom;
+  // Questions come from the one analysis of the prompt: the same on every result.
+  const first = panelFrom?.results[0];
+  const unanswered = first?.questions.filter((q) => panelFrom && !(q.id in panelFrom.answers)) ?? [];
+
+  const resetMarks = () => {
+    setMarks({});
+    setMarkNote('');
+    setMarkError(null);
+  };
 
   const edit = (next: string) => {
     setPrompt(next);
     setValidation(null);
+    setSharpenedFrom(null);
     // The spec: editing the prompt clears the results and the feedback marks.
-    setMarks({});
-    setMarkNote('');
-    setMarkError(null);
+    resetMarks();
     clear();
   };
 
   const submit = async () => {
     if (models.length === 0) return;
     setValidation(null);
-    setMarks({});
-    setMarkNote('');
-    setMarkError(null);
+    setSharpenedFrom(null);
+    resetMarks();
     // Results come back in the catalog's order whatever order the chips were pressed in.
     await run(
       prompt,
       ASSISTANT_LIST.map((a) => a.key).filter((key) => models.includes(key)),
     );
+  };
+
+  /** The same comparison again (prompt and assistants of the results), earlier answers kept. */
+  const sharpen = async (fresh: Answers) => {
+    if (!panelFrom) return;
+    setSharpenedFrom(panelFrom);
+    resetMarks();
+    await run(panelFrom.prompt, panelFrom.models, { ...panelFrom.answers, ...fresh });
   };
 
   const mark = async (model: AssistantKey, pressed: boolean) => {
@@ -137,6 +160,7 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
           </PromptForm>
         </Card>
         {markError && <Alert tone="error">{markError}</Alert>}
+        {state.status === 'success' && <WarningsNotice warnings={state.results[0]?.warnings ?? []} />}
         {cards.length > 0 && (
           <section aria-label="Comparison results">
             <h2 className="sr-only">Results</h2>
@@ -153,6 +177,15 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
               ))}
             </div>
           </section>
+        )}
+        {panelFrom && unanswered.length > 0 && (
+          <SharpenPanel
+            // A new comparison (new answers) starts a clean panel; a busy or failed sharpen keeps the choices.
+            key={JSON.stringify(panelFrom.answers)}
+            questions={unanswered}
+            busy={loading}
+            onSharpen={(answers) => void sharpen(answers)}
+          />
         )}
       </div>
     </Page>

@@ -1,4 +1,4 @@
-import type { AssistantKey, HistoryEntry } from '@promptsmith/contract';
+import type { Answers, AssistantKey, HistoryEntry } from '@promptsmith/contract';
 import {
   ASSISTANT_LIST,
   ASSISTANTS,
@@ -10,6 +10,7 @@ import { Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PromptForm } from '@/components/forms/prompt-form';
+import { SharpenPanel } from '@/components/sharpen/sharpen-panel';
 import { Alert } from '@/components/ui/alert';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
@@ -17,7 +18,7 @@ import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { useSession } from '@/lib/session';
-import { useTransform } from './api/transform';
+import { type TransformResult, useTransform } from './api/transform';
 import { PlaceholderForm } from './components/placeholder-form';
 import { ResultPanel } from './components/result-panel';
 
@@ -50,6 +51,9 @@ export default function PlaygroundPage({
   const [model, setModel] = useState<AssistantKey>('gpt');
   const [validation, setValidation] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<string | null>(null);
+  // The result a "Sharpen it" re-run started from: its panel stays (busy, then on error) until
+  // the sharpened result replaces it.
+  const [sharpenedFrom, setSharpenedFrom] = useState<TransformResult | null>(null);
   const { state, run, clear, show } = useTransform();
   const { status } = useSession();
   const placeholders = useMemo(() => extractPlaceholders(prompt), [prompt]);
@@ -65,10 +69,15 @@ export default function PlaygroundPage({
     lastTemplate.current = template;
   }, [template, clear]);
 
+  const result = state.status === 'success' ? state.result : null;
+  const panelFrom = result ?? (state.status === 'idle' ? null : sharpenedFrom);
+  const unanswered = panelFrom?.questions.filter((q) => !(q.id in panelFrom.answers)) ?? [];
+
   const edit = (next: string) => {
     setPrompt(next);
     setValidation(null);
     setOpenedId(null);
+    setSharpenedFrom(null);
     // The spec: editing the input clears the previous result.
     clear();
   };
@@ -76,8 +85,18 @@ export default function PlaygroundPage({
   const submit = async () => {
     setValidation(null);
     setOpenedId(null);
-    const result = await run(prompt, model);
-    if (result?.historyId) onSaved?.(result.historyId);
+    setSharpenedFrom(null);
+    const done = await run(prompt, model);
+    if (done?.historyId) onSaved?.(done.historyId);
+  };
+
+  /** The same optimization again (prompt and assistant of the result), earlier answers kept. */
+  const sharpen = async (fresh: Answers) => {
+    if (!panelFrom) return;
+    setSharpenedFrom(panelFrom);
+    setOpenedId(null);
+    const done = await run(panelFrom.original, panelFrom.model, { ...panelFrom.answers, ...fresh });
+    if (done?.historyId) onSaved?.(done.historyId);
   };
 
   const reopen = (entry: HistoryEntry) => {
@@ -87,6 +106,7 @@ export default function PlaygroundPage({
     setModel(saved.model);
     setValidation(null);
     setOpenedId(entry.id);
+    setSharpenedFrom(null);
     show({
       original: entry.prompt,
       optimizedPrompt: saved.optimizedPrompt,
@@ -95,6 +115,10 @@ export default function PlaygroundPage({
       provider: saved.provider,
       notice: saved.notice,
       rationale: saved.rationale,
+      // History keeps the prompt, not the questions: a reopened result has nothing to sharpen.
+      questions: [],
+      warnings: [],
+      answers: {},
     });
   };
 
@@ -158,6 +182,17 @@ export default function PlaygroundPage({
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ResultPanel state={state} />
+          {panelFrom && unanswered.length > 0 && (
+            <div className="mt-4">
+              <SharpenPanel
+                // A new result (new answers) starts a clean panel; a busy or failed sharpen keeps the choices.
+                key={`${panelFrom.model}:${JSON.stringify(panelFrom.answers)}`}
+                questions={unanswered}
+                busy={loading}
+                onSharpen={(answers) => void sharpen(answers)}
+              />
+            </div>
+          )}
         </div>
         {status === 'authenticated' && historyPanel && (
           <div className="min-w-0 lg:col-start-1">{historyPanel({ onOpen: reopen, activeId: openedId })}</div>

@@ -80,7 +80,8 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
   // Break before a comma, dash, bracket or joiner that starts a new rule, and before mid cues.
   const breaks = new RegExp(
     `((?:[,(]|\\s[-–—]\\s|${START}(?:${alt(w.joiners)})${END})\\s*(?=(?:${alt(OPENERS)}\\s+)?${alt(allCues)}${END})` +
-      `|(?=${START}${alt(c.midCues)}${END}))|,\\s*`,
+      // The word-edge check comes first so that mid-word positions fail before the cue list is tried.
+      `|${START}(?=${alt(c.midCues)}${END}))|,\\s*`,
     'giu',
   );
   const additive = wordSet(w.joiners.filter((j) => !w.contrast.includes(j)));

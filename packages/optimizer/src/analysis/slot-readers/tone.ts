@@ -10,11 +10,17 @@ import {
   overlaps,
   stickyRegex,
   wordSet,
+  wordsIn,
   type Span,
 } from './text';
 
 export interface ToneHit extends Span {
   text: string;
+  /**
+   * A negator to put before the span: the user's own one sits before a length word that is not
+   * part of the tone ("don't make it too long or too formal" -> "not" + "too formal").
+   */
+  not?: string;
 }
 
 export interface ToneReader {
@@ -116,6 +122,7 @@ export function compileTone(w: SlotWords): ToneReader {
     ...w.length.short,
     ...w.length.long,
   ]);
+  const lengthWords = wordSet([...w.length.short, ...w.length.long]);
   const skip = wordSet([...NOT_TONE, ...w.stop, ...w.audience.determiners, ...w.negators]);
   const word = '([\\p{L}][\\p{L}-]*)';
   const nounTone = t.adjectiveFirst
@@ -137,6 +144,10 @@ export function compileTone(w: SlotWords): ToneReader {
         from -= d[0].length;
       }
       const negation = negationBefore(text, from, negators, contrast, 7, bridge);
+      if (negation !== -1 && wordsIn(text, negation, from).some((x) => lengthWords.has(fold(x.text)))) {
+        hits.push({ start: from, end, text: text.slice(from, end), not: t.not });
+        continue;
+      }
       const start = negation === -1 ? from : negation;
       hits.push({ start, end, text: text.slice(start, end) });
     }
@@ -169,7 +180,8 @@ export function compileTone(w: SlotWords): ToneReader {
         if (prev && (hit.start < prev.end || gap.test(text.slice(prev.end, hit.start)))) {
           const start = Math.min(prev.start, hit.start);
           const end = Math.max(prev.end, hit.end);
-          out[out.length - 1] = { start, end, text: text.slice(start, end) };
+          const not = prev.start <= hit.start ? prev.not : hit.not;
+          out[out.length - 1] = { start, end, text: text.slice(start, end), ...(not ? { not } : {}) };
         } else out.push(hit);
       }
       return out;

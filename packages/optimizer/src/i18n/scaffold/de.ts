@@ -215,9 +215,14 @@ export const de: Scaffold = {
       options: ['Sehr kurz', 'Kurz', 'Mittellang', 'Lang und ausführlich'],
       label: 'Länge',
     },
+    form: {
+      question: 'Welche Form?',
+      options: ['Gereimt', 'Freie Verse', 'Haiku', 'Limerick'],
+      label: 'Form',
+    },
     style: {
       question: 'Welcher Stil?',
-      options: ['Gereimt', 'Freie Verse', 'Fotorealistisch', 'Illustration', 'Minimalistisch'],
+      options: ['Fotorealistisch', 'Illustration', 'Aquarell', '3D-Rendering', 'Minimalistisch'],
       label: 'Stil',
     },
     level: {

@@ -207,9 +207,14 @@ export const en: Scaffold = {
       options: ['Very short', 'Short', 'Medium', 'Long and detailed'],
       label: 'Length',
     },
+    form: {
+      question: 'Which form?',
+      options: ['Rhyming', 'Free verse', 'Haiku', 'Limerick'],
+      label: 'Form',
+    },
     style: {
       question: 'Which style?',
-      options: ['Rhyming', 'Free verse', 'Photorealistic', 'Illustration', 'Minimalist'],
+      options: ['Photorealistic', 'Illustration', 'Watercolour', '3D render', 'Minimalist'],
       label: 'Style',
     },
     level: {

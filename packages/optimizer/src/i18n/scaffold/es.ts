@@ -209,9 +209,14 @@ export const es: Scaffold = {
       options: ['Muy breve', 'Breve', 'Media', 'Larga y detallada'],
       label: 'Extensión',
     },
+    form: {
+      question: '¿Qué forma?',
+      options: ['Con rima', 'Verso libre', 'Haiku', 'Limerick'],
+      label: 'Forma',
+    },
     style: {
       question: '¿Qué estilo?',
-      options: ['Con rima', 'Verso libre', 'Fotorrealista', 'Ilustración', 'Minimalista'],
+      options: ['Fotorrealista', 'Ilustración', 'Acuarela', 'Render 3D', 'Minimalista'],
       label: 'Estilo',
     },
     level: {

@@ -3,25 +3,87 @@
  * recognised from the request in any of our languages; the sentences are per language, and a
  * language without them simply gets the generic "write" lines.
  */
-export type WriteForm = 'email' | 'post' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
+export type WriteForm =
+  'email' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
 
 export interface FormText {
   role: string;
   guidance: readonly string[];
 }
 
+/**
+ * Whole words in any script: `\b` only knows ASCII letters, so "\béloge" never matches. German
+ * compounds ("Liebesgedicht", "Hochzeitsrede") are spelled out in the patterns themselves.
+ */
+function words(body: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
 export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
-  'cover-letter':
-    /\b(?:cover letter|motivation letter|carta de presentaci[oó]n|lettre de motivation|anschreiben|bewerbungsschreiben|lettera di presentazione|lettera motivazionale|carta de apresenta[cç][aã]o)\b/i,
-  email: /\b(?:e-?mails?|correos?|courriels?|mails?|lettera|letter|carta|lettre|brief)\b/i,
-  post: /\b(?:linkedin|tweets?|thread|instagram|caption|facebook|tiktok|post|publicaci[oó]n|publication|beitrag|legenda|didascalia)\b/i,
-  story:
-    /\b(?:story|short story|tale|fable|cuento|historia|relato|histoire|conte|nouvelle|geschichte|erzählung|märchen|racconto|storia|favola|conto|hist[oó]ria)\b/i,
-  poem: /\b(?:poem|poetry|haiku|limerick|sonnet|verses?|poema|poesía|poème|poésie|gedicht|poesia|poesie|soneto|sonetto)\b/i,
-  speech:
-    /\b(?:speech|toast|eulogy|wedding speech|discurso|brindis|discours|rede|trinkspruch|discorso|brindisi)\b/i,
-  description:
-    /\b(?:product description|listing|descripci[oó]n de producto|description (?:de|du) produit|produktbeschreibung|descrizione (?:del )?prodotto|descri[cç][aã]o (?:do|de) produto)\b/i,
+  article: words(
+    'blog ?posts?|blog articles?|articles?|artículos?|entradas? de blog|billets? de blog|artikel|blogbeitr[aä]ge?|blogartikel|articol[oi]|post (?:per|sul) blog|artigos?|posts? de blog|postagens? de blog',
+  ),
+  'cover-letter': words(
+    [
+      'cover(?:ing)? letters?|motivation letters?|application letters?',
+      'cartas? de (?:presentaci[oó]n|motivaci[oó]n)',
+      'lettres? de motivation',
+      '\\p{L}*anschreiben|bewerbungsschreiben|motivationsschreiben|motivationsbrief',
+      'letter[ae] (?:di presentazione|di motivazione|motivazionali?|di candidatura)',
+      'cartas? de (?:apresenta[cç][aã]o|motiva[cç][aã]o)',
+    ].join('|'),
+  ),
+  // German "Brief" only after a German word, or in a compound: English "brief" is an adjective.
+  email: words(
+    [
+      'e-?mails?|correos?|courriels?|mails?|letters?|cartas?|lettres?|letter[ae]',
+      '(?<=(?:ein|einen|den|dem|diesen|meinen|unseren|kurzen|formellen|förmlichen|persönlichen|offiziellen)\\s)brief',
+      '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
+    ].join('|'),
+  ),
+  post: words(
+    [
+      'linkedin|tweets?|tuits?|thread|instagram|captions?|facebook|tiktok|posts?|posting',
+      'publicaci[oó]n|pie de foto|publications?|beitrag|bildunterschrift|didascalia',
+      'legenda|postagem|publica[cç][aã]o',
+    ].join('|'),
+  ),
+  // French "nouvelle" is also the adjective "new" ("la nouvelle politique"): only the noun counts,
+  // followed by the end, punctuation or a word that introduces what it is about.
+  story: words(
+    [
+      'stor(?:y|ies)|short story|tale|fables?|cuentos?|historia|relatos?|f[aá]bula',
+      "histoire|contes?|nouvelle(?=\\s*$|\\s*[.,;:!?]|\\s+(?:sur|de|d’|d'|à|pour|qui|où|dans|avec|sans|courte|policière|fantastique)(?![\\p{L}]))",
+      'geschichte|\\p{L}*(?:kurz|nacht|schlaf|kinder|weihnachts|grusel|abenteuer)geschichte|erzählung|märchen|fabel',
+      'racconto|storia|favola|fiaba',
+      'conto|hist[oó]ria',
+    ].join('|'),
+  ),
+  poem: words(
+    [
+      'poems?|poetry|haikus?|limericks?|sonnets?|verses?|versos|versi',
+      'poemas?|poesía|poème|poésie|\\p{L}*gedichte?|poesia|poesie|sonetos?|sonett[oi]|filastrocca',
+    ].join('|'),
+  ),
+  // Portuguese "rede social" is a social network, not a speech.
+  speech: words(
+    [
+      'speech|toast|eulogy|wedding speech',
+      'discursos?|brindis|elogio f[uú]nebre|éloge funèbre|discours|allocution',
+      '(?:hochzeits|geburtstags|abschieds|dankes|trauer|fest|eröffnungs|tisch|begrüßungs|antritts)?rede(?!\\s+socia)|ansprache|trinkspruch',
+      'discorso|brindisi|brinde',
+    ].join('|'),
+  ),
+  description: words(
+    [
+      'product descriptions?|listing',
+      'descripci[oó]n (?:de(?:l| un)?|para (?:el|mi|un)) producto',
+      "descriptions? (?:de|du|d’un|d'un) produit|fiche produit",
+      'produktbeschreibung(?:en)?',
+      'descrizione (?:del |di un |per il )?prodotto',
+      'descri[cç][aã]o (?:do|de|de um|para o) produto',
+    ].join('|'),
+  ),
 };
 
 const ORDER: readonly WriteForm[] = [
@@ -30,6 +92,7 @@ const ORDER: readonly WriteForm[] = [
   'speech',
   'poem',
   'story',
+  'article',
   'post',
   'email',
 ];
@@ -39,6 +102,10 @@ export function writeForm(request: string): WriteForm | null {
 }
 
 const EN: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'You are an experienced writer of articles and blog posts.',
+    guidance: ['Open with a hook, use clear subheadings, and end with a takeaway.'],
+  },
   email: {
     role: 'You are an expert at writing clear, effective emails.',
     guidance: ['Open with the point, keep it easy to scan, and end with a clear next step.'],
@@ -72,4 +139,224 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
   },
 };
 
-export const FORM_TEXTS: Readonly<Record<string, Readonly<Record<WriteForm, FormText>>>> = { en: EN };
+// Spanish, addressing the assistant as tú, like es.ts.
+const ES: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Eres un redactor experto en artículos y blogs.',
+    guidance: ['Empieza con un gancho, usa subtítulos claros y termina con una conclusión práctica.'],
+  },
+  email: {
+    role: 'Eres experto en redactar correos electrónicos claros y eficaces.',
+    guidance: ['Ve al grano, haz que se lea de un vistazo y termina con un siguiente paso claro.'],
+  },
+  post: {
+    role: 'Eres redactor de contenidos para redes sociales.',
+    guidance: ['Haz que la primera línea invite a detenerse y mantén los párrafos breves.'],
+  },
+  story: {
+    role: 'Eres un escritor de ficción consumado.',
+    guidance: ['Usa detalles sensoriales concretos y muestra en lugar de contar.'],
+  },
+  poem: {
+    role: 'Eres un poeta con buen oído para el ritmo.',
+    guidance: ['Usa imágenes frescas y concretas, y evita los tópicos.'],
+  },
+  'cover-letter': {
+    role: 'Eres un orientador laboral con experiencia que escribe cartas de presentación convincentes.',
+    guidance: [
+      'Relaciona la experiencia del candidato con lo que pide el puesto, con uno o dos ejemplos concretos.',
+      'Usa un tono seguro y concreto, nunca genérico.',
+    ],
+  },
+  speech: {
+    role: 'Eres redactor de discursos.',
+    guidance: ['Escribe para ser escuchado: frases cortas, un toque personal y un cierre memorable.'],
+  },
+  description: {
+    role: 'Eres un redactor publicitario especializado en conversión.',
+    guidance: ['Empieza por lo que gana el comprador y después da los detalles clave.'],
+  },
+};
+
+// French, addressing the assistant as vous; non-breaking spaces before : ; ? ! as in fr.ts.
+const FR: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Vous êtes un rédacteur expérimenté d’articles et de billets de blog.',
+    guidance: [
+      'Commencez par une accroche, utilisez des intertitres clairs et terminez par un message à retenir.',
+    ],
+  },
+  email: {
+    role: 'Vous êtes expert en rédaction d’e-mails clairs et efficaces.',
+    guidance: [
+      'Allez droit au but, rendez le message facile à parcourir et terminez par une prochaine étape claire.',
+    ],
+  },
+  post: {
+    role: 'Vous êtes rédacteur pour les réseaux sociaux.',
+    guidance: [
+      'Soignez la première ligne pour qu’elle arrête le défilement, et gardez des paragraphes courts.',
+    ],
+  },
+  story: {
+    role: 'Vous êtes un auteur de fiction accompli.',
+    guidance: ['Misez sur des détails sensoriels concrets, et montrez plutôt que de raconter.'],
+  },
+  poem: {
+    role: 'Vous êtes un poète à l’oreille sûre pour le rythme.',
+    guidance: ['Utilisez des images neuves et concrètes, et évitez les clichés.'],
+  },
+  'cover-letter': {
+    role: 'Vous êtes un coach en carrière expérimenté qui rédige des lettres de motivation percutantes.',
+    guidance: [
+      'Reliez l’expérience du candidat aux besoins du poste, avec un ou deux exemples concrets.',
+      'Adoptez un ton assuré et précis, jamais passe-partout.',
+    ],
+  },
+  speech: {
+    role: 'Vous êtes rédacteur de discours.',
+    guidance: [
+      'Écrivez pour l’oreille : des phrases courtes, une touche personnelle et une dernière phrase mémorable.',
+    ],
+  },
+  description: {
+    role: 'Vous êtes un rédacteur publicitaire spécialisé dans la conversion.',
+    guidance: ['Commencez par ce que l’acheteur y gagne, puis donnez les détails essentiels.'],
+  },
+};
+
+// German, du-imperative for the assistant ("Du bist …", "Verwende …") as in de.ts.
+const DE: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Du bist ein erfahrener Autor von Artikeln und Blogbeiträgen.',
+    guidance: [
+      'Beginne mit einem starken Einstieg, nutze klare Zwischenüberschriften und ende mit einer Kernaussage.',
+    ],
+  },
+  email: {
+    role: 'Du bist Experte für klare, wirkungsvolle E-Mails.',
+    guidance: [
+      'Komm gleich zur Sache, mach die Mail leicht überfliegbar und schließe mit einem klaren nächsten Schritt.',
+    ],
+  },
+  post: {
+    role: 'Du bist Texter für Social Media.',
+    guidance: [
+      'Formuliere die erste Zeile so, dass man beim Scrollen hängen bleibt, und halte die Absätze kurz.',
+    ],
+  },
+  story: {
+    role: 'Du bist ein versierter Autor fiktionaler Geschichten.',
+    guidance: ['Arbeite mit konkreten Sinneseindrücken und zeige, statt zu erzählen.'],
+  },
+  poem: {
+    role: 'Du bist ein Dichter mit feinem Gespür für Rhythmus.',
+    guidance: ['Verwende frische, konkrete Bilder und vermeide Klischees.'],
+  },
+  'cover-letter': {
+    role: 'Du bist ein erfahrener Karrierecoach, der überzeugende Anschreiben verfasst.',
+    guidance: [
+      'Verknüpfe die Erfahrung der Person mit den Anforderungen der Stelle und belege das mit ein bis zwei konkreten Beispielen.',
+      'Formuliere selbstbewusst und konkret, nie austauschbar.',
+    ],
+  },
+  speech: {
+    role: 'Du bist Redenschreiber.',
+    guidance: [
+      'Schreibe fürs Zuhören: kurze Sätze, eine persönliche Note und ein Schlusssatz, der im Gedächtnis bleibt.',
+    ],
+  },
+  description: {
+    role: 'Du bist ein auf Conversion spezialisierter Werbetexter.',
+    guidance: ['Beginne mit dem Nutzen für den Käufer und nenne dann die wichtigsten Details.'],
+  },
+};
+
+// Italian, addressing the assistant as tu, like it.ts.
+const IT: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Sei un autore esperto di articoli e post per blog.',
+    guidance: ['Apri con un gancio, usa sottotitoli chiari e chiudi con un messaggio chiave.'],
+  },
+  email: {
+    role: 'Sei esperto nello scrivere email chiare ed efficaci.',
+    guidance: [
+      'Vai subito al punto, rendi il testo facile da scorrere e chiudi con un passo successivo chiaro.',
+    ],
+  },
+  post: {
+    role: 'Sei un copywriter per i social media.',
+    guidance: ['Fai in modo che la prima riga catturi l’attenzione e mantieni i paragrafi brevi.'],
+  },
+  story: {
+    role: 'Sei uno scrittore di narrativa affermato.',
+    guidance: ['Usa dettagli sensoriali concreti e mostra invece di raccontare.'],
+  },
+  poem: {
+    role: 'Sei un poeta con un buon orecchio per il ritmo.',
+    guidance: ['Usa immagini nuove e concrete ed evita i luoghi comuni.'],
+  },
+  'cover-letter': {
+    role: 'Sei un career coach esperto che scrive lettere di presentazione efficaci.',
+    guidance: [
+      'Collega l’esperienza del candidato a ciò che richiede la posizione, con uno o due esempi concreti.',
+      'Usa un tono sicuro e specifico, mai generico.',
+    ],
+  },
+  speech: {
+    role: 'Sei uno scrittore di discorsi.',
+    guidance: ['Scrivi per chi ascolta: frasi brevi, un tocco personale e una frase finale memorabile.'],
+  },
+  description: {
+    role: 'Sei un copywriter specializzato in conversioni.',
+    guidance: ['Parti da ciò che ci guadagna l’acquirente, poi fornisci i dettagli principali.'],
+  },
+};
+
+// Brazilian Portuguese, addressing the assistant as você, like pt.ts.
+const PT: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Você é um redator experiente de artigos e posts de blog.',
+    guidance: ['Comece com um gancho, use subtítulos claros e termine com uma mensagem principal.'],
+  },
+  email: {
+    role: 'Você é especialista em escrever e-mails claros e eficazes.',
+    guidance: ['Vá direto ao ponto, facilite a leitura rápida e termine com um próximo passo claro.'],
+  },
+  post: {
+    role: 'Você é redator de redes sociais.',
+    guidance: ['Faça a primeira linha prender a atenção e mantenha os parágrafos curtos.'],
+  },
+  story: {
+    role: 'Você é um escritor de ficção talentoso.',
+    guidance: ['Use detalhes sensoriais concretos e mostre em vez de contar.'],
+  },
+  poem: {
+    role: 'Você é um poeta com bom ouvido para o ritmo.',
+    guidance: ['Use imagens originais e concretas e evite clichês.'],
+  },
+  'cover-letter': {
+    role: 'Você é um coach de carreira experiente que escreve cartas de apresentação convincentes.',
+    guidance: [
+      'Relacione a experiência do candidato ao que a vaga exige, com um ou dois exemplos concretos.',
+      'Transmita confiança e seja específico, nunca genérico.',
+    ],
+  },
+  speech: {
+    role: 'Você é redator de discursos.',
+    guidance: ['Escreva para ser ouvido: frases curtas, um toque pessoal e uma frase final marcante.'],
+  },
+  description: {
+    role: 'Você é um redator publicitário focado em conversão.',
+    guidance: ['Comece pelo que o comprador ganha e depois apresente os detalhes principais.'],
+  },
+};
+
+export const FORM_TEXTS: Readonly<Record<string, Readonly<Record<WriteForm, FormText>>>> = {
+  en: EN,
+  es: ES,
+  fr: FR,
+  de: DE,
+  it: IT,
+  pt: PT,
+};

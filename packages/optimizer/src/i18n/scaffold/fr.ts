@@ -212,9 +212,14 @@ export const fr: Scaffold = {
       options: ['Très court', 'Court', 'Moyen', 'Long et détaillé'],
       label: 'Longueur',
     },
+    form: {
+      question: 'Quelle forme\u00a0?',
+      options: ['En rimes', 'En vers libres', 'Haïku', 'Limerick'],
+      label: 'Forme',
+    },
     style: {
       question: 'Quel style ?',
-      options: ['En rimes', 'En vers libres', 'Photoréaliste', 'Illustration', 'Minimaliste'],
+      options: ['Photoréaliste', 'Illustration', 'Aquarelle', 'Rendu 3D', 'Minimaliste'],
       label: 'Style',
     },
     level: {

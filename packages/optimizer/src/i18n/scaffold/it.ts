@@ -205,9 +205,14 @@ export const it: Scaffold = {
       options: ['Brevissimo', 'Breve', 'Medio', 'Lungo e dettagliato'],
       label: 'Lunghezza',
     },
+    form: {
+      question: 'Quale forma?',
+      options: ['In rima', 'Versi liberi', 'Haiku', 'Limerick'],
+      label: 'Forma',
+    },
     style: {
       question: 'Quale stile?',
-      options: ['In rima', 'Versi liberi', 'Fotorealistico', 'Illustrazione', 'Minimalista'],
+      options: ['Fotorealistico', 'Illustrazione', 'Acquerello', 'Render 3D', 'Minimalista'],
       label: 'Stile',
     },
     level: {

@@ -210,9 +210,14 @@ export const pt: Scaffold = {
       options: ['Bem curto', 'Curto', 'Médio', 'Longo e detalhado'],
       label: 'Extensão',
     },
+    form: {
+      question: 'Qual forma?',
+      options: ['Com rima', 'Verso livre', 'Haicai', 'Limerique'],
+      label: 'Forma',
+    },
     style: {
       question: 'Qual estilo?',
-      options: ['Com rima', 'Verso livre', 'Fotorrealista', 'Ilustração', 'Minimalista'],
+      options: ['Fotorrealista', 'Ilustração', 'Aquarela', 'Render 3D', 'Minimalista'],
       label: 'Estilo',
     },
     level: {

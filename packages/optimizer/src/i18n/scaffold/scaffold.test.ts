@@ -22,13 +22,15 @@ const PROPER_NOUNS = new Set([
   '5',
   '10',
   '20',
+  'Haiku',
+  'Limerick',
 ]);
 
 // Words that are spelled like the English ones and are the normal word in that language.
 const COGNATES: Record<(typeof LANGUAGES)[number], ReadonlySet<string>> = {
   es: new Set(),
   fr: new Set(['Format', 'Style', 'Illustration', 'Experts', 'Expert', 'Portrait 9:16']),
-  de: new Set(['Format', 'Illustration']),
+  de: new Set(['Format', 'Illustration', 'Form']),
   it: new Set(['Database']),
   pt: new Set(),
 };

@@ -8,6 +8,7 @@ export type QuestionSlot =
   | 'tone'
   | 'length'
   | 'style'
+  | 'form'
   | 'level'
   | 'language'
   | 'code-language'

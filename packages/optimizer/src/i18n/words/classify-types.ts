@@ -62,4 +62,13 @@ export interface ClassifyWords {
    * trip": the trip is not a plan to make). The deliverable noun is looked for before them.
    */
   topicMarkers: readonly string[];
+  /**
+   * Everyday verbs that pull fields out of a text only when a source is named in the same sentence
+   * ("get the order number from this chat"); alone they ask for anything ("get a visa").
+   */
+  fetch: readonly string[];
+  /** Where a `fetch` verb pulls from: "from this", "from the", "out of these". */
+  sources: readonly string[];
+  /** Logic puzzles: maths kind without numbers ("knights always tell the truth", "riddle"). */
+  puzzles: readonly string[];
 }

@@ -10,6 +10,12 @@ export interface LanguageWords {
   suffixes: readonly string[];
   /** Multi-word phrases that settle it ("per favore", "s'il te plaît"). */
   phrases: readonly string[];
+  /**
+   * Everyday nouns that settle the language on their own ("poema", "Rezepte"), for one-word
+   * requests with no function word to go on. Counted on top of `words`, shared or not, so a word
+   * two languages spell alike goes to the language that lists it here.
+   */
+  singles: readonly string[];
   /** Letters used by this language alone among the six ("ñ", "ß", "ã"). */
   letters: string;
 }

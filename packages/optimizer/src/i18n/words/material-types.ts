@@ -7,7 +7,7 @@
 export interface MaterialWords {
   /** Nouns that name pasted text, singular and plural ("paper", "emails", "draft"). */
   nouns: readonly string[];
-  /** Nouns for a letter or email: a block labelled with one is an email ("Correo 1:"). */
+  /** Nouns for an email or message (not "letter": a cover letter is no email): "Correo 1:". */
   emailNouns: readonly string[];
   /** Pointers to text that comes after ("below", "the following"): no minimum length then. */
   forwardPointers: readonly string[];
@@ -26,6 +26,8 @@ export interface MaterialWords {
   pointers: readonly string[];
   /** Imperatives that work on a given text (summarize, translate, fix, reply to). */
   workVerbs: readonly string[];
+  /** Imperatives with the object pronoun attached ("hazlo", "riscrivilo", "rends-le"): they point at the text. */
+  pointingVerbs: readonly string[];
   /** Imperatives that shape the answer (write, keep, use, make, give, list). */
   outputVerbs: readonly string[];
   /** Words that only an instruction about the answer uses (words, bullets, tone, formal). */

@@ -83,6 +83,11 @@ export interface SlotWords {
     nouns: string[];
     /** True when the adjective comes before the noun ("friendly tone", "lockerer Ton"). */
     adjectiveFirst: boolean;
+    /**
+     * The plain negator put before a tone whose negation reaches across a length word:
+     * "don't make it too long or too formal" -> tone "not too formal".
+     */
+    not: string;
   };
 
   audience: {
@@ -130,6 +135,11 @@ export interface SlotWords {
     targetCues: string[];
     /** Nouns after a language name that make it a subject, not the output ("class"). */
     notBefore: string[];
+    /**
+     * Words right before the cue that tie the language to one part or act, not to the answer:
+     * "hashtags in English", "easy to pronounce in English", "also in English".
+     */
+    notAfter: string[];
   };
 
   constraints: {
@@ -160,6 +170,15 @@ export interface SlotWords {
     greetingNames: string[];
     /** Closers removed at the very end ("thanks!", "merci d'avance"). */
     closers: string[];
+    /**
+     * Closers removed at the very end even with no comma or stop before them: chat forms and
+     * thanks formulas nobody writes as content ("vlw", "grazie mille", "merci bcp").
+     */
+    looseClosers: string[];
+    /** Words after which a closing thanks is the content asked for ("a card that says thanks"). */
+    quoteWords: string[];
+    /** Marks that take a space before them in this language's typography (French " ?"). */
+    spacedPunctuation: string[];
     /** Fillers removed at the start when a comma follows ("bueno, …", "alors, …"). */
     fillers: string[];
     /** Fillers removed at the start even without a comma ("so basically i need…"). */

@@ -1,4 +1,5 @@
 import type {
+  Answers,
   AssistantKey,
   CompareRequest,
   CompareResponse,
@@ -19,7 +20,14 @@ export function compareAcross(
 }
 
 type Loading = { models: AssistantKey[]; partials: Partial<Record<AssistantKey, string>> };
-type Success = { results: CompareResultItem[]; historyId: string | undefined };
+type Success = {
+  results: CompareResultItem[];
+  historyId: string | undefined;
+  /** What the comparison was run with, so "Sharpen it" can run it again with more answers. */
+  prompt: string;
+  models: AssistantKey[];
+  answers: Answers;
+};
 
 export type CompareState = StreamingState<Loading, Success>;
 
@@ -28,15 +36,22 @@ export function useCompare() {
   const { state, start, clear } = useStreamingRequest<Loading, Success, StreamDelta>(compareErrorMessage);
 
   const run = useCallback(
-    async (prompt: string, models: AssistantKey[]) => {
+    async (prompt: string, models: AssistantKey[], answers: Answers = {}) => {
+      const hasAnswers = Object.keys(answers).length > 0;
       await start({
         loading: { models, partials: {} },
-        request: (options) => compareAcross({ prompt, models }, options),
+        request: (options) => compareAcross({ prompt, models, ...(hasAnswers ? { answers } : {}) }, options),
         applyDelta: (s, { model, text, replace }) => ({
           ...s,
           partials: { ...s.partials, [model]: replace ? text : (s.partials[model] ?? '') + text },
         }),
-        success: (response) => ({ results: response.results, historyId: response.historyId }),
+        success: (response) => ({
+          results: response.results,
+          historyId: response.historyId,
+          prompt,
+          models,
+          answers,
+        }),
       });
     },
     [start],

@@ -1,5 +1,7 @@
 import type {
+  Answers,
   AssistantKey,
+  Question,
   RationaleItem,
   StreamDelta,
   TransformRequest,
@@ -28,6 +30,11 @@ export interface TransformResult {
   provider?: string | undefined;
   notice?: string | undefined;
   rationale: RationaleItem[];
+  /** Details still worth asking ("Sharpen it"); none for a result reopened from history. */
+  questions: Question[];
+  warnings: string[];
+  /** The answers this result was made with: a later sharpen adds to them. */
+  answers: Answers;
   /** Set when the server saved the run to the signed-in user's history. */
   historyId?: string | undefined;
 }
@@ -52,10 +59,11 @@ export function useTransform() {
   } = useStreamingRequest<Loading, Success, StreamDelta>(failure);
 
   const run = useCallback(
-    async (prompt: string, model: AssistantKey): Promise<TransformResult | null> => {
+    async (prompt: string, model: AssistantKey, answers: Answers = {}): Promise<TransformResult | null> => {
+      const hasAnswers = Object.keys(answers).length > 0;
       const done = await start({
         loading: { partial: '' },
-        request: (options) => transformPrompt({ prompt, model }, options),
+        request: (options) => transformPrompt({ prompt, model, ...(hasAnswers ? { answers } : {}) }, options),
         applyDelta: (s, delta) => ({ partial: delta.replace ? delta.text : s.partial + delta.text }),
         success: (response) => ({
           result: {
@@ -66,6 +74,9 @@ export function useTransform() {
             provider: response.provider,
             notice: response.notice,
             rationale: response.rationale,
+            questions: response.questions,
+            warnings: response.warnings,
+            answers,
             historyId: response.historyId,
           },
         }),

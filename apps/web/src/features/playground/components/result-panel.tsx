@@ -1,5 +1,6 @@
 import { ASSISTANTS } from '@promptsmith/contract';
 import { useState } from 'react';
+import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -48,6 +49,7 @@ export function ResultPanel({ state }: { state: TransformState }) {
         )}
       </div>
       {result?.notice && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{result.notice}</p>}
+      {result && <WarningsNotice warnings={result.warnings} className="mt-2" />}
       <Tabs value={view} onValueChange={(v) => setChosen({ view: v as View, of: result })} className="mt-3">
         <TabsList aria-label="Result views">
           <TabsTrigger value="output">Output</TabsTrigger>

@@ -138,5 +138,16 @@ export const languageWords: LanguageWords = {
   ],
   suffixes: ['ung', 'ungen', 'keit', 'heit', 'schaft', 'lich', 'isch', 'chen', 'tz', 'sch', 'ieren', 'ige'],
   phrases: ['kannst du', 'ich brauche', 'ich möchte', 'ich moechte', 'wie viel', 'gib mir'],
+  singles: [
+    'gedicht',
+    'rezept',
+    'rezepte',
+    'geschichte',
+    'lied',
+    'witz',
+    'witze',
+    'zusammenfassung',
+    'lebenslauf',
+  ],
   letters: 'äöüß',
 };

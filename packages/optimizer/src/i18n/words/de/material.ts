@@ -82,19 +82,7 @@ export const material: MaterialWords = {
     'ankündigung',
     'arbeit',
   ],
-  emailNouns: [
-    'e-mail',
-    'e-mails',
-    'email',
-    'emails',
-    'mail',
-    'mails',
-    'brief',
-    'briefe',
-    'nachricht',
-    'nachrichten',
-    'anschreiben',
-  ],
+  emailNouns: ['e-mail', 'e-mails', 'email', 'emails', 'mail', 'mails', 'nachricht', 'nachrichten'],
   forwardPointers: [
     'unten',
     'folgende',
@@ -211,6 +199,7 @@ export const material: MaterialWords = {
     'lektoriere',
     'formatiere',
   ],
+  pointingVerbs: [],
   outputVerbs: [
     'schreibe',
     'schreib',
@@ -269,6 +258,9 @@ export const material: MaterialWords = {
     'antwort',
     'titel',
     'version',
+    'absatz',
+    'satz',
+    'stimme',
   ],
   politeOpeners: [
     'bitte',

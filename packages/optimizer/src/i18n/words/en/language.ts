@@ -143,5 +143,6 @@ export const languageWords: LanguageWords = {
     'what is',
     "what's",
   ],
+  singles: [],
   letters: 'wky',
 };

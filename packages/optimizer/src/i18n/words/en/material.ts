@@ -121,7 +121,7 @@ export const material: MaterialWords = {
     'error message',
     'stack',
   ],
-  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mail', 'letter', 'letters', 'message', 'messages'],
+  emailNouns: ['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages'],
   forwardPointers: ['below', 'the following', 'following', 'as follows', 'underneath'],
   textNouns: [
     'text',
@@ -232,6 +232,7 @@ export const material: MaterialWords = {
     'tl;dr',
     'tldr',
   ],
+  pointingVerbs: [],
   outputVerbs: [
     'write',
     'make',
@@ -305,6 +306,11 @@ export const material: MaterialWords = {
     'title',
     'version',
     'versions',
+    'paragraph',
+    'sentence',
+    'voice',
+    'new version',
+    'rewrite',
   ],
   politeOpeners: [
     'please',

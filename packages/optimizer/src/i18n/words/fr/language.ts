@@ -138,5 +138,6 @@ export const languageWords: LanguageWords = {
     "qu'est-ce",
     "j'ai besoin",
   ],
+  singles: ['poème', 'poeme', 'recette', 'recettes', 'courriel', 'chanson', 'blague', 'blagues', 'histoire'],
   letters: 'œèêëçàâîïûù',
 };

@@ -124,5 +124,6 @@ export const languageWords: LanguageWords = {
   ],
   suffixes: ['zione', 'zioni', 'mente', 'tà', 'ggi', 'gli', 'tti', 'lli', 'ssi', 'iamo', 'ete'],
   phrases: ['per favore', 'per piacere', 'mi serve', 'ho bisogno', 'vorrei che', 'in italiano'],
+  singles: ['ricetta', 'ricette', 'canzone', 'barzelletta', 'riassunto', 'racconto'],
   letters: 'ìò',
 };

@@ -77,7 +77,7 @@ export const material: MaterialWords = {
     'proposta',
     'tesi',
   ],
-  emailNouns: ['email', 'e-mail', 'mail', 'lettera', 'lettere', 'messaggio', 'messaggi'],
+  emailNouns: ['email', 'e-mail', 'mail', 'messaggio', 'messaggi'],
   forwardPointers: ['sotto', 'qui sotto', 'seguente', 'seguenti', 'di seguito'],
   textNouns: ['testo', 'frase', 'frasi', 'paragrafo', 'input', 'citazione', 'originale'],
   possessives: [
@@ -171,6 +171,8 @@ export const material: MaterialWords = {
     'controlla',
     'formatta',
     'sistema',
+  ],
+  pointingVerbs: [
     'riscrivilo',
     'riscrivila',
     'riassumilo',
@@ -183,6 +185,8 @@ export const material: MaterialWords = {
     'migliorala',
     'rendilo',
     'rendila',
+    'accorcialo',
+    'sistemalo',
   ],
   outputVerbs: [
     'scrivi',
@@ -241,6 +245,9 @@ export const material: MaterialWords = {
     'risposta',
     'titolo',
     'versione',
+    'paragrafo',
+    'frase',
+    'voce',
   ],
   politeOpeners: [
     'per favore',

@@ -153,5 +153,6 @@ export const languageWords: LanguageWords = {
     'em português',
     'o que',
   ],
+  singles: ['receita', 'receitas', 'canção', 'cancao', 'piada', 'piadas', 'resumo', 'redação', 'redacao'],
   letters: 'ãõ',
 };

@@ -1,0 +1,295 @@
+/**
+ * Subject areas where a specific expert role helps more than a generic one. Recognised from
+ * the request in any of our languages; the role lines are per language, and a language without
+ * them keeps the task kind's generic role.
+ */
+export type Domain =
+  | 'pets'
+  | 'health'
+  | 'legal'
+  | 'money'
+  | 'cooking'
+  | 'fitness'
+  | 'travel'
+  | 'marketing'
+  | 'career'
+  | 'management'
+  | 'tech-support'
+  | 'teaching';
+
+// Word edges: no letter or digit before, no letter after ("cat" never matches "category").
+const L = '(?<![\\p{L}\\p{N}])';
+const R = '(?![\\p{L}])';
+const words = (list: string) => new RegExp(`${L}(?:${list})${R}`, 'iu');
+
+/*
+ * The lists are shared by all six languages, so a word that means something else in another
+ * of them (French "pain" is bread, German "Tasse" a cup, Portuguese "palestra" a talk) is only
+ * listed with the article or context that pins it down. Generic words that often belong to
+ * other subjects ("training data", "running a script", "brand new", "password manager") are
+ * left out or fenced: a missing expert role costs little, a wrong one misleads.
+ */
+export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
+  pets: words(
+    [
+      '(?<!hot |corn )dogs?|pupp(?:y|ies)|(?<!(?:unix|linux|use|using|run|with) )cats?(?! command)|kittens?|pets?(?! (?:peeves?|projects?|names?))',
+      'veterinar(?:y|ians?)|(?:the|my|a) vets?',
+      'perros?|perritos?|gatos?|gatitos?|mascotas?|cachorros?|veterinari[oa]',
+      '(?:mon|ma|ton|votre|notre|le|un|du|au|mes|les|des|nos|vos|ce|chaque) chats?|chiens?|chiots?|chatons?|v[ée]t[ée]rinaire',
+      'hund(?:e|en|es)?|hündin|katzen?|kätzchen|welpen?|tierarzt|tierärztin|haustier(?:e|en)?',
+      '(?:il|un|mio|tuo|suo|del|al|col|nostro) cane|cani|cagnolin[oi]|gatt[oi]|gattin[oi]|cucciol[oi]',
+      'cachorrinhos?|gatinhos?|veterinári[oa]|animal de estimação|animais de estimação|pets?',
+    ].join('|'),
+  ),
+  health: words(
+    [
+      'symptoms?|doctors?|medications?|medicines?|fever|diabetes|blood pressure|insomnia|headaches?|migraines?|injur(?:y|ies)',
+      // English "pain", never French bread ("du pain", "pain au chocolat") or "pain points".
+      "(?<!(?:du|le|de|un|au|mon|ton|ce|les|des|gros|petit) )pains?(?! (?:au|aux|de|d[’']|perdu|complet|points?))",
+      "can[’']?t sleep|trouble sleeping|sleep (?:problems?|issues?|better)",
+      's[íi]ntomas?|m[ée]dicos?|dolor|fiebre|medicamentos?|insomnio',
+      'sympt[ôo]mes?|m[ée]decin|douleurs?|fi[èe]vre|m[ée]dicaments?|mal (?:à la|au|aux) (?:tête|dos|ventre|gorge|dents)',
+      'symptom(?:e|en)?|arzt|ärztin|(?:kopf|rücken|bauch|zahn)?schmerzen|fieber|medikament(?:e|en)?|blutdruck',
+      'sintomi|dolor[ei]|febbre|farmac[oi]|mal di (?:testa|schiena|pancia|gola)|pressione alta',
+      'dor(?:es)?|febre|remédios?|pressão alta',
+    ].join('|'),
+  ),
+  legal: words(
+    [
+      'lease|landlord|(?<!multi-?)tenants?|(?<!(?:smart|data|api|API|interface) )contracts?|lawsuit|lawyers?|attorney|legal(?:ly)?|security deposit|evict(?:ion|ed)?',
+      'contratos?|(?<=(?:mi|el|tu|su|del|al) )casero|inquilin[oa]s?|abogad[oa]s?|fianza|desahucio|demanda judicial',
+      "bail|propri[ée]taire(?!s? d[eu’' ])|locataires?|(?<!à l[’'])avocats?(?! mûrs?)|contrats? de (?:travail|location)|(?<=(?:la|ma|sa|votre|notre|de) )caution|expulsion",
+      'mietvertrag|vermieter(?:in)?|mieter(?:in)?|(?:rechts)?anwalt|(?:rechts)?anwältin|kaution|vertrag',
+      'contratto|affitto|avvocat[oa]|padrone di casa|sfratto|caparra',
+      'locador|locatário|advogad[oa]|caução|despejo',
+    ].join('|'),
+  ),
+  money: words(
+    [
+      'tax(?:es)?|(?<!low[- ]|time |performance )budget(?![- ]friendly)|invest(?:ing|ments?|ors?)?|savings|save money|salary|loans?|mortgage|(?<!technical )debts?|retirement|interest rates?',
+      'impuestos?|presupuesto|ahorr(?:o|os|ar)|hipoteca|iva|irpf|inversi[óo]n(?:es)?|pr[ée]stamo',
+      'imp[ôo]ts?|[ée]pargne|pr[êe]ts? (?:immobiliers?|bancaires?|[ée]tudiants?|personnels?|auto)|emprunts?|cr[ée]dit immobilier|tva',
+      '(?:die|meine|keine|der) steuern?|steuererklärung|einkommensteuer|steuerberater(?:in)?|geld sparen|ersparnisse|kredit|gehalt|altersvorsorge',
+      '(?<=(?:le|delle|sulle|alle|pagare) )tasse|imposte|irpef|risparmi(?:are)?|(?<=(?:il|un|del|al|mio|nel|sul) )mutuo(?! acuerdo)|stipendio|investimenti',
+      'impostos?|imposto de renda|orçamento|poupança|salário|empréstimos?|investimentos?|aposentadoria|dívidas?',
+    ].join('|'),
+  ),
+  cooking: words(
+    [
+      'recipes?|cook(?:ing)?|bake|baking|dinner|meal prep|vegetarian|vegan|ingredients',
+      'recetas?(?! médicas?)|cocinar|cena|ingredientes',
+      'recettes?|cuisiner|d[îi]ner|ingr[ée]dients',
+      'rezepte?|kochen|backen|abendessen|zutaten',
+      'ricett[ae]|cucinare|ingredienti',
+      'receitas?(?! (?:médicas?|federal))|cozinhar|jantar',
+    ].join('|'),
+  ),
+  fitness: words(
+    [
+      'workouts?|gym|training plan|strength training|(?<!(?:movie|film|netflix|coding) )(?:half[- ])?marathon|couch to 5k|(?:run|running|a) (?:5k|10k)|weight loss|lose weight|cardio|squats?|push-?ups?',
+      '(?:plan|rutina) de (?:entrenamiento|ejercicios)|entrenamiento de fuerza|gimnasio|(?:media )?marat[óo]n|perder peso',
+      "(?:programme|plan|séance) d[’']entra[îi]nement|musculation|salle de sport|(?:semi-)?marathon|perdre du poids",
+      'trainingsplan|krafttraining|fitnessstudio|(?:halb)?marathon|abnehmen',
+      'allenamento|(?<=(?:in|la|una|della|alla|nella) )palestra|(?:mezza )?maratona|perdere peso',
+      'treinos?|(?<=(?:na|da|à|a) )academia|(?:meia )?maratona|musculação|emagrecer',
+    ].join('|'),
+  ),
+  travel: words(
+    [
+      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday|holiday (?:in|to|plans?)|flights?|hotels?|travel(?:ling|ing)?',
+      'viajes?|itinerario|vacaciones',
+      'voyages?|itin[ée]raire|vacances',
+      'reise|reisen|urlaub|reiseplan',
+      'viaggi[oa]?|vacanz[ae]|itinerario',
+      'viagem|viagens|roteiro de \\d+ dias|férias',
+    ].join('|'),
+  ),
+  marketing: words(
+    [
+      'marketing|brand(?:s|ing)?(?! new)|campaigns?|seo|newsletters?|landing pages?|social media|advertising',
+      'marca|campañas?|publicidad',
+      'marque|(?<!(?:à la|en|la) )campagnes?|publicit(?:é|aire)',
+      'werbung|(?:werbe)?kampagne',
+      'marchio|(?<!(?:in|la) )campagna|pubblicit(?:à|aria)',
+      'campanhas?|publicidade',
+    ].join('|'),
+  ),
+  career: words(
+    [
+      '(?<=(?:my|a|the|your) )(?:resume|résumé)s?|cv(?!\\d)|career|job offer|(?<=(?:a|my) )promotion|cover letter',
+      'job interviews?|interview(?:ing)? for (?:a|an|the|this) (?:job|role|position)|(?:for|prepare for) (?:my|an|the) interview|interview tips',
+      'curriculum vitae|currículum|carrera(?! de (?:\\d|caballos|coches|montaña))|entrevista(?:s)? (?:de trabajo|laboral|de emprego)|carta de presentación',
+      "carri[èe]re|entretien d[’']embauche|lettre de motivation",
+      'lebenslauf|karriere|vorstellungsgespräch|bewerbung(?:sgespräch|sschreiben)?',
+      'colloquio di lavoro|carriera|lettera di presentazione',
+      'currículo|carreira|carta de apresentação',
+    ].join('|'),
+  ),
+  management: words(
+    [
+      'my team|employees?|direct reports?|(?:new|first-time) manager|managing (?:a|my) team|hiring|performance reviews?|feedback to',
+      'mi equipo|empleados?',
+      'mon [ée]quipe|salarié(?:e|s|es)?|collaborateurs',
+      'mein team|mitarbeiter(?:in|innen|n)?',
+      'il mio team|dipendenti',
+      'minha equipe|funcionários?',
+    ].join('|'),
+  ),
+  'tech-support': words(
+    [
+      'laptop|wi-?fi|router|printer|iphone|ipad|android|windows (?:\\d+|update|pc|laptop|computer)|macbook|bluetooth',
+      'portátil|impresora|ordenador',
+      'ordinateur|imprimante',
+      'drucker',
+      'stampante',
+      'impressora|celular',
+    ].join('|'),
+  ),
+  teaching: words(
+    [
+      'students?(?! loans?)|pupils|lesson plans?|classroom|teacher|curriculum|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth)[- ]graders?',
+      'alumn[oa]s?|(?:mi|mis) clases?|plan de clase|docente',
+      '[ée]l[èe]ves|(?<=(?:ma|ta|votre|notre|en|in|mia|nostra) )classe(?! (?:affaires|[ée]conomique|moyenne))|(?<=(?:mon|mes|un|ce|nos|notre|préparer un) )cours',
+      'schüler(?:in|innen|n)?|unterricht',
+      'studenti|alunni|lezione',
+      'alunos|aula',
+    ].join('|'),
+  ),
+};
+
+const ORDER: readonly Domain[] = [
+  'pets',
+  'legal',
+  'health',
+  'money',
+  'career',
+  'management',
+  'teaching',
+  'cooking',
+  'fitness',
+  'travel',
+  'marketing',
+  'tech-support',
+];
+
+/** The domain named earliest in the request wins ("my dog's diet" is about the dog). */
+export function domainOf(request: string): Domain | null {
+  let best: Domain | null = null;
+  let bestAt = Infinity;
+  for (const domain of ORDER) {
+    const at = request.search(DOMAIN_WORDS[domain]);
+    if (at >= 0 && at < bestAt) {
+      best = domain;
+      bestAt = at;
+    }
+  }
+  return best;
+}
+
+const EN: Readonly<Record<Domain, string>> = {
+  pets: 'You are an experienced veterinarian who gives practical, safety-first advice.',
+  health:
+    'You are a knowledgeable health educator who gives clear, practical information and says when to see a doctor.',
+  legal: 'You are an experienced lawyer who explains rights and options in plain language.',
+  money: 'You are a certified financial planner who explains trade-offs in plain language.',
+  cooking: 'You are an experienced chef and recipe developer.',
+  fitness: 'You are a certified personal trainer.',
+  travel: 'You are an experienced travel planner.',
+  marketing: 'You are a senior marketing strategist.',
+  career: 'You are an experienced career coach.',
+  management: 'You are an experienced people manager and HR advisor.',
+  'tech-support': 'You are a patient tech-support expert.',
+  teaching: 'You are an experienced teacher.',
+};
+
+const ES: Readonly<Record<Domain, string>> = {
+  pets: 'Eres un veterinario con experiencia que da consejos prácticos y antepone la seguridad.',
+  health:
+    'Eres un divulgador de salud bien informado que ofrece información clara y práctica, e indica cuándo hay que acudir al médico.',
+  legal: 'Eres un abogado con experiencia que explica derechos y opciones en un lenguaje sencillo.',
+  money:
+    'Eres un asesor financiero certificado que explica las ventajas y desventajas de cada opción en un lenguaje sencillo.',
+  cooking: 'Eres un chef con experiencia y creador de recetas.',
+  fitness: 'Eres un entrenador personal certificado.',
+  travel: 'Eres un organizador de viajes con experiencia.',
+  marketing: 'Eres un estratega de marketing sénior.',
+  career: 'Eres un orientador profesional con experiencia.',
+  management: 'Eres un responsable de equipos con experiencia y asesor de recursos humanos.',
+  'tech-support': 'Eres un técnico de soporte informático con mucha paciencia.',
+  teaching: 'Eres un docente con experiencia.',
+};
+
+const FR: Readonly<Record<Domain, string>> = {
+  pets: 'Vous êtes un vétérinaire expérimenté qui donne des conseils pratiques, en privilégiant la sécurité.',
+  health:
+    'Vous êtes un éducateur en santé compétent qui donne des informations claires et pratiques, et indique quand consulter un médecin.',
+  legal:
+    'Vous êtes un avocat expérimenté qui explique les droits et les options possibles dans un langage simple.',
+  money:
+    'Vous êtes un conseiller financier certifié qui explique les avantages et les inconvénients de chaque choix dans un langage simple.',
+  cooking: 'Vous êtes un chef cuisinier expérimenté, spécialisé dans la création de recettes.',
+  fitness: 'Vous êtes un coach sportif diplômé.',
+  travel: 'Vous êtes un organisateur de voyages expérimenté.',
+  marketing: 'Vous êtes un stratège marketing senior.',
+  career: 'Vous êtes un coach carrière expérimenté.',
+  management: 'Vous êtes un manager expérimenté et un conseiller en ressources humaines.',
+  'tech-support': 'Vous êtes un technicien d’assistance informatique patient.',
+  teaching: 'Vous êtes un enseignant expérimenté.',
+};
+
+const DE: Readonly<Record<Domain, string>> = {
+  pets: 'Du bist ein erfahrener Tierarzt, der praktische Ratschläge gibt und die Sicherheit an erste Stelle setzt.',
+  health:
+    'Du bist ein fachkundiger Gesundheitsberater, der klare, praktische Informationen gibt und sagt, wann man zum Arzt gehen sollte.',
+  legal: 'Du bist ein erfahrener Anwalt, der Rechte und Möglichkeiten in einfacher Sprache erklärt.',
+  money: 'Du bist ein zertifizierter Finanzplaner, der Vor- und Nachteile in einfacher Sprache erklärt.',
+  cooking: 'Du bist ein erfahrener Koch und Rezeptentwickler.',
+  fitness: 'Du bist ein zertifizierter Personal Trainer.',
+  travel: 'Du bist ein erfahrener Reiseplaner.',
+  marketing: 'Du bist ein erfahrener Marketingstratege.',
+  career: 'Du bist ein erfahrener Karrierecoach.',
+  management: 'Du bist eine erfahrene Führungskraft mit fundiertem Wissen im Personalwesen.',
+  'tech-support': 'Du bist ein geduldiger IT-Support-Experte.',
+  teaching: 'Du bist eine erfahrene Lehrkraft.',
+};
+
+const IT: Readonly<Record<Domain, string>> = {
+  pets: 'Sei un veterinario esperto che dà consigli pratici, mettendo la sicurezza al primo posto.',
+  health:
+    'Sei un esperto di educazione sanitaria che fornisce informazioni chiare e pratiche e indica quando è il caso di rivolgersi a un medico.',
+  legal: 'Sei un avvocato esperto che spiega diritti e opzioni in un linguaggio semplice.',
+  money: 'Sei un consulente finanziario certificato che spiega pro e contro in un linguaggio semplice.',
+  cooking: 'Sei uno chef esperto e ideatore di ricette.',
+  fitness: 'Sei un personal trainer certificato.',
+  travel: 'Sei un organizzatore di viaggi esperto.',
+  marketing: 'Sei uno stratega di marketing senior.',
+  career: 'Sei un career coach esperto.',
+  management: 'Sei un manager esperto nella gestione delle persone e un consulente per le risorse umane.',
+  'tech-support': 'Sei un tecnico di assistenza informatica molto paziente.',
+  teaching: 'Sei un insegnante esperto.',
+};
+
+const PT: Readonly<Record<Domain, string>> = {
+  pets: 'Você é um veterinário experiente que dá conselhos práticos, sempre priorizando a segurança.',
+  health:
+    'Você é um educador em saúde bem informado que dá informações claras e práticas e diz quando é preciso procurar um médico.',
+  legal: 'Você é um advogado experiente que explica direitos e opções em linguagem simples.',
+  money: 'Você é um planejador financeiro certificado que explica prós e contras em linguagem simples.',
+  cooking: 'Você é um chef experiente e criador de receitas.',
+  fitness: 'Você é um personal trainer certificado.',
+  travel: 'Você é um planejador de viagens experiente.',
+  marketing: 'Você é um estrategista de marketing sênior.',
+  career: 'Você é um coach de carreira experiente.',
+  management: 'Você é um gestor de pessoas experiente e consultor de RH.',
+  'tech-support': 'Você é um técnico de suporte de TI muito paciente.',
+  teaching: 'Você é um professor experiente.',
+};
+
+export const DOMAIN_ROLES: Readonly<Record<string, Readonly<Record<Domain, string>>>> = {
+  en: EN,
+  es: ES,
+  fr: FR,
+  de: DE,
+  it: IT,
+  pt: PT,
+};
