@@ -72,14 +72,15 @@ export function fence(doc: Lines, i: number): Found | null {
   const lang = (m[3] ?? '').trim().split(/\s+/u)[0] || null;
   const cutEnd = close < doc.n ? (doc.lines[close]?.end ?? doc.text.length) : doc.text.length;
   const kind = kindForFence(lang, content);
+  const file = doc.fileLabelAbove(i);
   return {
     block: {
       start: first.start,
       end: last.end,
-      cutStart: doc.lines[i]?.start ?? 0,
+      cutStart: doc.lines[file?.line ?? i]?.start ?? 0,
       cutEnd,
       kind,
-      label: doc.labelAbove(i),
+      label: file?.label ?? doc.labelAbove(i),
       lang: lang ?? (kind === 'code' ? guessCodeLang(content) : null),
     },
     next: close + 1,

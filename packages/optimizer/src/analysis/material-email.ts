@@ -6,6 +6,7 @@ import {
   isGreetingLine,
   isHeaderLine,
   isNameLine,
+  isRuleLine,
   isSignOffLine,
   isSignOffWithName,
 } from './material-lines';
@@ -40,10 +41,10 @@ function emailBodyEnd(doc: Lines, from: number, last0: number): number {
     }
     if (i > from && isHeaderLine(t) && isHeaderLine(doc.line(i + 1))) break;
     if (!isHeaderLine(t) && doc.isStopHead(i)) break;
-    if (FENCE_OPEN.test(t)) break;
+    if (FENCE_OPEN.test(t) || isRuleLine(t)) break;
     if (sawBlank && isInstruction(t, true)) break;
-    if (isSignOffWithName(t)) return i;
-    if (isSignOffLine(t)) return signatureEnd(doc, i);
+    // "Thanks, Marta" may still have a company line under it.
+    if (isSignOffWithName(t) || isSignOffLine(t)) return signatureEnd(doc, i);
     last = i;
     sawBlank = false;
   }

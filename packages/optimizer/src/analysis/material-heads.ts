@@ -209,7 +209,29 @@ export function isLeadSentence(line: string): boolean {
   return HAS_WORK_VERB.test(last) && (HAS_POINTER.test(last) || POINTS_AT_NOUN.test(last));
 }
 
+/**
+ * How line `line` leads into a text that follows it: 'last' when its last sentence does ("Can
+ * you proofread this?", "make this sound more professional:"), 'earlier' when only an earlier
+ * sentence does ("turn my notes into a table. leave blank if I didn't note it"), else null.
+ */
+export function leadKind(line: string): 'last' | 'earlier' | null {
+  if (isLeadSentence(line)) return 'last';
+  const t = line.trimEnd();
+  // "make this sound more professional but keep it short:" ends in a colon and points at "this".
+  if (t.endsWith(':') && isInstruction(t, true) && (HAS_POINTER.test(t) || POINTS_AT_NOUN.test(t))) {
+    return 'last';
+  }
+  // Cheap gate first: most lines hold no work verb at all.
+  if (!mayHaveWorkVerb(line)) return null;
+  const starts = sentenceStarts(line);
+  for (let s = 0; s + 1 < starts.length; s++) {
+    if (isLeadSentence(line.slice(starts[s], starts[s + 1]))) return 'earlier';
+  }
+  return null;
+}
+
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
+const CONDITION = /^(?:if|when|unless|si|cuando|quand|wenn|falls|se|quando)\s[^,.!?]{1,80},\s*/iu;
 const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);
 const RESUMED = re(`^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`);
 const WORK_START = re(`^(?:${POLITE}[,\\s]+){0,2}${WORK_VERB}${END}`);
@@ -226,6 +248,9 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
   const t = sentence.replace(LEAD, '');
   if (t === '') return false;
   if (STRONG.test(t) || RESUMED.test(t)) return true;
+  // "If nothing is wrong, say so in one sentence.": the order comes after the condition.
+  const cond = CONDITION.exec(t);
+  if (cond) return isInstruction(t.slice(cond[0].length), loose);
   if (VERB_START.test(t)) {
     // At a paragraph start, "Correct the typos" is enough; "Create a queue" (a README) is not.
     if (loose) return WORK_START.test(t) || POINTS_AT.test(t) || ABOUT_OUTPUT.test(t);
@@ -238,6 +263,32 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
   }
   return false;
 }
+
+/**
+ * "For each issue give: the line, what can go wrong, and a minimal fix." / "Output one line per
+ * review: number, label.": after a colon, a short enumeration is what the answer holds, so the
+ * line is an instruction. The head must not point at a text ("Translate this: red, green, blue").
+ */
+export function isEnumerationLead(line: string, head: Head | null): boolean {
+  if (!head || head.kind === 'section' || head.kind === 'spec' || head.nounLabel) return false;
+  const before = line.slice(0, head.restStart);
+  // "- Ana: shipped X, blocked on Y" and "Warranty: 5 years, 2 years" are pasted fields: the
+  // head of an order has a verb and its object, so two words at least, and no bullet.
+  if (/^\s*(?:[-*+•]|\d+[.)])\s/u.test(before) || before.trim().split(/\s+/u).length < 2) return false;
+  if (HAS_POINTER.test(before) || HAS_PRESENTER.test(before)) return false;
+  // "Ab dem 21. Juli gelten neue Öffnungszeiten: Montag bis Samstag, 9 bis 19 Uhr" is pasted
+  // prose: an order names what to do ("give", "return", "list", "output").
+  if (!HAS_WORK_VERB.test(before) && !HAS_OUTPUT_VERB.test(before) && !ENUM_VERB.test(before)) return false;
+  const rest = line.slice(head.restStart).trim().replace(/[.;]$/u, '');
+  if (rest.length === 0 || rest.length > 160 || /[.!?:]\s/u.test(rest)) return false;
+  const items = rest.split(/\s*[,;]\s*/u);
+  return items.length >= 2 && items.every((item) => item !== '' && item.split(/\s+/u).length <= 6);
+}
+
+// Verbs that introduce what each item of the answer holds, beyond the work and output verbs.
+const ENUM_VERB = wordRe(
+  `(?:give|list|include|show|state|provide|report|note|mention|add|indica|incluye|da|dame|donne|indique|gib|nenne|liste|dai|elenca|indique|inclua|dê)${END}`,
+);
 
 const MENTIONS_EMAIL = wordRe(`${EMAIL_NOUN}${END}`);
 const POINTS_FORWARD = wordRe(`${FORWARD_POINTER}${END}`);

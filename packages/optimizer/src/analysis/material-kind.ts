@@ -16,6 +16,8 @@ import {
 
 /** What a block of pasted text is, judged from its own lines. */
 
+const ID_ITEM = /^\s*#?\p{Lu}{0,6}[-#]?\d+\s*[:.)\]-]\s+\S/u;
+
 export function guessCodeLang(code: string): string | null {
   if (/^\s*(def |import \w+$|from \S+ import|print\(|elif |except\b)/mu.test(code) || /\):\s*$/mu.test(code))
     return 'python';
@@ -83,6 +85,8 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
   if (lines.length === 1 && isStrongCodeLine(lines[0] ?? ''))
     return { kind: 'code', lang: guessCodeLang(content) };
   if (lines.length >= 2 && share(lines, isListItem) >= 0.6) return { kind: 'list', lang: null };
+  // "T-101: …", "#12 - …", "Q3) …": one item per line under its own id.
+  if (lines.length >= 2 && lines.every((l) => ID_ITEM.test(l))) return { kind: 'list', lang: null };
   // One short item per line, no sentences: names, titles, keywords.
   if (
     lines.length >= 3 &&

@@ -63,6 +63,12 @@ const LOG_LINE = new RegExp(
     String.raw`^\s*\.\.\. \d+ more\s*$`,
     String.raw`^[\w.]*(Error|Exception)(: .*)?$`,
     String.raw`^npm (ERR!|error)`,
+    // docker compose: "postgres-1  | FATAL: ...", "api_1 | listening"
+    String.raw`^[\w.-]+[-_]\d+\s+\|\s`,
+    String.raw`^[\w.-]+[-_]\d+ exited with code \d+`,
+    // chat transcripts: "[10:02] Customer: hi", "10:02 AM - Ana: ok"
+    // (bracketed or dashed, so an agenda's "9:00 Standup: …" is not a chat).
+    String.raw`^\s*(\[\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?\]\s*|\d{1,2}:\d{2}(\s?[AaPp][Mm])?\s+[-–]\s+)\p{L}[\p{L}\p{N} .'’-]{0,30}:\s`,
   ].join('|'),
   'u',
 );
@@ -133,3 +139,6 @@ export const isNameLine = (line: string): boolean =>
 export const isQuoteLine = (line: string): boolean => /^ {0,3}>/u.test(line);
 export const isIndented = (line: string): boolean => /^( {4}|\t)\s*\S/u.test(line);
 export const isListItem = (line: string): boolean => /^\s*([-*+•]|\d+[.)])\s+\S/u.test(line);
+
+/** A "---" / "***" / "===" rule the user typed between pasted pieces. */
+export const isRuleLine = (line: string): boolean => /^ {0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$/u.test(line);

@@ -4,6 +4,9 @@ import type { MaterialKind } from './types';
 
 /** The prompt as lines with offsets, shared by the detectors (material-*.ts). */
 
+// A path or file name with an extension ("docker-compose.yml", "src/app.ts", ".env").
+const FILE_LABEL = /^[ \t]*[`*]*((?:[\w.-]+\/)*[\w-]*\.[A-Za-z]\w{0,9})[`*]*[ \t]*:?[ \t]*$/u;
+
 export interface Line {
   start: number;
   /** Exclusive, before the newline. */
@@ -118,6 +121,16 @@ export class Lines {
     if (e > s && this.text[e - 1] === '\n') e--;
     if (e > s && this.text[e - 1] === '\r') e--;
     return [s, e];
+  }
+
+  /**
+   * "docker-compose.yml:" or "`src/app.ts`:" alone on the line right above a fence: the file's
+   * name labels the block and is cut with it (it is a caption, not part of the request).
+   */
+  fileLabelAbove(i: number): { label: string; line: number } | null {
+    const j = i - 1;
+    const m = FILE_LABEL.exec(this.line(j));
+    return m?.[1] ? { label: m[1], line: j } : null;
   }
 
   /** "Paper:" (or "Here is my draft:") on the line above names the block below it. */

@@ -77,6 +77,9 @@ export const DISMISS_OBJECT = allInjection((w) => w.dismissObjects);
 export const REVEAL_VERB = allInjection((w) => w.revealVerbs);
 export const REVEAL_OBJECT = allInjection((w) => w.revealObjects);
 export const TAKEOVER = allInjection((w) => w.phrases);
+export const DESIGN_VERB = allInjection((w) => w.designVerbs);
+export const DESIGN_OBJECT = allInjection((w) => w.designObjects);
+export const NOT_DESIGN = allInjection((w) => w.notDesign);
 
 const TOKEN = /[\p{L}\p{N}'’-]+/gu;
 

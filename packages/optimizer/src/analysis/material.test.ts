@@ -121,6 +121,13 @@ describe('splitMaterial: invariants', () => {
     );
   });
 
+  it('a "---" rule is cut with a block only when the block fills whole lines', () => {
+    const rough = '---\nTranslate this to German: good morning everyone, the bus leaves at nine.';
+    const { request, material } = splitMaterial(rough);
+    expect(request).toBe('---\nTranslate this to German:');
+    expect(material.map((m) => m.content)).toEqual(['good morning everyone, the bus leaves at nine.']);
+  });
+
   it('keeps CRLF text verbatim', () => {
     const rough = 'Fix this:\r\n```js\r\nconst a = 1\r\n```\r\nthanks';
     const { material } = splitMaterial(rough);

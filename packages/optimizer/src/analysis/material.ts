@@ -1,11 +1,26 @@
-import { type Head, isInstruction, isLeadSentence, pointsForward, sentenceStarts } from './material-heads';
+import {
+  type Head,
+  isEnumerationLead,
+  isInstruction,
+  leadKind,
+  pointsForward,
+  sentenceStarts,
+} from './material-heads';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
-import { FENCE_OPEN, isBlank, isHeaderLine, isSignOffLine } from './material-lines';
+import {
+  FENCE_OPEN,
+  isBlank,
+  isHeaderLine,
+  isListItem,
+  isRuleLine,
+  isSignOffLine,
+  isStrongCodeLine,
+} from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
-import type { Material, MaterialSplit } from './types';
+import type { Material, MaterialKind, MaterialSplit } from './types';
 
 /**
  * Stage one of the analysis (issue 11): find the text the user pasted for the model to work on,
@@ -81,20 +96,28 @@ class Scanner extends Lines {
     const line = this.lines[i];
     if (!line) return i + 1;
     const rest = line.text.slice(head.restStart);
-    if (!isBlank(rest)) {
+    const enumeration = isEnumerationLead(line.text, head);
+    // "Output one line per review: number, label." then a blank line and the reviews.
+    if (enumeration && this.nextNonBlank(i + 1) === i + 1) return i + 1;
+    if (!isBlank(rest) && !enumeration) {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
-    const j = this.nextNonBlank(i + 1);
-    if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return i + 1;
+    const j = this.nextContent(i + 1);
+    if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
     const found = this.structural(j, this.head(j));
     if (found) {
       if (found.block) {
         found.block.label = head.label ?? found.block.label;
         found.block.kind = emailByName(found.block.kind, line.text);
+        // "Tables:" above the schema is its caption: the label carries it, the request drops it.
+        // Numbered labels ("Email 1:") stay, they tell the blocks apart in the request.
+        if (head.nounLabel && TECHNICAL.has(found.block.kind) && !/\d/u.test(head.label ?? '1')) {
+          found.block.cutStart = line.start + labelStart(line.text.slice(0, head.restStart));
+        }
         this.blocks.push(found.block);
       }
       return Math.max(found.next, j + 1);
@@ -136,6 +159,7 @@ class Scanner extends Lines {
       // (another heading or fence) says it is still the README.
       const docGoesOn = markdownDoc && this.lastDocLine() > k;
       if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
+      if (isEnumerationLead(t, this.head(k))) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
       last = k;
       sawBlank = false;
@@ -160,6 +184,21 @@ class Scanner extends Lines {
     return { block, next: last + 1 };
   }
 
+  /** The next line that is neither blank nor a "---" rule (rules go with the block, see below). */
+  private nextContent(i: number): number {
+    let j = this.nextNonBlank(i);
+    while (j < this.n && isRuleLine(this.line(j))) j = this.nextNonBlank(j + 1);
+    return j;
+  }
+
+  /** Line `j` is the user telling the assistant what to do, not the start of a paste. */
+  private isOrder(j: number): boolean {
+    const t = this.line(j);
+    // "CREATE TABLE orders (…);" starts with a verb but is SQL.
+    if (isStrongCodeLine(t)) return false;
+    return isInstruction(t, true) || isEnumerationLead(t, this.head(j));
+  }
+
   private push(found: Found): number {
     if (found.block) this.blocks.push(found.block);
     return found.next;
@@ -170,19 +209,39 @@ class Scanner extends Lines {
    * colon. Only a substantial paragraph counts, so "Focus on the numbers." stays an instruction.
    */
   private afterSentenceLead(i: number): number | null {
-    if (!isLeadSentence(this.line(i))) return null;
-    const j = this.nextNonBlank(i + 1);
-    if (j >= this.n || this.isStopHead(j) || isInstruction(this.line(j), true)) return null;
+    // Cheap tests first: most lines are not followed by anything a lead could introduce.
+    const j = this.nextContent(i + 1);
+    if (j >= this.n || this.isStopHead(j)) return null;
+    // "Return one line per comment: number, tag." leads only into a list set off by a blank line.
+    const how = isEnumerationLead(this.line(i), this.head(i))
+      ? isBlank(this.line(i + 1)) && isListItem(this.line(j))
+        ? 'last'
+        : null
+      : leadKind(this.line(i));
+    if (how === null) return null;
+    // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
+    if (how === 'earlier' && (!isBlank(this.line(i + 1)) || isBlank(this.line(j + 1)))) return null;
+    if (this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
     const lead = this.line(i);
     const found = this.collect(j, this.lines[j]?.start ?? 0, null, lead);
     const b = found.block;
     if (!b) return null;
     const content = this.text.slice(b.start, b.end);
-    const short = content.length < MIN_SENTENCE_LEAD_TEXT && !content.trim().includes('\n');
+    const oneLine = !content.trim().includes('\n');
+    const short = content.length < MIN_SENTENCE_LEAD_TEXT && oneLine;
     if (short && !pointsForward(lead)) return null;
+    if (how === 'earlier' && oneLine) return null;
     return this.push(found);
   }
+}
+
+const TECHNICAL: ReadonlySet<MaterialKind> = new Set(['code', 'log', 'table', 'json', 'xml']);
+
+/** Where the label starts in a head: after the last sentence before it ("Postgres. Tables:"). */
+function labelStart(head: string): number {
+  const m = /[.!?]\s+(?=\S[^.!?]*$)/u.exec(head);
+  return m ? m.index + m[0].length : head.search(/\S/u);
 }
 
 /**
@@ -199,6 +258,30 @@ function trimTail(line: Line, minOffset: number): number {
     cut = from;
   }
   return line.start + line.text.slice(0, cut).trimEnd().length;
+}
+
+/**
+ * "---" lines that fence off pasted emails belong to the paste: each one next to a block (blank
+ * lines aside) is cut with it, so the request keeps no stray rules. Blocks stay disjoint.
+ */
+function absorbSeparators(doc: Lines, blocks: Block[]): void {
+  blocks.forEach((b, k) => {
+    const floor = blocks[k - 1]?.cutEnd ?? 0;
+    // Only blocks of whole lines: "---\nTranslate this: hi" keeps its lead-in.
+    const first = doc.lineAt(b.cutStart);
+    let i = first - 1;
+    while (i >= 0 && isBlank(doc.line(i))) i--;
+    const above = doc.lines[i];
+    const startsLine = isBlank(doc.text.slice(doc.lines[first]?.start ?? 0, b.cutStart));
+    if (above && startsLine && above.start >= floor && isRuleLine(above.text)) b.cutStart = above.start;
+    const ceiling = blocks[k + 1]?.cutStart ?? doc.text.length;
+    const last = doc.lineAt(b.cutEnd);
+    let j = last + 1;
+    while (j < doc.n && isBlank(doc.line(j))) j++;
+    const below = doc.lines[j];
+    const endsLine = isBlank(doc.text.slice(b.cutEnd, doc.lines[last]?.end ?? b.cutEnd));
+    if (below && endsLine && below.end <= ceiling && isRuleLine(below.text)) b.cutEnd = below.end;
+  });
 }
 
 /** The request: the rough prompt with each block cut out, blank runs collapsed, seams tidied. */
@@ -240,6 +323,7 @@ export function splitMaterial(rough: string): MaterialSplit {
     if (b.end <= b.start || (prev && b.cutStart < prev.cutEnd)) continue;
     kept.push(b);
   }
+  absorbSeparators(scanner, kept);
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,
     label: b.label,

@@ -70,4 +70,10 @@ export interface InjectionWords {
   revealObjects: readonly string[];
   /** Standalone takeovers: "you are now DAN", "developer mode", "new instructions:". */
   phrases: readonly string[];
+  /** "write", "draft", "design": asking for a system prompt to be written is a task. */
+  designVerbs: readonly string[];
+  /** "system prompt", "prompt": what such a request writes. */
+  designObjects: readonly string[];
+  /** "your", "out": words that turn "write … system prompt" into "print yours". */
+  notDesign: readonly string[];
 }

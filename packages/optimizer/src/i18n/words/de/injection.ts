@@ -52,4 +52,22 @@ export const injection: InjectionWords = {
     'ohne einschränkungen',
     'ohne jegliche einschränkungen',
   ],
+  // A request to write a system prompt for a bot of the user's own is a task, not an attack.
+  designVerbs: [
+    'schreib',
+    'schreibe',
+    'schreiben sie',
+    'erstelle',
+    'erstell',
+    'erstellen sie',
+    'entwirf',
+    'entwerfe',
+    'formuliere',
+    'verbessere',
+    'generiere',
+    'baue',
+    'bau',
+  ],
+  designObjects: ['systemprompt', 'system-prompt', 'systemnachricht'],
+  notDesign: ['dein', 'deinen', 'deine', 'deiner', 'ihren', 'ihr', 'aus'],
 };

@@ -38,4 +38,21 @@ export const injection: InjectionWords = {
     'senza restrizioni',
     'senza alcuna restrizione',
   ],
+  // A request to write a system prompt for a bot of the user's own is a task, not an attack.
+  designVerbs: [
+    'scrivi',
+    'scrivimi',
+    'scrivere',
+    'scriva',
+    'redigi',
+    'crea',
+    'creare',
+    'progetta',
+    'genera',
+    'migliora',
+    'prepara',
+    'fammi',
+  ],
+  designObjects: ['prompt di sistema', 'prompt del sistema', 'messaggio di sistema'],
+  notDesign: ['tuo', 'tua', 'tuoi', 'tue', 'suo'],
 };

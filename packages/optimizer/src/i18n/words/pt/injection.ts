@@ -50,4 +50,22 @@ export const injection: InjectionWords = {
     'sem restrições',
     'sem nenhuma restrição',
   ],
+  // A request to write a system prompt for a bot of the user's own is a task, not an attack.
+  designVerbs: [
+    'escreva',
+    'escreve',
+    'escrever',
+    'redija',
+    'redigir',
+    'crie',
+    'cria',
+    'criar',
+    'elabore',
+    'gere',
+    'melhore',
+    'prepare',
+    'faça',
+  ],
+  designObjects: ['prompt do sistema', 'prompt de sistema', 'mensagem do sistema', 'mensagem de sistema'],
+  notDesign: ['seu', 'sua', 'seus', 'suas', 'teu', 'tua'],
 };
