@@ -211,6 +211,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (kind === 'plan' && !/\d/.test(analysis.request)) guidance.splice(1, 1);
   // A regex or a one-liner needs no "complete, runnable code" advice, only the right flavour.
   if (kind === 'code' && TINY_CODE.test(analysis.request)) guidance.length = 0;
+  // Where our output-format line already says "then explain…", the guidance need not repeat it.
+  if (confident && scaffold.formats[kind] && !slots.format && !slots.length) {
+    for (let i = guidance.length - 1; i >= 0; i--)
+      if (scaffold.explainAfter.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
   // The generic "fit tone and length" line says nothing once the user has chosen them.
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);

@@ -24,6 +24,8 @@ const TONE_FORMS =
   /\b(?:e-?mails?|correos?|courriels?|mails?|messages?|mensajes?|nachricht|messaggi?o|mensagem|posts?|tweets?|captions?|speech|toast|discurso|discours|rede|discorso|bio|letters?|cartas?|lettres?|brief|lettera|description)\b/i;
 const SHORT_FORM =
   /\btl;?dr\b|\bin (?:one|two|three|a few|\d+) (?:sentences?|lines?|words?|bullets?|points?|paragraphs?)\b/i;
+const EDIT_GOAL =
+  /\b(?:grammar|spelling|typos?|proofread|shorter|shorten|concise|clearer|professional|persuasive|formal|casual|friendlier|tone|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia)\b/i;
 const POEM = /\b(?:poem|poema|poème|poesia|poesie|gedicht|verse|verso|rhyme)s?\b/i;
 
 /** What is worth asking per task kind, most useful first (only when the slot is empty). */
@@ -80,7 +82,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         analysis.rough,
       );
     case 'edit-goal':
-      return analysis.request.split(/\s+/).length > 8;
+      return analysis.request.split(/\s+/).length > 8 || EDIT_GOAL.test(analysis.request);
     case 'form':
       return /\b(?:haiku|limerick|sonnet|rhym\w*|free verse|acrostic|tanka)\b/i.test(analysis.request);
     case 'topic':
