@@ -12,12 +12,18 @@ const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:\\s*(.
 const ROLE_LINE =
   /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/im;
 
+const OPENING_ROLE =
+  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|agisci come|você é|atue como)\b/i;
+
 export function isAlreadyStructured(request: string): boolean {
   const labels = new Set<string>();
   for (const match of request.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
   for (const match of request.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
   const sections = labels.size + (ROLE_LINE.test(request) ? 1 : 0);
-  return sections >= 3 || (sections >= 2 && request.length > 400);
+  if (sections >= 3 || (sections >= 2 && request.length > 400)) return true;
+  // A prompt that opens with a role and gives several precise instructions is already good.
+  const lines = request.split('\n').filter((l) => l.trim() !== '');
+  return OPENING_ROLE.test(request) && lines.length >= 3 && request.length > 150;
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */

@@ -1,6 +1,6 @@
 import { SRC } from '../render/sources';
 import { join, meaningRationale, withPeriod } from '../render/lines';
-import { blocks } from '../render/material';
+import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -60,7 +60,8 @@ function render(plan: Plan): RenderOutput {
   const prompt = join([
     files,
     plan.context.length > 0 ? plan.context.join(' ') : null,
-    withPeriod(plan.task),
+    // The files come first, so the request's "below" now points up.
+    withPeriod(files ? pointUp(plan.task) : plan.task),
     lines.length > 0
       ? lines.map((l) => withPeriod(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
       : null,
