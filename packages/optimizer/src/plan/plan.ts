@@ -6,7 +6,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
-import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
+import { asInstruction, isAsk, isStatement, splitUnits, tidyEnglish, withVerb } from './sentences';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -139,7 +139,13 @@ function sortRequest(
       requirements.push(unit);
     }
   });
-  return { task: units[askIndex]!, context, requirements, userRole };
+  const tidy = (u: string) => tidyEnglish(u, lang);
+  return {
+    task: tidy(units[askIndex]!),
+    context: context.map(tidy),
+    requirements: requirements.map(tidy),
+    userRole,
+  };
 }
 
 const USER_ROLE =
@@ -195,7 +201,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // The user's own "Task:" label is what our heading says already.
     const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
     sorted.task = asInstruction(
-      `${unlabelled.charAt(0).toUpperCase()}${unlabelled.slice(1)}`,
+      tidyEnglish(`${unlabelled.charAt(0).toUpperCase()}${unlabelled.slice(1)}`, analysis.language),
       analysis.language,
     );
     if (confident && !isAsk(sorted.task, analysis.language))
