@@ -153,6 +153,19 @@ export function tidyEnglish(unit: string, language: string): string {
       "$1t's $2",
     )
     .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
+    .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
     .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
     .replace(/\b([Ss])hes\b/g, "$1he's");
+}
+
+/** Sentence starts capitalised, in any of our languages ("2024.jpg. don't" -> ". Don't"). */
+export function capitalised(unit: string): string {
+  const body = unit.replace(
+    /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
+    (_m, lead: string, c: string) => lead + c.toUpperCase(),
+  );
+  return body.replace(
+    /([.!?]\s+)(\p{Ll})(?=\p{Ll})/gu,
+    (_m, stop: string, c: string) => stop + c.toUpperCase(),
+  );
 }
