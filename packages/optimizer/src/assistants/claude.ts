@@ -1,7 +1,7 @@
 import { ROLE_LABEL, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
 import { instructionLines, join, meaningRationale, numbered, withPeriod } from '../render/lines';
-import { blocks, pointUp, tagName, xmlBlock } from '../render/material';
+import { blocks, pointUp, tagName, withoutMaterial, xmlBlock } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -30,14 +30,26 @@ const RULES: readonly ProfileRule[] = [
  * and pasted blocks the user did not delimit get tags where they stand.
  */
 function structuredForClaude(plan: Plan): string {
-  const parts = sectionsOf(plan.analysis.rough.trim()).map(({ label, body }) => {
-    if (!label || ROLE_LABEL.test(label)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
-    const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
-    return delimited && !/\n/.test(body.trim().split('\n')[0]!) && body.trim().startsWith('<')
-      ? body
-      : xmlBlock(tagName(label), body);
-  });
-  return join(parts);
+  const input = blocks(plan);
+  // Long documents first, the instructions after them (Anthropic's long-context advice).
+  const material = input.map((b) => xmlBlock(tagName(b.name), b.content)).join('\n\n');
+  const rest =
+    input.length > 0 ? pointUp(withoutMaterial(plan.analysis.rough, plan.material)) : plan.analysis.rough;
+  const sections = sectionsOf(rest.trim());
+  // The role (an unlabelled opening or a "Role:" section) stays on top, before the material.
+  const isRole = (label: string | null, i: number) => (label ? ROLE_LABEL.test(label) : i === 0);
+  const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => capital(sec.body));
+  const parts = sections
+    .filter((sec, i) => !isRole(sec.label, i))
+    .map(({ label, body }) => {
+      if (!label) return capital(body);
+      const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
+      return delimited && !/\n/.test(body.trim().split('\n')[0]!) && body.trim().startsWith('<')
+        ? body
+        : xmlBlock(tagName(label), capital(body));
+    });
+  return join([...roles, material, ...parts]);
 }
 
 function render(plan: Plan): RenderOutput {

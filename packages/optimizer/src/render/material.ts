@@ -75,3 +75,30 @@ const BELOW: readonly [RegExp, string][] = [
 export function pointUp(text: string): string {
   return BELOW.reduce((t, [re, word]) => t.replace(re, word), text);
 }
+
+/**
+ * The prompt without its pasted blocks: each block goes with the fence, quotes or tags around
+ * it and the label line just above it, so the blocks can be placed elsewhere (Claude: first).
+ */
+export function withoutMaterial(text: string, material: readonly Material[]): string {
+  let out = text;
+  for (const m of material) {
+    const at = out.indexOf(m.content);
+    if (at < 0) continue;
+    let start = at;
+    let end = at + m.content.length;
+    const before = out.slice(0, start);
+    const after = out.slice(end);
+    const open = /(?:```[\w+-]*|~~~[\w+-]*|"""|'''|<[\w-]+(?:\s[^>]*)?>)[ \t]*\n?$/.exec(before);
+    const close = /^\n?[ \t]*(?:```|~~~|"""|'''|<\/[\w-]+>)/.exec(after);
+    if (open && close) {
+      start -= open[0].length;
+      end += close[0].length;
+    }
+    const label = /(?:^|\n)[ \t]*(?:#{1,3}[ \t]*)?[^\n:]{1,40}:?[ \t]*\n$/.exec(out.slice(0, start));
+    if (label && m.label && label[0].toLowerCase().includes(m.label.toLowerCase()))
+      start -= label[0].length - (label[0].startsWith('\n') ? 1 : 0);
+    out = out.slice(0, start) + out.slice(end);
+  }
+  return out.replace(/\n{3,}/g, '\n\n').trim();
+}
