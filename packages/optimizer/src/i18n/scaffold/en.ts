@@ -89,7 +89,7 @@ export const en: Scaffold = {
       'Add one line on why each option works.',
     ],
     plan: [
-      'Make every step concrete: what to do, when, and for how long.',
+      'Make every step concrete: what to do, when, and for how long; for a long plan, give each period its goals and a way to check progress.',
       'Keep the plan realistic for the time and constraints given.',
     ],
     'system-prompt': [
