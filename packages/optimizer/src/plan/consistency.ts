@@ -12,8 +12,11 @@ const WHICH_ONE =
 const OWN_MISSING =
   /\b(?:blank|empty|n\/a|vac[ií]o|en blanco|vide|leer lassen|leer|vuot[oa]|vazi[oa]|em branco)\b|\bnull\b/i;
 
+const CATCH_ALL =
+  /\b(?:other|otros?|otras?|autres?|sonstige[sn]?|andere[sn]?|altr[oi]|outr[oa]s?|misc\w*|mixed|mixt[oa]s?)\b/i;
+
 const VOICE_CHANGE =
-  /\b(?:sound|professional|formal|casual|friendl\w*|persuasive|confident|warmer|tone|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
+  /\b(?:grammar|spelling|typos?|proofread|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia|sound|professional|formal|casual|friendl\w*|persuasive|confident|warmer|tone|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
 
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
 export function wantsOnlyOutput(analysis: Analysis): boolean {
@@ -44,6 +47,8 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
     analysis.classification.kind === 'edit' &&
     (analysis.slots.tone !== null || VOICE_CHANGE.test(analysis.request));
   const voiceLine = scaffold.guidance.edit?.[0];
+  const ownCatchAll = analysis.classification.kind === 'classify' && CATCH_ALL.test(analysis.request);
+  const catchAllLine = scaffold.guidance.classify?.[1];
   return lines.filter((line) => {
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;
@@ -51,6 +56,8 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
     if (ownMissingRule && line === nullLine) return false;
     // "Keep the author's voice" fights "make it sound more professional".
     if (changesVoice && line === voiceLine) return false;
+    // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.
+    if (ownCatchAll && line === catchAllLine) return false;
     return true;
   });
 }

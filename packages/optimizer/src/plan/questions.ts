@@ -161,7 +161,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
-  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form', 'audience'];
+  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
     wanted.unshift('code-language');
