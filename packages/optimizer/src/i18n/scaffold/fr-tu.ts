@@ -58,6 +58,7 @@ export const frTu: Scaffold = {
     translate: [
       'Conserve le sens, le ton et la mise en forme ; n’ajoute et ne retire rien.',
       'Laisse tels quels les noms, les nombres, le code et les URL.',
+      'Renvoie uniquement la traduction.',
     ],
     extract: [
       'Extrais exactement les champs demandés, un enregistrement par élément.',
