@@ -2,6 +2,7 @@ import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
@@ -171,7 +172,9 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
   if (formRole) return formRole;
   if ((DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) && !NAMING.test(analysis.request)) {
     const domain = domainOf(analysis.request);
-    const role = domain ? DOMAIN_ROLES[analysis.language]?.[domain] : undefined;
+    const role = domain
+      ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]
+      : undefined;
     if (role) return role;
   }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
@@ -219,7 +222,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
   }
   const form = kind === 'write' ? writeForm(analysis.request) : null;
-  const formText = form ? FORM_TEXTS[analysis.language]?.[form] : undefined;
+  const formText = form
+    ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
+    : undefined;
   const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
