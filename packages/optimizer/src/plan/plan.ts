@@ -13,6 +13,7 @@ import {
   capitalised,
   isAsk,
   isStatement,
+  needToVerb,
   splitUnits,
   tidyEnglish,
   withVerb,
@@ -80,13 +81,15 @@ const NEEDS_MATERIAL = new Set([
   'analyze-data',
   'debug',
   'tests',
+  'sql',
 ]);
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
-  if (analysis.classification.confidence < CONFIDENT || !REFERS_TO_OWN_TEXT.test(analysis.request))
-    return null;
+  if (analysis.classification.confidence < CONFIDENT) return null;
+  // A query needs the tables it runs on, whether or not the user says "my schema".
+  if (kind !== 'sql' && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
   const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
     analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
   );
@@ -217,6 +220,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // The user's own "Task:" label is what our heading says already.
     const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
     sorted.task = asInstruction(capitalised(tidyEnglish(unlabelled, analysis.language)), analysis.language);
+    if (confident) sorted.task = needToVerb(sorted.task, kind, analysis.language);
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');

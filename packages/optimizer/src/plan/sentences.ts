@@ -91,7 +91,7 @@ export function isStatement(unit: string, language: string): boolean {
 }
 
 const POLITE_EN =
-  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|please)\s+(?=[a-z])/i;
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|i was wondering if you could|i wonder if you could|please)\s+(?=[a-z])/i;
 
 /** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
 export function asInstruction(task: string, language: string): string {
@@ -126,6 +126,14 @@ const KIND_VERB: Readonly<Record<string, string>> = {
   translate: 'Translate',
   compare: 'Compare',
 };
+
+/** "I need a python script that…" -> "Write a python script that…" (English, producing kinds). */
+export function needToVerb(task: string, kind: string, language: string): string {
+  const verb = KIND_VERB[kind];
+  if (language !== 'en' || !verb || ['explain', 'summarize', 'translate', 'compare'].includes(kind))
+    return task;
+  return task.replace(/^i(?:'d| would)? (?:need|want|like) (a|an|some|\d+)\b/i, `${verb} $1`);
+}
 
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
 export function withVerb(task: string, kind: string, language: string): string {
