@@ -1,0 +1,2 @@
+export { createMcpServer } from './mcp-server';
+export { mcpRoutes } from './routes';
