@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../src/plugins/sessions';
 import { databaseKinds } from './support/databases';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -183,6 +184,16 @@ describe.each(databaseKinds())('MCP server over Streamable HTTP on %s', (kind) =
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(forged.status).toBe(401);
+    // A browser's session cookie is not enough: MCP clients are programs with a token.
+    const withCookie = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${sessionCookieName(t.app.config.publicUrl)}=${user.token}`,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(withCookie.status).toBe(401);
   });
 
   it('answers a body that is not JSON-RPC with 400 {message, code}, and GET with 405', async () => {
