@@ -27,7 +27,7 @@ describe.each(databaseKinds())('MCP server over Streamable HTTP on %s', (kind) =
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { config: { rateLimit: { anonymousPerMinute: 30, userPerMinute: 40 } } });
     user = await signIn(t.app, 'Mcp User');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     endpoint = new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/mcp`);
@@ -216,5 +216,24 @@ describe.each(databaseKinds())('MCP server over Streamable HTTP on %s', (kind) =
     const get = await fetch(endpoint, { headers: user.headers });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('limits each user to RATE_LIMIT_USER_PER_MINUTE calls a minute (429)', async () => {
+    const busy = await signIn(t.app, 'Busy User');
+    const list = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mcp',
+        headers: busy.headers,
+        payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      });
+    for (let i = 0; i < 40; i += 1) expect((await list()).statusCode).toBe(200);
+    const over = await list();
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toEqual(expect.any(String));
+    expect(over.json()).toEqual({
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'RATE_LIMITED',
+    });
   });
 });
