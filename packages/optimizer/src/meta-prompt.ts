@@ -3,7 +3,8 @@ import { ASSISTANTS } from '@promptsmith/contract';
 import { CONFIDENT, type Analysis, type Answers, type Material, type TaskKind } from './analysis/types';
 import { analyze } from './analysis';
 import { PROFILES } from './assistants';
-import { type QuestionSlot, scaffoldFor } from './i18n/scaffold';
+import { scaffoldFor } from './i18n/scaffold';
+import { questionText } from './plan/questions';
 import { en } from './i18n/scaffold/en';
 
 /**
@@ -88,7 +89,7 @@ function answersSection(answers: Answers, language: string): string[] {
   const lines = Object.entries(answers).flatMap(([id, raw]) => {
     const values = (typeof raw === 'string' ? [raw] : [...raw]).map((v) => v.trim()).filter(Boolean);
     if (values.length === 0) return [];
-    const label = scaffold.questions[id as QuestionSlot]?.label ?? id.replace(/[-_]+/g, ' ');
+    const label = questionText(id, language, scaffold)?.label ?? id.replace(/[-_]+/g, ' ');
     // The user chose to fill this in later: the one placeholder the prompt may carry for it.
     const keep = values.some((v) => v.toLowerCase() === scaffold.keepPlaceholder.toLowerCase());
     return [

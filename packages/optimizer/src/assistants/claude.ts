@@ -1,3 +1,4 @@
+import { ROLE_LABEL, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
 import { instructionLines, join, meaningRationale, numbered, withPeriod } from '../render/lines';
 import { blocks, pointUp, tagName, xmlBlock } from '../render/material';
@@ -24,6 +25,21 @@ const RULES: readonly ProfileRule[] = [
   { id: 'long-docs-first', text: 'Put long documents at the top and the query at the end.', source: SRC.A7 },
 ];
 
+/**
+ * Vendor syntax only: the user's sections become XML tags (the role stays a plain first line),
+ * and pasted blocks the user did not delimit get tags where they stand.
+ */
+function structuredForClaude(plan: Plan): string {
+  const parts = sectionsOf(plan.analysis.rough.trim()).map(({ label, body }) => {
+    if (!label || ROLE_LABEL.test(label)) return `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
+    const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
+    return delimited && !/\n/.test(body.trim().split('\n')[0]!) && body.trim().startsWith('<')
+      ? body
+      : xmlBlock(tagName(label), body);
+  });
+  return join(parts);
+}
+
 function render(plan: Plan): RenderOutput {
   const input = blocks(plan);
   const material = input.map((b) => xmlBlock(tagName(b.name), b.content)).join('\n\n');
@@ -37,16 +53,7 @@ function render(plan: Plan): RenderOutput {
       source: SRC.A7,
     });
   }
-  if (plan.structured) {
-    // Vendor syntax only: pasted blocks not yet in tags get XML tags where they stand.
-    let text = plan.analysis.rough.trim();
-    input.forEach((b, i) => {
-      const m = plan.material[i];
-      if (!m || m.kind === 'xml' || text.includes(`>\n${m.content}\n</`)) return;
-      text = text.replace(m.content, () => xmlBlock(tagName(b.name), m.content));
-    });
-    return { prompt: text, rationale };
-  }
+  if (plan.structured) return { prompt: structuredForClaude(plan), rationale };
   const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
   if (plan.brief) {
     return {

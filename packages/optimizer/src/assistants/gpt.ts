@@ -53,7 +53,7 @@ function render(plan: Plan): RenderOutput {
         const section = sectionLine(line);
         if (!section) return line;
         const [label, rest] = section;
-        return rest ? `# ${label}\n${rest}` : `# ${label}`;
+        return rest ? `# ${label}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : `# ${label}`;
       })
       .join('\n');
     return { prompt: text, rationale };

@@ -31,14 +31,14 @@ function render(plan: Plan): RenderOutput {
   if (plan.brief) {
     return {
       prompt: join([
-        [plan.role, ...plan.context, withPeriod(plan.task)].filter(Boolean).join(' '),
+        [plan.role, withPeriod(plan.task), ...plan.context].filter(Boolean).join(' '),
         bullets(instructions) || null,
       ]),
       rationale,
     };
   }
   const prompt = join([
-    [plan.role, ...plan.context.map(withPeriod), withPeriod(plan.task)].filter(Boolean).join(' '),
+    [plan.role, withPeriod(plan.task), ...plan.context.map(withPeriod)].filter(Boolean).join(' '),
     instructions.length > 0 ? bullets(instructions) : null,
     material,
     plan.format ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,

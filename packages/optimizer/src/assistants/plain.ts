@@ -26,8 +26,8 @@ export function plainSentences(plan: Plan, options: { role: boolean }): string {
   return join([
     [
       options.role ? plan.role : null,
-      plan.context.length > 0 ? plan.context.map(withPeriod).join(' ') : null,
       withPeriod(plan.task),
+      plan.context.length > 0 ? plan.context.map(withPeriod).join(' ') : null,
     ]
       .filter(Boolean)
       .join(' '),

@@ -6,7 +6,16 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
-import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
+import { jsonShape } from './schema';
+import {
+  asInstruction,
+  capitalised,
+  isAsk,
+  isStatement,
+  splitUnits,
+  tidyEnglish,
+  withVerb,
+} from './sentences';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -139,7 +148,13 @@ function sortRequest(
       requirements.push(unit);
     }
   });
-  return { task: units[askIndex]!, context, requirements, userRole };
+  const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
+  return {
+    task: tidy(units[askIndex]!),
+    context: context.map(tidy),
+    requirements: requirements.map(tidy),
+    userRole,
+  };
 }
 
 const USER_ROLE =
@@ -161,6 +176,10 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
   }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
 }
+
+const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
+const ASKS_REASONING =
+  /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
 
 const TINY_CODE =
   /\b(?:regex|regexp|regular expression|one-liner|oneliner|formula|expresión regular|expression régulière|regulärer ausdruck|espressione regolare|expressão regular|fórmula|formule|formel)\b/i;
@@ -194,10 +213,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else {
     // The user's own "Task:" label is what our heading says already.
     const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
-    sorted.task = asInstruction(
-      `${unlabelled.charAt(0).toUpperCase()}${unlabelled.slice(1)}`,
-      analysis.language,
-    );
+    sorted.task = asInstruction(capitalised(tidyEnglish(unlabelled, analysis.language)), analysis.language);
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
@@ -215,6 +231,19 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (confident && scaffold.formats[kind] && !slots.format && !slots.length) {
     for (let i = guidance.length - 1; i >= 0; i--)
       if (scaffold.explainAfter.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
+  // "Leave names, numbers, code and URLs as they are" only matters when the text has some.
+  if (
+    kind === 'translate' &&
+    analysis.material.length > 0 &&
+    !analysis.material.some((m) => HAS_LITERALS.test(m.content))
+  ) {
+    guidance.splice(1, 1);
+  }
+  // The user already asked for the reasoning; our line would say it twice.
+  if (ASKS_REASONING.test(analysis.request)) {
+    for (let i = guidance.length - 1; i >= 0; i--)
+      if (scaffold.showsWork.includes(guidance[i]!)) guidance.splice(i, 1);
   }
   // The generic "fit tone and length" line says nothing once the user has chosen them.
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
@@ -239,13 +268,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     guidance: consistent(guidance, analysis, scaffold),
     // The user's own format or length wins; our default shape would compete with it.
     format:
-      confident &&
+      jsonShape(analysis) ??
+      (confident &&
       !slots.format &&
       !slots.length &&
       !wantsOnlyOutput(analysis) &&
       !TINY_CODE.test(analysis.request)
         ? (scaffold.formats[kind] ?? null)
-        : null,
+        : null),
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident,

@@ -1,6 +1,11 @@
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
-import type { QuestionSlot, Scaffold } from '../i18n/scaffold/types';
+import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
+import { domainOf } from '../i18n/scaffold/domains';
+import { writeForm } from '../i18n/scaffold/forms';
+import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
+
+type Slot = QuestionSlot | DomainSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -88,7 +93,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'topic':
       return wordCount(analysis.request) > 3;
     case 'style':
-      return /\b(?:photo|photorealistic|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|rhym\w*|free verse)\b/i.test(
+      return /\b(?:photo\w*|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|styles?|vibes?|aesthetic|look|estilo|stil|stile|ghibli|pixar|retro|vintage|realistic|cinematic)\b/i.test(
         analysis.request,
       );
     default:
@@ -100,16 +105,63 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** Subject-specific questions, asked instead of the generic ones when the subject is clear. */
+const BY_DOMAIN: Partial<Record<string, readonly DomainSlot[]>> = {
+  cooking: ['diet', 'cooking-time', 'servings'],
+  fitness: ['fitness-goal', 'experience', 'equipment'],
+  travel: ['budget', 'interests'],
+  marketing: ['product', 'channel'],
+};
+const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice', 'write']);
+
+/** Filled when the prompt already says it. */
+const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
+  diet: /\b(?:vegetarian|vegan|gluten|dairy|lactose|keto|halal|kosher|allerg\w*|vegetarian[oa]s?|vegan[oa]s?|végétarien\w*|végan\w*|vegetarisch|vegan|vegetarian[oi]|sin gluten|sans gluten|glutenfrei|senza glutine|sem glúten|niente pesce|no fish|no meat|sin carne|sans viande|ohne fleisch|senza carne|sem carne)\b/i,
+  'cooking-time':
+    /\b\d+\s*(?:min|minutes?|minutos?|minuti|h|hours?|horas?|heures?|stunden?|ore)\b|\b(?:quick|fast|rápid[oa]s?|rapides?|schnell\w*|veloc[ei]|rápid[oa]s?)\b/i,
+  servings:
+    /\b(?:for|para|pour|für|per)\s+(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|três|quatro)\b|\b\d+\s*(?:people|persons?|personas?|personnes?|personen|persone|pessoas|servings?|portions?|porciones|portionen|porzioni|porções)\b/i,
+  'fitness-goal':
+    /\b(?:lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
+  experience:
+    /\b(?:beginner|intermediate|advanced|novice|principiante|intermedio|avanzado|débutant|intermédiaire|avancé|anfänger|fortgeschritten\w*|principiante|intermedio|avanzato|iniciante|intermediário|avançado)\b/i,
+  equipment:
+    /\b(?:no equipment|bodyweight|dumbbells?|kettlebells?|gym|barbell|bands?|sin material|mancuernas|gimnasio|sans matériel|haltères|salle|ohne geräte|hanteln|fitnessstudio|senza attrezzi|manubri|palestra|sem equipamento|halteres|academia|at home|en casa|à la maison|zu hause|a casa|em casa)\b/i,
+  budget:
+    /\b(?:budget|presupuesto|cheap|barato|pas cher|günstig|economico|barato|luxury|lujo|luxe|luxus|lusso|luxo|[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|dollars?|eur|usd))/i,
+  interests:
+    /\b(?:food|museums?|history|nature|hiking|nightlife|shopping|beach|art|wine|fado|comida|museos?|historia|naturaleza|playa|cuisine|musées?|histoire|plage|essen|museen|geschichte|natur|strand|cibo|musei|storia|natura|spiaggia|comida|museus|história|natureza|praia)\b/i,
+  product: /.{60,}/s,
+  channel:
+    /\b(?:instagram|tiktok|linkedin|facebook|email|newsletter|seo|ads|google|youtube|events?|eventos?|événements?|veranstaltungen|eventi)\b/i,
+  'job-posting': /.{220,}/s,
+};
+
 /** Slots to ask about, most useful first. */
-function slotsToAsk(analysis: Analysis): QuestionSlot[] {
+function slotsToAsk(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
   const words = wordCount(request);
   const confident = classification.confidence >= CONFIDENT;
+  const thin = words <= 3 && analysis.material.length === 0;
+  const domain = domainOf(request);
+  const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
+  if (
+    domainSlots &&
+    DOMAIN_QUESTIONS[analysis.language] &&
+    (thin || DOMAIN_ASK_KINDS.has(classification.kind))
+  ) {
+    const extra: Slot[] = classification.kind === 'plan' ? ['timeframe'] : [];
+    const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
+    if (asked.length > 0 || !thin) return asked;
+  }
+  if (confident && writeForm(request) === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
+    return (['job-posting'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
+  }
   // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.
-  if (!confident && words <= 3 && analysis.material.length === 0) return ['goal', 'audience'];
+  if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
-  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form', 'audience'];
+  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
     wanted.unshift('code-language');
@@ -121,6 +173,15 @@ function slotsToAsk(analysis: Analysis): QuestionSlot[] {
   return wanted.filter((slot) => !filled(analysis, slot));
 }
 
+function isDomainSlot(slot: string): slot is DomainSlot {
+  return slot in DOMAIN_FILLED;
+}
+
+function filledAny(analysis: Analysis, slot: Slot): boolean {
+  if (slot in analysis.answers) return true;
+  return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
+}
+
 const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
   'language',
   'code-language',
@@ -129,18 +190,27 @@ const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
   'topic',
 ]);
 
+/** The question's words in the prompt's language (generic or subject-specific). */
+export function questionText(slot: string, language: string, scaffold: Scaffold): QuestionText | undefined {
+  if (isDomainSlot(slot)) return DOMAIN_QUESTIONS[language]?.[slot];
+  return scaffold.questions[slot as QuestionSlot];
+}
+
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
   return slotsToAsk(analysis)
     .slice(0, MAX_QUESTIONS)
-    .map((slot) => {
-      const text = scaffold.questions[slot];
-      return {
-        id: slot,
-        slot,
-        question: text.question,
-        options: [...text.options, scaffold.keepPlaceholder],
-        multiple: text.multiple ?? false,
-      };
+    .flatMap((slot) => {
+      const text = questionText(slot, analysis.language, scaffold);
+      if (!text) return [];
+      return [
+        {
+          id: slot,
+          slot,
+          question: text.question,
+          options: [...text.options, scaffold.keepPlaceholder],
+          multiple: text.multiple ?? false,
+        },
+      ];
     });
 }
 

@@ -99,8 +99,8 @@ export function asInstruction(task: string, language: string): string {
   // A "please" inside the request adds nothing to an instruction.
   task = task
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
-    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
-    .replace(/\bshes\b/g, "she's");
+    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '');
+
   task = `${task.charAt(0).toUpperCase()}${task.slice(1)}`;
   const match = POLITE_EN.exec(task);
   if (!match) return task;
@@ -142,4 +142,30 @@ export function withVerb(task: string, kind: string, language: string): string {
   const word = body.split(/\s+/)[0]!;
   const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
   return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
+}
+
+/** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
+export function tidyEnglish(unit: string, language: string): string {
+  if (language !== 'en') return unit;
+  return unit
+    .replace(
+      /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
+      "$1t's $2",
+    )
+    .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
+    .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
+    .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
+    .replace(/\b([Ss])hes\b/g, "$1he's");
+}
+
+/** Sentence starts capitalised, in any of our languages ("2024.jpg. don't" -> ". Don't"). */
+export function capitalised(unit: string): string {
+  const body = unit.replace(
+    /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
+    (_m, lead: string, c: string) => lead + c.toUpperCase(),
+  );
+  return body.replace(
+    /([.!?]\s+)(\p{Ll})(?=\p{Ll})/gu,
+    (_m, stop: string, c: string) => stop + c.toUpperCase(),
+  );
 }

@@ -60,6 +60,7 @@ export const de: Scaffold = {
     translate: [
       'Bewahre Bedeutung, Ton und Formatierung; füge nichts hinzu und lass nichts weg.',
       'Lass Namen, Zahlen, Code und URLs unverändert.',
+      'Gib nur die Übersetzung zurück.',
     ],
     extract: [
       'Extrahiere genau die verlangten Felder, einen Datensatz pro Eintrag.',

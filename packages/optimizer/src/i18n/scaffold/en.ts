@@ -41,12 +41,13 @@ export const en: Scaffold = {
       'Return the revised text first, then a short list of the main changes.',
     ],
     summarize: [
-      'Keep the key points, decisions and figures; leave out side details.',
+      'Keep the key points and the figures that matter; leave out side details.',
       'Use only what the text says; add no outside facts.',
     ],
     translate: [
       'Keep the meaning, tone and formatting; add or drop nothing.',
       'Leave names, numbers, code and URLs as they are.',
+      'Return only the translation.',
     ],
     extract: [
       'Extract exactly the fields asked for, one record per item.',

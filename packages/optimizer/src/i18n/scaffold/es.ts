@@ -59,6 +59,7 @@ export const es: Scaffold = {
     translate: [
       'Conserva el sentido, el tono y el formato; no añadas ni quites nada.',
       'Deja tal cual los nombres, las cifras, el código y las URL.',
+      'Devuelve solo la traducción.',
     ],
     extract: [
       'Extrae exactamente los campos pedidos, un registro por elemento.',

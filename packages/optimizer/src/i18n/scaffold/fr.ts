@@ -61,6 +61,7 @@ export const fr: Scaffold = {
     translate: [
       'Conservez le sens, le ton et la mise en forme ; n’ajoutez et ne retirez rien.',
       'Laissez tels quels les noms, les nombres, le code et les URL.',
+      'Renvoyez uniquement la traduction.',
     ],
     extract: [
       'Extrayez exactement les champs demandés, un enregistrement par élément.',

@@ -57,6 +57,7 @@ export const it: Scaffold = {
     translate: [
       'Mantieni significato, tono e formattazione; non aggiungere né togliere nulla.',
       'Lascia invariati nomi, numeri, codice e URL.',
+      'Restituisci solo la traduzione.',
     ],
     extract: [
       'Estrai esattamente i campi richiesti, un record per elemento.',

@@ -60,6 +60,7 @@ export const pt: Scaffold = {
     translate: [
       'Preserve o sentido, o tom e a formatação; não acrescente nem omita nada.',
       'Mantenha nomes, números, código e URLs como estão.',
+      'Devolva apenas a tradução.',
     ],
     extract: [
       'Extraia exatamente os campos pedidos, um registro por item.',
