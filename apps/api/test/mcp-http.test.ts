@@ -82,14 +82,16 @@ describe.each(databaseKinds())('MCP server over Streamable HTTP on %s', (kind) =
 
     const asked = await client.callTool({
       name: 'optimize_prompt',
-      arguments: { prompt: 'poem', model: 'gpt' },
+      arguments: { prompt: 'write a speech', model: 'gpt' },
     });
     expect((asked.structuredContent as typeof body).questions.map((q) => q.id)).toContain('audience');
     const answered = await client.callTool({
       name: 'optimize_prompt',
-      arguments: { prompt: 'poem', model: 'gpt', answers: { audience: 'my niece, age 7' } },
+      arguments: { prompt: 'write a speech', model: 'gpt', answers: { audience: 'my niece, age 7' } },
     });
-    expect((answered.structuredContent as typeof body).optimizedPrompt).toContain('my niece, age 7');
+    const sharpened = answered.structuredContent as typeof body;
+    expect(sharpened.optimizedPrompt).toContain('my niece, age 7');
+    expect(sharpened.questions.map((q) => q.id)).not.toContain('audience');
   });
 
   it('compares one prompt across several assistants, one render each', async () => {
