@@ -211,6 +211,16 @@ describe.each(databaseKinds())('MCP server over Streamable HTTP on %s', (kind) =
       message: expect.stringContaining('JSON-RPC'),
       code: 'VALIDATION_FAILED',
     });
+    const oldProtocol = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'mcp-protocol-version': '1999-01-01', ...user.headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(oldProtocol.status).toBe(400);
+    expect(await oldProtocol.json()).toEqual({
+      message: expect.stringContaining('Unsupported protocol version'),
+      code: 'BAD_REQUEST',
+    });
     // A notification needs no answer.
     const notification = await post({ jsonrpc: '2.0', method: 'notifications/initialized' });
     expect(notification.status).toBe(202);

@@ -28,8 +28,11 @@ function requireBearer(request: FastifyRequest): CurrentSession {
   return request.session;
 }
 
-/** The SDK's transport errors are JSON-RPC errors; the API answers every error as `{message, code}`. */
-async function transportError(response: Response): Promise<AppError> {
+/**
+ * The SDK's transport errors are JSON-RPC errors; the API answers every client error as
+ * `{message, code}`. A server fault stays a 500 (logged, generic message).
+ */
+async function transportError(response: Response): Promise<Error> {
   const text = await response.text();
   let message = 'Invalid MCP request';
   try {
@@ -38,7 +41,8 @@ async function transportError(response: Response): Promise<AppError> {
   } catch {
     // Not JSON: keep the generic message rather than echo the SDK's text.
   }
-  const status = response.status >= 400 && response.status < 500 ? response.status : 400;
+  const status = response.status;
+  if (status >= 500) return new Error(`MCP transport answered ${status}: ${message}`);
   return new AppError(status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message);
 }
 
