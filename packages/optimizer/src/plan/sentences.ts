@@ -96,7 +96,7 @@ const POLITE_EN =
 /** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
 export function asInstruction(task: string, language: string): string {
   if (language !== 'en') return task;
-  // A "please" inside the request adds nothing to an instruction.
+  // A trailing "please" or a dangling "after that" adds nothing to an instruction.
   task = task
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
     .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '');

@@ -143,12 +143,7 @@ export const de: Scaffold = {
     noTask: 'Lies den bereitgestellten Text und antworte hilfreich darauf.',
     bareTopic:
       'Hilf mir bei diesem Thema: Schlag vor, was am nützlichsten ist, und gib konkrete, praktische Beispiele.',
-    onlyMaterial: 'Verwende nur die Informationen aus dem bereitgestellten Material.',
-    noInvent: 'Erfinde keine Fakten; wenn etwas Nötiges fehlt, sag, was fehlt.',
-    answerIn: (name) => `Schreibe die Antwort auf ${name}.`,
-    materialAbove: 'Das Material steht oben.',
     pasteHere: (what) => `[${what.toUpperCase()} HIER EINFÜGEN]`,
-    pasteNote: 'Vor dem Senden den eigenen Text in den markierten Block einfügen.',
     injectionWarning:
       'Ein Teil des Prompts liest sich wie eine Anweisung an den Assistenten („Ignoriere alle vorherigen Anweisungen …“). Er wurde als zitiertes Material übernommen, nicht als Aufgabe.',
     quotedMaterialNote:

@@ -138,12 +138,7 @@ export const es: Scaffold = {
     writeThis: (what) => `Escribe lo siguiente: ${what}.`,
     noTask: 'Lee el texto proporcionado y responde a él de forma útil.',
     bareTopic: 'Ayúdame con este tema: propón lo que sea más útil y da ejemplos prácticos y concretos.',
-    onlyMaterial: 'Usa solo la información del material proporcionado.',
-    noInvent: 'No inventes datos; si falta algo necesario, indica qué falta.',
-    answerIn: (name) => `Escribe la respuesta en ${name}.`,
-    materialAbove: 'El material está arriba.',
     pasteHere: (what) => `[PEGA ${what.toUpperCase()} AQUÍ]`,
-    pasteNote: 'Pega tu texto en el bloque marcado antes de enviarlo.',
     injectionWarning:
       'Parte de tu prompt parece una instrucción para el asistente («ignora las instrucciones anteriores…»). Se ha conservado como material citado, no como la tarea.',
     quotedMaterialNote:

@@ -24,7 +24,7 @@ function keyPaths(value: unknown, path = ''): string[] {
 
 /** Lines read by the user (UI questions, chips, notes, gaps, the paste block): they keep "vous". */
 const USER_FACING =
-  /^(?:questions|keepPlaceholder|gaps|labels|headings|languageNames|pasteWhat)\b|^lines\.(?:pasteNote|injectionWarning|pasteHere)/;
+  /^(?:questions|keepPlaceholder|gaps|labels|headings|languageNames|pasteWhat)\b|^lines\.(?:injectionWarning|pasteHere)/;
 
 /** "vous", "votre", "vos", or a second-person plural imperative ("Reliez ", "Conservez-"). */
 const VOUS =
@@ -57,7 +57,6 @@ describe('the French "tu" scaffold', () => {
     expect(frTu.keepPlaceholder).toBe(fr.keepPlaceholder);
     expect(frTu.gaps).toBe(fr.gaps);
     expect(frTu.lines.injectionWarning).toBe(fr.lines.injectionWarning);
-    expect(frTu.lines.pasteNote).toBe(fr.lines.pasteNote);
   });
 
   test('every line the consistency pass may drop is one of its guidance lines, word for word', () => {

@@ -141,12 +141,7 @@ export const fr: Scaffold = {
     noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
     bareTopic:
       'Aidez-moi sur ce sujet\xa0: proposez ce qui serait le plus utile, avec des exemples concrets.',
-    onlyMaterial: 'Utilisez uniquement les informations du contenu fourni.',
-    noInvent: 'N’inventez aucun fait ; s’il manque une information nécessaire, dites laquelle.',
-    answerIn: (name) => `Rédigez la réponse en ${name}.`,
-    materialAbove: 'Le contenu à traiter figure ci-dessus.',
     pasteHere: (what) => `[COLLEZ ${what.toUpperCase()} ICI]`,
-    pasteNote: 'Collez votre texte dans le bloc indiqué avant d’envoyer.',
     injectionWarning:
       'Une partie de votre prompt ressemble à une instruction adressée à l’assistant (« ignorez les instructions précédentes… »). Elle a été conservée comme contenu cité, et non comme la tâche.',
     quotedMaterialNote:

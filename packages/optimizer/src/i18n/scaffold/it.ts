@@ -134,12 +134,7 @@ export const it: Scaffold = {
     writeThis: (what) => `Scrivi quanto segue: ${what}.`,
     noTask: 'Leggi il testo fornito e rispondi in modo utile.',
     bareTopic: 'Aiutami con questo argomento: proponi ciò che è più utile e fai esempi pratici e concreti.',
-    onlyMaterial: 'Usa solo le informazioni contenute nel materiale fornito.',
-    noInvent: 'Non inventare fatti; se manca qualcosa di necessario, indica cosa manca.',
-    answerIn: (name) => `Scrivi la risposta in ${name}.`,
-    materialAbove: 'Il materiale si trova qui sopra.',
     pasteHere: (what) => `[INCOLLA QUI ${what.toUpperCase()}]`,
-    pasteNote: 'Incolla il tuo testo nel blocco indicato prima di inviare.',
     injectionWarning:
       'Una parte del tuo prompt sembra un’istruzione rivolta all’assistente («ignora le istruzioni precedenti…»). È stata mantenuta come materiale citato, non come compito.',
     quotedMaterialNote:

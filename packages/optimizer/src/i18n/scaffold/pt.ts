@@ -139,12 +139,7 @@ export const pt: Scaffold = {
     writeThis: (what) => `Escreva o seguinte: ${what}.`,
     noTask: 'Leia o texto fornecido e responda de forma útil.',
     bareTopic: 'Me ajude com este tema: sugira o que for mais útil e dê exemplos práticos e concretos.',
-    onlyMaterial: 'Use apenas as informações do material fornecido.',
-    noInvent: 'Não invente fatos; se faltar algo necessário, diga o que falta.',
-    answerIn: (name) => `Escreva a resposta em ${name}.`,
-    materialAbove: 'O material está acima.',
     pasteHere: (what) => `[COLE ${what.toUpperCase()} AQUI]`,
-    pasteNote: 'Cole seu texto no bloco marcado antes de enviar.',
     injectionWarning:
       'Parte do seu prompt parece uma instrução para o assistente (“ignore as instruções anteriores…”). Ela foi mantida como material citado, não como a tarefa.',
     quotedMaterialNote:

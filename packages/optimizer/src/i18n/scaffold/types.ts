@@ -62,16 +62,7 @@ export interface Scaffold {
     noTask: string;
     /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */
     bareTopic: string;
-    /** Said when the answer must use the pasted material only. */
-    onlyMaterial: string;
-    /** Asked of extraction/summaries: do not make up what is not there. */
-    noInvent: string;
-    answerIn(languageName: string): string;
-    /** Pointer from the task to material placed before it (Claude). */
-    materialAbove: string;
     pasteHere(what: string): string;
-    /** The user must paste this before sending. */
-    pasteNote: string;
     injectionWarning: string;
     quotedMaterialNote: string;
   };
