@@ -9,6 +9,9 @@ const SECTION = new RegExp(`^\\s*(?:#{1,3}\\s*|\\*\\*)?(${LABELS})\\s*(?:\\*\\*)
 const HEADING = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'gim');
 const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:\\s*(.*)$`, 'i');
 
+const XML_SECTION =
+  /<(role|task|instructions|context|constraints|rules|requirements|output_format|format|examples?|audience|tone|style|goal)>/gi;
+
 const ROLE_LINE =
   /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/im;
 
@@ -19,6 +22,7 @@ export function isAlreadyStructured(request: string): boolean {
   const labels = new Set<string>();
   for (const match of request.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
   for (const match of request.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
+  for (const match of request.matchAll(XML_SECTION)) labels.add(match[1]!.toLowerCase());
   const sections = labels.size + (ROLE_LINE.test(request) ? 1 : 0);
   if (sections >= 3 || (sections >= 2 && request.length > 400)) return true;
   // A prompt that opens with a role and gives several precise instructions is already good.

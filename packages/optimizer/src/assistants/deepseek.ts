@@ -38,8 +38,9 @@ const RULES: readonly ProfileRule[] = [
   },
 ];
 
+/** A bare persona ("You are a senior Go reviewer."): R1 takes no role. Longer lines carry facts. */
 const OPENING_ROLE_LINE =
-  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|agisci come|você é|atue como)\b[^\n]*(?:\n+|$)/i;
+  /^\s*(?:you are (?:a|an)|act as(?: a| an)?|eres un[a]?|actúa como|tu es un[e]?|vous êtes un[e]?|du bist ein[e]?|agisci come|você é um[a]?|atue como)\s+(?:[\w-]+\s+){0,4}[\w-]+\.?[ \t]*(?:\n+|$)/i;
 
 export const MATH_LINE = 'Please reason step by step, and put your final answer within \\boxed{}.';
 
@@ -57,7 +58,7 @@ function render(plan: Plan): RenderOutput {
   if (plan.structured) {
     // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
     const sections = sectionsOf(plan.analysis.rough.trim()).filter(
-      (s) => !(s.label && ROLE_LABEL.test(s.label)),
+      (sec) => !(sec.label && ROLE_LABEL.test(sec.label) && sec.body.split(/\s+/).length <= 8),
     );
     const text = sections
       .map(({ label, body }) =>

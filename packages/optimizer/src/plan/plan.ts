@@ -6,6 +6,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
+import { opening } from './opening';
 import { questionsFor } from './questions';
 import { jsonShape } from './schema';
 import {
@@ -30,6 +31,8 @@ export interface Plan {
   task: string;
   /** The user's statements about themselves or the situation, their words. */
   context: string[];
+  /** The user told the situation before the ask: it reads best in that order. */
+  contextFirst: boolean;
   /** The user's other instructions, their words, in order. */
   requirements: string[];
   /** "Label: value" lines from the user's answers. */
@@ -84,18 +87,28 @@ const NEEDS_MATERIAL = new Set([
   'sql',
 ]);
 
+const SCHEMA_TEXT =
+  /create table|\btables?\s*:|\(\s*\w+\s+(?:int|integer|text|varchar|serial|bigint|date|numeric|uuid)\b/i;
+
+/** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
+const OWN_NOUN_END =
+  /\s+(?:so|to|for|and|that|into|in|with|because|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
+
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
   if (analysis.classification.confidence < CONFIDENT) return null;
-  // A query needs the tables it runs on, whether or not the user says "my schema".
-  if (kind !== 'sql' && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
+  if (kind === 'sql' && SCHEMA_TEXT.test(analysis.request)) return null;
+  // A query needs the tables it runs on, and "summarize" alone needs the text, whether or not
+  // the user says "my".
+  const thin = analysis.request.split(/\s+/).filter(Boolean).length <= 3;
+  if (kind !== 'sql' && !thin && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
   const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
     analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
   );
   const what =
     analysis.language === 'en' && own
-      ? `your ${own[1]!.replace(/\s+(?:so|to|for|and|that|into|in|with|because)\b.*$/i, '')}`
+      ? `your ${own[1]!.replace(OWN_NOUN_END, '')}`
       : (scaffold.pasteWhat[kind] ?? 'text');
   const tag =
     what
@@ -111,7 +124,7 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
 function sortRequest(
   analysis: Analysis,
-): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null } {
+): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null; contextFirst?: boolean } {
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
@@ -141,21 +154,27 @@ function sortRequest(
   }
   const context: string[] = [];
   const requirements: string[] = [];
+  const followUps: string[] = [];
+  let before = 0;
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
-    if (
-      isStatement(unit, lang) ||
-      (i < askIndex && !isAsk(unit, lang) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit))
-    ) {
+    const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
+    if (isStatement(unit, lang) || (i < askIndex && !isAsk(unit, lang) && !listed)) {
       context.push(unit);
+      if (i < askIndex) before++;
+    } else if (i > askIndex && !listed && /\?\s*$/.test(unit)) {
+      // A further question belongs with the ask, not in a list of rules.
+      followUps.push(unit);
     } else {
       requirements.push(unit);
     }
   });
   const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
   return {
-    task: tidy(units[askIndex]!),
+    task: [units[askIndex]!, ...followUps].map(tidy).join(' '),
     context: context.map(tidy),
+    // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
+    contextFirst: before > 0 && before * 2 >= context.length,
     requirements: requirements.map(tidy),
     userRole,
   };
@@ -174,7 +193,7 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
   const { kind, confidence } = analysis.classification;
   if (formRole) return formRole;
   if ((DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) && !NAMING.test(analysis.request)) {
-    const domain = domainOf(analysis.request);
+    const domain = domainOf(opening(analysis.request));
     const role = domain
       ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]
       : undefined;
@@ -225,7 +244,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
   }
-  const form = kind === 'write' ? writeForm(analysis.request) : null;
+  const form = kind === 'write' ? writeForm(opening(analysis.request)) : null;
   const formText = form
     ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
     : undefined;
@@ -273,6 +292,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     role:
       sorted.userRole ?? (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
+    contextFirst: sorted.contextFirst ?? false,
     details,
     guidance: consistent(guidance, analysis, scaffold),
     // The user's own format or length wins; our default shape would compete with it.

@@ -3,6 +3,7 @@ import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
 import { writeForm } from '../i18n/scaffold/forms';
+import { opening } from './opening';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 
 type Slot = QuestionSlot | DomainSlot;
@@ -14,7 +15,7 @@ const FIXED_FORM =
   /\b(?:haiku|limerick|sonnet|tweet|tanka|acrostic|slogan|tagline|subject line|headline)s?\b/i;
 /** "for my boss", "to all staff", "pro meu chefe": the reader is named. */
 const RECIPIENT =
-  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the)\b/i;
+  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i;
 /** A stated level or age: "like I'm 5", "a 7-year-old", "A2", "14 anos", "für Anfänger". */
 const LEVEL =
   /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?)\b/i;
@@ -36,9 +37,9 @@ const POEM = /\b(?:poem|poema|poème|poesia|poesie|gedicht|verse|verso|rhyme)s?\
 /** What is worth asking per task kind, most useful first (only when the slot is empty). */
 const BY_KIND: Readonly<Record<TaskKind, readonly QuestionSlot[]>> = {
   write: ['audience', 'tone', 'length'],
-  edit: ['edit-goal', 'audience'],
+  edit: ['edit-goal'],
   summarize: ['length', 'audience'],
-  translate: ['language', 'tone'],
+  translate: ['language'],
   extract: [],
   classify: [],
   'analyze-data': ['goal'],
@@ -112,7 +113,7 @@ const BY_DOMAIN: Partial<Record<string, readonly DomainSlot[]>> = {
   travel: ['budget', 'interests'],
   marketing: ['product', 'channel'],
 };
-const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice', 'write']);
+const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice']);
 
 /** Filled when the prompt already says it. */
 const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
@@ -143,7 +144,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   const words = wordCount(request);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
-  const domain = domainOf(request);
+  const domain = domainOf(opening(request));
   const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
   if (
     domainSlots &&
@@ -154,7 +155,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
     const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
     if (asked.length > 0 || !thin) return asked;
   }
-  if (confident && writeForm(request) === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
+  if (confident && writeForm(opening(request)) === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
     return (['job-posting'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
   }
   // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.

@@ -162,18 +162,17 @@ export function tidyEnglish(unit: string, language: string): string {
     )
     .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
     .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
+    .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
+    .replace(/^like\s+(?=\d)/i, '')
     .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
     .replace(/\b([Ss])hes\b/g, "$1he's");
 }
 
-/** Sentence starts capitalised, in any of our languages ("2024.jpg. don't" -> ". Don't"). */
+/** A unit's first letter capitalised, unless it looks like code or data the user typed inline. */
 export function capitalised(unit: string): string {
-  const body = unit.replace(
+  if (/[;{}=<>]|\w\(|^\s*(?:select|create|insert|update|delete|from)\b/i.test(unit)) return unit;
+  return unit.replace(
     /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
     (_m, lead: string, c: string) => lead + c.toUpperCase(),
-  );
-  return body.replace(
-    /([.!?]\s+)(\p{Ll})(?=\p{Ll})/gu,
-    (_m, stop: string, c: string) => stop + c.toUpperCase(),
   );
 }
