@@ -222,10 +222,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // sentence built around the user's word.
   const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
   if (bare && words > 0) {
-    details.unshift(
-      `${scaffold.questions.topic.label}: ${asInstruction(analysis.request.trim(), analysis.language)}`,
-    );
-    sorted.task = scaffold.lines.bareTopic;
+    // The topic in the user's words, inside one sentence that reads well around any noun.
+    const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
+    sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? topic.toLowerCase() : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     sorted.task = scaffold.lines.writeThis(
       analysis.request
@@ -272,6 +271,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (ASKS_REASONING.test(analysis.request)) {
     for (let i = guidance.length - 1; i >= 0; i--)
       if (scaffold.showsWork.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
+  // Midjourney reads its own parameters: the aspect ratio and the exclusions go there.
+  if (kind === 'image' && analysis.language === 'en' && /\bmidjourney\b/i.test(analysis.request)) {
+    guidance.push('Use Midjourney parameters: --ar for the aspect ratio and --no for anything to leave out.');
   }
   // The generic "fit tone and length" line says nothing once the user has chosen them.
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;

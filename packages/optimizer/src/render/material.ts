@@ -2,11 +2,18 @@ import type { Material } from '../analysis/types';
 import type { Plan } from '../plan/plan';
 
 /** A name for a block the prompt can refer to: the user's label, else what it is. */
-export function blockName(material: Material, index: number, all: readonly Material[]): string {
-  const base = material.label ?? KIND_NAMES[material.kind];
-  const same = all.filter((m) => (m.label ?? KIND_NAMES[m.kind]) === base).length;
+export function blockName(
+  material: Material,
+  index: number,
+  all: readonly Material[],
+  language = 'en',
+): string {
+  const names = LOCAL_KIND_NAMES[language] ?? KIND_NAMES;
+  const nameOf = (m: Material) => m.label ?? names[m.kind];
+  const base = nameOf(material);
+  const same = all.filter((m) => nameOf(m) === base).length;
   return same > 1 && !material.label
-    ? `${base} ${all.slice(0, index + 1).filter((m) => (m.label ?? KIND_NAMES[m.kind]) === base).length}`
+    ? `${base} ${all.slice(0, index + 1).filter((m) => nameOf(m) === base).length}`
     : base;
 }
 
@@ -19,6 +26,60 @@ const KIND_NAMES: Readonly<Record<Material['kind'], string>> = {
   log: 'log',
   list: 'items',
   text: 'text',
+};
+
+/** What a block is called in the prompt's language when the user gave it no name. */
+const LOCAL_KIND_NAMES: Readonly<Record<string, Readonly<Record<Material['kind'], string>>>> = {
+  es: {
+    code: 'código',
+    email: 'correo',
+    table: 'datos',
+    json: 'datos',
+    xml: 'documento',
+    log: 'registro',
+    list: 'elementos',
+    text: 'texto',
+  },
+  fr: {
+    code: 'code',
+    email: 'e-mail',
+    table: 'données',
+    json: 'données',
+    xml: 'document',
+    log: 'journal',
+    list: 'éléments',
+    text: 'texte',
+  },
+  de: {
+    code: 'Code',
+    email: 'E-Mail',
+    table: 'Daten',
+    json: 'Daten',
+    xml: 'Dokument',
+    log: 'Log',
+    list: 'Einträge',
+    text: 'Text',
+  },
+  it: {
+    code: 'codice',
+    email: 'email',
+    table: 'dati',
+    json: 'dati',
+    xml: 'documento',
+    log: 'log',
+    list: 'elementi',
+    text: 'testo',
+  },
+  pt: {
+    code: 'código',
+    email: 'e-mail',
+    table: 'dados',
+    json: 'dados',
+    xml: 'documento',
+    log: 'log',
+    list: 'itens',
+    text: 'texto',
+  },
 };
 
 export function tagName(name: string): string {
@@ -47,7 +108,7 @@ export function blocks(
   plan: Plan,
 ): { name: string; content: string; lang: string | null; kind: Material['kind'] }[] {
   const out = plan.material.map((m, i) => ({
-    name: blockName(m, i, plan.material),
+    name: blockName(m, i, plan.material, plan.analysis.language),
     content: m.content,
     lang: m.lang,
     kind: m.kind,

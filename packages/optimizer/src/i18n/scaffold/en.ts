@@ -89,7 +89,7 @@ export const en: Scaffold = {
       'Add one line on why each option works.',
     ],
     plan: [
-      'Make every step concrete: what to do, when, and for how long; for a long plan, give each period its goals and a way to check progress.',
+      'Make every step concrete: what to do, when, and for how long.',
       'Keep the plan realistic for the time and constraints given.',
     ],
     'system-prompt': [
@@ -140,8 +140,8 @@ export const en: Scaffold = {
   lines: {
     writeThis: (what) => `Write ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`,
     noTask: 'Read the text provided and respond to it helpfully.',
-    bareTopic:
-      'Help me with this topic: suggest what would be most useful and give practical, concrete examples.',
+    bareTopic: (topic) =>
+      `Help me with ${topic}: suggest what would be most useful, with practical, concrete examples.`,
     pasteHere: (what) => `[PASTE ${what.toUpperCase()} HERE]`,
     injectionWarning:
       'Part of your prompt reads like an instruction to the assistant ("ignore previous instructions…"). It was kept as quoted material, not as the task.',

@@ -135,9 +135,10 @@ export const es: Scaffold = {
     compare: 'Una tabla comparativa y, después, una breve conclusión.',
   },
   lines: {
-    writeThis: (what) => `Escribe lo siguiente: ${what}.`,
+    writeThis: (what) => `Escribe ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Lee el texto proporcionado y responde a él de forma útil.',
-    bareTopic: 'Ayúdame con este tema: propón lo que sea más útil y da ejemplos prácticos y concretos.',
+    bareTopic: (topic) =>
+      `Ayúdame con este tema: ${topic}. Propón lo que sea más útil, con ejemplos prácticos y concretos.`,
     pasteHere: (what) => `[PEGA ${what.toUpperCase()} AQUÍ]`,
     injectionWarning:
       'Parte de tu prompt parece una instrucción para el asistente («ignora las instrucciones anteriores…»). Se ha conservado como material citado, no como la tarea.',

@@ -137,10 +137,10 @@ export const fr: Scaffold = {
     compare: 'Un tableau comparatif, puis une courte conclusion.',
   },
   lines: {
-    writeThis: (what) => `Écrivez le texte suivant\u00a0: ${what}.`,
+    writeThis: (what) => `Écrivez ${/e$/i.test(what) && !/(?:ème|me)$/i.test(what) ? 'une' : 'un'} ${what}.`,
     noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
-    bareTopic:
-      'Aidez-moi sur ce sujet\xa0: proposez ce qui serait le plus utile, avec des exemples concrets.',
+    bareTopic: (topic) =>
+      `Aidez-moi sur ce sujet\u00a0: ${topic}. Proposez ce qui serait le plus utile, avec des exemples concrets.`,
     pasteHere: (what) => `[COLLEZ ${what.toUpperCase()} ICI]`,
     injectionWarning:
       'Une partie de votre prompt ressemble à une instruction adressée à l’assistant (« ignorez les instructions précédentes… »). Elle a été conservée comme contenu cité, et non comme la tâche.',

@@ -131,9 +131,10 @@ export const it: Scaffold = {
     compare: 'Una tabella di confronto, poi una breve conclusione.',
   },
   lines: {
-    writeThis: (what) => `Scrivi quanto segue: ${what}.`,
+    writeThis: (what) => `Scrivi ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Leggi il testo fornito e rispondi in modo utile.',
-    bareTopic: 'Aiutami con questo argomento: proponi ciò che è più utile e fai esempi pratici e concreti.',
+    bareTopic: (topic) =>
+      `Aiutami con questo argomento: ${topic}. Proponi ciò che è più utile, con esempi pratici e concreti.`,
     pasteHere: (what) => `[INCOLLA QUI ${what.toUpperCase()}]`,
     injectionWarning:
       'Una parte del tuo prompt sembra un’istruzione rivolta all’assistente («ignora le istruzioni precedenti…»). È stata mantenuta come materiale citato, non come compito.',

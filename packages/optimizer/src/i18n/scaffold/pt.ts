@@ -136,9 +136,10 @@ export const pt: Scaffold = {
     compare: 'Uma tabela comparativa e, em seguida, uma breve conclusão.',
   },
   lines: {
-    writeThis: (what) => `Escreva o seguinte: ${what}.`,
+    writeThis: (what) => `Escreva ${/a$/i.test(what) && !/ma$/i.test(what) ? 'uma' : 'um'} ${what}.`,
     noTask: 'Leia o texto fornecido e responda de forma útil.',
-    bareTopic: 'Me ajude com este tema: sugira o que for mais útil e dê exemplos práticos e concretos.',
+    bareTopic: (topic) =>
+      `Me ajude com este tema: ${topic}. Sugira o que for mais útil, com exemplos práticos e concretos.`,
     pasteHere: (what) => `[COLE ${what.toUpperCase()} AQUI]`,
     injectionWarning:
       'Parte do seu prompt parece uma instrução para o assistente (“ignore as instruções anteriores…”). Ela foi mantida como material citado, não como a tarefa.',

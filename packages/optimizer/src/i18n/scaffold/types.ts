@@ -61,7 +61,7 @@ export interface Scaffold {
     /** The task when the prompt is only material (or only injection-like text). */
     noTask: string;
     /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */
-    bareTopic: string;
+    bareTopic(topic: string): string;
     pasteHere(what: string): string;
     injectionWarning: string;
     quotedMaterialNote: string;
