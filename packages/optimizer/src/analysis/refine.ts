@@ -5,6 +5,9 @@ import { CONFIDENT } from './types';
 const ERROR_TEXT =
   /\b(?:\w+Error\b|exception|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|null pointer|segfault|segmentation fault|exit(?:ed)? with code|doesn'?t work|not working|throws?|crash(?:es|ing)?|erreur|fehler|errore|erro)\b/i;
 
+const FIRST_PERSON_DECISION =
+  /\b(?:should (?:i|we)|do (?:i|we)|i need to|we need to|how do (?:i|we)|our (?:customers|clients|regulars|business|team|shop|studio|company)|my (?:business|boss|team|shop|studio|company|customers|clients)|debo|debería|devo|dovrei|sollte ich|dois-je|devrais-je)\b/i;
+
 /** A named programming error: a question about it is a debugging request. */
 const ERROR_NAME =
   /\b(?:\w+(?:Error|Exception)\b|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
@@ -28,12 +31,17 @@ export function refineClassification(
   if (stuck && !/\b(?:write|create|build|generate)\b/i.test(request)) {
     return { ...classification, kind: 'debug', confidence: Math.max(confidence, CONFIDENT + 0.1) };
   }
+  // A word problem is about someone else's numbers; "should we…", "our customers" is advice.
+  if (kind === 'math' && FIRST_PERSON_DECISION.test(request)) {
+    return { ...classification, kind: 'advice', confidence: Math.min(confidence, CONFIDENT - 0.1) };
+  }
   const numbers = request.match(/\d+(?:[.,]\d+)?/g) ?? [];
   if (
     kind === 'question' &&
     material.length === 0 &&
     numbers.length >= 2 &&
-    QUANTITY_QUESTION.test(request)
+    QUANTITY_QUESTION.test(request) &&
+    !FIRST_PERSON_DECISION.test(request)
   ) {
     return { ...classification, kind: 'math', confidence: Math.max(confidence, CONFIDENT + 0.1) };
   }

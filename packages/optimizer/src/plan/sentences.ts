@@ -58,7 +58,7 @@ function splitSentences(line: string): string[] {
 }
 
 const STATEMENT_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|i tried|i already|i (?:earn|live|make|got|was|had|started|use|love|like|hate|feel|think|mostly|usually|currently)|my|our|we|we're|we are|we have|we've|it'?s|its|it has|it was|there'?s|there (?:is|are|was|were)|nobody|no one|they|he|she|his|her|their|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
+  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|i tried|i already|i (?:earn|live|make|got|was|had|started|use|love|like|hate|feel|think|mostly|usually|currently)|my|our|we|we're|we are|we have|we've|it'?s|its|it has|it was|there'?s|there (?:is|are|was|were)|nobody|no one|they|he|she|his|her|their|some|many|most|both|everyone|people|customers|clients|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
   es: /^(?:soy|tengo|estoy|trabajo|gano|vivo|llevo|uso|mi|mis|nuestr[oa]s?|somos|tenemos|es para)\b/i,
   fr: /^(?:je suis|j'ai|je travaille|je gagne|je vis|j'habite|j'utilise|mon|ma|mes|notre|nos|nous sommes|nous avons|c'est pour)\b/i,
   de: /^(?:ich bin|ich habe|ich arbeite|ich verdiene|ich wohne|ich nutze|mein|meine|unser|unsere|wir sind|wir haben|es ist für)\b/i,
