@@ -18,7 +18,7 @@ const RECIPIENT =
   /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i;
 /** A stated level or age: "like I'm 5", "a 7-year-old", "A2", "14 anos", "für Anfänger". */
 const LEVEL =
-  /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?)\b/i;
+  /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?|non-?technical|lay(?:man|person|people)|no (?:technical |tech )?background|ohne \w*(?:wissen|kenntnisse)|laien?|sin conocimientos|sans connaissances|senza conoscenze|sem conhecimentos?|grandma|grandpa|my (?:mom|mum|dad|parents))\b/i;
 const TEST_FRAMEWORK =
   /\b(?:jest|vitest|pytest|unittest|junit|mocha|jasmine|rspec|phpunit|xunit|nunit|go test|testing library|cypress|playwright)\b/i;
 const ASPECT =
