@@ -132,7 +132,7 @@ export function needToVerb(task: string, kind: string, language: string): string
   const verb = KIND_VERB[kind];
   if (language !== 'en' || !verb || ['explain', 'summarize', 'translate', 'compare'].includes(kind))
     return task;
-  return task.replace(/^i(?:'d| would)? (?:need|want|like) (a|an|some|\d+)\b/i, `${verb} $1`);
+  return task.replace(/^(?:i(?:'d| would)? )?(?:need|want|like) (a|an|some|\d+)\b/i, `${verb} $1`);
 }
 
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
@@ -165,7 +165,14 @@ export function tidyEnglish(unit: string, language: string): string {
     .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
     .replace(/^like\s+(?=\d)/i, '')
     .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
-    .replace(/\b([Ss])hes\b/g, "$1he's");
+    .replace(
+      /\b([SsHh])es\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
+      "$1e's",
+    )
+    .replace(
+      /^((?:how|what|why|when|where|which|who|is|are|can|could|should|do|does|did|will|would)\b[^.?!]*?)\s*$/i,
+      '$1?',
+    );
 }
 
 /** A unit's first letter capitalised, unless it looks like code or data the user typed inline. */
