@@ -166,8 +166,8 @@ export function tidyEnglish(unit: string, language: string): string {
     .replace(/^like\s+(?=\d)/i, '')
     .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
     .replace(
-      /\b([SsHh])es\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
-      "$1e's",
+      /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
+      "$1's",
     )
     .replace(
       /^((?:how|what|why|when|where|which|who|is|are|can|could|should|do|does|did|will|would)\b[^.?!]*?)\s*$/i,
