@@ -6,6 +6,7 @@ import { CASUAL_CORPUS } from './test-corpus/casual-corpus';
 import { CORPUS } from './test-corpus/corpus';
 import DEV_1 from '../corpus/dev-1.json';
 import PATTERNS from '../corpus/patterns.json';
+import TEST_E from '../corpus/test-e.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -17,6 +18,7 @@ const ENTRIES = [
   ...CASUAL_CORPUS.map((e) => ({ id: `casual/${e.id}`, prompt: e.prompt })),
   ...DEV_1.map((e) => ({ id: `dev-1/${e.id}`, prompt: e.prompt })),
   ...PATTERNS.map((e) => ({ id: `patterns/${e.id}`, prompt: e.prompt })),
+  ...TEST_E.map((e) => ({ id: `test-e/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
@@ -36,9 +38,12 @@ describe.each(ENTRIES)('$id', ({ prompt: rough }) => {
     for (const m of analysis.material) expect(prompt, 'material lost').toContain(m.content);
     // No placeholder except the user's own and one marked paste slot.
     const own = ownPlaceholders(rough);
+    // The one marked block for text only the user has, in the scaffold's own wording.
+    const [pre, post] = scaffold.lines.pasteHere('§').split('§') as [string, string];
+    const isPasteSlot = (p: string) => p.startsWith(pre) && p.endsWith(post);
     const invented = [...prompt.matchAll(/\[[A-ZÀ-Ý0-9 _'-]{3,}\]/g)]
       .map((m) => m[0])
-      .filter((p) => !own.has(p) && !/\s(?:HERE|AQUÍ|ICI|HIER|QUI|AQUI)\]$/.test(p) && !rough.includes(p));
+      .filter((p) => !own.has(p) && !isPasteSlot(p) && !rough.includes(p));
     expect(invented, 'invented placeholders').toEqual([]);
     // No unfilled template fragment.
     const fragments = [...prompt.matchAll(/undefined|\bnull\.|\[object Object\]|\$\{|\{\{/g)].map(

@@ -88,7 +88,7 @@ const NEEDS_MATERIAL = new Set([
 ]);
 
 const SCHEMA_TEXT =
-  /create table|\btables?\s*:|\(\s*\w+\s+(?:int|integer|text|varchar|serial|bigint|date|numeric|uuid)\b/i;
+  /create table|\btables?\s*:|\b(?:schema|esquema|schéma)\s*:|\(\s*\w+\s+(?:int|integer|text|varchar|serial|bigint|date|numeric|uuid)\b|^\s*\w+\s*\((?:\s*\w+\s*,){2,}/im;
 
 /** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
 const OWN_NOUN_END =
