@@ -1,0 +1,43 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The layout, focus and connectivity bugs of issue 14 that only a real browser shows: widths,
+ * colours, scroll positions and focus rings. Logic bugs are covered by the web unit tests.
+ */
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('element is not rendered');
+  return rect;
+};
+
+test.describe('phone number fields (bug 1)', () => {
+  for (const width of [1280, 390]) {
+    test(`are usable inside the card at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const cases: { path: string; open?: (page: Page) => Promise<void>; label: string }[] = [
+        { path: '/signup', label: 'Mobile number (optional)' },
+        {
+          path: '/login',
+          open: (p) => p.getByRole('radio', { name: 'Mobile' }).click(),
+          label: 'Mobile number',
+        },
+      ];
+      for (const { path, open, label } of cases) {
+        await page.goto(path);
+        await open?.(page);
+        const field = page.getByRole('textbox', { name: label, exact: true });
+        await field.fill('5551234567');
+        const form = await box(page.locator('form').first());
+        const input = await box(field);
+        expect(input.width, `${path} number field width`).toBeGreaterThanOrEqual(120);
+        expect(input.x + input.width, `${path} number field stays in the form`).toBeLessThanOrEqual(
+          form.x + form.width + 1,
+        );
+        // Every typed digit fits in view: nothing scrolled away inside the field.
+        expect(await field.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+    });
+  }
+});
