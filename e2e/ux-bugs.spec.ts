@@ -1,11 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signInViaApi } from './support/sign-in';
 
 /**
  * The layout, focus and connectivity bugs of issue 14 that only a real browser shows: widths,
  * colours, scroll positions and focus rings. Logic bugs are covered by the web unit tests.
  */
 
+const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
   if (!rect) throw new Error('element is not rendered');
@@ -40,4 +42,39 @@ test.describe('phone number fields (bug 1)', () => {
       }
     });
   }
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page.request);
+  });
+
+  test('compare marks look pressed, Best is single-choice, one wording (bug 2)', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/compare');
+      await promptBox(page).fill('outline a talk on testing strategies for web apps');
+      await page.getByRole('button', { name: 'Compare Across Assistants' }).click();
+      const gpt = page.getByRole('article', { name: 'ChatGPT' });
+      const claude = page.getByRole('article', { name: 'Claude' });
+      const best = gpt.getByRole('button', { name: 'Best' });
+      await expect(best).toBeEnabled();
+      const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const unpressed = await background(best);
+      await best.click();
+      await expect(best).toHaveAttribute('aria-pressed', 'true');
+      await page.mouse.move(0, 0);
+      await expect
+        .poll(() => background(best), `${scheme}: pressed Best has its own background`)
+        .not.toBe(unpressed);
+
+      await claude.getByRole('button', { name: 'Best' }).click();
+      await expect(claude.getByRole('button', { name: 'Best' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(best).toHaveAttribute('aria-pressed', 'false');
+
+      await gpt.getByRole('button', { name: 'Needs Work' }).click();
+      await expect(gpt.getByText('Needs Work', { exact: true })).toHaveCount(2);
+      await expect(page.getByText('Needs Improvement')).toHaveCount(0);
+    }
+  });
 });
