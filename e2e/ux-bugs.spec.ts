@@ -78,3 +78,18 @@ test.describe('signed in', () => {
     }
   });
 });
+
+test('offline shows the offline screen alone, not over the not-found page (bug 11)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: "Looks like you're lost" })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+});
