@@ -77,6 +77,33 @@ test.describe('signed in', () => {
       await expect(page.getByText('Needs Improvement')).toHaveCount(0);
     }
   });
+
+  test('the diff reads line by line, side by side when wide, and leaves no blank page (bug 3)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/playground');
+    const long = Array.from(
+      { length: 40 },
+      (_, i) => `step ${i + 1}: meet every small requirement of the release checklist`,
+    ).join('\n');
+    await promptBox(page).fill(`write a runbook for our release process\n${long}`);
+    await page.getByRole('button', { name: 'Transform Prompt' }).click();
+    await expect(page.getByTestId('optimized-output')).toBeVisible();
+    await page.getByRole('tab', { name: 'Diff' }).click();
+    const diff = page.getByTestId('diff-view');
+    await expect(diff).toBeVisible();
+    await expect(diff.getByRole('table')).toBeVisible();
+    // Two text columns on a wide screen: the original and the optimized prompt.
+    await expect(diff.getByRole('columnheader', { name: 'Your prompt' })).toBeVisible();
+    await expect(diff.getByRole('columnheader', { name: 'Optimized prompt' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const blankBelowFooter = await page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      return document.documentElement.scrollHeight - (footer?.getBoundingClientRect().bottom ?? 0) - scrollY;
+    });
+    expect(blankBelowFooter).toBeLessThanOrEqual(1);
+  });
 });
 
 test('offline shows the offline screen alone, not over the not-found page (bug 11)', async ({

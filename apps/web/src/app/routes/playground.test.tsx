@@ -4,7 +4,7 @@ import {
   TransformRequest,
   TransformResponse,
 } from '@promptsmith/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,9 +99,16 @@ describe('PlaygroundPage', () => {
     expect(screen.getByText('Added a role')).toBeInTheDocument();
     expect(screen.getByText('Give the model a persona')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Diff' }));
-    expect(screen.getByText('+7 words')).toBeInTheDocument();
-    const added = [...document.querySelectorAll('ins')].map((node) => node.textContent).join(' ');
-    expect(added).toContain('short');
+    expect(await screen.findByText(/^\+\d+ words$/)).toBeInTheDocument();
+    // Line by line, side by side: the user's prompt in one column, the result in the other.
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Your prompt' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Optimized prompt' })).toBeInTheDocument();
+    // A rewritten line sits beside its rewrite, not with the words of both interleaved.
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent(
+      `Removed line: write a poem about catsAdded line: ${RESULT.optimizedPrompt}`,
+    );
   });
 
   it('names the LLM provider when an LLM made the result', async () => {
