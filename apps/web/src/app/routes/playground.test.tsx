@@ -162,22 +162,41 @@ describe('PlaygroundPage', () => {
     expect(screen.queryByText('Built-in engine')).not.toBeInTheDocument();
   });
 
-  it('prefills from ?template= and substitutes placeholder values', async () => {
-    const { served } = serveTransform();
-    const template = 'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.';
+  it('prefills from ?template= and fills the placeholders in live, newlines kept', async () => {
+    const { served } = serveTransform((stream) => stream.done(RESULT));
+    const template = 'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.\n[PASTE CODE HERE]';
     const user = userEvent.setup();
     renderPage(`/playground?template=${encodeURIComponent(template)}`);
     expect(promptBox()).toHaveValue(template);
-    expect(screen.getByRole('group', { name: /Fill in the placeholders \(2\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Fill in the placeholders \(3\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill in prompt' })).not.toBeInTheDocument();
+
     await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'tides');
-    await user.click(screen.getByRole('button', { name: 'Fill in prompt' }));
-    expect(promptBox()).toHaveValue('Explain tides to a [AUDIENCE]. Keep tides short.');
-    expect(screen.getByRole('group', { name: /Fill in the placeholders \(1\)/ })).toBeInTheDocument();
-    // Enter in a placeholder field fills in rather than transforming.
-    await user.type(screen.getByRole('textbox', { name: 'Audience' }), 'child{Enter}');
-    expect(promptBox()).toHaveValue('Explain tides to a child. Keep tides short.');
-    expect(screen.queryByRole('group', { name: /Fill in the placeholders/ })).not.toBeInTheDocument();
+    expect(promptBox()).toHaveValue('Explain tides to a [AUDIENCE]. Keep tides short.\n[PASTE CODE HERE]');
+    // Enter in a field is a new line: pasted code keeps its shape, and nothing is sent.
+    const code = screen.getByRole('textbox', { name: 'Paste code here' });
+    await user.type(code, 'def add(a, b):{Enter}    return a + b');
+    expect(promptBox()).toHaveValue(
+      'Explain tides to a [AUDIENCE]. Keep tides short.\ndef add(a, b):\n    return a + b',
+    );
+    // Emptying a field brings its placeholder back.
+    await user.clear(screen.getByRole('textbox', { name: 'Topic' }));
+    expect(promptBox()).toHaveValue(
+      'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.\ndef add(a, b):\n    return a + b',
+    );
+    expect(screen.getByRole('group', { name: /Fill in the placeholders \(3\)/ })).toBeInTheDocument();
     expect(served.requests).toEqual([]);
+
+    // Ctrl+Enter in a field still transforms, with the prompt as filled in.
+    await user.type(screen.getByRole('textbox', { name: 'Audience' }), 'child{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(served.requests).toEqual([
+        {
+          prompt: 'Explain [TOPIC] to a child. Keep [TOPIC] short.\ndef add(a, b):\n    return a + b',
+          model: 'gpt',
+        },
+      ]),
+    );
   });
 
   it('shows Copied for 2 s after copying the result', async () => {
