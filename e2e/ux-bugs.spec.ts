@@ -13,6 +13,7 @@ const box = async (locator: Locator) => {
   if (!rect) throw new Error('element is not rendered');
   return rect;
 };
+const header = (page: Page) => page.getByTestId('top-nav');
 
 test.describe('phone number fields (bug 1)', () => {
   for (const width of [1280, 390]) {
@@ -103,6 +104,36 @@ test.describe('signed in', () => {
       return document.documentElement.scrollHeight - (footer?.getBoundingClientRect().bottom ?? 0) - scrollY;
     });
     expect(blankBelowFooter).toBeLessThanOrEqual(1);
+  });
+
+  test('the sticky header never hides the focused control (bug 5)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/templates');
+    // Shift+Tab from `from` to `to`, with `to` parked just under the top edge, coming from
+    // below: scrolling up brings the header back over it, and the browser, counting it as in
+    // view, would not scroll to it.
+    const shiftTabTo = async (from: Locator, to: Locator, shown: Locator) => {
+      await expect(shown).toBeVisible();
+      const top = await shown.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate(async (y) => {
+        window.scrollTo(0, y + 300);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }, top - 20);
+      await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+      await from.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+      await page.keyboard.press('Shift+Tab');
+      await expect(to).toBeFocused();
+      const headerBottom = (await box(header(page))).height;
+      await expect.poll(async () => (await box(shown)).y).toBeGreaterThanOrEqual(headerBottom);
+    };
+    const copy = page.getByRole('button', { name: /^Copy / }).nth(6);
+    const use = page.getByRole('link', { name: /^Use Template / }).nth(6);
+    await shiftTabTo(use, copy, copy);
+    // A filter chip: the focus is on its visually hidden radio, the chip must show.
+    const all = page.getByRole('radio', { name: 'All' });
+    await shiftTabTo(page.getByRole('checkbox').first(), all, all.locator('..'));
   });
 });
 
