@@ -135,6 +135,50 @@ test.describe('signed in', () => {
     const all = page.getByRole('radio', { name: 'All' });
     await shiftTabTo(page.getByRole('checkbox').first(), all, all.locator('..'));
   });
+
+  test('focus: visible on primary buttons, quiet after a tab click, on the result after Transform (bug 6)', async ({
+    page,
+  }) => {
+    await page.goto('/playground');
+    await promptBox(page).fill('explain recursion to a beginner with one example');
+    const transform = page.getByRole('button', { name: 'Transform Prompt' });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await promptBox(page).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(transform).toBeFocused();
+      // The ring is drawn, and it is not the card's own colour (white, or slate in dark mode).
+      const ring = await transform.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const card = el.closest('form')?.parentElement;
+        return {
+          style: style.outlineStyle,
+          color: style.outlineColor,
+          card: card ? getComputedStyle(card).backgroundColor : '',
+        };
+      });
+      expect(ring.style, scheme).toBe('solid');
+      expect(ring.color, scheme).not.toBe(ring.card);
+      expect(ring.color, scheme).not.toMatch(/^rgba?\(255, 255, 255/);
+    }
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('optimized-output')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Optimized prompt' })).toBeFocused();
+
+    // A fresh page: no earlier keyboard use, the tab is clicked.
+    await page.goto('/profile');
+    const security = page.getByRole('tab', { name: 'Security' });
+    await security.click();
+    await expect(security).toBeFocused();
+    expect(await security.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+    // From the keyboard, the ring is back.
+    await page.keyboard.press('ArrowRight');
+    const testimonials = page.getByRole('tab', { name: 'Testimonials' });
+    await expect(testimonials).toBeFocused();
+    expect(await testimonials.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
 });
 
 test('offline shows the offline screen alone, not over the not-found page (bug 11)', async ({

@@ -95,6 +95,8 @@ describe('PlaygroundPage', () => {
     );
     expect(screen.getByText('Built-in engine')).toBeInTheDocument();
     expect(screen.getByText('The optimized prompt for ChatGPT is ready.')).toBeInTheDocument();
+    // Focus moves from the button to the result.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Optimized prompt' })).toHaveFocus());
     await user.click(screen.getByRole('tab', { name: 'What changed (1)' }));
     expect(screen.getByText('Added a role')).toBeInTheDocument();
     expect(screen.getByText('Give the model a persona')).toBeInTheDocument();

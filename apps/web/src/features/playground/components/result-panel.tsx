@@ -1,5 +1,5 @@
 import { ASSISTANTS } from '@promptsmith/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
@@ -30,6 +30,15 @@ export function ResultPanel({ state }: { state: TransformState }) {
   const [chosen, setChosen] = useState<{ view: View; of: typeof result }>({ view: 'output', of: null });
   const view = result && chosen.of === result ? chosen.view : 'output';
 
+  // A finished run moves focus (and, on a phone, the page) to the result: keyboard and screen
+  // reader users land on what they asked for instead of the button they pressed.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (wasLoading.current && state.status === 'success') heading.current?.focus();
+    wasLoading.current = state.status === 'loading';
+  }, [state.status]);
+
   const text =
     state.status === 'success'
       ? state.result.optimizedPrompt
@@ -40,7 +49,9 @@ export function ResultPanel({ state }: { state: TransformState }) {
   return (
     <Card className="flex min-w-0 flex-col p-4 sm:p-5">
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Optimized prompt</h2>
+        <h2 ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold">
+          Optimized prompt
+        </h2>
         <CopyButton text={result?.optimizedPrompt ?? ''} />
       </div>
       {/* Reserved height: the badges appear without pushing the output down. */}
