@@ -179,6 +179,30 @@ test.describe('signed in', () => {
     await expect(testimonials).toBeFocused();
     expect(await testimonials.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   });
+
+  test('Copy keeps its width when it reads Copied (bug 7)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/compare');
+    await promptBox(page).fill('write release notes for version 2.0 of a todo app');
+    await page.getByRole('button', { name: 'Compare Across Assistants' }).click();
+    const claude = page.getByRole('article', { name: 'Claude' });
+    const copy = claude.getByRole('button', { name: 'Copy', exact: true });
+    await expect(copy).toBeEnabled();
+    const needsWork = claude.getByRole('button', { name: 'Needs Work' });
+    await copy.scrollIntoViewIfNeeded();
+    const before = await box(copy);
+    // The marks sit on the Copy button's line, at the same distance.
+    const offset = async (from: Locator) => {
+      const [a, b] = [await box(from), await box(needsWork)];
+      return { dx: b.x - a.x, dy: b.y - a.y };
+    };
+    const markBefore = await offset(copy);
+    await copy.click();
+    const copied = claude.getByRole('button', { name: 'Copied', exact: true });
+    await expect(copied).toBeVisible();
+    expect((await box(copied)).width).toBe(before.width);
+    expect(await offset(copied)).toEqual(markBefore);
+  });
 });
 
 test('offline shows the offline screen alone, not over the not-found page (bug 11)', async ({
