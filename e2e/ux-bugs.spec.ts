@@ -205,6 +205,38 @@ test.describe('signed in', () => {
   });
 });
 
+test('password reset: the code step survives a reload, with "I have a code" and a Resend countdown (bug 8)', async ({
+  page,
+}) => {
+  const { email } = await signInViaApi(page.request);
+  await page.context().clearCookies({ name: 'ps_session' });
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+  const resend = page.getByRole('button', { name: /^Resend code in \d+ s$/ });
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  const first = Number(/(\d+) s/.exec((await resend.textContent()) ?? '')?.[1]);
+  await expect
+    .poll(async () => Number(/(\d+) s/.exec((await resend.textContent()) ?? '')?.[1]))
+    .toBeLessThan(first);
+
+  // Back to the email step and "I have a code": straight to the code step, nothing mailed.
+  await page.getByRole('button', { name: 'Use a different email address' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'I have a code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  // Asking again within the minute goes on to the code step with the countdown, not a dead end.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'We already sent a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeVisible();
+});
+
 test('offline shows the offline screen alone, not over the not-found page (bug 11)', async ({
   page,
   context,
