@@ -205,6 +205,35 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('mobile (bug 10)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('scrolls to the result, Esc closes the menu, no keyboard hint, the name is not cut', async ({
+    page,
+  }) => {
+    await signInViaApi(page.request, { name: 'Maximilian Okonkwo' });
+    await page.goto('/playground');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prompt Playground' })).toBeVisible();
+    await expect(page.getByText(/Ctrl\+Enter|⌘\+Enter/)).toHaveCount(0);
+    await promptBox(page).fill('explain recursion to a beginner with one example');
+    await page.getByRole('button', { name: 'Transform Prompt' }).click();
+    await expect(page.getByTestId('optimized-output')).toBeInViewport();
+
+    // Back up the page: the header hides while scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.goto('/profile');
+    const name = page.getByTestId('profile-header-name');
+    await expect(name).toHaveText('Maximilian Okonkwo');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+});
+
 test('password reset: the code step survives a reload, with "I have a code" and a Resend countdown (bug 8)', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@promptsmith/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromptForm } from './prompt-form';
 
 function Harness({ onSubmit }: { onSubmit: () => void }) {
@@ -28,6 +28,45 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
 
 const box = () => screen.getByRole('textbox', { name: 'Your prompt' });
 const paste = (text: string) => fireEvent.change(box(), { target: { value: text } });
+
+describe('PromptForm keyboard hint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('offers Ctrl+Enter with a keyboard and not on a touch-only device', async () => {
+    const { PromptForm: WithKeyboard } = await import('./prompt-form');
+    const props = {
+      prompt: '',
+      onPromptChange: () => {},
+      error: null,
+      onError: () => {},
+      emptyMessage: '',
+      onSubmit: () => {},
+      busy: false,
+      action: 'transform',
+      submitLabel: 'Transform Prompt',
+      busyLabel: '',
+      icon: null,
+      rows: 4,
+      placeholder: '',
+    };
+    const { unmount } = render(<WithKeyboard {...props} />);
+    expect(screen.getByText('Press Ctrl+Enter to transform.')).toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query.includes('pointer: coarse') }) as unknown as MediaQueryList,
+    );
+    vi.resetModules();
+    const { PromptForm: OnTouch } = await import('./prompt-form');
+    render(<OnTouch {...props} />);
+    expect(screen.getByRole('textbox', { name: 'Your prompt' })).toBeInTheDocument();
+    expect(screen.queryByText(/Enter to transform/)).not.toBeInTheDocument();
+  });
+});
 
 describe('PromptForm length limit', () => {
   it('keeps a paste over the limit whole, says by how much, and will not submit it', () => {

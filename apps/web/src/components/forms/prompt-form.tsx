@@ -7,6 +7,10 @@ import { cn } from '@/lib/cn';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 const SHORTCUT = `${isMac ? '⌘' : 'Ctrl'}+Enter`;
+// A phone or tablet without a keyboard has no Ctrl+Enter: the hint would only confuse.
+const touchOnly =
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false);
 const MAX = LIMITS.promptMaxChars;
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -94,6 +98,8 @@ export function PromptForm({
           <span className="flex flex-wrap justify-between gap-2">
             {prompt.length === MAX ? (
               <span className="text-amber-800 dark:text-amber-300">{lengthNote}</span>
+            ) : touchOnly ? (
+              <span />
             ) : (
               <span>
                 Press {SHORTCUT} to {action}.
