@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { signInViaApi } from './support/sign-in';
 
 /**
@@ -69,6 +69,7 @@ test.describe('signed in', () => {
         .poll(() => background(best), `${scheme}: pressed Best has its own background`)
         .not.toBe(unpressed);
 
+      await expectAccessible(page);
       await claude.getByRole('button', { name: 'Best' }).click();
       await expect(claude.getByRole('button', { name: 'Best' })).toHaveAttribute('aria-pressed', 'true');
       await expect(best).toHaveAttribute('aria-pressed', 'false');
@@ -104,6 +105,11 @@ test.describe('signed in', () => {
       return document.documentElement.scrollHeight - (footer?.getBoundingClientRect().bottom ?? 0) - scrollY;
     });
     expect(blankBelowFooter).toBeLessThanOrEqual(1);
+    await expectAccessible(page);
+    // A narrow screen reads the same diff as one column of − and + lines.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(diff.getByRole('table')).toBeHidden();
+    await expect(diff.getByRole('list', { name: 'Changes, line by line' })).toBeVisible();
   });
 
   test('the sticky header never hides the focused control (bug 5)', async ({ page }) => {
@@ -246,6 +252,7 @@ test('password reset: the code step survives a reload, with "I have a code" and 
   await page.reload();
   await expect(page.getByLabel('Verification code')).toBeVisible();
   await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+  await expectAccessible(page);
   const resend = page.getByRole('button', { name: /^Resend code in \d+ s$/ });
   await expect(resend).toHaveAttribute('aria-disabled', 'true');
   const first = Number(/(\d+) s/.exec((await resend.textContent()) ?? '')?.[1]);
@@ -277,6 +284,7 @@ test('offline shows the offline screen alone, not over the not-found page (bug 1
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: "Looks like you're lost" })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectAccessible(page);
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
 });
