@@ -13,6 +13,7 @@ import { type Mailer } from './mail/types';
 import { authRoutes, type GoogleVerifier } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
+import { mcpRoutes } from './modules/mcp';
 import { promptRoutes } from './modules/prompts';
 import { testimonialRoutes } from './modules/testimonials';
 import { serializeError } from './lib/log-serializers';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(promptRoutes, { registry: deps.llm });
   await app.register(historyRoutes);
   await app.register(testimonialRoutes);
+  await app.register(mcpRoutes, { version: packageJson.version });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST });
   return app;

@@ -85,11 +85,11 @@ describe('promptsmith CLI', () => {
     const asked = await cli(['optimize', '--for', 'gpt', 'poem']);
     expect(asked.code).toBe(0);
     expect(asked.stdout).toMatch(/Write a poem[\s\S]*\nSharpen it: answer with --answer <id>=<value>/);
-    expect(asked.stdout).toMatch(/^ {2}audience: /m);
-    const answered = await cli(['optimize', '--for', 'gpt', '--answer', 'audience=my niece, age 7', 'poem']);
+    expect(asked.stdout).toMatch(/^ {2}tone: /m);
+    const answered = await cli(['optimize', '--for', 'gpt', '--answer', 'tone=gently teasing', 'poem']);
     expect(answered.code).toBe(0);
-    expect(answered.stdout).toContain('my niece, age 7');
-    expect(answered.stdout).not.toMatch(/^ {2}audience: /m);
+    expect(answered.stdout).toContain('gently teasing');
+    expect(answered.stdout).not.toMatch(/^ {2}tone: /m);
   });
 
   it('refuses an answer to a question the prompt does not ask, with exit code 1', async () => {

@@ -121,14 +121,14 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
   });
 
   it("gives the model the user's answers as facts and still returns the remaining questions", async () => {
-    const res = await transform({ prompt: 'poem', model: 'gpt', answers: { audience: 'my niece Ada' } });
+    const res = await transform({ prompt: 'poem', model: 'gpt', answers: { tone: 'gently teasing' } });
     expect(res.statusCode).toBe(200);
     const body = res.json<Result & { questions: { id: string }[] }>();
     expect(body.engine).toBe('llm');
     expect(body.questions.length).toBeGreaterThan(0);
-    expect(body.questions.map((q) => q.id)).not.toContain('audience');
+    expect(body.questions.map((q) => q.id)).not.toContain('tone');
     const messages = openai.calls[0]?.body.messages as { role: string; content: string }[];
-    expect(messages[1]?.content).toContain('- Audience: my niece Ada');
+    expect(messages[1]?.content).toContain('- Tone: gently teasing');
   });
 
   it('rewrites for claude with the Anthropic messages API', async () => {

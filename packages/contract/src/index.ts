@@ -7,5 +7,8 @@ export * from './health';
 export * from './messages';
 export * from './placeholders';
 export * from './prompts';
+export * from './template-schemas';
+export * from './template-types';
+export * from './templates';
 export * from './testimonials';
 export * from './text';

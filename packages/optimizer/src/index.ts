@@ -32,7 +32,7 @@ export interface OptimizeResult {
 
 /** One analysis rendered for one assistant (Compare analyses once and renders six times). */
 export function renderFor(analysis: Analysis, target: AssistantKey): OptimizeResult {
-  const plan = buildPlan(analysis, scaffoldFor(analysis.language));
+  const plan = buildPlan(analysis, scaffoldFor(analysis.language, analysis.request));
   const { prompt, rationale } = PROFILES[target].render(plan);
   return { prompt, rationale, questions: plan.questions, warnings: plan.warnings, analysis };
 }
@@ -45,6 +45,6 @@ export function optimize(rough: string, target: AssistantKey, options: OptimizeO
 /** Ids in `answers` that are not questions this prompt asks: the API answers 400 naming them. */
 export function unknownAnswerIds(rough: string, answers: Answers): string[] {
   const analysis = analyze(rough);
-  const asked = new Set(questionIds(analysis, scaffoldFor(analysis.language)));
+  const asked = new Set(questionIds(analysis, scaffoldFor(analysis.language, analysis.request)));
   return Object.keys(answers).filter((id) => !asked.has(id));
 }

@@ -17,6 +17,7 @@ function analysis(overrides: Partial<MetaPromptInput> = {}): MetaPromptInput {
   const material: Material[] = [{ kind: 'email', label: 'Email 1', lang: null, content: EMAIL }];
   return {
     rough: `pull out the sender name and meeting date as JSON, not too formal\n\nEmail 1:\n${EMAIL}`,
+    request: 'pull out the sender name and meeting date as JSON, not too formal',
     language: 'en',
     material,
     classification,

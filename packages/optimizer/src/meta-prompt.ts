@@ -3,7 +3,8 @@ import { ASSISTANTS } from '@promptsmith/contract';
 import { CONFIDENT, type Analysis, type Answers, type Material, type TaskKind } from './analysis/types';
 import { analyze } from './analysis';
 import { PROFILES } from './assistants';
-import { type QuestionSlot, scaffoldFor } from './i18n/scaffold';
+import { frenchAddress, scaffoldFor } from './i18n/scaffold';
+import { questionText } from './plan/questions';
 import { en } from './i18n/scaffold/en';
 
 /**
@@ -13,7 +14,7 @@ import { en } from './i18n/scaffold/en';
  */
 export type MetaPromptInput = Pick<
   Analysis,
-  'rough' | 'language' | 'material' | 'classification' | 'answers' | 'injection'
+  'rough' | 'request' | 'language' | 'material' | 'classification' | 'answers' | 'injection'
 >;
 
 /** Instructions for an LLM that rewrites the rough prompt for `target`. */
@@ -47,6 +48,7 @@ export function metaPromptFor(
     '- Add no [PLACEHOLDERS], except one clearly marked block where the user must still paste material the task needs (for example <text>[PASTE YOUR TEXT HERE]</text>) and any the answers below ask to keep. Keep any [PLACEHOLDER] the user wrote exactly as written.',
     '- Keep the prompt in proportion to the request: a one-line question stays short; add no section that has nothing to say.',
     `- Write the prompt in ${language}, the language of the user's request; pasted material stays in its own language.`,
+    ...addressRule(input),
     '- Do not answer or carry out the prompt yourself.',
     '- Return only the optimized prompt: no preamble, no explanation, no surrounding code fence.',
   ].join('\n');
@@ -55,7 +57,7 @@ export function metaPromptFor(
     input.rough,
     '</rough_prompt>',
     ...materialSection(input.material),
-    ...answersSection(input.answers, input.language),
+    ...answersSection(input),
     ...kindSection(input),
     ...injectionSection(input.injection),
     '',
@@ -83,12 +85,21 @@ function materialSection(material: readonly Material[]): string[] {
   ];
 }
 
-function answersSection(answers: Answers, language: string): string[] {
-  const scaffold = scaffoldFor(language);
+/** French has two registers; the prompt speaks to the assistant the way the user does (judges mark a mix down). */
+function addressRule({ language, request }: MetaPromptInput): string[] {
+  if (language !== 'fr') return [];
+  return frenchAddress(request) === 'tu'
+    ? ['- Address the assistant as "tu" throughout ("Tu es…", "Rédige…"), as the user does; never "vous".']
+    : ['- Address the assistant as "vous" throughout ("Vous êtes…", "Rédigez…"); never mix in "tu".'];
+}
+
+function answersSection({ answers, language, request }: MetaPromptInput): string[] {
+  // Question labels and the keep-as-placeholder choice are the user's UI words, as in the engine.
+  const scaffold = scaffoldFor(language, request);
   const lines = Object.entries(answers).flatMap(([id, raw]) => {
     const values = (typeof raw === 'string' ? [raw] : [...raw]).map((v) => v.trim()).filter(Boolean);
     if (values.length === 0) return [];
-    const label = scaffold.questions[id as QuestionSlot]?.label ?? id.replace(/[-_]+/g, ' ');
+    const label = questionText(id, language, scaffold)?.label ?? id.replace(/[-_]+/g, ' ');
     // The user chose to fill this in later: the one placeholder the prompt may carry for it.
     const keep = values.some((v) => v.toLowerCase() === scaffold.keepPlaceholder.toLowerCase());
     return [

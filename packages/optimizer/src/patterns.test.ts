@@ -95,9 +95,11 @@ describe('4. an already-good prompt is kept', () => {
 
   it('keeps its topic, audience and structure and adds no call to action', () => {
     for (const { key, prompt } of all(rough)) {
-      expect(prompt, key).toContain('council members with no medical background');
-      expect(prompt, key).toContain('do not recommend a policy');
-      expect(prompt, key).toContain('three short paragraphs (findings, limits, open questions)');
+      expect(prompt.toLowerCase(), key).toContain('council members with no medical background');
+      expect(prompt.toLowerCase(), key).toContain('do not recommend a policy');
+      expect(prompt.toLowerCase(), key).toContain(
+        'three short paragraphs (findings, limits, open questions)',
+      );
       expect(prompt, key).not.toMatch(/\[(?:TOPIC|TARGET AUDIENCE|AUDIENCE)\]/);
       expect(prompt, key).not.toMatch(/call to action|recommend (?:the|a) best/i);
     }

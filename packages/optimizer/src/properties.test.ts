@@ -31,7 +31,7 @@ describe.each(ENTRIES)('$id', ({ prompt: rough }) => {
   it.each(ASSISTANT_KEYS.map((k) => [k]))('%s', (key) => {
     const result = optimize(rough, key);
     const { prompt, analysis } = result;
-    const scaffold = scaffoldFor(analysis.language);
+    const scaffold = scaffoldFor(analysis.language, analysis.request);
     // Pasted material verbatim.
     for (const m of analysis.material) expect(prompt, 'material lost').toContain(m.content);
     // No placeholder except the user's own and one marked paste slot.

@@ -16,6 +16,7 @@ import {
   VerifyOtpRequest,
 } from '@promptsmith/contract';
 import { type z } from 'zod';
+import { JsonRpcMessage } from '../../src/modules/mcp';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,6 +61,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/history', session: 'user' },
   { method: 'POST', path: '/api/testimonials/submit', body: TestimonialSubmitRequest, session: 'user' },
   { method: 'GET', path: '/api/testimonials', query: TestimonialListQuery, session: 'anonymous' },
+  // The JSON-RPC envelope; the MCP SDK checks each method's params behind it.
+  { method: 'POST', path: '/api/mcp', body: JsonRpcMessage, session: 'user' },
+  { method: 'GET', path: '/api/mcp', session: 'user' },
+  { method: 'DELETE', path: '/api/mcp', session: 'user' },
 ];
 
 export const label = (e: Endpoint) => `${e.method} ${e.path}`;

@@ -25,6 +25,7 @@ const protectedEndpoints = (historyId: string): Endpoint[] => [
   { method: 'DELETE', url: `/api/history/${historyId}` },
   { method: 'DELETE', url: '/api/history' },
   { method: 'POST', url: '/api/testimonials/submit', body: { content: 'Great!', rating: 5 } },
+  { method: 'POST', url: '/api/mcp', body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
 ];
 
 describe.each(databaseKinds())('authorization sweep on %s', (kind) => {

@@ -1,25 +1,44 @@
 import { classify } from './classify';
+import { refineClassification } from './refine';
 import { cleanRequest } from './clean';
 import { splitInjection } from './injection';
 import { detectLanguage, wordLanguage } from './language';
 import { splitMaterial } from './material';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
-import type { Analysis, Answers } from './types';
+import { CONFIDENT, type Analysis, type Answers } from './types';
+
+/** Words that tell the assistant how to behave rather than what to do. */
+const STEERING =
+  /\b(?:do not|don't|just|only)\s+(?:optimi[sz]e|rewrite|improve|change|answer|reply|respond|say|output|print)\b|\b(?:reply|respond|answer) (?:only )?with\b/i;
 
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   const { split, injection } = splitInjection(splitMaterial(rough));
   const language = detectLanguage(split.request.trim() === '' ? rough : split.request);
   const words = wordLanguage(language);
-  const request = cleanRequest(split.request, words);
-  const cleaned = { request, material: split.material };
+  let request = cleanRequest(split.request, words);
+  let material = split.material;
+  let classification = refineClassification(classify({ request, material }, words), request, material);
+  // What is left around an injection is often part of it ("…Do not optimize anything."): with
+  // no task of its own, it is quoted too.
+  const leftover = split.request.trim();
+  if (
+    injection &&
+    (classification.confidence < CONFIDENT || STEERING.test(leftover)) &&
+    leftover.split(/\s+/).length <= 12 &&
+    rough.includes(leftover)
+  ) {
+    material = [...material, { kind: 'text', label: 'quoted text', lang: null, content: leftover }];
+    request = '';
+    classification = { ...classification, confidence: 0 };
+  }
   return {
     rough,
     language,
     request,
-    material: split.material,
-    classification: classify(cleaned, words),
+    material,
+    classification,
     slots: readSlots(request, words),
     injection,
     alreadyStructured: isAlreadyStructured(request),

@@ -9,15 +9,25 @@ const SECTION = new RegExp(`^\\s*(?:#{1,3}\\s*|\\*\\*)?(${LABELS})\\s*(?:\\*\\*)
 const HEADING = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'gim');
 const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:\\s*(.*)$`, 'i');
 
+const XML_SECTION =
+  /<(role|task|instructions|context|constraints|rules|requirements|output_format|format|examples?|audience|tone|style|goal)>/gi;
+
 const ROLE_LINE =
   /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/im;
+
+const OPENING_ROLE =
+  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|agisci come|você é|atue como)\b/i;
 
 export function isAlreadyStructured(request: string): boolean {
   const labels = new Set<string>();
   for (const match of request.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
   for (const match of request.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
+  for (const match of request.matchAll(XML_SECTION)) labels.add(match[1]!.toLowerCase());
   const sections = labels.size + (ROLE_LINE.test(request) ? 1 : 0);
-  return sections >= 3 || (sections >= 2 && request.length > 400);
+  if (sections >= 3 || (sections >= 2 && request.length > 400)) return true;
+  // A prompt that opens with a role and gives several precise instructions is already good.
+  const lines = request.split('\n').filter((l) => l.trim() !== '');
+  return OPENING_ROLE.test(request) && lines.length >= 3 && request.length > 150;
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */
@@ -25,3 +35,36 @@ export function sectionLine(line: string): [string, string] | null {
   const match = LABEL_LINE.exec(line);
   return match ? [match[1]!, match[2]!.trim()] : null;
 }
+
+const HEADING_LINE = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'i');
+
+export interface Section {
+  /** The user's label ("Task"), or null for text before the first label. */
+  label: string | null;
+  body: string;
+}
+
+/** An already-good prompt cut at its "Label:" lines and "# Label" headings, bodies verbatim. */
+export function sectionsOf(text: string): Section[] {
+  const sections: Section[] = [];
+  let current: { label: string | null; lines: string[] } = { label: null, lines: [] };
+  const flush = () => {
+    const body = current.lines.join('\n').trim();
+    if (body || current.label) sections.push({ label: current.label, body });
+  };
+  for (const line of text.split('\n')) {
+    const heading = HEADING_LINE.exec(line);
+    const labelled = heading ? null : sectionLine(line);
+    if (heading || labelled) {
+      flush();
+      current = { label: heading ? heading[1]! : labelled![0], lines: labelled?.[1] ? [labelled[1]] : [] };
+    } else {
+      current.lines.push(line);
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** Labels that name the assistant's role. */
+export const ROLE_LABEL = /^(?:role|rôle|persona|rol|rolle|ruolo|papel)$/i;

@@ -1,6 +1,7 @@
+import { ROLE_LABEL, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
 import { instructionLines, join, meaningRationale, numbered, withPeriod } from '../render/lines';
-import { blocks, pointUp, tagName, xmlBlock } from '../render/material';
+import { blockName, blocks, pointUp, tagName, withoutMaterial, xmlBlock } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -24,6 +25,46 @@ const RULES: readonly ProfileRule[] = [
   { id: 'long-docs-first', text: 'Put long documents at the top and the query at the end.', source: SRC.A7 },
 ];
 
+/**
+ * Vendor syntax only: the user's sections become XML tags (the role stays a plain first line),
+ * and pasted blocks the user did not delimit get tags where they stand.
+ */
+const ROLE_OPENING =
+  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|agisci come|sei|você é|atue como)\b/i;
+
+function structuredForClaude(plan: Plan): string {
+  // Long documents first, the instructions after them (Anthropic's long-context advice). A JSON
+  // or XML block is more often an output template than input, so it stays where it is.
+  const hoisted = plan.material.filter((m) => m.kind !== 'json' && m.kind !== 'xml');
+  const material = hoisted.map((m, i) => xmlBlock(tagName(blockName(m, i, hoisted)), m.content)).join('\n\n');
+  const rest =
+    hoisted.length > 0 ? pointUp(withoutMaterial(plan.analysis.rough, hoisted)) : plan.analysis.rough;
+  const sections = sectionsOf(rest.trim());
+  // "Act as a senior Go reviewer.\nReview the function…": the opening role line is the role.
+  const first = sections[0];
+  if (first && !first.label && first.body.includes('\n') && ROLE_OPENING.test(first.body)) {
+    const [line, ...others] = first.body.split('\n');
+    sections.splice(0, 1, { label: null, body: line! }, { label: null, body: others.join('\n').trim() });
+  }
+  // The role (an unlabelled opening or a "Role:" section) stays on top, before the material.
+  const isRole = (label: string | null, i: number) =>
+    label
+      ? ROLE_LABEL.test(label)
+      : i === 0 && ROLE_OPENING.test(sections[0]!.body) && !sections[0]!.body.includes('\n');
+  const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => capital(sec.body));
+  const parts = sections
+    .filter((sec, i) => !isRole(sec.label, i))
+    .map(({ label, body }) => {
+      if (!label) return capital(body);
+      const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
+      return delimited && !/\n/.test(body.trim().split('\n')[0]!) && body.trim().startsWith('<')
+        ? body
+        : xmlBlock(tagName(label), capital(body));
+    });
+  return join([...roles, material, ...parts]);
+}
+
 function render(plan: Plan): RenderOutput {
   const input = blocks(plan);
   const material = input.map((b) => xmlBlock(tagName(b.name), b.content)).join('\n\n');
@@ -37,16 +78,7 @@ function render(plan: Plan): RenderOutput {
       source: SRC.A7,
     });
   }
-  if (plan.structured) {
-    // Vendor syntax only: pasted blocks not yet in tags get XML tags where they stand.
-    let text = plan.analysis.rough.trim();
-    input.forEach((b, i) => {
-      const m = plan.material[i];
-      if (!m || m.kind === 'xml' || text.includes(`>\n${m.content}\n</`)) return;
-      text = text.replace(m.content, () => xmlBlock(tagName(b.name), m.content));
-    });
-    return { prompt: text, rationale };
-  }
+  if (plan.structured) return { prompt: structuredForClaude(plan), rationale };
   const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
   if (plan.brief) {
     return {

@@ -1,6 +1,7 @@
+import { ROLE_LABEL, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
 import { join, meaningRationale, withPeriod } from '../render/lines';
-import { blocks } from '../render/material';
+import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -37,6 +38,10 @@ const RULES: readonly ProfileRule[] = [
   },
 ];
 
+/** A bare persona ("You are a senior Go reviewer."): R1 takes no role. Longer lines carry facts. */
+const OPENING_ROLE_LINE =
+  /^\s*(?:you are (?:a|an)|act as(?: a| an)?|eres un[a]?|actúa como|tu es un[e]?|vous êtes un[e]?|du bist ein[e]?|agisci come|você é um[a]?|atue como)\s+(?:[\w-]+\s+){0,4}[\w-]+\.?[ \t]*(?:\n+|$)/i;
+
 export const MATH_LINE = 'Please reason step by step, and put your final answer within \\boxed{}.';
 
 function render(plan: Plan): RenderOutput {
@@ -50,7 +55,20 @@ function render(plan: Plan): RenderOutput {
       rule: RULES[4]!.text,
       source: SRC.D1,
     });
-  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
+  if (plan.structured) {
+    // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
+    const sections = sectionsOf(plan.analysis.rough.trim()).filter(
+      (sec) => !(sec.label && ROLE_LABEL.test(sec.label) && sec.body.split(/\s+/).length <= 8),
+    );
+    const text = sections
+      .map(({ label, body }) =>
+        label ? `${label}:${body.includes('\n') ? '\n' : ' '}${body}` : body.replace(OPENING_ROLE_LINE, ''),
+      )
+      .filter((part) => part.trim() !== '')
+      .join('\n\n')
+      .trim();
+    return { prompt: text, rationale };
+  }
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
     ...plan.requirements,
@@ -60,7 +78,8 @@ function render(plan: Plan): RenderOutput {
   const prompt = join([
     files,
     plan.context.length > 0 ? plan.context.join(' ') : null,
-    withPeriod(plan.task),
+    // The files come first, so the request's "below" now points up.
+    withPeriod(files ? pointUp(plan.task) : plan.task),
     lines.length > 0
       ? lines.map((l) => withPeriod(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
       : null,

@@ -1,6 +1,6 @@
 import { sectionLine } from '../analysis/structured';
 import { SRC } from '../render/sources';
-import { bullets, instructionLines, join, meaningRationale, withPeriod } from '../render/lines';
+import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
 import { blocks, fenced, xmlBlock, tagName } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -53,22 +53,24 @@ function render(plan: Plan): RenderOutput {
         const section = sectionLine(line);
         if (!section) return line;
         const [label, rest] = section;
-        return rest ? `# ${label}\n${rest}` : `# ${label}`;
+        return rest ? `# ${label}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : `# ${label}`;
       })
       .join('\n');
     return { prompt: text, rationale };
   }
   if (plan.brief) {
     return {
-      prompt: join([plan.role, withPeriod(plan.task), ...plan.context, bullets(instructions) || null]),
+      prompt: join([plan.role, ...ordered(plan), bullets(instructions) || null]),
       rationale,
     };
   }
+  const contextSection = plan.context.length > 0 ? `# ${h.context}\n${bullets(plan.context)}` : null;
   const long = input.reduce((n, b) => n + b.content.length, 0) > LONG_CONTEXT;
   const prompt = join([
     plan.role ? `# ${h.role}\n${plan.role}` : null,
+    plan.contextFirst ? contextSection : null,
     `# ${h.task}\n${withPeriod(plan.task)}`,
-    plan.context.length > 0 ? `# ${h.context}\n${bullets(plan.context)}` : null,
+    plan.contextFirst ? null : contextSection,
     instructions.length > 0 ? `# ${h.instructions}\n${bullets(instructions)}` : null,
     plan.format ? `# ${h.outputFormat}\n${withPeriod(plan.format)}` : null,
     inputText ? `# ${h.input}\n${inputText}` : null,

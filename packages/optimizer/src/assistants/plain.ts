@@ -1,9 +1,9 @@
-import { join, withPeriod } from '../render/lines';
+import { join, ordered, withPeriod } from '../render/lines';
 import { blocks, fenced } from '../render/material';
 import type { Plan } from '../plan/plan';
 
 /** Small models do best with a few plain sentences: this many engine lines at most. */
-const MAX_GUIDANCE = 2;
+const MAX_GUIDANCE = 3;
 
 const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
@@ -24,13 +24,7 @@ export function plainSentences(plan: Plan, options: { role: boolean }): string {
     ...plan.guidance.slice(MAX_GUIDANCE).filter((l) => l === plan.scaffold.lines.quotedMaterialNote),
   ];
   return join([
-    [
-      options.role ? plan.role : null,
-      plan.context.length > 0 ? plan.context.map(withPeriod).join(' ') : null,
-      withPeriod(plan.task),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    [options.role ? plan.role : null, ...ordered(plan)].filter(Boolean).join(' '),
     lines.length > 0 ? lines.join('\n') : null,
     plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
   ]);

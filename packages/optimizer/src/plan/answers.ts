@@ -1,11 +1,12 @@
 import type { Analysis } from '../analysis/types';
-import type { QuestionSlot, Scaffold } from '../i18n/scaffold/types';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { questionText } from './questions';
 
 /** The user's answers as "Label: value" lines; "keep as placeholder" becomes a [LABEL] slot. */
 export function answerLines(analysis: Analysis, scaffold: Scaffold): string[] {
   const lines: string[] = [];
   for (const [id, raw] of Object.entries(analysis.answers)) {
-    const text = scaffold.questions[id as QuestionSlot];
+    const text = questionText(id, analysis.language, scaffold);
     if (!text) continue;
     const values = (typeof raw === 'string' ? [raw] : [...raw]).map((v) => v.trim()).filter(Boolean);
     if (values.length === 0) continue;

@@ -12,6 +12,15 @@ const WHICH_ONE =
 const OWN_MISSING =
   /\b(?:blank|empty|n\/a|vac[ií]o|en blanco|vide|leer lassen|leer|vuot[oa]|vazi[oa]|em branco)\b|\bnull\b/i;
 
+const OWN_LAYOUT =
+  /\b(?:one|an?|each)\s+(?:\w+\s+)?(?:object|row|record|line|entry)\s+(?:per|for each|for every)\b|\bper (?:email|message|invoice|candidate|row|order|customer|ticket)\b|\bcolumns?\b|\bkeys?:/i;
+
+const CATCH_ALL =
+  /\b(?:other|otros?|otras?|autres?|sonstige[sn]?|andere[sn]?|altr[oi]|outr[oa]s?|misc\w*|mixed|mixt[oa]s?)\b/i;
+
+const VOICE_CHANGE =
+  /\b(?:grammar|spelling|typos?|proofread|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia|sound|professional|formal|casual|friendl\w*|persuasive|confident|warmer|tone|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
+
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
 export function wantsOnlyOutput(analysis: Analysis): boolean {
   return (
@@ -37,11 +46,25 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
   // "Leave blank if missing" beats our "use null".
   const ownMissingRule = analysis.classification.kind === 'extract' && OWN_MISSING.test(analysis.request);
   const nullLine = scaffold.guidance.extract?.[1];
+  // "one object per email", "a row per candidate": the user's layout beats "one record per item".
+  const ownLayout = analysis.classification.kind === 'extract' && OWN_LAYOUT.test(analysis.request);
+  const recordLine = scaffold.guidance.extract?.[0];
+  const changesVoice =
+    analysis.classification.kind === 'edit' &&
+    (analysis.slots.tone !== null || VOICE_CHANGE.test(analysis.request));
+  const voiceLine = scaffold.guidance.edit?.[0];
+  const ownCatchAll = analysis.classification.kind === 'classify' && CATCH_ALL.test(analysis.request);
+  const catchAllLine = scaffold.guidance.classify?.[1];
   return lines.filter((line) => {
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;
     if (noRecommendation && scaffold.recommends.includes(line)) return false;
     if (ownMissingRule && line === nullLine) return false;
+    if (ownLayout && line === recordLine) return false;
+    // "Keep the author's voice" fights "make it sound more professional".
+    if (changesVoice && line === voiceLine) return false;
+    // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.
+    if (ownCatchAll && line === catchAllLine) return false;
     return true;
   });
 }

@@ -2,11 +2,23 @@ import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
+import { opening } from './opening';
 import { questionsFor } from './questions';
-import { asInstruction, isAsk, isStatement, splitUnits, withVerb } from './sentences';
+import { jsonShape } from './schema';
+import {
+  asInstruction,
+  capitalised,
+  isAsk,
+  isStatement,
+  needToVerb,
+  splitUnits,
+  tidyEnglish,
+  withVerb,
+} from './sentences';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -19,6 +31,8 @@ export interface Plan {
   task: string;
   /** The user's statements about themselves or the situation, their words. */
   context: string[];
+  /** The user told the situation before the ask: it reads best in that order. */
+  contextFirst: boolean;
   /** The user's other instructions, their words, in order. */
   requirements: string[];
   /** "Label: value" lines from the user's answers. */
@@ -70,19 +84,31 @@ const NEEDS_MATERIAL = new Set([
   'analyze-data',
   'debug',
   'tests',
+  'sql',
 ]);
+
+const SCHEMA_TEXT =
+  /create table|\btables?\s*:|\(\s*\w+\s+(?:int|integer|text|varchar|serial|bigint|date|numeric|uuid)\b/i;
+
+/** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
+const OWN_NOUN_END =
+  /\s+(?:so|to|for|and|that|into|in|with|because|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
-  if (analysis.classification.confidence < CONFIDENT || !REFERS_TO_OWN_TEXT.test(analysis.request))
-    return null;
+  if (analysis.classification.confidence < CONFIDENT) return null;
+  if (kind === 'sql' && SCHEMA_TEXT.test(analysis.request)) return null;
+  // A query needs the tables it runs on, and "summarize" alone needs the text, whether or not
+  // the user says "my".
+  const thin = analysis.request.split(/\s+/).filter(Boolean).length <= 3;
+  if (kind !== 'sql' && !thin && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
   const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
     analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
   );
   const what =
     analysis.language === 'en' && own
-      ? `your ${own[1]!.replace(/\s+(?:so|to|for|and|that|into|in|with|because)\b.*$/i, '')}`
+      ? `your ${own[1]!.replace(OWN_NOUN_END, '')}`
       : (scaffold.pasteWhat[kind] ?? 'text');
   const tag =
     what
@@ -98,7 +124,7 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
 function sortRequest(
   analysis: Analysis,
-): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null } {
+): Pick<Plan, 'task' | 'context' | 'requirements'> & { userRole?: string | null; contextFirst?: boolean } {
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
@@ -128,18 +154,30 @@ function sortRequest(
   }
   const context: string[] = [];
   const requirements: string[] = [];
+  const followUps: string[] = [];
+  let before = 0;
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
-    if (
-      isStatement(unit, lang) ||
-      (i < askIndex && !isAsk(unit, lang) && !/^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit))
-    ) {
+    const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
+    if (isStatement(unit, lang) || (i < askIndex && !isAsk(unit, lang) && !listed)) {
       context.push(unit);
+      if (i < askIndex) before++;
+    } else if (i > askIndex && !listed && /\?\s*$/.test(unit)) {
+      // A further question belongs with the ask, not in a list of rules.
+      followUps.push(unit);
     } else {
       requirements.push(unit);
     }
   });
-  return { task: units[askIndex]!, context, requirements, userRole };
+  const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
+  return {
+    task: [units[askIndex]!, ...followUps].map(tidy).join(' '),
+    context: context.map(tidy),
+    // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
+    contextFirst: before > 0 && before * 2 >= context.length,
+    requirements: requirements.map(tidy),
+    userRole,
+  };
 }
 
 const USER_ROLE =
@@ -155,12 +193,18 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
   const { kind, confidence } = analysis.classification;
   if (formRole) return formRole;
   if ((DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) && !NAMING.test(analysis.request)) {
-    const domain = domainOf(analysis.request);
-    const role = domain ? DOMAIN_ROLES[analysis.language]?.[domain] : undefined;
+    const domain = domainOf(opening(analysis.request));
+    const role = domain
+      ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]
+      : undefined;
     if (role) return role;
   }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
 }
+
+const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
+const ASKS_REASONING =
+  /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
 
 const TINY_CODE =
   /\b(?:regex|regexp|regular expression|one-liner|oneliner|formula|expresión regular|expression régulière|regulärer ausdruck|espressione regolare|expressão regular|fórmula|formule|formel)\b/i;
@@ -178,10 +222,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // sentence built around the user's word.
   const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
   if (bare && words > 0) {
-    details.unshift(
-      `${scaffold.questions.topic.label}: ${asInstruction(analysis.request.trim(), analysis.language)}`,
-    );
-    sorted.task = scaffold.lines.bareTopic;
+    // The topic in the user's words, inside one sentence that reads well around any noun.
+    const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
+    sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? topic.toLowerCase() : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     sorted.task = scaffold.lines.writeThis(
       analysis.request
@@ -194,16 +237,16 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else {
     // The user's own "Task:" label is what our heading says already.
     const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
-    sorted.task = asInstruction(
-      `${unlabelled.charAt(0).toUpperCase()}${unlabelled.slice(1)}`,
-      analysis.language,
-    );
+    sorted.task = asInstruction(capitalised(tidyEnglish(unlabelled, analysis.language)), analysis.language);
+    if (confident) sorted.task = needToVerb(sorted.task, kind, analysis.language);
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
   }
-  const form = kind === 'write' ? writeForm(analysis.request) : null;
-  const formText = form ? FORM_TEXTS[analysis.language]?.[form] : undefined;
+  const form = kind === 'write' ? writeForm(opening(analysis.request)) : null;
+  const formText = form
+    ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
+    : undefined;
   const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
@@ -215,6 +258,23 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (confident && scaffold.formats[kind] && !slots.format && !slots.length) {
     for (let i = guidance.length - 1; i >= 0; i--)
       if (scaffold.explainAfter.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
+  // "Leave names, numbers, code and URLs as they are" only matters when the text has some.
+  if (
+    kind === 'translate' &&
+    analysis.material.length > 0 &&
+    !analysis.material.some((m) => HAS_LITERALS.test(m.content))
+  ) {
+    guidance.splice(1, 1);
+  }
+  // The user already asked for the reasoning; our line would say it twice.
+  if (ASKS_REASONING.test(analysis.request)) {
+    for (let i = guidance.length - 1; i >= 0; i--)
+      if (scaffold.showsWork.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
+  // Midjourney reads its own parameters: the aspect ratio and the exclusions go there.
+  if (kind === 'image' && analysis.language === 'en' && /\bmidjourney\b/i.test(analysis.request)) {
+    guidance.push('Use Midjourney parameters: --ar for the aspect ratio and --no for anything to leave out.');
   }
   // The generic "fit tone and length" line says nothing once the user has chosen them.
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
@@ -235,17 +295,19 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     role:
       sorted.userRole ?? (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
+    contextFirst: sorted.contextFirst ?? false,
     details,
     guidance: consistent(guidance, analysis, scaffold),
     // The user's own format or length wins; our default shape would compete with it.
     format:
-      confident &&
+      jsonShape(analysis) ??
+      (confident &&
       !slots.format &&
       !slots.length &&
       !wantsOnlyOutput(analysis) &&
       !TINY_CODE.test(analysis.request)
         ? (scaffold.formats[kind] ?? null)
-        : null,
+        : null),
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident,

@@ -1,6 +1,12 @@
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
-import type { QuestionSlot, Scaffold } from '../i18n/scaffold/types';
+import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
+import { domainOf } from '../i18n/scaffold/domains';
+import { writeForm } from '../i18n/scaffold/forms';
+import { opening } from './opening';
+import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
+
+type Slot = QuestionSlot | DomainSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -9,7 +15,7 @@ const FIXED_FORM =
   /\b(?:haiku|limerick|sonnet|tweet|tanka|acrostic|slogan|tagline|subject line|headline)s?\b/i;
 /** "for my boss", "to all staff", "pro meu chefe": the reader is named. */
 const RECIPIENT =
-  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the)\b/i;
+  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i;
 /** A stated level or age: "like I'm 5", "a 7-year-old", "A2", "14 anos", "für Anfänger". */
 const LEVEL =
   /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?)\b/i;
@@ -31,9 +37,9 @@ const POEM = /\b(?:poem|poema|poème|poesia|poesie|gedicht|verse|verso|rhyme)s?\
 /** What is worth asking per task kind, most useful first (only when the slot is empty). */
 const BY_KIND: Readonly<Record<TaskKind, readonly QuestionSlot[]>> = {
   write: ['audience', 'tone', 'length'],
-  edit: ['edit-goal', 'audience'],
+  edit: ['edit-goal'],
   summarize: ['length', 'audience'],
-  translate: ['language', 'tone'],
+  translate: ['language'],
   extract: [],
   classify: [],
   'analyze-data': ['goal'],
@@ -88,7 +94,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'topic':
       return wordCount(analysis.request) > 3;
     case 'style':
-      return /\b(?:photo|photorealistic|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|rhym\w*|free verse)\b/i.test(
+      return /\b(?:photo\w*|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|styles?|vibes?|aesthetic|look|estilo|stil|stile|ghibli|pixar|retro|vintage|realistic|cinematic)\b/i.test(
         analysis.request,
       );
     default:
@@ -100,16 +106,63 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** Subject-specific questions, asked instead of the generic ones when the subject is clear. */
+const BY_DOMAIN: Partial<Record<string, readonly DomainSlot[]>> = {
+  cooking: ['diet', 'cooking-time', 'servings'],
+  fitness: ['fitness-goal', 'experience', 'equipment'],
+  travel: ['budget', 'interests'],
+  marketing: ['product', 'channel'],
+};
+const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice']);
+
+/** Filled when the prompt already says it. */
+const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
+  diet: /\b(?:vegetarian|vegan|gluten|dairy|lactose|keto|halal|kosher|allerg\w*|vegetarian[oa]s?|vegan[oa]s?|végétarien\w*|végan\w*|vegetarisch|vegan|vegetarian[oi]|sin gluten|sans gluten|glutenfrei|senza glutine|sem glúten|niente pesce|no fish|no meat|sin carne|sans viande|ohne fleisch|senza carne|sem carne)\b/i,
+  'cooking-time':
+    /\b\d+\s*(?:min|minutes?|minutos?|minuti|h|hours?|horas?|heures?|stunden?|ore)\b|\b(?:quick|fast|rápid[oa]s?|rapides?|schnell\w*|veloc[ei]|rápid[oa]s?)\b/i,
+  servings:
+    /\b(?:for|para|pour|für|per)\s+(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|três|quatro)\b|\b\d+\s*(?:people|persons?|personas?|personnes?|personen|persone|pessoas|servings?|portions?|porciones|portionen|porzioni|porções)\b/i,
+  'fitness-goal':
+    /\b(?:lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
+  experience:
+    /\b(?:beginner|intermediate|advanced|novice|principiante|intermedio|avanzado|débutant|intermédiaire|avancé|anfänger|fortgeschritten\w*|principiante|intermedio|avanzato|iniciante|intermediário|avançado)\b/i,
+  equipment:
+    /\b(?:no equipment|bodyweight|dumbbells?|kettlebells?|gym|barbell|bands?|sin material|mancuernas|gimnasio|sans matériel|haltères|salle|ohne geräte|hanteln|fitnessstudio|senza attrezzi|manubri|palestra|sem equipamento|halteres|academia|at home|en casa|à la maison|zu hause|a casa|em casa)\b/i,
+  budget:
+    /\b(?:budget|presupuesto|cheap|barato|pas cher|günstig|economico|barato|luxury|lujo|luxe|luxus|lusso|luxo|[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|dollars?|eur|usd))/i,
+  interests:
+    /\b(?:food|museums?|history|nature|hiking|nightlife|shopping|beach|art|wine|fado|comida|museos?|historia|naturaleza|playa|cuisine|musées?|histoire|plage|essen|museen|geschichte|natur|strand|cibo|musei|storia|natura|spiaggia|comida|museus|história|natureza|praia)\b/i,
+  product: /.{60,}/s,
+  channel:
+    /\b(?:instagram|tiktok|linkedin|facebook|email|newsletter|seo|ads|google|youtube|events?|eventos?|événements?|veranstaltungen|eventi)\b/i,
+  'job-posting': /.{220,}/s,
+};
+
 /** Slots to ask about, most useful first. */
-function slotsToAsk(analysis: Analysis): QuestionSlot[] {
+function slotsToAsk(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
   const words = wordCount(request);
   const confident = classification.confidence >= CONFIDENT;
+  const thin = words <= 3 && analysis.material.length === 0;
+  const domain = domainOf(opening(request));
+  const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
+  if (
+    domainSlots &&
+    DOMAIN_QUESTIONS[analysis.language] &&
+    (thin || DOMAIN_ASK_KINDS.has(classification.kind))
+  ) {
+    const extra: Slot[] = classification.kind === 'plan' ? ['timeframe'] : [];
+    const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
+    if (asked.length > 0 || !thin) return asked;
+  }
+  if (confident && writeForm(opening(request)) === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
+    return (['job-posting'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
+  }
   // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.
-  if (!confident && words <= 3 && analysis.material.length === 0) return ['goal', 'audience'];
+  if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
-  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form', 'audience'];
+  if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
     wanted.unshift('code-language');
@@ -121,6 +174,15 @@ function slotsToAsk(analysis: Analysis): QuestionSlot[] {
   return wanted.filter((slot) => !filled(analysis, slot));
 }
 
+function isDomainSlot(slot: string): slot is DomainSlot {
+  return slot in DOMAIN_FILLED;
+}
+
+function filledAny(analysis: Analysis, slot: Slot): boolean {
+  if (slot in analysis.answers) return true;
+  return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
+}
+
 const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
   'language',
   'code-language',
@@ -129,18 +191,27 @@ const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
   'topic',
 ]);
 
+/** The question's words in the prompt's language (generic or subject-specific). */
+export function questionText(slot: string, language: string, scaffold: Scaffold): QuestionText | undefined {
+  if (isDomainSlot(slot)) return DOMAIN_QUESTIONS[language]?.[slot];
+  return scaffold.questions[slot as QuestionSlot];
+}
+
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
   return slotsToAsk(analysis)
     .slice(0, MAX_QUESTIONS)
-    .map((slot) => {
-      const text = scaffold.questions[slot];
-      return {
-        id: slot,
-        slot,
-        question: text.question,
-        options: [...text.options, scaffold.keepPlaceholder],
-        multiple: text.multiple ?? false,
-      };
+    .flatMap((slot) => {
+      const text = questionText(slot, analysis.language, scaffold);
+      if (!text) return [];
+      return [
+        {
+          id: slot,
+          slot,
+          question: text.question,
+          options: [...text.options, scaffold.keepPlaceholder],
+          multiple: text.multiple ?? false,
+        },
+      ];
     });
 }
 

@@ -58,12 +58,12 @@ function splitSentences(line: string): string[] {
 }
 
 const STATEMENT_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|i tried|i already|my|our|we|we're|we are|we have|we've|it'?s|its|it has|it was|there'?s|there (?:is|are|was|were)|nobody|no one|they|he|she|his|her|their|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
-  es: /^(?:soy|tengo|estoy|trabajo|mi|mis|nuestr[oa]s?|somos|tenemos|es para)\b/i,
-  fr: /^(?:je suis|j'ai|je travaille|mon|ma|mes|notre|nos|nous sommes|nous avons|c'est pour)\b/i,
-  de: /^(?:ich bin|ich habe|ich arbeite|mein|meine|unser|unsere|wir sind|wir haben|es ist für)\b/i,
-  it: /^(?:sono|ho|lavoro|il mio|la mia|i miei|le mie|mio|mia|nostr[oaie]|siamo|abbiamo|è per)\b/i,
-  pt: /^(?:sou|tenho|estou|trabalho|meu|minha|meus|minhas|noss[oa]s?|somos|temos|é para)\b/i,
+  en: /^(?:i'?m|i am|i have|i've|i work|i run|i teach|i own|i just|i tried|i already|i (?:earn|live|make|got|was|had|started|use|love|like|hate|feel|think|mostly|usually|currently)|my|our|we|we're|we are|we have|we've|it'?s|its|it has|it was|there'?s|there (?:is|are|was|were)|nobody|no one|they|he|she|his|her|their|this is for|the (?:audience|reader|client|company|team) (?:is|are))\b/i,
+  es: /^(?:soy|tengo|estoy|trabajo|gano|vivo|llevo|uso|mi|mis|nuestr[oa]s?|somos|tenemos|es para)\b/i,
+  fr: /^(?:je suis|j'ai|je travaille|je gagne|je vis|j'habite|j'utilise|mon|ma|mes|notre|nos|nous sommes|nous avons|c'est pour)\b/i,
+  de: /^(?:ich bin|ich habe|ich arbeite|ich verdiene|ich wohne|ich nutze|mein|meine|unser|unsere|wir sind|wir haben|es ist für)\b/i,
+  it: /^(?:sono|ho|lavoro|guadagno|vivo|uso|il mio|la mia|i miei|le mie|mio|mia|nostr[oaie]|siamo|abbiamo|è per)\b/i,
+  pt: /^(?:sou|tenho|estou|trabalho|ganho|moro|uso|meu|minha|meus|minhas|noss[oa]s?|somos|temos|é para)\b/i,
 };
 
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
@@ -91,16 +91,16 @@ export function isStatement(unit: string, language: string): boolean {
 }
 
 const POLITE_EN =
-  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|please)\s+(?=[a-z])/i;
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|i was wondering if you could|i wonder if you could|please)\s+(?=[a-z])/i;
 
 /** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
 export function asInstruction(task: string, language: string): string {
   if (language !== 'en') return task;
-  // A "please" inside the request adds nothing to an instruction.
+  // A trailing "please" or a dangling "after that" adds nothing to an instruction.
   task = task
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
-    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
-    .replace(/\bshes\b/g, "she's");
+    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '');
+
   task = `${task.charAt(0).toUpperCase()}${task.slice(1)}`;
   const match = POLITE_EN.exec(task);
   if (!match) return task;
@@ -127,6 +127,14 @@ const KIND_VERB: Readonly<Record<string, string>> = {
   compare: 'Compare',
 };
 
+/** "I need a python script that…" -> "Write a python script that…" (English, producing kinds). */
+export function needToVerb(task: string, kind: string, language: string): string {
+  const verb = KIND_VERB[kind];
+  if (language !== 'en' || !verb || ['explain', 'summarize', 'translate', 'compare'].includes(kind))
+    return task;
+  return task.replace(/^i(?:'d| would)? (?:need|want|like) (a|an|some|\d+)\b/i, `${verb} $1`);
+}
+
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
 export function withVerb(task: string, kind: string, language: string): string {
   const verb = KIND_VERB[kind];
@@ -142,4 +150,29 @@ export function withVerb(task: string, kind: string, language: string): string {
   const word = body.split(/\s+/)[0]!;
   const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
   return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
+}
+
+/** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
+export function tidyEnglish(unit: string, language: string): string {
+  if (language !== 'en') return unit;
+  return unit
+    .replace(
+      /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
+      "$1t's $2",
+    )
+    .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
+    .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
+    .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
+    .replace(/^like\s+(?=\d)/i, '')
+    .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
+    .replace(/\b([Ss])hes\b/g, "$1he's");
+}
+
+/** A unit's first letter capitalised, unless it looks like code or data the user typed inline. */
+export function capitalised(unit: string): string {
+  if (/[;{}=<>]|\w\(|^\s*(?:select|create|insert|update|delete|from)\b/i.test(unit)) return unit;
+  return unit.replace(
+    /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
+    (_m, lead: string, c: string) => lead + c.toUpperCase(),
+  );
 }

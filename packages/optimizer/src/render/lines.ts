@@ -22,6 +22,12 @@ export function join(parts: readonly (string | null | false | undefined)[]): str
   return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n\n');
 }
 
+/** The task and the user's context in the order the user told them, as sentences. */
+export function ordered(plan: Plan): string[] {
+  const context = plan.context.map(withPeriod);
+  return plan.contextFirst ? [...context, withPeriod(plan.task)] : [withPeriod(plan.task), ...context];
+}
+
 /** Instructions in the user's words first, then the engine's, then the user's answers. */
 export function instructionLines(plan: Plan): string[] {
   return [...plan.requirements, ...plan.details, ...plan.guidance];

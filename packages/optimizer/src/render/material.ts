@@ -2,11 +2,18 @@ import type { Material } from '../analysis/types';
 import type { Plan } from '../plan/plan';
 
 /** A name for a block the prompt can refer to: the user's label, else what it is. */
-export function blockName(material: Material, index: number, all: readonly Material[]): string {
-  const base = material.label ?? KIND_NAMES[material.kind];
-  const same = all.filter((m) => (m.label ?? KIND_NAMES[m.kind]) === base).length;
+export function blockName(
+  material: Material,
+  index: number,
+  all: readonly Material[],
+  language = 'en',
+): string {
+  const names = LOCAL_KIND_NAMES[language] ?? KIND_NAMES;
+  const nameOf = (m: Material) => m.label ?? names[m.kind];
+  const base = nameOf(material);
+  const same = all.filter((m) => nameOf(m) === base).length;
   return same > 1 && !material.label
-    ? `${base} ${all.slice(0, index + 1).filter((m) => (m.label ?? KIND_NAMES[m.kind]) === base).length}`
+    ? `${base} ${all.slice(0, index + 1).filter((m) => nameOf(m) === base).length}`
     : base;
 }
 
@@ -19,6 +26,60 @@ const KIND_NAMES: Readonly<Record<Material['kind'], string>> = {
   log: 'log',
   list: 'items',
   text: 'text',
+};
+
+/** What a block is called in the prompt's language when the user gave it no name. */
+const LOCAL_KIND_NAMES: Readonly<Record<string, Readonly<Record<Material['kind'], string>>>> = {
+  es: {
+    code: 'código',
+    email: 'correo',
+    table: 'datos',
+    json: 'datos',
+    xml: 'documento',
+    log: 'registro',
+    list: 'elementos',
+    text: 'texto',
+  },
+  fr: {
+    code: 'code',
+    email: 'e-mail',
+    table: 'données',
+    json: 'données',
+    xml: 'document',
+    log: 'journal',
+    list: 'éléments',
+    text: 'texte',
+  },
+  de: {
+    code: 'Code',
+    email: 'E-Mail',
+    table: 'Daten',
+    json: 'Daten',
+    xml: 'Dokument',
+    log: 'Log',
+    list: 'Einträge',
+    text: 'Text',
+  },
+  it: {
+    code: 'codice',
+    email: 'email',
+    table: 'dati',
+    json: 'dati',
+    xml: 'documento',
+    log: 'log',
+    list: 'elementi',
+    text: 'testo',
+  },
+  pt: {
+    code: 'código',
+    email: 'e-mail',
+    table: 'dados',
+    json: 'dados',
+    xml: 'documento',
+    log: 'log',
+    list: 'itens',
+    text: 'texto',
+  },
 };
 
 export function tagName(name: string): string {
@@ -47,7 +108,7 @@ export function blocks(
   plan: Plan,
 ): { name: string; content: string; lang: string | null; kind: Material['kind'] }[] {
   const out = plan.material.map((m, i) => ({
-    name: blockName(m, i, plan.material),
+    name: blockName(m, i, plan.material, plan.analysis.language),
     content: m.content,
     lang: m.lang,
     kind: m.kind,
@@ -74,4 +135,31 @@ const BELOW: readonly [RegExp, string][] = [
 /** When the material is placed before the request, "the emails below" must read "above". */
 export function pointUp(text: string): string {
   return BELOW.reduce((t, [re, word]) => t.replace(re, word), text);
+}
+
+/**
+ * The prompt without its pasted blocks: each block goes with the fence, quotes or tags around
+ * it and the label line just above it, so the blocks can be placed elsewhere (Claude: first).
+ */
+export function withoutMaterial(text: string, material: readonly Material[]): string {
+  let out = text;
+  for (const m of material) {
+    const at = out.indexOf(m.content);
+    if (at < 0) continue;
+    let start = at;
+    let end = at + m.content.length;
+    const before = out.slice(0, start);
+    const after = out.slice(end);
+    const open = /(?:```[\w+-]*|~~~[\w+-]*|"""|'''|<[\w-]+(?:\s[^>]*)?>)[ \t]*\n?$/.exec(before);
+    const close = /^\n?[ \t]*(?:```|~~~|"""|'''|<\/[\w-]+>)/.exec(after);
+    if (open && close) {
+      start -= open[0].length;
+      end += close[0].length;
+    }
+    const label = /(?:^|\n)[ \t]*(?:#{1,3}[ \t]*)?[^\n:]{1,40}:?[ \t]*\n$/.exec(out.slice(0, start));
+    if (label && m.label && label[0].toLowerCase().includes(m.label.toLowerCase()))
+      start -= label[0].length - (label[0].startsWith('\n') ? 1 : 0);
+    out = out.slice(0, start) + out.slice(end);
+  }
+  return out.replace(/\n{3,}/g, '\n\n').trim();
 }

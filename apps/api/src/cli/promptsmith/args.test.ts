@@ -51,6 +51,12 @@ describe('CLI arguments', () => {
     expect(parseCli(['-v'])).toEqual({ kind: 'version' });
   });
 
+  it('knows the mcp command, which takes no arguments', () => {
+    expect(parseCli(['mcp'])).toEqual({ kind: 'mcp' });
+    expect(() => parseCli(['mcp', '--json'])).toThrow('"mcp" takes no arguments (got --json)');
+    expect(() => parseCli(['mcp', 'stdio'])).toThrow('"mcp" takes no arguments (got stdio)');
+  });
+
   it.each([
     [['optimise', '--for', 'gpt', 'x'], 'Unknown command "optimise"'],
     [['optimize', 'x'], 'Choose an assistant with --for'],

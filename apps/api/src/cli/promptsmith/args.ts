@@ -5,6 +5,8 @@ import { type RawAnswers } from './answers';
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
+  /** Serve the MCP tools over stdio until the client closes the pipe. */
+  | { kind: 'mcp' }
   | {
       kind: 'optimize';
       targets: AssistantKey[];
@@ -19,6 +21,7 @@ export type CliCommand =
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: promptsmith optimize (--for <assistant> | --all) [--answer <id>=<value>]... [--json] [--explain] [prompt...]
+       promptsmith mcp
 
 Rewrites a rough prompt the way each assistant's vendor says it should be prompted.
 Runs the built-in engine locally: no server, no API key, no network.
@@ -32,6 +35,9 @@ Runs the built-in engine locally: no server, no API key, no network.
   --explain              also print why each change was made (the vendor rule and its source)
   --help, -h             show this help
   --version, -v          print the version
+
+  mcp                    run as an MCP server over stdio (for desktop assistants and editors):
+                         tools optimize_prompt, compare_prompt, list_templates, get_template
 
 The prompt is the remaining arguments, or standard input when there are none:
   promptsmith optimize --for claude "write a blog post about remote work"
@@ -64,8 +70,14 @@ export function parseCli(argv: string[]): CliCommand {
   const [command, ...words] = positionals;
   if (command === undefined) return { kind: 'help' };
   if (command === 'help') return { kind: 'help' };
+  if (command === 'mcp') {
+    // Everything after "mcp" would be ignored silently; say so instead.
+    const extra = [...words, ...Object.keys(values).map((name) => `--${name}`)];
+    if (extra.length > 0) throw new UsageError(`"mcp" takes no arguments (got ${extra.join(' ')}).`);
+    return { kind: 'mcp' };
+  }
   if (command !== 'optimize')
-    throw new UsageError(`Unknown command "${command}". The command is "optimize".`);
+    throw new UsageError(`Unknown command "${command}". The commands are "optimize" and "mcp".`);
   if (values.all && values.for !== undefined)
     throw new UsageError('Use either --for <assistant> or --all, not both.');
   let targets: AssistantKey[];

@@ -4,11 +4,12 @@ import { resolveAnswers } from './answers';
 import packageJson from '../../../../../package.json';
 import { parseCli, USAGE, UsageError } from './args';
 import { formatResults } from './format';
+import { serveMcp } from './mcp';
 
 /**
  * `promptsmith optimize --for claude "rough prompt"`: the built-in engine, offline. Exit codes:
  * 0 done, 1 bad input (empty or too long prompt, an answer to a question it does not ask),
- * 2 wrong usage.
+ * 2 wrong usage. `promptsmith mcp` serves the MCP tools on stdio instead (mcp.ts).
  */
 async function main(argv: string[]): Promise<number> {
   let command;
@@ -25,6 +26,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command.kind === 'version') {
     process.stdout.write(`${packageJson.version}\n`);
+    return 0;
+  }
+  if (command.kind === 'mcp') {
+    await serveMcp(packageJson.version);
     return 0;
   }
   if (command.prompt === null && process.stdin.isTTY) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, stubClipboard } from '@/testing/clipboard';
 import { renderWithProviders, testUser } from '@/testing/render';
-import { TEMPLATES } from './data/templates';
+import { TEMPLATES } from '@promptsmith/contract';
 import TemplatesPage from './templates-page';
 
 const renderPage = () => renderWithProviders(<TemplatesPage />, { url: '/templates', user: testUser() });

@@ -1,11 +1,10 @@
-import { MESSAGES, TIMINGS } from '@promptsmith/contract';
+import { MESSAGES, TEMPLATES, TIMINGS } from '@promptsmith/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { useCopy } from '@/lib/use-copy';
 import { TemplateCard } from './components/template-card';
 import { TemplateFiltersPanel } from './components/template-filters';
-import { TEMPLATES } from './data/templates';
 import { DEFAULT_FILTERS, filterTemplates, type TemplateFilters } from './lib/filter-templates';
 
 export default function TemplatesPage() {

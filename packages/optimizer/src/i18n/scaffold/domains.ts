@@ -241,6 +241,25 @@ const FR: Readonly<Record<Domain, string>> = {
   teaching: 'Vous êtes un enseignant expérimenté.',
 };
 
+// French for users who write "tu" to the assistant (the 'fr-tu' pseudo-code, see frenchAddress).
+const FR_TU: Readonly<Record<Domain, string>> = {
+  pets: 'Tu es un vétérinaire expérimenté qui donne des conseils pratiques, en privilégiant la sécurité.',
+  health:
+    'Tu es un éducateur en santé compétent qui donne des informations claires et pratiques, et indique quand consulter un médecin.',
+  legal:
+    'Tu es un avocat expérimenté qui explique les droits et les options possibles dans un langage simple.',
+  money:
+    'Tu es un conseiller financier certifié qui explique les avantages et les inconvénients de chaque choix dans un langage simple.',
+  cooking: 'Tu es un chef cuisinier expérimenté, spécialisé dans la création de recettes.',
+  fitness: 'Tu es un coach sportif diplômé.',
+  travel: 'Tu es un organisateur de voyages expérimenté.',
+  marketing: 'Tu es un stratège marketing senior.',
+  career: 'Tu es un coach carrière expérimenté.',
+  management: 'Tu es un manager expérimenté et un conseiller en ressources humaines.',
+  'tech-support': 'Tu es un technicien d’assistance informatique patient.',
+  teaching: 'Tu es un enseignant expérimenté.',
+};
+
 const DE: Readonly<Record<Domain, string>> = {
   pets: 'Du bist ein erfahrener Tierarzt, der praktische Ratschläge gibt und die Sicherheit an erste Stelle setzt.',
   health:
@@ -293,6 +312,7 @@ export const DOMAIN_ROLES: Readonly<Record<string, Readonly<Record<Domain, strin
   en: EN,
   es: ES,
   fr: FR,
+  'fr-tu': FR_TU,
   de: DE,
   it: IT,
   pt: PT,

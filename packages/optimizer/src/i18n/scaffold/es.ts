@@ -59,6 +59,7 @@ export const es: Scaffold = {
     translate: [
       'Conserva el sentido, el tono y el formato; no añadas ni quites nada.',
       'Deja tal cual los nombres, las cifras, el código y las URL.',
+      'Devuelve solo la traducción.',
     ],
     extract: [
       'Extrae exactamente los campos pedidos, un registro por elemento.',
@@ -134,15 +135,11 @@ export const es: Scaffold = {
     compare: 'Una tabla comparativa y, después, una breve conclusión.',
   },
   lines: {
-    writeThis: (what) => `Escribe lo siguiente: ${what}.`,
+    writeThis: (what) => `Escribe ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Lee el texto proporcionado y responde a él de forma útil.',
-    bareTopic: 'Ayúdame con este tema: propón lo que sea más útil y da ejemplos prácticos y concretos.',
-    onlyMaterial: 'Usa solo la información del material proporcionado.',
-    noInvent: 'No inventes datos; si falta algo necesario, indica qué falta.',
-    answerIn: (name) => `Escribe la respuesta en ${name}.`,
-    materialAbove: 'El material está arriba.',
+    bareTopic: (topic) =>
+      `Ayúdame con este tema: ${topic}. Propón lo que sea más útil, con ejemplos prácticos y concretos.`,
     pasteHere: (what) => `[PEGA ${what.toUpperCase()} AQUÍ]`,
-    pasteNote: 'Pega tu texto en el bloque marcado antes de enviarlo.',
     injectionWarning:
       'Parte de tu prompt parece una instrucción para el asistente («ignora las instrucciones anteriores…»). Se ha conservado como material citado, no como la tarea.',
     quotedMaterialNote:

@@ -225,6 +225,54 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
   },
 };
 
+// French for users who write "tu" to the assistant (the 'fr-tu' pseudo-code, see frenchAddress);
+// same lines as FR in the second person singular.
+const FR_TU: Readonly<Record<WriteForm, FormText>> = {
+  article: {
+    role: 'Tu es un rédacteur expérimenté d’articles et de billets de blog.',
+    guidance: [
+      'Commence par une accroche, utilise des intertitres clairs et termine par un message à retenir.',
+    ],
+  },
+  email: {
+    role: 'Tu es expert en rédaction d’e-mails clairs et efficaces.',
+    guidance: [
+      'Va droit au but, rends le message facile à parcourir et termine par une prochaine étape claire.',
+    ],
+  },
+  post: {
+    role: 'Tu es rédacteur pour les réseaux sociaux.',
+    guidance: [
+      'Soigne la première ligne pour qu’elle arrête le défilement, et garde des paragraphes courts.',
+    ],
+  },
+  story: {
+    role: 'Tu es un auteur de fiction accompli.',
+    guidance: ['Mise sur des détails sensoriels concrets, et montre plutôt que de raconter.'],
+  },
+  poem: {
+    role: 'Tu es un poète à l’oreille sûre pour le rythme.',
+    guidance: ['Utilise des images neuves et concrètes, et évite les clichés.'],
+  },
+  'cover-letter': {
+    role: 'Tu es un coach en carrière expérimenté qui rédige des lettres de motivation percutantes.',
+    guidance: [
+      'Relie l’expérience du candidat aux besoins du poste, avec un ou deux exemples concrets.',
+      'Adopte un ton assuré et précis, jamais passe-partout.',
+    ],
+  },
+  speech: {
+    role: 'Tu es rédacteur de discours.',
+    guidance: [
+      'Écris pour l’oreille : des phrases courtes, une touche personnelle et une dernière phrase mémorable.',
+    ],
+  },
+  description: {
+    role: 'Tu es un rédacteur publicitaire spécialisé dans la conversion.',
+    guidance: ['Commence par ce que l’acheteur y gagne, puis donne les détails essentiels.'],
+  },
+};
+
 // German, du-imperative for the assistant ("Du bist …", "Verwende …") as in de.ts.
 const DE: Readonly<Record<WriteForm, FormText>> = {
   article: {
@@ -356,6 +404,7 @@ export const FORM_TEXTS: Readonly<Record<string, Readonly<Record<WriteForm, Form
   en: EN,
   es: ES,
   fr: FR,
+  'fr-tu': FR_TU,
   de: DE,
   it: IT,
   pt: PT,

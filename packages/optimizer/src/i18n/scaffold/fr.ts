@@ -61,6 +61,7 @@ export const fr: Scaffold = {
     translate: [
       'Conservez le sens, le ton et la mise en forme ; n’ajoutez et ne retirez rien.',
       'Laissez tels quels les noms, les nombres, le code et les URL.',
+      'Renvoyez uniquement la traduction.',
     ],
     extract: [
       'Extrayez exactement les champs demandés, un enregistrement par élément.',
@@ -136,16 +137,11 @@ export const fr: Scaffold = {
     compare: 'Un tableau comparatif, puis une courte conclusion.',
   },
   lines: {
-    writeThis: (what) => `Écrivez le texte suivant\u00a0: ${what}.`,
+    writeThis: (what) => `Écrivez ${/e$/i.test(what) && !/(?:ème|me)$/i.test(what) ? 'une' : 'un'} ${what}.`,
     noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
-    bareTopic:
-      'Aidez-moi sur ce sujet\xa0: proposez ce qui serait le plus utile, avec des exemples concrets.',
-    onlyMaterial: 'Utilisez uniquement les informations du contenu fourni.',
-    noInvent: 'N’inventez aucun fait ; s’il manque une information nécessaire, dites laquelle.',
-    answerIn: (name) => `Rédigez la réponse en ${name}.`,
-    materialAbove: 'Le contenu à traiter figure ci-dessus.',
+    bareTopic: (topic) =>
+      `Aidez-moi sur ce sujet\u00a0: ${topic}. Proposez ce qui serait le plus utile, avec des exemples concrets.`,
     pasteHere: (what) => `[COLLEZ ${what.toUpperCase()} ICI]`,
-    pasteNote: 'Collez votre texte dans le bloc indiqué avant d’envoyer.',
     injectionWarning:
       'Une partie de votre prompt ressemble à une instruction adressée à l’assistant (« ignorez les instructions précédentes… »). Elle a été conservée comme contenu cité, et non comme la tâche.',
     quotedMaterialNote:

@@ -57,6 +57,7 @@ export const it: Scaffold = {
     translate: [
       'Mantieni significato, tono e formattazione; non aggiungere né togliere nulla.',
       'Lascia invariati nomi, numeri, codice e URL.',
+      'Restituisci solo la traduzione.',
     ],
     extract: [
       'Estrai esattamente i campi richiesti, un record per elemento.',
@@ -130,15 +131,11 @@ export const it: Scaffold = {
     compare: 'Una tabella di confronto, poi una breve conclusione.',
   },
   lines: {
-    writeThis: (what) => `Scrivi quanto segue: ${what}.`,
+    writeThis: (what) => `Scrivi ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Leggi il testo fornito e rispondi in modo utile.',
-    bareTopic: 'Aiutami con questo argomento: proponi ciò che è più utile e fai esempi pratici e concreti.',
-    onlyMaterial: 'Usa solo le informazioni contenute nel materiale fornito.',
-    noInvent: 'Non inventare fatti; se manca qualcosa di necessario, indica cosa manca.',
-    answerIn: (name) => `Scrivi la risposta in ${name}.`,
-    materialAbove: 'Il materiale si trova qui sopra.',
+    bareTopic: (topic) =>
+      `Aiutami con questo argomento: ${topic}. Proponi ciò che è più utile, con esempi pratici e concreti.`,
     pasteHere: (what) => `[INCOLLA QUI ${what.toUpperCase()}]`,
-    pasteNote: 'Incolla il tuo testo nel blocco indicato prima di inviare.',
     injectionWarning:
       'Una parte del tuo prompt sembra un’istruzione rivolta all’assistente («ignora le istruzioni precedenti…»). È stata mantenuta come materiale citato, non come compito.',
     quotedMaterialNote:

@@ -60,6 +60,7 @@ export const pt: Scaffold = {
     translate: [
       'Preserve o sentido, o tom e a formatação; não acrescente nem omita nada.',
       'Mantenha nomes, números, código e URLs como estão.',
+      'Devolva apenas a tradução.',
     ],
     extract: [
       'Extraia exatamente os campos pedidos, um registro por item.',
@@ -135,15 +136,11 @@ export const pt: Scaffold = {
     compare: 'Uma tabela comparativa e, em seguida, uma breve conclusão.',
   },
   lines: {
-    writeThis: (what) => `Escreva o seguinte: ${what}.`,
+    writeThis: (what) => `Escreva ${/a$/i.test(what) && !/ma$/i.test(what) ? 'uma' : 'um'} ${what}.`,
     noTask: 'Leia o texto fornecido e responda de forma útil.',
-    bareTopic: 'Me ajude com este tema: sugira o que for mais útil e dê exemplos práticos e concretos.',
-    onlyMaterial: 'Use apenas as informações do material fornecido.',
-    noInvent: 'Não invente fatos; se faltar algo necessário, diga o que falta.',
-    answerIn: (name) => `Escreva a resposta em ${name}.`,
-    materialAbove: 'O material está acima.',
+    bareTopic: (topic) =>
+      `Me ajude com este tema: ${topic}. Sugira o que for mais útil, com exemplos práticos e concretos.`,
     pasteHere: (what) => `[COLE ${what.toUpperCase()} AQUI]`,
-    pasteNote: 'Cole seu texto no bloco marcado antes de enviar.',
     injectionWarning:
       'Parte do seu prompt parece uma instrução para o assistente (“ignore as instruções anteriores…”). Ela foi mantida como material citado, não como a tarefa.',
     quotedMaterialNote:

@@ -61,17 +61,8 @@ export interface Scaffold {
     /** The task when the prompt is only material (or only injection-like text). */
     noTask: string;
     /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */
-    bareTopic: string;
-    /** Said when the answer must use the pasted material only. */
-    onlyMaterial: string;
-    /** Asked of extraction/summaries: do not make up what is not there. */
-    noInvent: string;
-    answerIn(languageName: string): string;
-    /** Pointer from the task to material placed before it (Claude). */
-    materialAbove: string;
+    bareTopic(topic: string): string;
     pasteHere(what: string): string;
-    /** The user must paste this before sending. */
-    pasteNote: string;
     injectionWarning: string;
     quotedMaterialNote: string;
   };

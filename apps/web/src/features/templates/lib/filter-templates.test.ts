@@ -1,7 +1,6 @@
-import { ASSISTANT_KEYS, type AssistantKey } from '@promptsmith/contract';
+import { ASSISTANT_KEYS, type AssistantKey, TEMPLATES } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_CATEGORIES, type PromptTemplate, type TemplateCategory } from '../data/template-types';
-import { TEMPLATES } from '../data/templates';
 import { DEFAULT_FILTERS, filterTemplates, playgroundHref } from './filter-templates';
 
 const USES = TEMPLATE_CATEGORIES.filter((c): c is TemplateCategory => c !== 'all');

@@ -4,7 +4,7 @@ import type { PromptTemplate } from './template-types';
 const FENCE = '```';
 
 /**
- * The 40 built-in prompt templates shown on /templates. Each content is a complete prompt with a role,
+ * The 40 built-in prompt templates: the Templates page and the MCP server list them. Each content is a complete prompt with a role,
  * context, numbered steps, constraints and an explicit output format; ALL-CAPS bracketed placeholders
  * (for example [TOPIC] or [PASTE CODE HERE]) mark what the user fills in.
  */
@@ -14,7 +14,8 @@ export const TEMPLATES: readonly PromptTemplate[] = [
     title: 'Code Explainer',
     use: 'coding',
     agents: ['gpt', 'claude', 'deepseek', 'mistral', 'metaLlama'],
-    description: 'Get a clear, block-by-block explanation of unfamiliar code, with an example trace and hidden risks.',
+    description:
+      'Get a clear, block-by-block explanation of unfamiliar code, with an example trace and hidden risks.',
     content: `You are a senior [LANGUAGE] engineer and a patient mentor. Explain the code below to a reader with [EXPERIENCE LEVEL] experience so they can maintain it confidently.
 
 ## Code
@@ -45,7 +46,8 @@ Markdown with these headings: Summary, Walkthrough, Key Concepts, Example Trace,
     title: 'Blog Post Generator',
     use: 'writing',
     agents: ['gpt', 'claude', 'mistral', 'metaLlama'],
-    description: 'Write a well-structured, SEO-friendly blog post for a specific audience, keyword and call to action.',
+    description:
+      'Write a well-structured, SEO-friendly blog post for a specific audience, keyword and call to action.',
     content: `You are an experienced content writer and SEO editor. Write a blog post about [TOPIC] for [TARGET AUDIENCE].
 
 ## Inputs
@@ -76,7 +78,8 @@ Markdown with these headings: Summary, Walkthrough, Key Concepts, Example Trace,
     title: 'Marketing Copy Reviewer',
     use: 'business',
     agents: ['gpt', 'claude', 'gemini', 'mistral'],
-    description: 'Audit marketing copy for clarity, persuasion and brand voice, then get line edits and a stronger rewrite.',
+    description:
+      'Audit marketing copy for clarity, persuasion and brand voice, then get line edits and a stronger rewrite.',
     content: `You are a senior conversion copywriter and brand strategist. Review the marketing copy below and make it clearer, more persuasive and on-brand.
 
 ## Copy to review
@@ -109,7 +112,8 @@ Markdown with these headings: Summary, Walkthrough, Key Concepts, Example Trace,
     title: 'Data Analysis Plan',
     use: 'analysis',
     agents: ['gpt', 'claude', 'deepseek'],
-    description: 'Turn a business question into a rigorous analysis plan: metrics, data checks, methods, risks and deliverables.',
+    description:
+      'Turn a business question into a rigorous analysis plan: metrics, data checks, methods, risks and deliverables.',
     content: `You are a senior data analyst. Create a rigorous, practical analysis plan before any data is touched.
 
 ## Context
@@ -139,7 +143,8 @@ Markdown sections: Objectives, Metrics (table: Metric | Definition | Source colu
     title: 'Creative Story Starter',
     use: 'creative',
     agents: ['gpt', 'claude', 'gemini', 'mistral', 'metaLlama'],
-    description: 'Get three vivid, original story openings in your genre, each with ideas for where the plot could go next.',
+    description:
+      'Get three vivid, original story openings in your genre, each with ideas for where the plot could go next.',
     content: `You are an award-winning fiction writer and writing coach. Give me vivid, original openings for a story I will continue myself.
 
 ## Story parameters
@@ -169,7 +174,8 @@ For each opening: a working title, the opening text, then "Where it could go:" w
     title: 'Resume Optimizer',
     use: 'writing',
     agents: ['gpt', 'claude', 'metaLlama'],
-    description: 'Tailor your resume to a job description with ATS keywords, quantified bullets and a sharper summary.',
+    description:
+      'Tailor your resume to a job description with ATS keywords, quantified bullets and a sharper summary.',
     content: `You are an expert resume writer and former recruiter who understands applicant tracking systems (ATS). Optimize my resume for a specific job.
 
 ## My resume
@@ -208,7 +214,8 @@ For each opening: a working title, the opening text, then "Where it could go:" w
     title: 'Database Schema Designer',
     use: 'coding',
     agents: ['gpt', 'claude', 'deepseek'],
-    description: 'Design a normalized relational schema with keys, constraints, indexes, DDL and example queries.',
+    description:
+      'Design a normalized relational schema with keys, constraints, indexes, DDL and example queries.',
     content: `You are a senior database architect. Design a normalized, production-ready relational schema for the application described below.
 
 ## Requirements
@@ -243,7 +250,8 @@ For each opening: a working title, the opening text, then "Where it could go:" w
     title: 'Test Case Generator',
     use: 'coding',
     agents: ['gpt', 'claude', 'deepseek', 'mistral'],
-    description: 'Generate a test plan and runnable unit tests covering happy paths, boundaries, errors and side effects.',
+    description:
+      'Generate a test plan and runnable unit tests covering happy paths, boundaries, errors and side effects.',
     content: `You are a meticulous QA engineer and test-automation expert. Write a thorough test suite for the code below.
 
 ## Code under test
@@ -278,7 +286,8 @@ ${FENCE}
     title: 'Historical Event Analysis',
     use: 'education',
     agents: ['gpt', 'claude', 'deepseek', 'gemini'],
-    description: 'Analyse a historical event through its causes, key actors, timeline, perspectives and lasting consequences.',
+    description:
+      'Analyse a historical event through its causes, key actors, timeline, perspectives and lasting consequences.',
     content: `You are a historian and experienced history teacher. Analyse a historical event in a balanced, evidence-based way for [AUDIENCE LEVEL] learners.
 
 ## Event
@@ -305,7 +314,8 @@ A heading for each step, the timeline as a bulleted list, and 3 discussion quest
     title: 'Bug Hunter',
     use: 'coding',
     agents: ['gpt', 'claude', 'deepseek', 'metaLlama'],
-    description: 'Track down the root cause of a bug from code, symptoms and stack traces, then get a minimal, verified fix.',
+    description:
+      'Track down the root cause of a bug from code, symptoms and stack traces, then get a minimal, verified fix.',
     content: `You are a senior software engineer who specializes in debugging. Find the root cause of the bug below and fix it.
 
 ## Code
@@ -341,7 +351,8 @@ Root cause (2-3 sentences), Candidate causes (ranked list), Fix (code block with
     title: 'SQL Query Optimizer',
     use: 'coding',
     agents: ['gpt', 'claude', 'deepseek', 'mistral'],
-    description: 'Speed up a slow SQL query with a result-preserving rewrite, index recommendations and a way to verify gains.',
+    description:
+      'Speed up a slow SQL query with a result-preserving rewrite, index recommendations and a way to verify gains.',
     content: `You are a database performance engineer with deep knowledge of query planners. Make the SQL query below faster without changing its results.
 
 ## Query
@@ -376,7 +387,8 @@ Summary, Bottlenecks (most costly first), Optimized query (SQL code block), Inde
     title: 'Regex Builder',
     use: 'coding',
     agents: ['gpt', 'deepseek', 'gemini', 'mistral'],
-    description: 'Build a correct, readable regular expression from examples, with a token-by-token explanation and tests.',
+    description:
+      'Build a correct, readable regular expression from examples, with a token-by-token explanation and tests.',
     content: `You are a regular-expression expert. Build a correct, readable regex for the task below.
 
 ## Task
@@ -409,7 +421,8 @@ Summary, Bottlenecks (most costly first), Optimized query (SQL code block), Inde
     title: 'Refactoring Coach',
     use: 'coding',
     agents: ['claude', 'deepseek', 'mistral'],
-    description: 'Refactor messy code in small, safe, behaviour-preserving steps and learn the reasoning behind each one.',
+    description:
+      'Refactor messy code in small, safe, behaviour-preserving steps and learn the reasoning behind each one.',
     content: `You are a pragmatic staff engineer who coaches developers on clean code. Help me refactor the code below step by step while keeping its behaviour identical.
 
 ## Code
@@ -442,7 +455,8 @@ Smells found (table: Smell | Location | Impact), Refactoring plan (numbered), Re
     title: 'API Documentation Writer',
     use: 'writing',
     agents: ['gpt', 'claude', 'mistral'],
-    description: 'Turn endpoint code or a rough spec into clear developer docs with parameters, examples and error tables.',
+    description:
+      'Turn endpoint code or a rough spec into clear developer docs with parameters, examples and error tables.',
     content: `You are a technical writer who produces developer-friendly API reference documentation. Document the API described below.
 
 ## Source material
@@ -475,7 +489,8 @@ Markdown: an Overview section and an Authentication section, then one H2 per end
     title: 'Email Newsletter',
     use: 'writing',
     agents: ['gpt', 'claude', 'gemini', 'metaLlama'],
-    description: 'Write an engaging newsletter issue with tested subject lines, a clear main story and one strong call to action.',
+    description:
+      'Write an engaging newsletter issue with tested subject lines, a clear main story and one strong call to action.',
     content: `You are an email marketing specialist known for newsletters with high open and click rates. Write the next issue of our newsletter.
 
 ## Inputs
@@ -505,7 +520,8 @@ Subject lines, Preview text, then the email body in Markdown.`,
     title: 'Press Release',
     use: 'writing',
     agents: ['gpt', 'claude', 'mistral'],
-    description: 'Draft a newsworthy, AP-style press release with a strong headline, inverted-pyramid body and a real quote.',
+    description:
+      'Draft a newsworthy, AP-style press release with a strong headline, inverted-pyramid body and a real quote.',
     content: `You are a public-relations professional whose press releases get picked up by major outlets. Write a press release journalists can publish with minimal edits.
 
 ## Facts
@@ -536,7 +552,8 @@ The press release as plain text, with the sections in the order above.`,
     title: 'Tone & Style Rewriter',
     use: 'writing',
     agents: ['gpt', 'claude', 'gemini', 'mistral', 'metaLlama'],
-    description: 'Rewrite any text for a new tone, audience or medium while keeping every fact and commitment intact.',
+    description:
+      'Rewrite any text for a new tone, audience or medium while keeping every fact and commitment intact.',
     content: `You are a versatile editor who adapts text to any audience without losing its meaning. Rewrite the text below in a new tone.
 
 ## Original text
@@ -571,7 +588,8 @@ Key changes: 3-5 bullets explaining the main adjustments`,
     title: 'Business Plan Outline',
     use: 'business',
     agents: ['gpt', 'claude', 'deepseek'],
-    description: 'Build an investor-ready business plan outline with the key questions, first-draft answers and risky assumptions.',
+    description:
+      'Build an investor-ready business plan outline with the key questions, first-draft answers and risky assumptions.',
     content: `You are a startup advisor and former venture-capital analyst. Create a detailed business plan outline I can complete and present to investors or lenders.
 
 ## Business
@@ -601,7 +619,8 @@ A Markdown outline with an H2 per section and nested bullets for questions and d
     title: 'SWOT Analysis',
     use: 'business',
     agents: ['gpt', 'claude', 'deepseek', 'mistral'],
-    description: 'Run an evidence-based SWOT analysis and turn it into prioritised strategies with owners and success metrics.',
+    description:
+      'Run an evidence-based SWOT analysis and turn it into prioritised strategies with owners and success metrics.',
     content: `You are a strategy consultant. Run a rigorous SWOT analysis and turn it into an actionable strategy.
 
 ## Subject
@@ -633,7 +652,8 @@ A Markdown outline with an H2 per section and nested bullets for questions and d
     title: 'Cold Outreach Email',
     use: 'business',
     agents: ['gpt', 'gemini', 'mistral'],
-    description: 'Write a short, personalised three-email cold outreach sequence that earns replies without sounding spammy.',
+    description:
+      'Write a short, personalised three-email cold outreach sequence that earns replies without sounding spammy.',
     content: `You are a B2B sales copywriter whose cold emails earn above-average reply rates. Write a personalised cold email sequence.
 
 ## Inputs
@@ -663,7 +683,8 @@ Email 1, Email 2, Email 3, each with Subject options and Body.`,
     title: 'Product Description',
     use: 'business',
     agents: ['gpt', 'claude', 'gemini', 'metaLlama'],
-    description: 'Write a benefit-led, SEO-ready product description with scannable bullets, from specs or a product photo.',
+    description:
+      'Write a benefit-led, SEO-ready product description with scannable bullets, from specs or a product photo.',
     content: `You are an e-commerce copywriter whose product descriptions rank in search and convert browsers into buyers. Write a product description for the item below.
 
 ## Product
@@ -697,7 +718,8 @@ Headline, Description, Bullet points, Objection handler, then an SEO title under
     title: 'Meeting Summary',
     use: 'business',
     agents: ['gpt', 'claude', 'mistral', 'metaLlama'],
-    description: 'Turn raw meeting notes or a transcript into decisions, owned action items and open questions.',
+    description:
+      'Turn raw meeting notes or a transcript into decisions, owned action items and open questions.',
     content: `You are an executive assistant who writes crisp, accurate meeting summaries. Turn the notes or transcript below into a summary the team can act on.
 
 ## Meeting
@@ -732,7 +754,8 @@ Headline, Description, Bullet points, Objection handler, then an SEO title under
     title: 'Job Description',
     use: 'business',
     agents: ['gpt', 'gemini', 'mistral'],
-    description: 'Write an inclusive, compelling job posting with clear responsibilities, realistic requirements and pay.',
+    description:
+      'Write an inclusive, compelling job posting with clear responsibilities, realistic requirements and pay.',
     content: `You are an experienced talent-acquisition partner who writes inclusive, compelling job descriptions. Write a job posting for the role below.
 
 ## Role
@@ -765,7 +788,8 @@ Headings: About the role, What you'll do, What you'll bring, Nice to have, Compe
     title: 'Poem Workshop',
     use: 'creative',
     agents: ['claude', 'gemini', 'metaLlama'],
-    description: 'Brainstorm, write or revise a poem in a chosen form, with craft feedback like a real poetry workshop.',
+    description:
+      'Brainstorm, write or revise a poem in a chosen form, with craft feedback like a real poetry workshop.',
     content: `You are a published poet and a generous workshop leader. Help me write or revise a poem.
 
 ## Inputs
@@ -797,7 +821,8 @@ Feedback (or Brainstorm), then the Poem, then Craft notes.`,
     title: 'Screenplay Scene',
     use: 'creative',
     agents: ['claude', 'mistral'],
-    description: 'Write one tight, properly formatted screenplay scene with clear objectives, subtext and a turning point.',
+    description:
+      'Write one tight, properly formatted screenplay scene with clear objectives, subtext and a turning point.',
     content: `You are a professional screenwriter. Write a single, tightly constructed scene in standard screenplay format.
 
 ## Scene brief
@@ -827,7 +852,8 @@ A two-line breakdown (objectives and turn), the scene in screenplay format, then
     title: 'Worldbuilding Guide',
     use: 'creative',
     agents: ['gpt', 'claude', 'deepseek', 'metaLlama'],
-    description: 'Build a coherent, original world for fiction or games, with rules, cultures, history and story hooks.',
+    description:
+      'Build a coherent, original world for fiction or games, with rules, cultures, history and story hooks.',
     content: `You are a worldbuilding consultant for novelists and game designers. Help me build a coherent, original world that generates story conflict.
 
 ## Seed
@@ -858,7 +884,8 @@ A one-paragraph "World at a glance" first, then an H2 per step, with the story h
     title: 'Character Profile',
     use: 'creative',
     agents: ['gpt', 'claude', 'gemini', 'mistral', 'metaLlama'],
-    description: 'Create a deep, believable character with goals, flaws, backstory, voice, relationships and an arc.',
+    description:
+      'Create a deep, believable character with goals, flaws, backstory, voice, relationships and an arc.',
     content: `You are a character-development coach for novelists and screenwriters. Build a deep, believable character I can write from the inside.
 
 ## Inputs
@@ -887,7 +914,8 @@ Headings: Snapshot (one paragraph), Core, Backstory, Personality, Voice, Relatio
     title: 'Song Lyrics',
     use: 'creative',
     agents: ['gpt', 'claude', 'gemini', 'metaLlama'],
-    description: 'Write original, singable song lyrics with a strong hook, a story that moves and consistent rhythm.',
+    description:
+      'Write original, singable song lyrics with a strong hook, a story that moves and consistent rhythm.',
     content: `You are a professional songwriter and lyricist. Write original song lyrics that are singable and emotionally specific.
 
 ## Brief
@@ -918,7 +946,8 @@ Title, then the lyrics with each section labelled (Verse 1:, Chorus:, Bridge:), 
     title: 'Lesson Plan Designer',
     use: 'education',
     agents: ['gpt', 'claude', 'mistral', 'metaLlama'],
-    description: 'Design a ready-to-teach lesson plan with measurable objectives, timed activities, differentiation and an exit ticket.',
+    description:
+      'Design a ready-to-teach lesson plan with measurable objectives, timed activities, differentiation and an exit ticket.',
     content: `You are an experienced teacher and instructional designer. Create a complete, ready-to-teach lesson plan.
 
 ## Lesson details
@@ -949,7 +978,8 @@ Headings: Objectives, Materials, Lesson Sequence (table: Time | Phase | Teacher 
     title: 'Quiz Generator',
     use: 'education',
     agents: ['gpt', 'claude', 'gemini', 'mistral', 'metaLlama'],
-    description: 'Create a balanced quiz that tests real understanding, with plausible distractors and an explained answer key.',
+    description:
+      'Create a balanced quiz that tests real understanding, with plausible distractors and an explained answer key.',
     content: `You are an assessment designer. Create a quiz that accurately measures understanding of [TOPIC].
 
 ## Quiz settings
@@ -981,7 +1011,8 @@ Numbered questions with options labelled A to D, then a separate Answer Key: que
     title: 'Concept Explainer (ELI5)',
     use: 'education',
     agents: ['gpt', 'claude', 'gemini', 'deepseek', 'mistral', 'metaLlama'],
-    description: 'Understand any concept: explained like you are five, then at your level, with an example and a self-check.',
+    description:
+      'Understand any concept: explained like you are five, then at your level, with an example and a self-check.',
     content: `You are a gifted teacher who can explain any idea to anyone. Explain [CONCEPT] so that [TARGET AUDIENCE] can truly understand it.
 
 ## Context
@@ -1009,7 +1040,8 @@ Headings: In one sentence, Like I'm five, The real explanation, Example, Common 
     title: 'Study Schedule',
     use: 'education',
     agents: ['gpt', 'claude', 'deepseek', 'gemini'],
-    description: 'Plan a realistic study schedule for an exam using spaced repetition, active recall and built-in buffer time.',
+    description:
+      'Plan a realistic study schedule for an exam using spaced repetition, active recall and built-in buffer time.',
     content: `You are a learning coach who applies evidence-based study techniques (spaced repetition, active recall, interleaving). Build a realistic study schedule for me.
 
 ## My situation
@@ -1039,7 +1071,8 @@ Time allocation table (Topic | Hours | Reason), Weekly overview, Week 1 schedule
     title: 'Essay Feedback',
     use: 'education',
     agents: ['gpt', 'claude', 'metaLlama'],
-    description: 'Get honest, rubric-based feedback on an essay, with quoted evidence and the three revisions that matter most.',
+    description:
+      'Get honest, rubric-based feedback on an essay, with quoted evidence and the three revisions that matter most.',
     content: `You are an experienced writing instructor who gives honest, specific and encouraging feedback. Review my essay and help me improve it myself.
 
 ## Essay
@@ -1074,7 +1107,8 @@ Thesis summary, Feedback table (Criterion | Rating | Evidence | Suggestion), Str
     title: 'Language Practice Partner',
     use: 'education',
     agents: ['gpt', 'claude', 'gemini', 'mistral'],
-    description: 'Practise a foreign language through a role-play conversation with gentle, level-appropriate corrections.',
+    description:
+      'Practise a foreign language through a role-play conversation with gentle, level-appropriate corrections.',
     content: `You are a friendly, patient [TARGET LANGUAGE] tutor and conversation partner. Help me practise through a realistic role-play conversation.
 
 ## Setup
@@ -1102,7 +1136,8 @@ Your line in the conversation, then Corrections if any. Begin now.`,
     title: 'Survey Results Interpreter',
     use: 'analysis',
     agents: ['gpt', 'claude', 'deepseek', 'mistral'],
-    description: 'Interpret survey results: check data quality, compare segments, code open answers and recommend actions.',
+    description:
+      'Interpret survey results: check data quality, compare segments, code open answers and recommend actions.',
     content: `You are a market-research analyst experienced in survey methodology. Interpret the survey results below and turn them into decisions.
 
 ## Survey
@@ -1133,7 +1168,8 @@ Key takeaways (5 bullets), Data quality notes, Findings by question, Segment dif
     title: 'A/B Test Analyzer',
     use: 'analysis',
     agents: ['gpt', 'deepseek'],
-    description: 'Check whether an A/B test result is significant, valid and worth shipping, with the statistics shown.',
+    description:
+      'Check whether an A/B test result is significant, valid and worth shipping, with the statistics shown.',
     content: `You are an experimentation analyst and statistician. Analyse the A/B test below and tell me whether to ship the change.
 
 ## Experiment
@@ -1164,7 +1200,8 @@ Results table (Variant | Visitors | Conversions | Rate), Statistical test, Valid
     title: 'Financial Ratio Analysis',
     use: 'analysis',
     agents: ['gpt', 'deepseek', 'metaLlama'],
-    description: 'Assess financial health with liquidity, solvency, profitability and efficiency ratios plus a DuPont breakdown.',
+    description:
+      'Assess financial health with liquidity, solvency, profitability and efficiency ratios plus a DuPont breakdown.',
     content: `You are a chartered financial analyst. Assess the financial health of the company below using ratio analysis.
 
 ## Data
@@ -1195,7 +1232,8 @@ Ratio table (Ratio | Formula | one column per period | Benchmark | Trend), DuPon
     title: 'Literature Review Synthesizer',
     use: 'analysis',
     agents: ['claude'],
-    description: 'Synthesize many research sources into themes, evidence strength and research gaps, citing only what you provide.',
+    description:
+      'Synthesize many research sources into themes, evidence strength and research gaps, citing only what you provide.',
     content: `You are an academic researcher skilled at systematic literature reviews. Synthesize the sources below into a critical review of what is known about [RESEARCH QUESTION].
 
 ## Sources
@@ -1232,7 +1270,8 @@ Paste each source with its authors, year and abstract or key excerpts, separated
     title: 'Root Cause Analysis',
     use: 'analysis',
     agents: ['gpt', 'claude', 'deepseek', 'mistral'],
-    description: 'Find the real cause of an incident with a fishbone and 5 Whys, then plan corrective and preventive actions.',
+    description:
+      'Find the real cause of an incident with a fishbone and 5 Whys, then plan corrective and preventive actions.',
     content: `You are a reliability engineer and continuous-improvement facilitator experienced in root cause analysis (5 Whys, fishbone diagrams, fault trees). Find the real cause of the problem below and prevent it from recurring.
 
 ## Incident
@@ -1261,7 +1300,8 @@ Problem statement, Fishbone (bullets by category), 5 Whys chains, Root causes wi
     title: 'Competitor Analysis',
     use: 'analysis',
     agents: ['gpt', 'claude', 'deepseek'],
-    description: 'Profile and compare competitors, map the positioning landscape and find opportunities to differentiate.',
+    description:
+      'Profile and compare competitors, map the positioning landscape and find opportunities to differentiate.',
     content: `You are a competitive-intelligence analyst. Produce a competitor analysis that helps [COMPANY NAME] sharpen its positioning.
 
 ## Inputs

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { ASSISTANT_KEYS, extractPlaceholders, fillPlaceholders, isAssistantKey } from '@promptsmith/contract';
-import { CATEGORY_LABELS, TEMPLATE_CATEGORIES, type TemplateCategory } from './template-types';
+import { ASSISTANT_KEYS, isAssistantKey } from './assistants';
+import { extractPlaceholders, fillPlaceholders } from './placeholders';
+import { PromptTemplateSchema } from './template-schemas';
+import { TEMPLATE_USES } from './template-types';
 import { TEMPLATES } from './templates';
 
 const REQUIRED_TITLES = [
@@ -15,11 +17,13 @@ const REQUIRED_TITLES = [
   'Historical Event Analysis',
 ];
 
-const USE_CATEGORIES = TEMPLATE_CATEGORIES.filter((c): c is TemplateCategory => c !== 'all');
-
 describe('TEMPLATES', () => {
   it('has exactly 40 templates', () => {
     expect(TEMPLATES).toHaveLength(40);
+  });
+
+  it('matches the schema the server validates templates with', () => {
+    for (const t of TEMPLATES) expect(PromptTemplateSchema.safeParse(t).success, t.title).toBe(true);
   });
 
   it('uses unique integer ids 1..40', () => {
@@ -37,8 +41,8 @@ describe('TEMPLATES', () => {
   });
 
   it('puts every template in a known use category, with at least 5 per category', () => {
-    for (const t of TEMPLATES) expect(USE_CATEGORIES).toContain(t.use);
-    for (const category of USE_CATEGORIES) {
+    for (const t of TEMPLATES) expect(TEMPLATE_USES).toContain(t.use);
+    for (const category of TEMPLATE_USES) {
       expect(TEMPLATES.filter((t) => t.use === category).length).toBeGreaterThanOrEqual(5);
     }
   });
@@ -94,14 +98,5 @@ describe('TEMPLATES', () => {
       expect((t.content.match(/```/g) ?? []).length % 2, t.title).toBe(0);
       expect(t.content, t.title).toMatch(/output format/i);
     }
-  });
-});
-
-describe('CATEGORY_LABELS', () => {
-  it('labels every filter value, starting with All', () => {
-    expect(TEMPLATE_CATEGORIES[0]).toBe('all');
-    expect(CATEGORY_LABELS.all).toBe('All');
-    for (const category of TEMPLATE_CATEGORIES) expect(CATEGORY_LABELS[category]).toMatch(/^[A-Z]/);
-    expect(Object.keys(CATEGORY_LABELS).sort()).toEqual([...TEMPLATE_CATEGORIES].sort());
   });
 });
