@@ -186,6 +186,19 @@ test.describe('signed in', () => {
     expect(await testimonials.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   });
 
+  test('a prompt over 20,000 characters is kept whole and the limit is said (bug 9)', async ({ page }) => {
+    await page.goto('/playground');
+    const long = 'summarize these notes. '.repeat(872); // 20,056 characters
+    await promptBox(page).fill(long);
+    await expect(promptBox(page)).toHaveValue(long);
+    await expect(
+      page.getByText('Your prompt is 20,056 characters, 56 over the 20,000-character limit.'),
+    ).toBeVisible();
+    await expect(promptBox(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Transform Prompt' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
   test('Copy keeps its width when it reads Copied (bug 7)', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/compare');
