@@ -154,19 +154,29 @@ test.describe('signed in', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(transform).toBeFocused();
-      // The ring is drawn, and it is not the card's own colour (white, or slate in dark mode).
-      const ring = await transform.evaluate((el) => {
-        const style = getComputedStyle(el);
-        const card = el.closest('form')?.parentElement;
-        return {
-          style: style.outlineStyle,
-          color: style.outlineColor,
-          card: card ? getComputedStyle(card).backgroundColor : '',
-        };
-      });
-      expect(ring.style, scheme).toBe('solid');
-      expect(ring.color, scheme).not.toBe(ring.card);
-      expect(ring.color, scheme).not.toMatch(/^rgba?\(255, 255, 255/);
+      // A ring thick enough to see, in neither the card's nor the button's own colour.
+      const ring = () =>
+        transform.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const card = el.closest('form')?.parentElement;
+          return {
+            style: style.outlineStyle,
+            width: style.outlineWidth,
+            color: style.outlineColor,
+            button: style.backgroundColor,
+            card: card ? getComputedStyle(card).backgroundColor : '',
+          };
+        });
+      await expect.poll(async () => (await ring()).width, scheme).toBe('3px');
+      // Colours settle after the transition.
+      await expect
+        .poll(async () => {
+          const { style, color, button, card } = await ring();
+          return (
+            style === 'solid' && color !== button && color !== card && !/^rgba?\(255, 255, 255/.test(color)
+          );
+        }, scheme)
+        .toBe(true);
     }
 
     await page.keyboard.press('Enter');
