@@ -71,7 +71,7 @@ test.describe('compare', () => {
 
     await best.click();
     await expect(best).toHaveAttribute('aria-pressed', 'true');
-    await expect(gpt.getByText('Best Response')).toBeVisible();
+    await expect(gpt.getByText('Best', { exact: true })).toHaveCount(2);
     await expect.poll(() => latestMarks(page)).toMatchObject({ gpt: true, claude: null, gemini: null });
 
     await card(page, 'Claude').getByRole('button', { name: 'Needs Work' }).click();

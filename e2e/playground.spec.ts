@@ -48,7 +48,12 @@ test.describe('playground with the built-in engine', () => {
     await promptBox(page).press('Control+Enter');
     await expect(output(page)).toContainText('recursion');
     await page.getByRole('tab', { name: 'Diff' }).click();
-    await expect(page.locator('ins').first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('diff-view')
+        .getByText(/^Added line: /)
+        .first(),
+    ).toBeAttached();
     await page.getByRole('tab', { name: /What changed \(\d+\)/ }).click();
     await expect(page.getByRole('heading', { name: 'What changed and why' })).toBeVisible();
     await expect(page.getByText(/^Source: /).first()).toBeVisible();

@@ -114,10 +114,15 @@ test.describe('templates', () => {
     };
     for (const [label, value] of Object.entries(values))
       await form.getByLabel(label, { exact: true }).fill(value);
-    await form.getByRole('button', { name: 'Fill in prompt' }).click();
+    // Filled in as typed, with no extra step; the pasted code keeps its newline.
     await expect(prompt).toHaveValue(/You are a senior Python engineer/);
-    await expect(prompt).toHaveValue(/def add\(a, b\):/);
-    await expect(form).toBeHidden();
+    await expect(prompt).toHaveValue(/def add\(a, b\):\n {4}return a \+ b/);
+    // The field grew to show both lines of the code.
+    const code = form.getByLabel('Paste code here', { exact: true });
+    expect(await code.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect((await code.boundingBox())?.height ?? 0).toBeGreaterThan(
+      (await form.getByLabel('Language', { exact: true }).boundingBox())?.height ?? 0,
+    );
 
     await page.getByRole('button', { name: 'Transform Prompt' }).click();
     await expect(page.getByTestId('optimized-output')).toContainText('Python');

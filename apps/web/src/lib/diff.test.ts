@@ -1,54 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { diffStats, diffText, type DiffSegment } from './diff';
+import { diffRows, diffStats, type DiffRow, type LinePart } from './diff';
 
-const side = (segments: DiffSegment[], keep: 'removed' | 'added') =>
-  segments
-    .filter((s) => s.kind === 'same' || s.kind === keep)
-    .map((s) => s.text)
-    .join('');
+const join = (parts: LinePart[]) => parts.map((p) => p.text).join('');
+/** The text one side of the diff reads, line by line. */
+const side = (rows: DiffRow[], which: 'before' | 'after') =>
+  rows
+    .flatMap((row) => {
+      if (row.kind === 'same' || row.kind === 'replaced') return [row[which]];
+      if (row.kind === 'changed') return [join(row[which])];
+      if (row.kind === 'removed') return which === 'before' ? [row.before] : [];
+      return which === 'after' ? [row.after] : [];
+    })
+    .join('\n');
 
-describe('diffText', () => {
+describe('diffRows', () => {
   it('marks nothing when the texts are equal', () => {
-    expect(diffText('same words here', 'same words here')).toEqual([
-      { kind: 'same', text: 'same words here' },
+    expect(diffRows('one\ntwo', 'one\ntwo')).toEqual([
+      { kind: 'same', before: 'one', after: 'one' },
+      { kind: 'same', before: 'two', after: 'two' },
     ]);
   });
 
-  it('finds inserted and removed words', () => {
-    const segments = diffText('write a poem about cats', 'You are a poet. Write a short poem about cats');
-    expect(side(segments, 'removed')).toBe('write a poem about cats');
-    expect(side(segments, 'added')).toBe('You are a poet. Write a short poem about cats');
-    expect(segments.some((s) => s.kind === 'added' && s.text.includes('short'))).toBe(true);
-    expect(segments.some((s) => s.kind === 'same' && s.text.includes('poem about cats'))).toBe(true);
-  });
-
-  it('puts removals before additions inside one changed stretch', () => {
-    expect(diffText('a b c', 'a x c')).toEqual([
-      { kind: 'same', text: 'a ' },
-      { kind: 'removed', text: 'b' },
-      { kind: 'added', text: 'x' },
-      { kind: 'same', text: ' c' },
+  it('diffs by line, so a rewritten prompt does not interleave words of both texts', () => {
+    const before = 'run the meeting';
+    const after = 'You are a facilitator.\nMeet every small requirement listed below.';
+    const rows = diffRows(before, after);
+    expect(rows).toEqual([
+      { kind: 'replaced', before: 'run the meeting', after: 'You are a facilitator.' },
+      { kind: 'added', after: 'Meet every small requirement listed below.' },
     ]);
   });
 
-  it('handles empty sides', () => {
-    expect(diffText('', 'new text')).toEqual([{ kind: 'added', text: 'new text' }]);
-    expect(diffText('old text', '')).toEqual([{ kind: 'removed', text: 'old text' }]);
-    expect(diffText('', '')).toEqual([]);
+  it('marks the changed words inside an edited line, on both sides', () => {
+    const rows = diffRows('keep this\nwrite a poem about cats', 'keep this\nwrite a short poem about cats');
+    expect(rows[0]).toEqual({ kind: 'same', before: 'keep this', after: 'keep this' });
+    const edited = rows[1];
+    expect(edited?.kind).toBe('changed');
+    if (edited?.kind !== 'changed') return;
+    expect(join(edited.before)).toBe('write a poem about cats');
+    expect(join(edited.after)).toBe('write a short poem about cats');
+    expect(edited.after.filter((p) => p.changed).map((p) => p.text.trim())).toEqual(['short']);
+    expect(edited.before.some((p) => p.changed)).toBe(false);
   });
 
-  it('reconstructs both sides of long texts (line fallback)', () => {
-    const before = Array.from({ length: 800 }, (_, i) => `line ${i} alpha`).join('\n');
-    const after = Array.from({ length: 800 }, (_, i) => (i % 7 ? `line ${i} alpha` : `line ${i} beta`)).join(
-      '\n',
-    );
-    const segments = diffText(before, after);
-    expect(side(segments, 'removed')).toBe(before);
-    expect(side(segments, 'added')).toBe(after);
-    expect(segments.filter((s) => s.kind === 'same').length).toBeGreaterThan(100);
+  it('keeps every line of both texts, in order', () => {
+    const before = 'a\nb\nc\nd';
+    const after = 'a\nB changed\nc\nd\ne';
+    const rows = diffRows(before, after);
+    expect(side(rows, 'before')).toBe(before);
+    expect(side(rows, 'after')).toBe(after);
   });
+});
 
-  it('counts changed words', () => {
-    expect(diffStats(diffText('a b c', 'a x y c'))).toEqual({ added: 2, removed: 1 });
+describe('diffStats', () => {
+  it('counts added and removed words', () => {
+    expect(diffStats(diffRows('write a poem about cats', 'write a short poem about cats'))).toEqual({
+      added: 1,
+      removed: 0,
+    });
+    expect(diffStats(diffRows('old line here', 'brand new text\nand more'))).toEqual({
+      added: 5,
+      removed: 3,
+    });
   });
 });

@@ -1,117 +1,106 @@
-export type DiffKind = 'same' | 'added' | 'removed';
+import { diffLines, diffWordsWithSpace } from 'diff';
 
-export interface DiffSegment {
-  kind: DiffKind;
+/** A piece of one line: unchanged, or the words that changed inside it. */
+export interface LinePart {
   text: string;
+  changed: boolean;
 }
-
-/** Above this many DP cells a word diff is too slow for a keystroke-free UI; lines are coarser. */
-const MAX_CELLS = 1_500_000;
-
-const words = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];
-const lines = (text: string) => text.match(/[^\n]*\n|[^\n]+/g) ?? [];
 
 /**
- * Word-level diff of two texts (longest common subsequence), falling back to lines and then
- * to "all removed, all added" when the texts are too long for the quadratic table. Adjacent
- * segments of the same kind are merged; joining the 'same' + 'removed' texts gives `before`,
- * 'same' + 'added' gives `after`.
+ * One row of a line diff. 'changed' pairs a removed line with the added line that edited it,
+ * with the changed words marked on both sides; 'replaced' pairs a line with the one that
+ * rewrote it; 'removed' and 'added' have one side only.
  */
-export function diffText(before: string, after: string): DiffSegment[] {
-  for (const tokenize of [words, lines]) {
-    const a = tokenize(before);
-    const b = tokenize(after);
-    const segments = diffTokens(a, b);
-    if (segments) return merge(segments);
-  }
-  return merge([
-    { kind: 'removed', text: before },
-    { kind: 'added', text: after },
-  ]);
-}
+export type DiffRow =
+  | { kind: 'same'; before: string; after: string }
+  | { kind: 'changed'; before: LinePart[]; after: LinePart[] }
+  | { kind: 'replaced'; before: string; after: string }
+  | { kind: 'removed'; before: string }
+  | { kind: 'added'; after: string };
 
-function diffTokens(a: string[], b: string[]): DiffSegment[] | null {
-  // Common ends cost nothing and usually shrink the table a lot.
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
-  const midA = a.slice(start, endA);
-  const midB = b.slice(start, endB);
-  const n = midA.length;
-  const m = midB.length;
-  if ((n + 1) * (m + 1) > MAX_CELLS) return null;
+/**
+ * Below this share of unchanged characters two paired lines are a rewrite, not an edit: word
+ * marks inside them would be noise, so they show as one removed and one added line.
+ */
+const MIN_SHARED = 0.4;
 
-  // lcs[i][j] = length of the LCS of midA[i..] and midB[j..], flattened row-major.
-  const width = m + 1;
-  const lcs = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i -= 1) {
-    for (let j = m - 1; j >= 0; j -= 1) {
-      lcs[i * width + j] =
-        midA[i] === midB[j]
-          ? (lcs[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lcs[(i + 1) * width + j] ?? 0, lcs[i * width + j + 1] ?? 0);
+const splitLines = (text: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+
+/**
+ * Line diff of two texts (jsdiff), with the changed words marked inside lines that were edited
+ * rather than rewritten. Reading the 'before' sides in order gives `before`, the 'after' sides
+ * `after`.
+ */
+export function diffRows(before: string, after: string): DiffRow[] {
+  const rows: DiffRow[] = [];
+  const changes = diffLines(before, after);
+  for (let i = 0; i < changes.length; i += 1) {
+    const change = changes[i];
+    if (!change) continue;
+    const lines = splitLines(change.value);
+    if (!change.added && !change.removed) {
+      for (const line of lines) rows.push({ kind: 'same', before: line, after: line });
+      continue;
     }
-  }
-
-  const out: DiffSegment[] = a.slice(0, start).map((text) => ({ kind: 'same', text }));
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (midA[i] === midB[j]) {
-      out.push({ kind: 'same', text: midA[i] ?? '' });
+    const next = changes[i + 1];
+    if (change.removed && next?.added) {
+      rows.push(...pairLines(lines, splitLines(next.value)));
       i += 1;
-      j += 1;
-    } else if ((lcs[(i + 1) * width + j] ?? 0) >= (lcs[i * width + j + 1] ?? 0)) {
-      out.push({ kind: 'removed', text: midA[i] ?? '' });
-      i += 1;
-    } else {
-      out.push({ kind: 'added', text: midB[j] ?? '' });
-      j += 1;
+      continue;
     }
+    for (const line of lines)
+      rows.push(change.removed ? { kind: 'removed', before: line } : { kind: 'added', after: line });
   }
-  for (; i < n; i += 1) out.push({ kind: 'removed', text: midA[i] ?? '' });
-  for (; j < m; j += 1) out.push({ kind: 'added', text: midB[j] ?? '' });
-  for (const text of a.slice(endA)) out.push({ kind: 'same', text });
-  return out;
+  return rows;
 }
 
-/** Joins neighbours of one kind; within a changed stretch, all removals read before all additions. */
-function merge(segments: DiffSegment[]): DiffSegment[] {
-  const out: DiffSegment[] = [];
-  let removed = '';
-  let added = '';
-  const push = (kind: DiffKind, text: string) => {
-    if (!text) return;
-    const last = out[out.length - 1];
-    if (last && last.kind === kind) last.text += text;
-    else out.push({ kind, text });
-  };
-  const flush = () => {
-    push('removed', removed);
-    push('added', added);
-    removed = '';
-    added = '';
-  };
-  for (const segment of segments) {
-    if (segment.kind === 'removed') removed += segment.text;
-    else if (segment.kind === 'added') added += segment.text;
-    else {
-      flush();
-      push('same', segment.text);
-    }
+/** Removed lines matched in order with the added lines that replaced them. */
+function pairLines(removed: string[], added: string[]): DiffRow[] {
+  const rows: DiffRow[] = [];
+  const count = Math.max(removed.length, added.length);
+  for (let i = 0; i < count; i += 1) {
+    const a = removed[i];
+    const b = added[i];
+    if (a === undefined) rows.push({ kind: 'added', after: b ?? '' });
+    else if (b === undefined) rows.push({ kind: 'removed', before: a });
+    // jsdiff reports a last line that only gained or lost its newline as changed.
+    else if (a === b) rows.push({ kind: 'same', before: a, after: b });
+    else rows.push(diffLine(a, b));
   }
-  flush();
-  return out;
+  return rows;
 }
 
-/** How much changed, for a one-line summary above the diff. */
-export function diffStats(segments: readonly DiffSegment[]): { added: number; removed: number } {
-  const count = (kind: DiffKind) =>
-    segments.filter((s) => s.kind === kind).reduce((sum, s) => sum + (s.text.match(/\S+/g)?.length ?? 0), 0);
-  return { added: count('added'), removed: count('removed') };
+function diffLine(before: string, after: string): DiffRow {
+  const parts = diffWordsWithSpace(before, after);
+  const shared = parts
+    .filter((p) => !p.added && !p.removed && p.value.trim())
+    .reduce((n, p) => n + p.value.length, 0);
+  if (shared < MIN_SHARED * Math.max(before.length, after.length)) return { kind: 'replaced', before, after };
+  return {
+    kind: 'changed',
+    before: parts.filter((p) => !p.added).map((p) => ({ text: p.value, changed: p.removed })),
+    after: parts.filter((p) => !p.removed).map((p) => ({ text: p.value, changed: p.added })),
+  };
+}
+
+const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+const changedWords = (parts: LinePart[]) =>
+  parts.filter((p) => p.changed).reduce((n, p) => n + wordCount(p.text), 0);
+
+/** How much changed, in words, for a one-line summary above the diff. */
+export function diffStats(rows: readonly DiffRow[]): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  for (const row of rows) {
+    if (row.kind === 'added') added += wordCount(row.after);
+    else if (row.kind === 'removed') removed += wordCount(row.before);
+    else if (row.kind === 'replaced') {
+      added += wordCount(row.after);
+      removed += wordCount(row.before);
+    } else if (row.kind === 'changed') {
+      added += changedWords(row.after);
+      removed += changedWords(row.before);
+    }
+  }
+  return { added, removed };
 }

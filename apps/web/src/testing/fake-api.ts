@@ -57,8 +57,14 @@ export function serve<Request extends z.ZodType = z.ZodUndefined, Reply extends 
 }
 
 /** An error reply as the server sends it: `{message, code}` with a status. */
-export function apiError(status: number, code: ErrorCode, message: string): Response {
-  return HttpResponse.json(ErrorResponse.parse({ message, code }), { status });
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  retryAfterSeconds?: number,
+): Response {
+  const headers = retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) };
+  return HttpResponse.json(ErrorResponse.parse({ message, code }), { status, headers });
 }
 
 /**

@@ -56,42 +56,40 @@ export function ConnectivityGuard() {
     update(online, TIMINGS.retryRedirect);
   };
 
-  return (
-    <>
-      <div inert={offline || undefined}>
-        <Outlet />
-      </div>
-      {offline && (
-        <div
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="offline-title"
-          aria-describedby="offline-text"
-          data-testid="offline-screen"
-          // Swallows every click outside the retry control, as the spec asks.
-          onClickCapture={(event) => {
-            if (!(event.target instanceof Element && event.target.closest('[data-allow-click]'))) {
-              event.preventDefault();
-              event.stopPropagation();
-            }
-          }}
-          className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-50/95 px-4 dark:bg-slate-950/95"
-        >
-          <div className="flex max-w-md flex-col items-center gap-4 text-center">
-            <WifiOff className="size-12 text-slate-400" aria-hidden="true" />
-            <h1 id="offline-title" className="text-2xl font-semibold">
-              {MESSAGES.offlineTitle}
-            </h1>
-            <p id="offline-text" className="text-slate-600 dark:text-slate-300">
-              Promptsmith can't reach the internet. Check your connection; we'll bring you back as soon as it
-              returns.
-            </p>
-            <Button data-allow-click onClick={() => void retry()} loading={checking} autoFocus>
-              Retry Connection
-            </Button>
-          </div>
+  // Offline, the screen stands alone: the page beneath (the /404 route by then) is not rendered,
+  // so its own "not found" heading cannot show through or reach assistive technology.
+  if (offline) {
+    return (
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="offline-title"
+        aria-describedby="offline-text"
+        data-testid="offline-screen"
+        // Swallows every click outside the retry control, as the spec asks.
+        onClickCapture={(event) => {
+          if (!(event.target instanceof Element && event.target.closest('[data-allow-click]'))) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+        }}
+        className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-50 px-4 dark:bg-slate-950"
+      >
+        <div className="flex max-w-md flex-col items-center gap-4 text-center">
+          <WifiOff className="size-12 text-slate-400" aria-hidden="true" />
+          <h1 id="offline-title" className="text-2xl font-semibold">
+            {MESSAGES.offlineTitle}
+          </h1>
+          <p id="offline-text" className="text-slate-600 dark:text-slate-300">
+            Promptsmith can't reach the internet. Check your connection; we'll bring you back as soon as it
+            returns.
+          </p>
+          <Button data-allow-click onClick={() => void retry()} loading={checking} autoFocus>
+            Retry Connection
+          </Button>
         </div>
-      )}
-    </>
-  );
+      </div>
+    );
+  }
+  return <Outlet />;
 }

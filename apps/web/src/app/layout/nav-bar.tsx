@@ -1,5 +1,5 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
@@ -27,6 +27,19 @@ export function NavBar() {
   const { status } = useSession();
   const { isDark, toggle } = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Esc closes the menu from anywhere in it and hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const signedIn = status === 'authenticated';
   const links = [
     ...LINKS,
@@ -72,6 +85,7 @@ export function NavBar() {
           )}
         </button>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

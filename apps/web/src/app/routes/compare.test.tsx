@@ -138,14 +138,16 @@ describe('ComparePage', () => {
 
     await user.click(best);
     expect(best).toHaveAttribute('aria-pressed', 'true');
-    expect(within(gpt).getByText('Best Response')).toBeInTheDocument();
+    // The badge says what the button says.
+    expect(within(gpt).getAllByText('Best')).toHaveLength(2);
     await waitFor(() => expect(marks.requests.at(-1)).toEqual({ marks: [{ model: 'gpt', mark: true }] }));
     expect(marks.urls.at(-1)?.pathname).toBe('/api/history/entry-1');
 
     await user.click(needsWork);
     expect(best).toHaveAttribute('aria-pressed', 'false');
     expect(needsWork).toHaveAttribute('aria-pressed', 'true');
-    expect(within(gpt).getByText('Needs Improvement')).toBeInTheDocument();
+    expect(within(gpt).getAllByText('Needs Work')).toHaveLength(2);
+    expect(screen.queryByText('Needs Improvement')).not.toBeInTheDocument();
     await waitFor(() => expect(marks.requests.at(-1)).toEqual({ marks: [{ model: 'gpt', mark: false }] }));
 
     await user.click(needsWork);
@@ -155,6 +157,34 @@ describe('ComparePage', () => {
     expect(within(card('Claude')).getByRole('button', { name: 'Best' })).toHaveAttribute(
       'aria-pressed',
       'false',
+    );
+  });
+
+  it('keeps Best single-choice: a new Best unmarks the previous one in the same request', async () => {
+    serveCompare((stream) => stream.done(response(['gpt', 'claude', 'gemini'])));
+    const marks = serveMarks();
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(promptBox(), 'cats');
+    await user.click(compareButton());
+    const gptBest = within(await screen.findByRole('article', { name: 'ChatGPT' })).getByRole('button', {
+      name: 'Best',
+    });
+    const claudeBest = within(card('Claude')).getByRole('button', { name: 'Best' });
+    await user.click(gptBest);
+    await waitFor(() => expect(marks.requests).toHaveLength(1));
+    await user.click(claudeBest);
+
+    expect(claudeBest).toHaveAttribute('aria-pressed', 'true');
+    expect(gptBest).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card('ChatGPT')).getAllByText('Best')).toHaveLength(1);
+    await waitFor(() =>
+      expect(marks.requests.at(-1)).toEqual({
+        marks: [
+          { model: 'claude', mark: true },
+          { model: 'gpt', mark: null },
+        ],
+      }),
     );
   });
 

@@ -4,7 +4,7 @@ import {
   TransformRequest,
   TransformResponse,
 } from '@promptsmith/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,13 +95,22 @@ describe('PlaygroundPage', () => {
     );
     expect(screen.getByText('Built-in engine')).toBeInTheDocument();
     expect(screen.getByText('The optimized prompt for ChatGPT is ready.')).toBeInTheDocument();
+    // Focus moves from the button to the result.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Optimized prompt' })).toHaveFocus());
     await user.click(screen.getByRole('tab', { name: 'What changed (1)' }));
     expect(screen.getByText('Added a role')).toBeInTheDocument();
     expect(screen.getByText('Give the model a persona')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Diff' }));
-    expect(screen.getByText('+7 words')).toBeInTheDocument();
-    const added = [...document.querySelectorAll('ins')].map((node) => node.textContent).join(' ');
-    expect(added).toContain('short');
+    expect(await screen.findByText(/^\+\d+ words$/)).toBeInTheDocument();
+    // Line by line, side by side: the user's prompt in one column, the result in the other.
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Your prompt' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Optimized prompt' })).toBeInTheDocument();
+    // A rewritten line sits beside its rewrite, not with the words of both interleaved.
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent(
+      `Removed line: write a poem about catsAdded line: ${RESULT.optimizedPrompt}`,
+    );
   });
 
   it('names the LLM provider when an LLM made the result', async () => {
@@ -155,22 +164,41 @@ describe('PlaygroundPage', () => {
     expect(screen.queryByText('Built-in engine')).not.toBeInTheDocument();
   });
 
-  it('prefills from ?template= and substitutes placeholder values', async () => {
-    const { served } = serveTransform();
-    const template = 'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.';
+  it('prefills from ?template= and fills the placeholders in live, newlines kept', async () => {
+    const { served } = serveTransform((stream) => stream.done(RESULT));
+    const template = 'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.\n[PASTE CODE HERE]';
     const user = userEvent.setup();
     renderPage(`/playground?template=${encodeURIComponent(template)}`);
     expect(promptBox()).toHaveValue(template);
-    expect(screen.getByRole('group', { name: /Fill in the placeholders \(2\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Fill in the placeholders \(3\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill in prompt' })).not.toBeInTheDocument();
+
     await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'tides');
-    await user.click(screen.getByRole('button', { name: 'Fill in prompt' }));
-    expect(promptBox()).toHaveValue('Explain tides to a [AUDIENCE]. Keep tides short.');
-    expect(screen.getByRole('group', { name: /Fill in the placeholders \(1\)/ })).toBeInTheDocument();
-    // Enter in a placeholder field fills in rather than transforming.
-    await user.type(screen.getByRole('textbox', { name: 'Audience' }), 'child{Enter}');
-    expect(promptBox()).toHaveValue('Explain tides to a child. Keep tides short.');
-    expect(screen.queryByRole('group', { name: /Fill in the placeholders/ })).not.toBeInTheDocument();
+    expect(promptBox()).toHaveValue('Explain tides to a [AUDIENCE]. Keep tides short.\n[PASTE CODE HERE]');
+    // Enter in a field is a new line: pasted code keeps its shape, and nothing is sent.
+    const code = screen.getByRole('textbox', { name: 'Paste code here' });
+    await user.type(code, 'def add(a, b):{Enter}    return a + b');
+    expect(promptBox()).toHaveValue(
+      'Explain tides to a [AUDIENCE]. Keep tides short.\ndef add(a, b):\n    return a + b',
+    );
+    // Emptying a field brings its placeholder back.
+    await user.clear(screen.getByRole('textbox', { name: 'Topic' }));
+    expect(promptBox()).toHaveValue(
+      'Explain [TOPIC] to a [AUDIENCE]. Keep [TOPIC] short.\ndef add(a, b):\n    return a + b',
+    );
+    expect(screen.getByRole('group', { name: /Fill in the placeholders \(3\)/ })).toBeInTheDocument();
     expect(served.requests).toEqual([]);
+
+    // Ctrl+Enter in a field still transforms, with the prompt as filled in.
+    await user.type(screen.getByRole('textbox', { name: 'Audience' }), 'child{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(served.requests).toEqual([
+        {
+          prompt: 'Explain [TOPIC] to a child. Keep [TOPIC] short.\ndef add(a, b):\n    return a + b',
+          model: 'gpt',
+        },
+      ]),
+    );
   });
 
   it('shows Copied for 2 s after copying the result', async () => {

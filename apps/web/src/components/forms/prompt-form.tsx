@@ -7,6 +7,23 @@ import { cn } from '@/lib/cn';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 const SHORTCUT = `${isMac ? '⌘' : 'Ctrl'}+Enter`;
+// A phone or tablet without a keyboard has no Ctrl+Enter: the hint would only confuse.
+const touchOnly =
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false);
+const MAX = LIMITS.promptMaxChars;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * What the box says about its length: nothing below the limit, a note at it, and how much to
+ * cut above it. The box takes a longer paste whole (a maxlength would cut it silently).
+ */
+export function lengthMessage(length: number, action: string): string | null {
+  if (length > MAX)
+    return `Your prompt is ${count(length)} characters, ${count(length - MAX)} over the ${count(MAX)}-character limit. Shorten it to ${action}.`;
+  if (length === MAX) return `You have reached the ${count(MAX)}-character limit.`;
+  return null;
+}
 
 export interface PromptFormProps {
   prompt: string;
@@ -58,10 +75,12 @@ export function PromptForm({
   children,
 }: PromptFormProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const over = prompt.length > MAX;
+  const lengthNote = lengthMessage(prompt.length, action);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy) return;
+    if (busy || over) return;
     if (!prompt.trim()) {
       onError(emptyMessage);
       textarea.current?.focus();
@@ -74,14 +93,20 @@ export function PromptForm({
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <Field
         label="Your prompt"
-        error={error}
+        error={error ?? (over ? lengthNote : null)}
         hint={
           <span className="flex flex-wrap justify-between gap-2">
-            <span>
-              Press {SHORTCUT} to {action}.
-            </span>
-            <span>
-              {prompt.length.toLocaleString('en-US')} / {LIMITS.promptMaxChars.toLocaleString('en-US')}
+            {prompt.length === MAX ? (
+              <span className="text-amber-800 dark:text-amber-300">{lengthNote}</span>
+            ) : touchOnly ? (
+              <span />
+            ) : (
+              <span>
+                Press {SHORTCUT} to {action}.
+              </span>
+            )}
+            <span className={cn(over && 'font-semibold text-red-700 dark:text-red-400')}>
+              {count(prompt.length)} / {count(MAX)}
             </span>
           </span>
         }
@@ -93,7 +118,6 @@ export function PromptForm({
             rows={rows}
             value={prompt}
             readOnly={busy}
-            maxLength={LIMITS.promptMaxChars}
             placeholder={placeholder}
             className={cn('resize-y', textareaClassName)}
             onChange={(event) => onPromptChange(event.target.value)}
@@ -103,13 +127,21 @@ export function PromptForm({
           />
         )}
       </Field>
+      {/* Said once when the limit is reached or passed, not on every keystroke past it. */}
+      <p role="status" className="sr-only">
+        {prompt.length === MAX
+          ? lengthNote
+          : over
+            ? `Your prompt is over the ${count(MAX)}-character limit.`
+            : ''}
+      </p>
       {children}
       <Button
         type="submit"
         size="lg"
         className={buttonClassName}
         loading={busy}
-        disabled={prompt.length === 0 || !ready}
+        disabled={prompt.length === 0 || over || !ready}
       >
         {!busy && icon}
         {busy ? busyLabel : submitLabel}

@@ -5,13 +5,17 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
+// Filled buttons get a thicker, darker ring (lighter in dark mode): the page's thin brand-500
+// ring sat next to an indigo button behind a white offset gap and read as a white ring.
+const FILLED_RING =
+  'focus-visible:outline-3 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-100';
+
 const variants: Record<Variant, string> = {
-  primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 dark:disabled:bg-brand-600/40',
+  primary: `bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 dark:disabled:bg-brand-600/40 ${FILLED_RING}`,
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  danger: `bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50 ${FILLED_RING}`,
 };
 
 const sizes: Record<Size, string> = {

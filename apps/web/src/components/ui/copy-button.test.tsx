@@ -37,6 +37,16 @@ describe('CopyButton', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
+  it('keeps both labels laid out, so its width does not change, and names only the shown one', async () => {
+    stubClipboard();
+    render(<CopyButton text="hello" />);
+    const button = screen.getByRole('button', { name: 'Copy' });
+    expect(button).toHaveTextContent('CopyCopied');
+    await press('Copy');
+    expect(button).toHaveAccessibleName('Copied');
+    expect(button).toHaveTextContent('CopyCopied');
+  });
+
   it('is disabled while there is nothing to copy', () => {
     render(<CopyButton text="" />);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();

@@ -4,9 +4,12 @@ import { cn } from '@/lib/cn';
 import { useCopy } from '@/lib/use-copy';
 import { Button, type ButtonProps } from './button';
 
+const LABEL = 'col-start-1 row-start-1 inline-flex items-center justify-center gap-2';
+
 /**
- * Copies `text` and reads 'Copied' for 2 s (the spec's feedback time). A fixed minimum width
- * keeps the label swap from nudging its neighbours.
+ * Copies `text` and reads 'Copied' for 2 s (the spec's feedback time). Both labels are laid
+ * out in the same grid cell and the idle one is hidden, so the button is always as wide as the
+ * longer label and the swap never nudges its neighbours (a minimum width guessed the fonts).
  */
 export function CopyButton({
   text,
@@ -28,17 +31,21 @@ export function CopyButton({
       <Button
         variant="secondary"
         size="sm"
-        className={cn('min-w-24 disabled:opacity-50', className)}
+        className={cn('disabled:opacity-50', className)}
         disabled={disabled || !text}
         onClick={() => void copy(text)}
         {...rest}
       >
-        {copied ? (
-          <Check className="size-4" aria-hidden="true" />
-        ) : (
-          <Copy className="size-4" aria-hidden="true" />
-        )}
-        {copied ? copiedLabel : label}
+        <span className="grid">
+          <span aria-hidden={copied} className={cn(LABEL, copied && 'invisible')}>
+            <Copy className="size-4" aria-hidden="true" />
+            {label}
+          </span>
+          <span aria-hidden={!copied} className={cn(LABEL, !copied && 'invisible')}>
+            <Check className="size-4" aria-hidden="true" />
+            {copiedLabel}
+          </span>
+        </span>
       </Button>
       <span role="status" className="sr-only">
         {copied ? 'Copied to clipboard' : ''}

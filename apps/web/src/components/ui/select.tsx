@@ -16,7 +16,7 @@ export function Select<V extends string>({
   onValueChange,
   options,
   id,
-  className,
+  className = 'w-full',
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
 }: {
@@ -24,6 +24,7 @@ export function Select<V extends string>({
   onValueChange: (value: V) => void;
   options: readonly SelectOption<V>[];
   id?: string;
+  /** Width classes of the trigger; full width unless given (they replace it, not add to it). */
   className?: string;
   'aria-label'?: string;
   'aria-describedby'?: string | undefined;
@@ -36,11 +37,11 @@ export function Select<V extends string>({
         aria-label={ariaLabel}
         aria-describedby={describedBy}
         className={cn(
-          'inline-flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900',
+          'inline-flex h-10 min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900',
           className,
         )}
       >
-        <span className="flex items-center gap-2">
+        <span className="flex min-w-0 items-center gap-2 truncate">
           {selected?.icon}
           <RadixSelect.Value>{selected?.label}</RadixSelect.Value>
         </span>

@@ -4,9 +4,9 @@ import {
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from '@promptsmith/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, serve } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import ForgotPasswordPage from './forgot-password-page';
@@ -80,5 +80,70 @@ describe('ForgotPasswordPage', () => {
     await user.click(sendCode());
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(served.requests).toEqual([]);
+  });
+});
+
+describe('ForgotPasswordPage steps in the URL', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps the code step and the address in the URL, so a reload stays on it', async () => {
+    serveVerifyEmail();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<ForgotPasswordPage />, { url: '/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(sendCode());
+    await screen.findByLabelText('Verification code');
+    expect(router.state.location.search).toBe('?step=code&email=ada%40example.com');
+    // A fresh page on that URL (a reload) opens the code step for the same address.
+    cleanup();
+    renderWithProviders(<ForgotPasswordPage />, {
+      url: '/forgot-password?step=code&email=ada%40example.com',
+    });
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code we sent to ada@example.com.')).toBeInTheDocument();
+    // The minute has not passed: the countdown survives the reload too.
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('"I have a code" opens the code step without mailing another', async () => {
+    const served = serveVerifyEmail();
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { url: '/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'I have a code' }));
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    expect(served.requests).toEqual([]);
+    // No code was asked for here, so one can be asked for at once.
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(served.requests).toEqual([{ email: 'ada@example.com' }]));
+    expect(await screen.findByRole('button', { name: 'Resend code in 60 s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('asked again within the minute, goes on to the code step and counts down the server’s wait', async () => {
+    serve('post', '/api/auth/verify-email', { request: VerifyEmailRequest }, () =>
+      apiError(
+        429,
+        'RATE_LIMITED',
+        'A code was sent a moment ago. Please wait a minute before asking for another one.',
+        42,
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { url: '/forgot-password' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(sendCode());
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We already sent a code to ada@example.com.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code in 42 s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

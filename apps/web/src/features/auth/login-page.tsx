@@ -148,6 +148,7 @@ export default function LoginPage() {
                     type="tel"
                     inputMode="tel"
                     autoComplete="tel-national"
+                    className="min-w-0 flex-1"
                     required
                     value={identifier}
                     onChange={(e) => setIdentifier(e.target.value)}

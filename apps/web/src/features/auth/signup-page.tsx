@@ -97,6 +97,7 @@ export default function SignupPage() {
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
+                  className="min-w-0 flex-1"
                   value={values.mobileNumber}
                   onChange={set('mobileNumber')}
                 />

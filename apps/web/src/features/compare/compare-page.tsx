@@ -13,7 +13,7 @@ import { Page } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api-client';
 import { type CompareState, useCompare } from './api/compare';
 import { ResultCard } from './components/result-card';
-import { type Mark, toggleMark } from './lib/marks';
+import { MARK_LABELS, type MarkChange, type Marks, pressMark } from './lib/marks';
 
 const DEFAULT_MODELS: AssistantKey[] = ['gpt', 'claude', 'gemini'];
 
@@ -26,8 +26,8 @@ const OPTIONS = ASSISTANT_LIST.map((assistant) => ({
 const listNames = (models: readonly AssistantKey[]) =>
   new Intl.ListFormat('en', { type: 'conjunction' }).format(models.map((m) => ASSISTANTS[m].name));
 
-/** Saves one result's mark on the comparison's history entry (the history feature, via app/). */
-export type SaveMark = (historyId: string, change: { model: AssistantKey; mark: Mark }) => Promise<unknown>;
+/** Saves marks on the comparison's history entry, in one request (the history feature, via app/). */
+export type SaveMark = (historyId: string, changes: MarkChange[]) => Promise<unknown>;
 
 type Compared = Extract<CompareState, { status: 'success' }>;
 
@@ -35,7 +35,7 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
   const [prompt, setPrompt] = useState('');
   const [models, setModels] = useState<AssistantKey[]>(DEFAULT_MODELS);
   const [validation, setValidation] = useState<string | null>(null);
-  const [marks, setMarks] = useState<Partial<Record<AssistantKey, Mark>>>({});
+  const [marks, setMarks] = useState<Marks>({});
   const [markNote, setMarkNote] = useState('');
   const [markError, setMarkError] = useState<string | null>(null);
   // The comparison a "Sharpen it" re-run started from: its panel stays (busy, then on error)
@@ -85,21 +85,23 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
 
   const mark = async (model: AssistantKey, pressed: boolean) => {
     if (state.status !== 'success') return;
-    const previous = marks[model] ?? null;
-    const next = toggleMark(previous, pressed);
-    setMarks((current) => ({ ...current, [model]: next }));
+    const previous = marks;
+    const { marks: updated, changes } = pressMark(marks, model, pressed);
+    const next = updated[model] ?? null;
+    setMarks(updated);
     setMarkError(null);
     const name = ASSISTANTS[model].name;
     setMarkNote(
       next === null
         ? `Removed the mark from ${name}.`
-        : `Marked ${name} as ${next ? 'Best Response' : 'Needs Improvement'}.`,
+        : `Marked ${name} as ${next ? MARK_LABELS.best : MARK_LABELS.needsWork}.`,
     );
     if (!state.historyId || !saveMark) return;
     try {
-      await saveMark(state.historyId, { model, mark: next });
+      await saveMark(state.historyId, changes);
     } catch (error) {
-      setMarks((current) => (current[model] === next ? { ...current, [model]: previous } : current));
+      // Undo this press only if nothing was pressed since.
+      setMarks((current) => (current[model] === next ? previous : current));
       setMarkError(errorMessage(error, `Could not save your mark for ${name}. Please try again.`));
     }
   };

@@ -56,7 +56,10 @@ export default function PlaygroundPage({
   const [sharpenedFrom, setSharpenedFrom] = useState<TransformResult | null>(null);
   const { state, run, clear, show } = useTransform();
   const { status } = useSession();
-  const placeholders = useMemo(() => extractPlaceholders(prompt), [prompt]);
+  // While placeholder fields are being filled, `fill.source` is the prompt with its
+  // [PLACEHOLDERS] intact and the prompt box shows it filled in with `fill.values`, live.
+  const [fill, setFill] = useState<{ source: string; values: Record<string, string> } | null>(null);
+  const placeholders = useMemo(() => extractPlaceholders(fill?.source ?? prompt), [fill, prompt]);
   const loading = state.status === 'loading';
 
   // A later ?template= on the same screen (e.g. browser back/forward) replaces the prompt.
@@ -64,6 +67,7 @@ export default function PlaygroundPage({
   useEffect(() => {
     if (template !== null && template !== lastTemplate.current) {
       setPrompt(template);
+      setFill(null);
       clear();
     }
     lastTemplate.current = template;
@@ -74,11 +78,24 @@ export default function PlaygroundPage({
   const unanswered = panelFrom?.questions.filter((q) => !(q.id in panelFrom.answers)) ?? [];
 
   const edit = (next: string) => {
+    // Typing in the prompt itself keeps what the fields filled in; the fields start over from it.
+    setFill(null);
     setPrompt(next);
     setValidation(null);
     setOpenedId(null);
     setSharpenedFrom(null);
     // The spec: editing the input clears the previous result.
+    clear();
+  };
+
+  const fillIn = (name: string, value: string) => {
+    const source = fill?.source ?? prompt;
+    const values = { ...fill?.values, [name]: value };
+    setFill({ source, values });
+    setPrompt(fillPlaceholders(source, values));
+    setValidation(null);
+    setOpenedId(null);
+    setSharpenedFrom(null);
     clear();
   };
 
@@ -103,6 +120,7 @@ export default function PlaygroundPage({
     const saved = entry.results[0];
     if (!saved) return;
     setPrompt(entry.prompt);
+    setFill(null);
     setModel(saved.model);
     setValidation(null);
     setOpenedId(entry.id);
@@ -162,8 +180,9 @@ export default function PlaygroundPage({
               {placeholders.length > 0 && (
                 <PlaceholderForm
                   placeholders={placeholders}
+                  values={fill?.values ?? {}}
                   disabled={loading}
-                  onApply={(values) => edit(fillPlaceholders(prompt, values))}
+                  onChange={fillIn}
                 />
               )}
               <Field label="Target assistant">

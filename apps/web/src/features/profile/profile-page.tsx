@@ -81,8 +81,11 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
     <Page title="Your profile">
       <Card className="mt-6 flex flex-wrap items-center gap-4 p-6">
         <Avatar user={user} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-semibold">{user.name}</p>
+        {/* A 10rem basis: on a narrow card the Logout button wraps before a short name is cut. */}
+        <div className="min-w-0 flex-1 basis-40">
+          <p className="truncate text-lg font-semibold" data-testid="profile-header-name">
+            {user.name}
+          </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
         </div>
         <Button variant="secondary" loading={loggingOut} onClick={() => void logout()}>

@@ -20,7 +20,7 @@ export function CountryCodeSelect({
       onValueChange={onChange}
       options={OPTIONS}
       aria-label="Country code"
-      className="w-40 shrink-0"
+      className="w-32 shrink-0 sm:w-40"
     />
   );
 }

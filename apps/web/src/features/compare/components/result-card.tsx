@@ -8,11 +8,20 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { cn } from '@/lib/cn';
-import type { Mark } from '../lib/marks';
+import { MARK_LABELS, type Mark } from '../lib/marks';
+
+// aria-pressed variants come after the variant's plain background in the stylesheet, so they win
+// over it (two plain bg-* classes on one element would be decided by stylesheet order instead).
+const PRESSED = 'aria-pressed:font-semibold aria-pressed:ring-1';
+const PRESSED_BEST =
+  'aria-pressed:border-emerald-600 aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900 aria-pressed:ring-emerald-600 aria-pressed:hover:bg-emerald-200 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-800 dark:aria-pressed:text-white dark:aria-pressed:ring-emerald-400 dark:aria-pressed:hover:bg-emerald-700';
+const PRESSED_NEEDS_WORK =
+  'aria-pressed:border-amber-600 aria-pressed:bg-amber-100 aria-pressed:text-amber-950 aria-pressed:ring-amber-600 aria-pressed:hover:bg-amber-200 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-800 dark:aria-pressed:text-white dark:aria-pressed:ring-amber-400 dark:aria-pressed:hover:bg-amber-700';
 
 /**
  * One assistant's optimized prompt: streaming text while loading, then the result with Copy
- * and the Best / Needs Work marks (toggle buttons, aria-pressed).
+ * and the Best / Needs Work marks (toggle buttons, aria-pressed). The pressed look hangs on
+ * aria-pressed itself, so it cannot drift from what assistive technology is told.
  */
 export function ResultCard({
   model,
@@ -58,7 +67,7 @@ export function ResultCard({
                 : 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
             )}
           >
-            {mark ? 'Best Response' : 'Needs Improvement'}
+            {mark ? MARK_LABELS.best : MARK_LABELS.needsWork}
           </span>
         )}
       </div>
@@ -90,32 +99,24 @@ export function ResultCard({
           <Button
             variant="secondary"
             size="sm"
-            title="Best Response"
             aria-pressed={mark === true}
             disabled={!result || !onMark}
             onClick={() => onMark?.(true)}
-            className={cn(
-              mark === true &&
-                'border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100 dark:border-emerald-500 dark:bg-emerald-900/50 dark:text-emerald-100',
-            )}
+            className={cn(PRESSED, PRESSED_BEST)}
           >
             <ThumbsUp className="size-4" aria-hidden="true" />
-            Best
+            {MARK_LABELS.best}
           </Button>
           <Button
             variant="secondary"
             size="sm"
-            title="Needs Improvement"
             aria-pressed={mark === false}
             disabled={!result || !onMark}
             onClick={() => onMark?.(false)}
-            className={cn(
-              mark === false &&
-                'border-amber-600 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-500 dark:bg-amber-900/50 dark:text-amber-100',
-            )}
+            className={cn(PRESSED, PRESSED_NEEDS_WORK)}
           >
             <ThumbsDown className="size-4" aria-hidden="true" />
-            Needs Work
+            {MARK_LABELS.needsWork}
           </Button>
         </div>
       </div>

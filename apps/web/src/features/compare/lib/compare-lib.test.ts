@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { compareErrorMessage } from './compare-error';
-import { toggleMark } from './marks';
+import { pressMark, toggleMark } from './marks';
 
 describe('toggleMark', () => {
   it('sets an unmarked result to the pressed mark', () => {
@@ -42,5 +42,27 @@ describe('compareErrorMessage', () => {
       'Failed to generate comparison. Please try again.',
     );
     expect(compareErrorMessage(new TypeError('x'))).toBe('Failed to generate comparison. Please try again.');
+  });
+});
+
+describe('pressMark', () => {
+  it('keeps Best single-choice: a new Best unmarks the previous one', () => {
+    expect(pressMark({ gpt: true, claude: false }, 'gemini', true)).toEqual({
+      marks: { gpt: null, claude: false, gemini: true },
+      changes: [
+        { model: 'gemini', mark: true },
+        { model: 'gpt', mark: null },
+      ],
+    });
+  });
+
+  it('leaves other marks alone for Needs Work and for unmarking', () => {
+    expect(pressMark({ gpt: true, claude: false }, 'gemini', false).changes).toEqual([
+      { model: 'gemini', mark: false },
+    ]);
+    expect(pressMark({ gpt: true, claude: true }, 'gpt', true)).toEqual({
+      marks: { gpt: null, claude: true },
+      changes: [{ model: 'gpt', mark: null }],
+    });
   });
 });

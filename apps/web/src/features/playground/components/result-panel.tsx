@@ -1,23 +1,27 @@
 import { ASSISTANTS } from '@promptsmith/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { DiffView } from '@/components/ui/diff-view';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TransformState } from '../api/transform';
 import { RationaleList } from './rationale-list';
+
+// The diff library loads with the Diff view, not with the Playground.
+const DiffView = lazy(async () => ({ default: (await import('@/components/ui/diff-view')).DiffView }));
 
 type View = 'output' | 'diff' | 'changes';
 
 const DISABLED_TAB = 'disabled:cursor-not-allowed disabled:opacity-50';
 
 // The spec's output box: at least 500 px tall so results arrive without moving the page, at
-// most 650 px, scrolling beyond. Every view shares it.
+// most 650 px, scrolling beyond. Every view shares it. `relative` keeps the screen-reader-only
+// text of a long diff (absolutely positioned) inside the scrolling box instead of stretching
+// the page below the footer.
 const BOX =
-  'mt-3 min-h-[500px] max-h-[650px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950';
+  'relative mt-3 min-h-[500px] max-h-[650px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950';
 
 /** The read-only output with Copy, the engine badge, and the diff and 'What changed' views. */
 export function ResultPanel({ state }: { state: TransformState }) {
@@ -25,6 +29,15 @@ export function ResultPanel({ state }: { state: TransformState }) {
   // The chosen view belongs to one result: a new run or a reopened entry starts on the output.
   const [chosen, setChosen] = useState<{ view: View; of: typeof result }>({ view: 'output', of: null });
   const view = result && chosen.of === result ? chosen.view : 'output';
+
+  // A finished run moves focus (and, on a phone, the page) to the result: keyboard and screen
+  // reader users land on what they asked for instead of the button they pressed.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (wasLoading.current && state.status === 'success') heading.current?.focus();
+    wasLoading.current = state.status === 'loading';
+  }, [state.status]);
 
   const text =
     state.status === 'success'
@@ -36,7 +49,9 @@ export function ResultPanel({ state }: { state: TransformState }) {
   return (
     <Card className="flex min-w-0 flex-col p-4 sm:p-5">
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Optimized prompt</h2>
+        <h2 ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold">
+          Optimized prompt
+        </h2>
         <CopyButton text={result?.optimizedPrompt ?? ''} />
       </div>
       {/* Reserved height: the badges appear without pushing the output down. */}
@@ -93,7 +108,11 @@ export function ResultPanel({ state }: { state: TransformState }) {
               <h3 className="sr-only">
                 Changes from your prompt to the optimized prompt for {ASSISTANTS[result.model].name}
               </h3>
-              <DiffView before={result.original} after={result.optimizedPrompt} />
+              <Suspense
+                fallback={<p className="text-sm text-slate-500 dark:text-slate-400">Loading the diff…</p>}
+              >
+                <DiffView before={result.original} after={result.optimizedPrompt} />
+              </Suspense>
             </>
           )}
         </TabsContent>

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { NavBar } from './nav-bar';
+
+beforeEach(() =>
+  // The theme toggle asks for the OS colour scheme; jsdom has no matchMedia.
+  vi.stubGlobal(
+    'matchMedia',
+    () =>
+      ({
+        matches: false,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  ),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NavBar mobile menu', () => {
+  it('closes on Esc and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavBar />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu');
+    expect(menu).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
