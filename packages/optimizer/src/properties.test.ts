@@ -7,6 +7,7 @@ import { CORPUS } from './test-corpus/corpus';
 import DEV_1 from '../corpus/dev-1.json';
 import PATTERNS from '../corpus/patterns.json';
 import TEST_E from '../corpus/test-e.json';
+import TEST_F from '../corpus/test-f.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -19,6 +20,7 @@ const ENTRIES = [
   ...DEV_1.map((e) => ({ id: `dev-1/${e.id}`, prompt: e.prompt })),
   ...PATTERNS.map((e) => ({ id: `patterns/${e.id}`, prompt: e.prompt })),
   ...TEST_E.map((e) => ({ id: `test-e/${e.id}`, prompt: e.prompt })),
+  ...TEST_F.map((e) => ({ id: `test-f/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

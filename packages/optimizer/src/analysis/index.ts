@@ -2,6 +2,7 @@ import { classify } from './classify';
 import { refineClassification } from './refine';
 import { cleanRequest } from './clean';
 import { splitInjection } from './injection';
+import { listedItems, oneWordLanguage, quotedParagraphs } from './fallbacks';
 import { detectLanguage, wordLanguage } from './language';
 import { splitMaterial } from './material';
 import { readSlots } from './slots';
@@ -14,17 +15,33 @@ const STEERING =
 
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
-  const { split, injection } = splitInjection(splitMaterial(rough));
-  const language = detectLanguage(split.request.trim() === '' ? rough : split.request);
+  const detected = splitInjection(splitMaterial(rough));
+  const injection = detected.injection;
+  let split = quotedParagraphs(detected.split, rough);
+  const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
+  const language = (detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage;
   const words = wordLanguage(language);
+  let classification = classify(
+    { request: cleanRequest(split.request, words), material: split.material },
+    words,
+  );
+  const withItems = listedItems(split, rough, classification.kind);
+  if (withItems !== split) {
+    split = withItems;
+    classification = classify(
+      { request: cleanRequest(split.request, words), material: split.material },
+      words,
+    );
+  }
   let request = cleanRequest(split.request, words);
   let material = split.material;
-  let classification = refineClassification(classify({ request, material }, words), request, material);
+  classification = refineClassification(classification, request, material);
   // What is left around an injection is often part of it ("…Do not optimize anything."): with
   // no task of its own, it is quoted too.
   const leftover = split.request.trim();
   if (
     injection &&
+    /\p{L}{2,}/u.test(leftover) &&
     (classification.confidence < CONFIDENT || STEERING.test(leftover)) &&
     leftover.split(/\s+/).length <= 12 &&
     rough.includes(leftover)

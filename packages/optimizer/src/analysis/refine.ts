@@ -6,7 +6,11 @@ const ERROR_TEXT =
   /\b(?:\w+Error\b|exception|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|null pointer|segfault|segmentation fault|exit(?:ed)? with code|doesn'?t work|not working|throws?|crash(?:es|ing)?|erreur|fehler|errore|erro)\b/i;
 
 const FIRST_PERSON_DECISION =
-  /\b(?:should (?:i|we)|do (?:i|we)|i need to|we need to|how do (?:i|we)|our (?:customers|clients|regulars|business|team|shop|studio|company)|my (?:business|boss|team|shop|studio|company|customers|clients)|debo|debería|devo|dovrei|sollte ich|dois-je|devrais-je)\b/i;
+  /\b(?:should (?:i|we)|(?:i|we) should|not sure (?:if|whether)|do you think|do (?:i|we)|i need to|we need to|how do (?:i|we)|our (?:customers|clients|regulars|business|team|shop|studio|company)|my (?:business|boss|team|shop|studio|company|customers|clients)|debo|debería|devo|dovrei|sollte ich|dois-je|devrais-je)\b/i;
+
+const OWN_CODE = /\b(?:my|this|the) (?:code|script|program|app|function|query|component|build)\b/i;
+const EDIT_ASK =
+  /\b(?:rephrase|reword|rewrite|reformulate|polish|improve|make (?:it|this) (?:sound )?(?:more|less)|sound more|more professional|proofread|formulieren|umformulieren|umschreiben|verbessern|reformula|mejora|corrige|reformule|améliore|riformula|migliora|reformule|melhore)\w*/i;
 
 /** A named programming error: a question about it is a debugging request. */
 const ERROR_NAME =
@@ -27,9 +31,19 @@ export function refineClassification(
 ): Classification {
   const { kind, confidence } = classification;
   const stuck =
-    (kind === 'code' && ERROR_TEXT.test(request)) || (kind === 'question' && ERROR_NAME.test(request));
+    (kind === 'code' && ERROR_TEXT.test(request)) ||
+    (kind === 'question' &&
+      (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
   if (stuck && !/\b(?:write|create|build|generate)\b/i.test(request)) {
     return { ...classification, kind: 'debug', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+  }
+  // "Make this more professional" over a pasted text is an edit, whatever the verb.
+  if (
+    (kind === 'question' || kind === 'write') &&
+    material.some((m) => m.kind === 'text' || m.kind === 'email') &&
+    EDIT_ASK.test(request)
+  ) {
+    return { ...classification, kind: 'edit', confidence: Math.max(confidence, CONFIDENT + 0.1) };
   }
   // A word problem is about someone else's numbers; "should we…", "our customers" is advice.
   if (kind === 'math' && FIRST_PERSON_DECISION.test(request)) {

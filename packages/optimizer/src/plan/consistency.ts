@@ -15,11 +15,14 @@ const OWN_MISSING =
 const OWN_LAYOUT =
   /\b(?:one|an?|each)\s+(?:\w+\s+)?(?:object|row|record|line|entry)\s+(?:per|for each|for every)\b|\bper (?:email|message|invoice|candidate|row|order|customer|ticket)\b|\bcolumns?\b|\bkeys?:/i;
 
+const ALSO_EXPLAIN =
+  /\b(?:explain|explanation|why|explica\w*|expli\w*|erklär\w*|spiega\w*|porque|pourquoi|warum|perché)\b/i;
+
 const CATCH_ALL =
   /\b(?:other|otros?|otras?|autres?|sonstige[sn]?|andere[sn]?|altr[oi]|outr[oa]s?|misc\w*|mixed|mixt[oa]s?)\b/i;
 
 const VOICE_CHANGE =
-  /\b(?:grammar|spelling|typos?|proofread|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia|sound|professional|formal|casual|friendl\w*|persuasive|confident|warmer|tone|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
+  /\b(?:grammar|spelling|typos?|proofread|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia|sound|professional|formal|casual|friendl\w*|freundlich\w*|höflich\w*|amable|cordial|aimable|poli|gentile|cortese|gentil|educad\w*|persuasive|confident|warmer|tone|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
 
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
 export function wantsOnlyOutput(analysis: Analysis): boolean {
@@ -49,6 +52,12 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
   // "one object per email", "a row per candidate": the user's layout beats "one record per item".
   const ownLayout = analysis.classification.kind === 'extract' && OWN_LAYOUT.test(analysis.request);
   const recordLine = scaffold.guidance.extract?.[0];
+  const wantsMore = ALSO_EXPLAIN.test(analysis.request);
+  const onlyLines = [
+    scaffold.guidance.translate?.[2],
+    scaffold.guidance.extract?.[2],
+    scaffold.guidance.image?.[1],
+  ];
   const changesVoice =
     analysis.classification.kind === 'edit' &&
     (analysis.slots.tone !== null || VOICE_CHANGE.test(analysis.request));
@@ -61,6 +70,8 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
     if (noRecommendation && scaffold.recommends.includes(line)) return false;
     if (ownMissingRule && line === nullLine) return false;
     if (ownLayout && line === recordLine) return false;
+    // "Translate it and explain the tricky terms": "only the translation" would forbid that.
+    if (wantsMore && onlyLines.includes(line)) return false;
     // "Keep the author's voice" fights "make it sound more professional".
     if (changesVoice && line === voiceLine) return false;
     // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.

@@ -28,7 +28,7 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       'cover(?:ing)? letters?|motivation letters?|application letters?',
       'cartas? de (?:presentaci[oó]n|motivaci[oó]n)',
       'lettres? de motivation',
-      '\\p{L}*anschreiben|bewerbungsschreiben|motivationsschreiben|motivationsbrief',
+      '\\p{L}*anschreiben|bewerbung(?:sschreiben)?|motivationsschreiben|motivationsbrief',
       'letter[ae] (?:di presentazione|di motivazione|motivazionali?|di candidatura)',
       'cartas? de (?:apresenta[cç][aã]o|motiva[cç][aã]o)',
     ].join('|'),

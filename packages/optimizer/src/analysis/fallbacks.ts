@@ -1,0 +1,77 @@
+import type { Material, MaterialSplit, TaskKind } from './types';
+
+/**
+ * Second chances for what the material detector can miss, decided with the task kind in hand.
+ * Each moves text out of the request only when it is an exact slice of the rough prompt.
+ */
+
+const QUOTED_PARAGRAPH = /^\s*(["“«„'])[\s\S]{40,}(["”»“'])\s*$/;
+
+function remove(request: string, text: string): string {
+  return request
+    .replace(text, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A whole paragraph in quotes after the ask ("Make this more professional:\n\n"Hi Tom…"") is the text. */
+export function quotedParagraphs(split: MaterialSplit, rough: string): MaterialSplit {
+  let { request } = split;
+  const material: Material[] = [...split.material];
+  for (const paragraph of split.request.split(/\n\s*\n/)) {
+    if (!QUOTED_PARAGRAPH.test(paragraph) || !rough.includes(paragraph.trim())) continue;
+    if (paragraph.trim() === split.request.trim()) continue; // the whole request is not material
+    material.push({ kind: 'text', label: null, lang: null, content: paragraph.trim() });
+    request = remove(request, paragraph.trim());
+  }
+  return { request, material };
+}
+
+const WORKS_ON: ReadonlySet<TaskKind> = new Set([
+  'classify',
+  'extract',
+  'summarize',
+  'analyze-data',
+  'translate',
+  'edit',
+]);
+const ITEM = /^\s*(?:[-*•]|\d{1,3}[.)]|[A-Z]{1,4}-?\d{1,5}\s*[:.)-]|#\d+|\[\d{1,2}:\d{2}\])\s*\S/;
+
+/** Three or more listed items in a request that works on items (reviews, tickets) are the items. */
+export function listedItems(split: MaterialSplit, rough: string, kind: TaskKind): MaterialSplit {
+  if (split.material.length > 0 || !WORKS_ON.has(kind)) return split;
+  const lines = split.request.split('\n');
+  let start = -1;
+  for (let i = 0; i <= lines.length; i++) {
+    const isItem = i < lines.length && ITEM.test(lines[i]!);
+    if (isItem && start < 0) start = i;
+    if (!isItem && start >= 0) {
+      if (i - start >= 3) {
+        const content = lines.slice(start, i).join('\n');
+        if (rough.includes(content)) {
+          return {
+            request: remove(split.request, content),
+            material: [{ kind: 'list', label: null, lang: null, content }],
+          };
+        }
+      }
+      start = -1;
+    }
+  }
+  return split;
+}
+
+const ONE_WORD_LANGUAGE: readonly [RegExp, string][] = [
+  [/(?:ung|keit|heit|schaft|ierung)$/i, 'de'],
+  [/(?:ción|ciones|dad|dades)$/i, 'es'],
+  [/(?:zione|zioni|ità)$/i, 'it'],
+  [/(?:ção|ções|dade)$/i, 'pt'],
+];
+
+/** A one- or two-word request in a language its endings give away ("Bewerbung", "traducción"). */
+export function oneWordLanguage(request: string): string | null {
+  const words = request.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 2) return null;
+  const last = words[words.length - 1]!.replace(/[.!?]+$/, '');
+  return ONE_WORD_LANGUAGE.find(([re]) => re.test(last))?.[1] ?? null;
+}
