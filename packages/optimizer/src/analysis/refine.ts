@@ -12,6 +12,9 @@ const OWN_CODE = /\b(?:my|this|the) (?:code|script|program|app|function|query|co
 const EDIT_ASK =
   /\b(?:rephrase|reword|rewrite|reformulate|polish|improve|make (?:it|this) (?:sound )?(?:more|less)|sound more|more professional|proofread|formulieren|umformulieren|umschreiben|verbessern|reformula|mejora|corrige|reformule|améliore|riformula|migliora|reformule|melhore)\w*/i;
 
+const IMAGE_WORD =
+  /\b(?:midjourney|dall-?e|stable diffusion|flux|image|picture|photo\w*|illustration|render\w*|imagen|imagem|immagine|bild\w*|logo|poster|affiche|wallpaper|artwork|art|portrait|drawing|dibujo|dessin|zeichnung|disegno|desenho|prompt)\b/i;
+
 /** A named programming error: a question about it is a debugging request. */
 const ERROR_NAME =
   /\b(?:\w+(?:Error|Exception)\b|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
@@ -44,6 +47,10 @@ export function refineClassification(
     EDIT_ASK.test(request)
   ) {
     return { ...classification, kind: 'edit', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+  }
+  // "How much to paint my living room" is not a picture: image prompts name an image.
+  if (kind === 'image' && !IMAGE_WORD.test(request)) {
+    return { ...classification, kind: 'question', confidence: Math.min(confidence, CONFIDENT - 0.1) };
   }
   // A word problem is about someone else's numbers; "should we…", "our customers" is advice.
   if (kind === 'math' && FIRST_PERSON_DECISION.test(request)) {

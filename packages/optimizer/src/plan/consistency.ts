@@ -15,6 +15,9 @@ const OWN_MISSING =
 const OWN_LAYOUT =
   /\b(?:one|an?|each)\s+(?:\w+\s+)?(?:object|row|record|line|entry)\s+(?:per|for each|for every)\b|\bper (?:email|message|invoice|candidate|row|order|customer|ticket)\b|\bcolumns?\b|\bkeys?:/i;
 
+const NO_VERDICT =
+  /\bnot (?:just |looking for )?(?:a )?(?:yes(?:\/| or )no|verdict|simple answer)|\bno (?:un )?s[ií] o no\b|\bpas (?:un )?oui ou non\b|\bkein (?:einfaches )?ja oder nein\b|\bnon (?:un )?s[iì] o no\b|\bn[aã]o (?:um )?sim ou n[aã]o\b|\bdon'?t (?:decide|tell me what to do)|\bno decidas\b|\bne décide pas\b|\bnão decida\b/i;
+
 const ALSO_EXPLAIN =
   /\b(?:explain|explanation|why|explica\w*|expli\w*|erklär\w*|spiega\w*|porque|pourquoi|warum|perché)\b/i;
 
@@ -53,6 +56,8 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
   const ownLayout = analysis.classification.kind === 'extract' && OWN_LAYOUT.test(analysis.request);
   const recordLine = scaffold.guidance.extract?.[0];
   const wantsMore = ALSO_EXPLAIN.test(analysis.request);
+  const noVerdict = NO_VERDICT.test(analysis.request);
+  const verdictLines = [...(scaffold.guidance.question ?? []), ...scaffold.recommends];
   const onlyLines = [
     scaffold.guidance.translate?.[2],
     scaffold.guidance.extract?.[2],
@@ -72,6 +77,8 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
     if (ownLayout && line === recordLine) return false;
     // "Translate it and explain the tricky terms": "only the translation" would forbid that.
     if (wantsMore && onlyLines.includes(line)) return false;
+    // "Not looking for a yes or no": no line of ours asks for a verdict or a final answer.
+    if (noVerdict && (verdictLines.includes(line) || scaffold.showsWork.includes(line))) return false;
     // "Keep the author's voice" fights "make it sound more professional".
     if (changesVoice && line === voiceLine) return false;
     // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.

@@ -206,6 +206,9 @@ const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
 const ASKS_REASONING =
   /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
 
+const TABLE_WORD =
+  /\b(?:tables?|tabla|tableau|tabelle|tabella|tabela|columns?|columnas|colonnes|spalten|colonne|colunas|csv|spreadsheet)\b/i;
+
 const TINY_CODE =
   /\b(?:regex|regexp|regular expression|one-liner|oneliner|formula|expresión regular|expression régulière|regulärer ausdruck|espressione regolare|expressão regular|fórmula|formule|formel)\b/i;
 
@@ -305,7 +308,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       !slots.format &&
       !slots.length &&
       !wantsOnlyOutput(analysis) &&
-      !TINY_CODE.test(analysis.request)
+      !TINY_CODE.test(analysis.request) &&
+      !(kind === 'extract' && TABLE_WORD.test(analysis.request))
         ? (scaffold.formats[kind] ?? null)
         : null),
     material: analysis.material,

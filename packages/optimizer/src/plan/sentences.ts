@@ -140,6 +140,11 @@ export function withVerb(task: string, kind: string, language: string): string {
   const verb = KIND_VERB[kind];
   // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
   if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
+  // "ideas para tiktok" was read as English for want of words; an English verb would mix languages.
+  if (
+    /\b(?:para|pour|für|per|con|avec|mit|com|del|das|der|die|les|los|las|una|une|ein|eine|uma)\b/i.test(task)
+  )
+    return task;
   const body = task.replace(/[.!]+$/, '');
   const first = body.split(/\s+/)[0]!.toLowerCase();
   const needsArticle =
