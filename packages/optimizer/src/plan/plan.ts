@@ -117,7 +117,7 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
       .replace(/[^a-z0-9 ]/g, '')
       .trim()
       .replace(/\s+/g, '_')
-      .replace(/^(?:your|the|my)_/, '') || 'text';
+      .replace(/^(?:your|the|my|den|die|das|el|la|los|las|le|les|l|il|lo|o|a|os|as|tu|tus|ton|ta|tes|vos|votre|tuo|tua|seu|sua|dein|deine|deinen)_/, '') || 'text';
   return { tag, placeholder: scaffold.lines.pasteHere(what) };
 }
 
@@ -184,7 +184,7 @@ const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
-const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'compare']);
+const DOMAIN_KINDS = new Set(['question', 'advice', 'plan']);
 
 /** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
 const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;

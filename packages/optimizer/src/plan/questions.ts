@@ -54,7 +54,7 @@ const BY_KIND: Readonly<Record<TaskKind, readonly QuestionSlot[]>> = {
   'system-prompt': ['tone'],
   roleplay: ['level'],
   image: ['style', 'aspect-ratio'],
-  compare: ['criteria'],
+  compare: [],
   question: [],
   advice: [],
 };
