@@ -37,6 +37,10 @@ const WORKS_ON: ReadonlySet<TaskKind> = new Set([
 ]);
 const ITEM = /^\s*(?:[-*•]|\d{1,3}[.)]|[A-Z]{1,4}-?\d{1,5}\s*[:.)-]|#\d+|\[\d{1,2}:\d{2}\])\s*\S/;
 
+const ITEM_MARK = /^\s*(?:[-*•]|\d{1,3}[.)])\s*/;
+const RULE_ITEM =
+  /^(?:keep|fix|use|avoid|make|don'?t|do not|no|never|always|add|remove|write|include|mention|start|end|be|limit|stay|mantén|usa|evita|no|incluye|garde[zr]?|utilise[zr]?|évite[zr]?|pas de|behalte|verwende|vermeide|kein|keine|mantieni|usa|evita|niente|mantenha|use|evite|sem)\b/i;
+
 /** Three or more listed items in a request that works on items (reviews, tickets) are the items. */
 export function listedItems(split: MaterialSplit, rough: string, kind: TaskKind): MaterialSplit {
   if (split.material.length > 0 || !WORKS_ON.has(kind)) return split;
@@ -46,8 +50,11 @@ export function listedItems(split: MaterialSplit, rough: string, kind: TaskKind)
     const isItem = i < lines.length && ITEM.test(lines[i]!);
     if (isItem && start < 0) start = i;
     if (!isItem && start >= 0) {
-      if (i - start >= 3) {
-        const content = lines.slice(start, i).join('\n');
+      const items = lines.slice(start, i);
+      // "- keep it short / - fix the grammar / - no jargon" are the user's rules, not items.
+      const rules = items.filter((l) => RULE_ITEM.test(l.replace(ITEM_MARK, ''))).length;
+      if (i - start >= 3 && rules * 2 < items.length) {
+        const content = items.join('\n');
         if (rough.includes(content)) {
           return {
             request: remove(split.request, content),

@@ -117,7 +117,10 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
       .replace(/[^a-z0-9 ]/g, '')
       .trim()
       .replace(/\s+/g, '_')
-      .replace(/^(?:your|the|my|den|die|das|el|la|los|las|le|les|l|il|lo|o|a|os|as|tu|tus|ton|ta|tes|vos|votre|tuo|tua|seu|sua|dein|deine|deinen)_/, '') || 'text';
+      .replace(
+        /^(?:your|the|my|den|die|das|el|la|los|las|le|les|l|il|lo|o|a|os|as|tu|tus|ton|ta|tes|vos|votre|tuo|tua|seu|sua|dein|deine|deinen)_/,
+        '',
+      ) || 'text';
   return { tag, placeholder: scaffold.lines.pasteHere(what) };
 }
 
