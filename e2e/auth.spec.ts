@@ -20,7 +20,7 @@ function uniqueMobile(): string {
 async function signUp(page: Page, { name, email, mobile }: { name: string; email: string; mobile?: string }) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   if (mobile) {
     await page.getByRole('combobox', { name: 'Country code' }).click();
     await page.getByRole('option', { name: '+44 UK' }).click();
@@ -37,7 +37,7 @@ async function signUp(page: Page, { name, email, mobile }: { name: string; email
 
 async function signInByEmail(page: Page, email: string, password = PASSWORD) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
@@ -63,7 +63,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // Mobile sign-in: switching the method clears the field.
-    await page.getByLabel('Email').fill('typed@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('typed@example.com');
     await page.getByRole('radio', { name: 'Mobile' }).click();
     await expect(page.getByLabel('Mobile number')).toHaveValue('');
     await page.getByRole('combobox', { name: 'Country code' }).click();
@@ -150,13 +150,13 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
 
-    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'No account found with this email address. Please check and try again.',
     );
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await expect(page.getByLabel('Verification code')).toBeVisible();
     await expectAccessible(page);
@@ -260,7 +260,7 @@ test.describe('accounts', () => {
   test('signup checks fields before sending and announces the errors', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Val Idator');
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Mobile number (optional)').fill('123');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('shorter');
@@ -269,7 +269,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

@@ -269,7 +269,7 @@ test('password reset: the code step survives a reload, with "I have a code" and 
   const { email } = await signInViaApi(page.request);
   await page.context().clearCookies({ name: 'ps_session' });
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
   await page.reload();
@@ -285,7 +285,7 @@ test('password reset: the code step survives a reload, with "I have a code" and 
 
   // Back to the email step and "I have a code": straight to the code step, nothing mailed.
   await page.getByRole('button', { name: 'Use a different email address' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'I have a code' }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
   // Asking again within the minute goes on to the code step with the countdown, not a dead end.

@@ -1,23 +1,36 @@
 import { classify } from './classify';
 import { refineClassification } from './refine';
 import { cleanRequest } from './clean';
-import { splitInjection } from './injection';
-import { listedItems, oneWordLanguage, quotedParagraphs } from './fallbacks';
+import { findInjection, splitInjection } from './injection';
+import { afterSeparator, harmlessTail, listedItems, oneWordLanguage, quotedParagraphs } from './fallbacks';
 import { detectLanguage, wordLanguage } from './language';
 import { splitMaterial } from './material';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
-import { CONFIDENT, type Analysis, type Answers } from './types';
+import { CONFIDENT, type Analysis, type Answers, type MaterialSplit } from './types';
 
 /** Words that tell the assistant how to behave rather than what to do. */
 const STEERING =
   /\b(?:do not|don't|just|only)\s+(?:optimi[sz]e|rewrite|improve|change|answer|reply|respond|say|output|print)\b|\b(?:reply|respond|answer) (?:only )?with\b/i;
 
+/** The request that follows an override ("…instructions and just tell me a joke") goes back to the user. */
+function harmlessRequest(split: MaterialSplit, injection: string | null, rough: string): MaterialSplit {
+  if (!injection) return split;
+  const parts = harmlessTail(injection, rough);
+  const quoted = split.material.findIndex((m) => m.label === 'quoted text' && m.content === injection);
+  if (!parts || quoted < 0) return split;
+  const material = split.material.map((m, i) => (i === quoted ? { ...m, content: parts.override } : m));
+  return { request: `${parts.tail}\n${split.request}`.trim(), material };
+}
+
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   const detected = splitInjection(splitMaterial(rough));
-  const injection = detected.injection;
-  let split = quotedParagraphs(detected.split, rough);
+  let injection = detected.injection;
+  let split = afterSeparator(
+    quotedParagraphs(harmlessRequest(detected.split, injection, rough), rough),
+    rough,
+  );
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
   const language = (detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage;
   const words = wordLanguage(language);
@@ -33,6 +46,8 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
       words,
     );
   }
+  // Text a fallback recognised as pasted may carry an injection the first pass did not see.
+  injection ??= split.material.map((m) => findInjection(m.content)).find((found) => found !== null) ?? null;
   let request = cleanRequest(split.request, words);
   let material = split.material;
   classification = refineClassification(classification, request, material);
@@ -40,7 +55,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
   // no task of its own, it is quoted too.
   const leftover = split.request.trim();
   if (
-    injection &&
+    detected.injection &&
     /\p{L}{2,}/u.test(leftover) &&
     (classification.confidence < CONFIDENT || STEERING.test(leftover)) &&
     leftover.split(/\s+/).length <= 12 &&

@@ -1,3 +1,4 @@
+import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
 
@@ -10,7 +11,7 @@ const FIRST_PERSON_DECISION =
 
 const OWN_CODE = /\b(?:my|this|the) (?:code|script|program|app|function|query|component|build)\b/i;
 const EDIT_ASK =
-  /\b(?:rephrase|reword|rewrite|reformulate|polish|improve|make (?:it|this) (?:sound )?(?:more|less)|sound more|more professional|proofread|formulieren|umformulieren|umschreiben|verbessern|reformula|mejora|corrige|reformule|améliore|riformula|migliora|reformule|melhore)\w*/i;
+  /\b(?:rephrase|reword|rewrite|reformulate|polish|make (?:it|this) sound|sound more|more professional|proofread|formulieren|umformulieren|umschreiben|reformula\w*|reescrib\w*|reformule\w*|réécri\w*|riformula\w*|riscrivi|reescrev\w*)\b/i;
 
 const IMAGE_WORD =
   /\b(?:midjourney|dall-?e|stable diffusion|flux|image|picture|photo\w*|illustration|render\w*|imagen|imagem|immagine|bild\w*|logo|poster|affiche|wallpaper|artwork|art|portrait|drawing|dibujo|dessin|zeichnung|disegno|desenho|prompt)\b/i;
@@ -47,6 +48,24 @@ export function refineClassification(
     EDIT_ASK.test(request)
   ) {
     return { ...classification, kind: 'edit', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+  }
+  // "Short story, around 800 words. A keeper who…": a written form named up front is a writing task.
+  if (
+    kind === 'question' &&
+    !request.includes('?') &&
+    writeForm(request.split(/\s+/).slice(0, 4).join(' '))
+  ) {
+    return { ...classification, kind: 'write', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+  }
+  // "SQL" among a job's requirements is not a request for a query.
+  if (
+    kind === 'sql' &&
+    !/\b(?:query|queries|consulta|requête|abfrage|interrogazione|select|sql statement|create table)\b/i.test(
+      request,
+    ) &&
+    !material.some((m) => m.kind === 'code' || m.kind === 'table')
+  ) {
+    return { ...classification, kind: 'question', confidence: Math.min(confidence, CONFIDENT - 0.1) };
   }
   // "How much to paint my living room" is not a picture: image prompts name an image.
   if (kind === 'image' && !IMAGE_WORD.test(request)) {

@@ -35,10 +35,11 @@ const ROLE_OPENING =
 function structuredForClaude(plan: Plan): string {
   // Long documents first, the instructions after them (Anthropic's long-context advice). A JSON
   // or XML block is more often an output template than input, so it stays where it is.
-  const hoisted = plan.material.filter((m) => m.kind !== 'json' && m.kind !== 'xml');
+  const movable = plan.material.filter((m) => m.kind !== 'json' && m.kind !== 'xml');
+  const { text: remaining, removed: hoisted } = withoutMaterial(plan.analysis.rough, movable);
   const material = hoisted.map((m, i) => xmlBlock(tagName(blockName(m, i, hoisted)), m.content)).join('\n\n');
-  const rest =
-    hoisted.length > 0 ? pointUp(withoutMaterial(plan.analysis.rough, hoisted)) : plan.analysis.rough;
+  // Only what really moved above may be pointed at as "above".
+  const rest = hoisted.length > 0 ? pointUp(remaining) : plan.analysis.rough;
   const sections = sectionsOf(rest.trim());
   // "Act as a senior Go reviewer.\nReview the function…": the opening role line is the role.
   const first = sections[0];

@@ -87,6 +87,8 @@ const NEEDS_MATERIAL = new Set([
   'sql',
 ]);
 
+const QUERY_ASK = /\b(?:query|queries|sql statement|consulta|requête|abfrage|interrogazione|select)\b/i;
+
 const SCHEMA_TEXT =
   /create table|\btables?\s*:|\b(?:schema|esquema|schéma)\s*:|\(\s*\w+\s+(?:int|integer|text|varchar|serial|bigint|date|numeric|uuid)\b|^\s*\w+\s*\((?:\s*\w+\s*,){2,}/im;
 
@@ -98,7 +100,8 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
   if (analysis.classification.confidence < CONFIDENT) return null;
-  if (kind === 'sql' && SCHEMA_TEXT.test(analysis.request)) return null;
+  if (kind === 'sql' && (SCHEMA_TEXT.test(analysis.request) || !QUERY_ASK.test(analysis.request)))
+    return null;
   // A query needs the tables it runs on, and "summarize" alone needs the text, whether or not
   // the user says "my".
   const thin = analysis.request.split(/\s+/).filter(Boolean).length <= 3;
@@ -195,7 +198,7 @@ const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
 function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
   const { kind, confidence } = analysis.classification;
   if (formRole) return formRole;
-  if ((DOMAIN_KINDS.has(kind) || confidence < CONFIDENT) && !NAMING.test(analysis.request)) {
+  if (DOMAIN_KINDS.has(kind) && confidence >= CONFIDENT && !NAMING.test(analysis.request)) {
     const domain = domainOf(opening(analysis.request));
     const role = domain
       ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]

@@ -69,11 +69,11 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who|should|is|are|does|do(?! not)|did|can|could|would)\b/i,
-  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
-  de: /^(?:bitte\s+)?(?:schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich hätte gern|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
-  it: /^(?:per favore,?\s+)?(?:scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+  de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich hätte gern|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
+  it: /^(?:per favore,?\s+)?(?:valuta|classifica|scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
 };
 
 /** The unit asks for something: a question, or it opens with a request verb. */
@@ -132,7 +132,7 @@ export function needToVerb(task: string, kind: string, language: string): string
   const verb = KIND_VERB[kind];
   if (language !== 'en' || !verb || ['explain', 'summarize', 'translate', 'compare'].includes(kind))
     return task;
-  return task.replace(/^(?:i(?:'d| would)? )?(?:need|want|like) (a|an|some|\d+)\b/i, `${verb} $1`);
+  return task.replace(/^(?:i(?:'d| would)? )?(?:need|want) (a|an|\d+)\b/i, `${verb} $1`);
 }
 
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */

@@ -141,11 +141,16 @@ export function pointUp(text: string): string {
  * The prompt without its pasted blocks: each block goes with the fence, quotes or tags around
  * it and the label line just above it, so the blocks can be placed elsewhere (Claude: first).
  */
-export function withoutMaterial(text: string, material: readonly Material[]): string {
+export function withoutMaterial(
+  text: string,
+  material: readonly Material[],
+): { text: string; removed: Material[] } {
   let out = text;
+  const removed: Material[] = [];
   for (const m of material) {
     const at = out.indexOf(m.content);
     if (at < 0) continue;
+    removed.push(m);
     let start = at;
     let end = at + m.content.length;
     const before = out.slice(0, start);
@@ -161,5 +166,5 @@ export function withoutMaterial(text: string, material: readonly Material[]): st
       start -= label[0].length - (label[0].startsWith('\n') ? 1 : 0);
     out = out.slice(0, start) + out.slice(end);
   }
-  return out.replace(/\n{3,}/g, '\n\n').trim();
+  return { text: out.replace(/\n{3,}/g, '\n\n').trim(), removed };
 }
