@@ -8,6 +8,7 @@ import DEV_1 from '../corpus/dev-1.json';
 import PATTERNS from '../corpus/patterns.json';
 import TEST_E from '../corpus/test-e.json';
 import TEST_F from '../corpus/test-f.json';
+import TEST_G from '../corpus/test-g.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -21,6 +22,7 @@ const ENTRIES = [
   ...PATTERNS.map((e) => ({ id: `patterns/${e.id}`, prompt: e.prompt })),
   ...TEST_E.map((e) => ({ id: `test-e/${e.id}`, prompt: e.prompt })),
   ...TEST_F.map((e) => ({ id: `test-f/${e.id}`, prompt: e.prompt })),
+  ...TEST_G.map((e) => ({ id: `test-g/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
