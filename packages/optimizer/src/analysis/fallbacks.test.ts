@@ -43,6 +43,15 @@ describe('second chances for missed material', () => {
     expect(a.request).not.toContain('Jonas Weber');
   });
 
+  it('takes the long paragraph after an ask that points at it as the text', () => {
+    const note =
+      'Hi Maria, the washing machine in flat 4 leaks again since Sunday and the floor is wet every morning. Could someone come on Thursday after 5 pm? Thanks, Ollie';
+    const a = analyze(`Translate this into Spanish for my landlady, polite but not stiff.\n\n${note}`);
+    expect(a.classification.kind).toBe('translate');
+    expect(a.material.map((m) => m.content)).toEqual([note]);
+    expect(a.request).not.toContain('washing machine');
+  });
+
   it('reads a one-word request by its ending', () => {
     expect(analyze('Kündigung').language).toBe('de');
     expect(analyze('traducción').language).toBe('es');

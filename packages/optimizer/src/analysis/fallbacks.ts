@@ -114,3 +114,35 @@ export function harmlessTail(injection: string, rough: string): { override: stri
     return null;
   return rough.includes(override) ? { override, tail } : null;
 }
+
+const POINTER =
+  /\b(?:this|these|that|below|following|from the|of the|esto|este|esta|estos|estas|lo|los siguientes|de los|ce|cette|ces|ci-dessous|suivant|des|dies|diese[nrs]?|folgende[nrs]?|aus den|questo|questa|questi|seguente|dei|isto|este|esta|estes|seguinte|dos)\b|\w+(?:lo|la|los|las|le|lui)\b/i;
+const ASK_OPENING =
+  /^(?:please|can you|could you|write|make|give|translate|summari[sz]e|rewrite|also|then|and|now|por favor|puedes|escribe|haz|traduce|resume|peux-tu|écris|fais|traduis|résume|kannst du|schreib|mach|übersetze|fasse|puoi|scrivi|fai|traduci|riassumi|pode|escreva|faça|traduza|resuma)\b/i;
+
+/**
+ * The ask, a blank line, then a long paragraph that is not another instruction: when the ask
+ * points at it ("Translate this…", "from the three offers"), that paragraph onwards is the text.
+ */
+export function trailingText(split: MaterialSplit, rough: string, kind: TaskKind): MaterialSplit {
+  if (split.material.length > 0) return split;
+  const paragraphs = split.request.split(/\n\s*\n/);
+  if (paragraphs.length < 2 || !POINTER.test(paragraphs[0]!)) return split;
+  if (
+    !WORKS_ON.has(kind) &&
+    !/\b(?:translat|tradu|übersetz|summar|resum|zusammenfass|riassum|extract|table|tabla|tableau|tabelle|tabella|tabela)\w*/i.test(
+      paragraphs[0]!,
+    )
+  )
+    return split;
+  const start = paragraphs.findIndex(
+    (p, i) => i > 0 && p.trim().length >= 120 && !ASK_OPENING.test(p.trim()),
+  );
+  if (start < 0) return split;
+  const content = paragraphs.slice(start).join('\n\n').trim();
+  if (!rough.includes(content)) return split;
+  return {
+    request: paragraphs.slice(0, start).join('\n\n').trim(),
+    material: [{ kind: 'text', label: null, lang: null, content }],
+  };
+}

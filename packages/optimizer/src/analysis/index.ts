@@ -2,7 +2,14 @@ import { classify } from './classify';
 import { refineClassification } from './refine';
 import { cleanRequest } from './clean';
 import { findInjection, splitInjection } from './injection';
-import { afterSeparator, harmlessTail, listedItems, oneWordLanguage, quotedParagraphs } from './fallbacks';
+import {
+  afterSeparator,
+  harmlessTail,
+  listedItems,
+  oneWordLanguage,
+  quotedParagraphs,
+  trailingText,
+} from './fallbacks';
 import { detectLanguage, wordLanguage } from './language';
 import { splitMaterial } from './material';
 import { readSlots } from './slots';
@@ -38,7 +45,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     { request: cleanRequest(split.request, words), material: split.material },
     words,
   );
-  const withItems = listedItems(split, rough, classification.kind);
+  const withItems = trailingText(listedItems(split, rough, classification.kind), rough, classification.kind);
   if (withItems !== split) {
     split = withItems;
     classification = classify(

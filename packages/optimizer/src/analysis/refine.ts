@@ -9,6 +9,8 @@ const ERROR_TEXT =
 const FIRST_PERSON_DECISION =
   /\b(?:should (?:i|we)|(?:i|we) should|not sure (?:if|whether)|do you think|do (?:i|we)|i need to|we need to|how do (?:i|we)|our (?:customers|clients|regulars|business|team|shop|studio|company)|my (?:business|boss|team|shop|studio|company|customers|clients)|debo|debería|devo|dovrei|sollte ich|dois-je|devrais-je)\b/i;
 
+const TRANSLATE_OPENING =
+  /^\s*(?:(?:please|can you|could you|por favor|puedes|peux-tu|kannst du|puoi|pode)\s+)?(?:translate|tradu[cz]\w*|tradúc\w*|übersetz\w*|trad[uú]z\w*)\b/i;
 const OWN_CODE = /\b(?:my|this|the) (?:code|script|program|app|function|query|component|build)\b/i;
 const EDIT_ASK =
   /\b(?:rephrase|reword|rewrite|reformulate|polish|make (?:it|this) sound|sound more|more professional|proofread|formulieren|umformulieren|umschreiben|reformula\w*|reescrib\w*|reformule\w*|réécri\w*|riformula\w*|riscrivi|reescrev\w*)\b/i;
@@ -56,6 +58,10 @@ export function refineClassification(
     writeForm(request.split(/\s+/).slice(0, 4).join(' '))
   ) {
     return { ...classification, kind: 'write', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+  }
+  // "Tradúcelo al inglés…": a request that opens with translating is a translation.
+  if (kind !== 'translate' && TRANSLATE_OPENING.test(request)) {
+    return { ...classification, kind: 'translate', confidence: Math.max(confidence, CONFIDENT + 0.1) };
   }
   // "SQL" among a job's requirements is not a request for a query.
   if (
