@@ -52,6 +52,14 @@ describe('second chances for missed material', () => {
     expect(a.request).not.toContain('washing machine');
   });
 
+  it('gives the spec on the ask\u2019s own line back to the request', () => {
+    const notes =
+      'standup 3/4\n- Ana: billing bug fixed\n- Raj: blocked on the API key\n- Mo: demo moved to Friday';
+    const a = analyze(`summarize these notes into: blockers, decisions, next steps.\n\n${notes}`);
+    expect(a.request).toContain('blockers, decisions, next steps');
+    expect(a.material.map((m) => m.content)).toEqual([notes]);
+  });
+
   it('reads a one-word request by its ending', () => {
     expect(analyze('Kündigung').language).toBe('de');
     expect(analyze('traducción').language).toBe('es');

@@ -146,3 +146,23 @@ export function trailingText(split: MaterialSplit, rough: string, kind: TaskKind
     material: [{ kind: 'text', label: null, lang: null, content }],
   };
 }
+
+/**
+ * "Summarise these notes into: decisions, actions, open questions.\n\n<notes>": a block that
+ * starts on the ask's own line begins with the user's spec, not with the pasted text.
+ */
+export function specLineBack(split: MaterialSplit, rough: string): MaterialSplit {
+  let request = split.request;
+  const material = split.material.map((m) => {
+    const at = rough.indexOf(m.content);
+    if (at <= 0 || rough[at - 1] === '\n') return m;
+    const blank = m.content.search(/\n\s*\n/);
+    if (blank < 0) return m;
+    const spec = m.content.slice(0, blank).trim();
+    const rest = m.content.slice(blank).trim();
+    if (spec.includes('\n') || spec.split(/\s+/).length > 30 || !rest || !rough.includes(rest)) return m;
+    request = `${request.replace(/\s+$/, '')} ${spec}`;
+    return { ...m, content: rest };
+  });
+  return { request, material };
+}

@@ -8,6 +8,7 @@ import {
   listedItems,
   oneWordLanguage,
   quotedParagraphs,
+  specLineBack,
   trailingText,
 } from './fallbacks';
 import { detectLanguage, wordLanguage } from './language';
@@ -34,8 +35,8 @@ function harmlessRequest(split: MaterialSplit, injection: string | null, rough: 
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   const detected = splitInjection(splitMaterial(rough));
   let injection = detected.injection;
-  let split = afterSeparator(
-    quotedParagraphs(harmlessRequest(detected.split, injection, rough), rough),
+  let split = specLineBack(
+    afterSeparator(quotedParagraphs(harmlessRequest(detected.split, injection, rough), rough), rough),
     rough,
   );
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);

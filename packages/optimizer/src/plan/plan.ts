@@ -147,7 +147,11 @@ function sortRequest(
     if (last < 0) return whole;
     return { task: units.slice(0, last + 1).join(' '), context: [], requirements: units.slice(last + 1) };
   }
-  let askIndex = units.findIndex((u) => isAsk(u, lang));
+  // "Python script that renames…": the unit naming what to produce is the ask.
+  const deliverable = analysis.classification.deliverable?.toLowerCase();
+  const named = deliverable ? units.findIndex((u) => u.toLowerCase().includes(deliverable)) : -1;
+  const firstAsk = units.findIndex((u) => isAsk(u, lang));
+  let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
   if (askIndex < 0) return whole;
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
   let userRole: string | null = null;
