@@ -33,6 +33,10 @@ export interface MailWorker {
 
 /** Bounded: ~15 s of retries covers a database restart; longer outages fall back to the lease. */
 const MARK_SENT_ATTEMPTS = 30;
+/** Deliveries in flight at once per worker. */
+const SEND_CONCURRENCY = 4;
+
+type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];
 const MARK_SENT_RETRY_MS = 500;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
@@ -47,29 +51,35 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendBatch(): Promise<number> {
     const claimed = await claimDueMail(db, now(), leaseMs, batchSize);
-    for (const row of claimed) {
-      try {
-        await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (shouldGiveUp(row.attempts, retry)) {
-          await markFailed(db, row.id, reason);
-          log.error({ mailId: row.id, attempts: row.attempts, reason }, 'mail delivery failed for good');
-        } else {
-          const next = new Date(now().getTime() + retryDelayMs(row.attempts, retry));
-          await markRetry(db, row.id, next, reason);
-          log.warn(
-            { mailId: row.id, attempts: row.attempts, reason, next },
-            'mail delivery failed; will retry',
-          );
-        }
-        continue;
-      }
-      // Sent: record it even through a database restart, or the lease would expire and the
-      // message go out a second time.
-      await recordSent(row.id);
+    // A few deliveries at a time: one by one, a backlog after an outage drains at the speed of a
+    // single SMTP round trip.
+    for (let i = 0; i < claimed.length; i += SEND_CONCURRENCY) {
+      await Promise.all(claimed.slice(i, i + SEND_CONCURRENCY).map(deliver));
     }
     return claimed.length;
+  }
+
+  async function deliver(row: ClaimedMail): Promise<void> {
+    try {
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (shouldGiveUp(row.attempts, retry)) {
+        await markFailed(db, row.id, reason);
+        log.error({ mailId: row.id, attempts: row.attempts, reason }, 'mail delivery failed for good');
+      } else {
+        const next = new Date(now().getTime() + retryDelayMs(row.attempts, retry));
+        await markRetry(db, row.id, next, reason);
+        log.warn(
+          { mailId: row.id, attempts: row.attempts, reason, next },
+          'mail delivery failed; will retry',
+        );
+      }
+      return;
+    }
+    // Sent: record it even through a database restart, or the lease would expire and the
+    // message go out a second time.
+    await recordSent(row.id);
   }
 
   async function recordSent(id: string): Promise<void> {
