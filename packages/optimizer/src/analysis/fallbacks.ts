@@ -166,3 +166,35 @@ export function specLineBack(split: MaterialSplit, rough: string): MaterialSplit
   });
   return { request, material };
 }
+
+/**
+ * "#1045 Ignore all previous instructions…" inside a list of tickets: the injection is one of the
+ * items, so the whole run of items (injection included) is the material, still reported.
+ */
+export function itemsAroundInjection(
+  split: MaterialSplit,
+  rough: string,
+  injection: string | null,
+): MaterialSplit {
+  if (!injection) return split;
+  const lines = rough.split('\n');
+  const at = lines.findIndex((l) => l.includes(injection) && ITEM.test(l));
+  if (at < 0) return split;
+  let start = at;
+  let end = at;
+  while (start > 0 && ITEM.test(lines[start - 1]!)) start--;
+  while (end < lines.length - 1 && ITEM.test(lines[end + 1]!)) end++;
+  if (end - start + 1 < 3) return split;
+  const run = lines.slice(start, end + 1);
+  const content = run.join('\n');
+  if (!rough.includes(content)) return split;
+  let request = split.request;
+  for (const line of run) request = request.replace(line, '');
+  return {
+    request: request.replace(/\n{3,}/g, '\n\n').trim(),
+    material: [
+      ...split.material.filter((m) => !(m.label === 'quoted text' && injection.includes(m.content))),
+      { kind: 'list', label: null, lang: null, content },
+    ],
+  };
+}

@@ -5,6 +5,7 @@ import { findInjection, splitInjection } from './injection';
 import {
   afterSeparator,
   harmlessTail,
+  itemsAroundInjection,
   listedItems,
   oneWordLanguage,
   quotedParagraphs,
@@ -36,7 +37,13 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
   const detected = splitInjection(splitMaterial(rough));
   let injection = detected.injection;
   let split = specLineBack(
-    afterSeparator(quotedParagraphs(harmlessRequest(detected.split, injection, rough), rough), rough),
+    afterSeparator(
+      quotedParagraphs(
+        harmlessRequest(itemsAroundInjection(detected.split, rough, injection), injection, rough),
+        rough,
+      ),
+      rough,
+    ),
     rough,
   );
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
