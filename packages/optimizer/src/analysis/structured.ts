@@ -12,11 +12,10 @@ const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:\\s*(.
 const XML_SECTION =
   /<(role|task|instructions|context|constraints|rules|requirements|output_format|format|examples?|audience|tone|style|goal)>/gi;
 
-const ROLE_LINE =
-  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/im;
-
-const OPENING_ROLE =
-  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|agisci come|você é|atue como)\b/i;
+/** A prompt that opens by giving the assistant a role ("You are…", "Act as…"), in six languages. */
+export const ROLE_OPENING =
+  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/i;
+const ROLE_LINE = new RegExp(ROLE_OPENING.source, 'im');
 
 export function isAlreadyStructured(request: string): boolean {
   const labels = new Set<string>();
@@ -27,7 +26,7 @@ export function isAlreadyStructured(request: string): boolean {
   if (sections >= 3 || (sections >= 2 && request.length > 400)) return true;
   // A prompt that opens with a role and gives several precise instructions is already good.
   const lines = request.split('\n').filter((l) => l.trim() !== '');
-  return OPENING_ROLE.test(request) && lines.length >= 3 && request.length > 150;
+  return ROLE_OPENING.test(request) && lines.length >= 3 && request.length > 150;
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */

@@ -1,6 +1,6 @@
-import { ROLE_LABEL, sectionsOf } from '../analysis/structured';
+import { ROLE_LABEL, ROLE_OPENING, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
-import { instructionLines, join, meaningRationale, numbered, withPeriod } from '../render/lines';
+import { instructionLines, join, meaningRationale, numbered, withPeriod, upperFirst } from '../render/lines';
 import { blockName, blocks, pointUp, tagName, withoutMaterial, xmlBlock } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -29,9 +29,6 @@ const RULES: readonly ProfileRule[] = [
  * Vendor syntax only: the user's sections become XML tags (the role stays a plain first line),
  * and pasted blocks the user did not delimit get tags where they stand.
  */
-const ROLE_OPENING =
-  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|agisci come|sei|você é|atue como)\b/i;
-
 function structuredForClaude(plan: Plan): string {
   // Long documents first, the instructions after them (Anthropic's long-context advice). A JSON
   // or XML block is more often an output template than input, so it stays where it is.
@@ -52,16 +49,15 @@ function structuredForClaude(plan: Plan): string {
     label
       ? ROLE_LABEL.test(label)
       : i === 0 && ROLE_OPENING.test(sections[0]!.body) && !sections[0]!.body.includes('\n');
-  const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-  const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => capital(sec.body));
+  const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => upperFirst(sec.body));
   const parts = sections
     .filter((sec, i) => !isRole(sec.label, i))
     .map(({ label, body }) => {
-      if (!label) return capital(body);
+      if (!label) return upperFirst(body);
       const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
       return delimited && !/\n/.test(body.trim().split('\n')[0]!) && body.trim().startsWith('<')
         ? body
-        : xmlBlock(tagName(label), capital(body));
+        : xmlBlock(tagName(label), upperFirst(body));
     });
   return join([...roles, material, ...parts]);
 }

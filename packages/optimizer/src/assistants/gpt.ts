@@ -1,6 +1,14 @@
 import { sectionLine } from '../analysis/structured';
 import { SRC } from '../render/sources';
-import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
+import {
+  bullets,
+  instructionLines,
+  join,
+  meaningRationale,
+  ordered,
+  upperFirst,
+  withPeriod,
+} from '../render/lines';
 import { blocks, fenced, xmlBlock, tagName } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -53,7 +61,7 @@ function render(plan: Plan): RenderOutput {
         const section = sectionLine(line);
         if (!section) return line;
         const [label, rest] = section;
-        return rest ? `# ${label}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : `# ${label}`;
+        return rest ? `# ${label}\n${upperFirst(rest)}` : `# ${label}`;
       })
       .join('\n');
     return { prompt: text, rationale };

@@ -1,4 +1,4 @@
-import { join, ordered, withPeriod } from '../render/lines';
+import { join, ordered, upperFirst, withPeriod } from '../render/lines';
 import { blocks, fenced } from '../render/material';
 import type { Plan } from '../plan/plan';
 
@@ -10,7 +10,7 @@ const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 /** The material as plain delimited blocks: a "Name:" line, then the content fenced. */
 export function plainMaterial(plan: Plan): string {
   return blocks(plan)
-    .map((b) => `${b.name.charAt(0).toUpperCase()}${b.name.slice(1)}:\n${fenced(b.content, b.lang)}`)
+    .map((b) => `${upperFirst(b.name)}:\n${fenced(b.content, b.lang)}`)
     .join('\n\n');
 }
 

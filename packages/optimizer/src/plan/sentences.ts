@@ -1,3 +1,4 @@
+import { upperFirst } from '../render/lines';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
@@ -101,12 +102,12 @@ export function asInstruction(task: string, language: string): string {
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
     .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '');
 
-  task = `${task.charAt(0).toUpperCase()}${task.slice(1)}`;
+  task = upperFirst(task);
   const match = POLITE_EN.exec(task);
   if (!match) return task;
   const rest = task.slice(match[0].length).replace(/\?\s*$/, '');
   if (rest.split(/\s+/).length < 2) return task;
-  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  return upperFirst(rest);
 }
 
 const PROPER =

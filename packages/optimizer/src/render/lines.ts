@@ -1,6 +1,11 @@
 import type { RationaleItem } from '../types';
 import type { Plan } from '../plan/plan';
 
+/** The first letter upper-cased ("tighten the draft" -> "Tighten the draft"). */
+export function upperFirst(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 export function withPeriod(text: string): string {
   const t = text.trim();
   return /[.!?…:)"'»”\]]$/.test(t) ? t : `${t}.`;

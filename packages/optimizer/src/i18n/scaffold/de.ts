@@ -256,12 +256,6 @@ export const de: Scaffold = {
       options: ['Eine Woche', 'Ein Monat', 'Drei Monate'],
       label: 'Zeitraum',
     },
-    criteria: {
-      question: 'Was zählt beim Vergleich am meisten?',
-      options: ['Kosten', 'Benutzerfreundlichkeit', 'Leistung', 'Langfristiger Support'],
-      label: 'Kriterien',
-      multiple: true,
-    },
     'edit-goal': {
       question: 'Was soll die Überarbeitung verbessern?',
       options: ['Nur Grammatik und Rechtschreibung', 'Klarer und kürzer', 'Professioneller', 'Überzeugender'],

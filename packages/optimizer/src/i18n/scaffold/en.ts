@@ -248,12 +248,6 @@ export const en: Scaffold = {
       options: ['One week', 'One month', 'Three months'],
       label: 'Time frame',
     },
-    criteria: {
-      question: 'What matters most in the comparison?',
-      options: ['Cost', 'Ease of use', 'Performance', 'Long-term support'],
-      label: 'Criteria',
-      multiple: true,
-    },
     'edit-goal': {
       question: 'What should the edit improve?',
       options: ['Grammar and spelling only', 'Clearer and shorter', 'More professional', 'More persuasive'],

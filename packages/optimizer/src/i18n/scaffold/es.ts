@@ -251,12 +251,6 @@ export const es: Scaffold = {
       options: ['Una semana', 'Un mes', 'Tres meses'],
       label: 'Plazo',
     },
-    criteria: {
-      question: '¿Qué es lo más importante en la comparación?',
-      options: ['Coste', 'Facilidad de uso', 'Rendimiento', 'Soporte a largo plazo'],
-      label: 'Criterios',
-      multiple: true,
-    },
     'edit-goal': {
       question: '¿Qué debe mejorar la revisión?',
       options: ['Solo gramática y ortografía', 'Más claro y breve', 'Más profesional', 'Más persuasivo'],

@@ -253,12 +253,6 @@ export const fr: Scaffold = {
       options: ['Une semaine', 'Un mois', 'Trois mois'],
       label: 'Durée',
     },
-    criteria: {
-      question: 'Qu’est-ce qui compte le plus dans la comparaison ?',
-      options: ['Coût', 'Facilité d’utilisation', 'Performances', 'Support à long terme'],
-      label: 'Critères',
-      multiple: true,
-    },
     'edit-goal': {
       question: 'Que doit améliorer la révision ?',
       options: [

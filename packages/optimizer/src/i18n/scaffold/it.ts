@@ -247,12 +247,6 @@ export const it: Scaffold = {
       options: ['Una settimana', 'Un mese', 'Tre mesi'],
       label: 'Periodo',
     },
-    criteria: {
-      question: 'Cosa conta di più nel confronto?',
-      options: ['Costo', 'Facilità d’uso', 'Prestazioni', 'Supporto a lungo termine'],
-      label: 'Criteri',
-      multiple: true,
-    },
     'edit-goal': {
       question: 'Cosa deve migliorare la revisione?',
       options: [

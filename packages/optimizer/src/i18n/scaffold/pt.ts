@@ -252,12 +252,6 @@ export const pt: Scaffold = {
       options: ['Uma semana', 'Um mês', 'Três meses'],
       label: 'Prazo',
     },
-    criteria: {
-      question: 'O que mais importa na comparação?',
-      options: ['Custo', 'Facilidade de uso', 'Desempenho', 'Suporte a longo prazo'],
-      label: 'Critérios',
-      multiple: true,
-    },
     'edit-goal': {
       question: 'O que a revisão deve melhorar?',
       options: ['Só gramática e ortografia', 'Mais claro e curto', 'Mais profissional', 'Mais persuasivo'],

@@ -16,7 +16,6 @@ export type QuestionSlot =
   | 'framework'
   | 'count'
   | 'timeframe'
-  | 'criteria'
   | 'edit-goal'
   | 'aspect-ratio';
 
