@@ -11,6 +11,7 @@ import { type ProviderRegistry } from './llm/provider-registry';
 import { mailPlugin } from './mail/mail-plugin';
 import { type Mailer } from './mail/types';
 import { authRoutes, type GoogleVerifier } from './modules/auth';
+import { evaluationRoutes } from './modules/evaluation';
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
 import { mcpRoutes } from './modules/mcp';
@@ -26,6 +27,7 @@ import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { llmBudgetPlugin } from './plugins/llm-budget';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { webAppPlugin } from './plugins/web-app';
@@ -94,10 +96,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(apiDocsPlugin, { version: packageJson.version });
   await app.register(sessionsPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer, intervalMs: deps.mailPollMs });
+  await app.register(llmBudgetPlugin);
 
   await app.register(healthRoutes, { version: packageJson.version });
   await app.register(authRoutes, { google: deps.google });
   await app.register(promptRoutes, { registry: deps.llm });
+  await app.register(evaluationRoutes, { registry: deps.llm });
   await app.register(historyRoutes);
   await app.register(testimonialRoutes);
   await app.register(mcpRoutes, { version: packageJson.version });

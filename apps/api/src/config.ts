@@ -88,6 +88,11 @@ const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: positiveInt(2_048),
   LLM_RETRY_DELAY_MS: positiveInt(500),
   ALLOW_ANONYMOUS_LLM: booleanFlag,
+  JUDGE_MODEL: optionalString.refine((v) => v === undefined || /^[a-z-]+:.+$/.test(v), {
+    message: 'must be "<provider>:<model>", e.g. "anthropic:claude-3-5-haiku-latest"',
+  }),
+  LLM_DAILY_TOKENS_PER_USER: positiveInt(200_000),
+  LLM_DAILY_TOKENS_TOTAL: positiveInt(5_000_000),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_USER_PER_MINUTE: positiveInt(60),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
@@ -154,6 +159,11 @@ export interface Config {
     };
     /** Per-assistant model overrides, from MODEL_<KEY> variables (e.g. MODEL_GPT=gpt-4.1-mini). */
     models: Record<string, string>;
+    /** "<provider>:<model>" that judges answers; by default a configured model of another vendor family. */
+    judgeModel: string | undefined;
+    /** Daily token budgets (UTC days), counted per upstream call from the providers' usage figures. */
+    dailyTokensPerUser: number;
+    dailyTokensTotal: number;
   };
   rateLimit: { anonymousPerMinute: number; userPerMinute: number };
   /** Deadlines for receiving a request's headers, and the whole request (slow clients). */
@@ -223,6 +233,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         assistants: e.OPENAI_COMPATIBLE_ASSISTANTS,
       },
       models,
+      judgeModel: e.JUDGE_MODEL,
+      dailyTokensPerUser: e.LLM_DAILY_TOKENS_PER_USER,
+      dailyTokensTotal: e.LLM_DAILY_TOKENS_TOTAL,
     },
     rateLimit: {
       anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  'LLM_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './country-codes';
 export * from './error-codes';
 export * from './errors';
+export * from './evaluation';
 export * from './health';
 export * from './messages';
 export * from './placeholders';

@@ -72,6 +72,9 @@ export const LIMITS = {
   answerValueMaxChars: 300,
   answerMaxItems: 10,
   historyPageSizeMax: 50,
+  /** Judging compares every pair in both orders: 6 answers are 30 judge calls. */
+  judgeMaxAnswers: 6,
+  judgeAnswerMaxChars: 40_000,
 } as const;
 
 /** Timings the spec fixes (milliseconds). */

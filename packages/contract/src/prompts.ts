@@ -76,23 +76,6 @@ export const TransformRequest = z.strictObject({
 });
 export type TransformRequest = z.input<typeof TransformRequest>;
 
-export const TransformResponse = z.object({
-  optimizedPrompt: z.string(),
-  model: AssistantKeySchema,
-  engine: EngineSchema,
-  /** "openai:gpt-4.1-nano" style label when an LLM produced the result. */
-  provider: z.string().optional(),
-  rationale: z.array(RationaleItem),
-  /** Why the built-in engine answered although an LLM is configured (sign-in required, provider failed). */
-  notice: z.string().optional(),
-  /** Details worth asking (empty when none); answering re-runs with `answers`. */
-  questions: z.array(Question),
-  /** What the user should know about the input, e.g. injection-like text kept as quoted material. */
-  warnings: z.array(z.string()),
-  durationMs: z.number(),
-  historyId: z.string().optional(),
-});
-export type TransformResponse = z.infer<typeof TransformResponse>;
 
 export const CompareRequest = z.strictObject({
   prompt: RoughPromptSchema(MESSAGES.comparePromptRequired),
@@ -109,8 +92,10 @@ export const CompareResultItem = z.object({
   model: AssistantKeySchema,
   optimizedPrompt: z.string(),
   engine: EngineSchema,
+  /** "openai:gpt-4.1-nano" style label when an LLM produced the result. */
   provider: z.string().optional(),
   rationale: z.array(RationaleItem),
+  /** Why the built-in engine answered although an LLM is configured (sign-in required, provider failed). */
   notice: z.string().optional(),
   /** The same for every assistant: they come from the one analysis of the prompt. */
   questions: z.array(Question),
@@ -118,12 +103,23 @@ export const CompareResultItem = z.object({
 });
 export type CompareResultItem = z.infer<typeof CompareResultItem>;
 
+/** A transform answers one compare item, plus the request's timing and its history entry. */
+export const TransformResponse = CompareResultItem.extend({
+  durationMs: z.number(),
+  historyId: z.string().optional(),
+});
+export type TransformResponse = z.infer<typeof TransformResponse>;
+
 export const CompareResponse = z.object({
   results: z.array(CompareResultItem),
   durationMs: z.number(),
   historyId: z.string().optional(),
 });
 export type CompareResponse = z.infer<typeof CompareResponse>;
+
+/** The event names of every streamed reply (transform, compare, run). */
+export const STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
+export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];
 
 /**
  * Server-sent events when the client sends `Accept: text/event-stream`:

@@ -1,9 +1,2 @@
-/** One line of "What changed": what the optimizer did, and the vendor rule behind it. */
-export interface RationaleItem {
-  /** What the optimizer did. */
-  change: string;
-  /** The rule it follows, paraphrased. */
-  rule: string;
-  /** Source tag from research/assistant-guides.md, e.g. "OpenAI GPT-4.1 prompting guide [O1]". */
-  source: string;
-}
+/** One line of "What changed": defined once, in the contract the API answers with. */
+export type { RationaleItem } from '@promptsmith/contract';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -148,4 +149,19 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * LLM tokens spent per UTC day and subject (a user id, "ip:<address>" for anonymous use, "*"
+ * for everyone): the daily budgets every instance shares when there is no Redis.
+ */
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    day: text('day').notNull(),
+    subject: text('subject').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.subject] })],
 );

@@ -1,8 +1,10 @@
 import { type Answers, buildMetaPrompt, stripThinkBlocks } from '@promptsmith/optimizer';
-import { generateText, streamText } from 'ai';
+import { generateText, type LanguageModelUsage, streamText } from 'ai';
 import { type ProviderRegistry, type LlmTarget } from './provider-registry';
 import { isRetryable, retryDelayMs } from './retry-policy';
 import { createThinkFilter } from './think-filter';
+import { tokenUsage } from './usage';
+import { type TokenUsage } from '@promptsmith/contract';
 
 export interface RewriteOptions {
   /** The user's answers to the analysis's questions: facts the rewrite must include. */
@@ -16,6 +18,8 @@ export interface RewriteOptions {
   retryDelayMs: number;
   /** When set, the provider is streamed and visible text (think-blocks removed) is passed on. */
   onDelta?: (text: string) => void;
+  /** Called after every upstream call that answered, with its token usage (budgets count it). */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 export type FailureReason = 'timeout' | 'error' | 'empty';
@@ -71,7 +75,9 @@ export async function rewriteWithLlm(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const raw = onDelta ? await streamOnce(call, emit) : (await generateText(call)).text;
+      const answer = onDelta ? await streamOnce(call, emit) : await generateText(call);
+      const raw = answer.text;
+      options.onUsage?.(tokenUsage(answer.usage, { input: system + user, output: raw }));
       const text = stripThinkBlocks(raw);
       return text ? { ok: true, text } : { ok: false, reason: 'empty', emitted };
     } catch (error) {
@@ -89,9 +95,15 @@ export async function rewriteWithLlm(
   }
 }
 
-type CallSettings = Parameters<typeof generateText>[0] & Parameters<typeof streamText>[0];
+export type CallSettings = Parameters<typeof generateText>[0] & Parameters<typeof streamText>[0];
 
-async function streamOnce(call: CallSettings, emit: (text: string) => void): Promise<string> {
+export interface StreamedAnswer {
+  text: string;
+  usage: LanguageModelUsage | undefined;
+}
+
+/** Streams one call, passing visible text (think-blocks removed) to `emit`; the raw text and usage at the end. */
+export async function streamOnce(call: CallSettings, emit: (text: string) => void): Promise<StreamedAnswer> {
   const result = streamText({
     ...call,
     // Errors arrive as stream parts and are handled below; the default would log them.
@@ -99,10 +111,13 @@ async function streamOnce(call: CallSettings, emit: (text: string) => void): Pro
   });
   const filter = createThinkFilter();
   let raw = '';
+  let usage: LanguageModelUsage | undefined;
   for await (const part of result.fullStream) {
     if (part.type === 'text-delta') {
       raw += part.text;
       emit(filter.push(part.text));
+    } else if (part.type === 'finish') {
+      usage = part.totalUsage;
     } else if (part.type === 'error') {
       throw part.error;
     } else if (part.type === 'abort') {
@@ -110,7 +125,7 @@ async function streamOnce(call: CallSettings, emit: (text: string) => void): Pro
     }
   }
   emit(filter.flush());
-  return raw;
+  return { text: raw, usage };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

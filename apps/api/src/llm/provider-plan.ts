@@ -81,3 +81,40 @@ export function planProviders(llm: LlmConfig): ProviderPlan {
 export function providerLabel(choice: ProviderChoice): string {
   return `${choice.provider}:${choice.modelId}`;
 }
+
+const PROVIDER_KINDS: readonly ProviderKind[] = [
+  'openai',
+  'anthropic',
+  'google',
+  'deepseek',
+  'mistral',
+  'openai-compatible',
+];
+
+/**
+ * The vendor family behind a model, so a judge is not asked to grade its own kin (self-preference
+ * bias). A compatible endpoint serves anyone's models: its family is read from the model name.
+ */
+export function vendorFamily(choice: ProviderChoice): string {
+  if (choice.provider !== 'openai-compatible') return choice.provider;
+  const id = choice.modelId.toLowerCase();
+  const known: [RegExp, string][] = [
+    [/gpt|o\d|openai/, 'openai'],
+    [/claude/, 'anthropic'],
+    [/gemini|gemma/, 'google'],
+    [/deepseek/, 'deepseek'],
+    [/mistral|mixtral/, 'mistral'],
+    [/llama/, 'meta'],
+    [/qwen/, 'qwen'],
+  ];
+  return known.find(([pattern]) => pattern.test(id))?.[1] ?? id;
+}
+
+/** JUDGE_MODEL: "<provider>:<model>" (config checked the shape; an unknown provider is ignored). */
+export function parseJudgeModel(value: string | undefined): ProviderChoice | undefined {
+  if (!value) return undefined;
+  const colon = value.indexOf(':');
+  const provider = value.slice(0, colon) as ProviderKind;
+  if (!PROVIDER_KINDS.includes(provider)) return undefined;
+  return { provider, modelId: value.slice(colon + 1) };
+}

@@ -7,7 +7,13 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type AssistantKey } from '@promptsmith/contract';
 import { type LanguageModel } from 'ai';
 import { type Config } from '../config';
-import { planProviders, type ProviderChoice, providerLabel } from './provider-plan';
+import {
+  parseJudgeModel,
+  planProviders,
+  type ProviderChoice,
+  providerLabel,
+  vendorFamily,
+} from './provider-plan';
 
 /** One assistant's rewriting model, ready to call. */
 export interface LlmTarget {
@@ -20,11 +26,18 @@ export interface LlmTarget {
    * (the Google provider folds it into the user turn itself).
    */
   systemRole: boolean;
+  /** "openai", "anthropic", "meta"...: see vendorFamily. */
+  family: string;
 }
 
 export interface ProviderRegistry {
   /** The LLM that rewrites for this assistant, or undefined when the built-in engine must. */
   get(assistant: AssistantKey): LlmTarget | undefined;
+  /**
+   * The model that judges answers produced by these assistants: JUDGE_MODEL when set, else a
+   * configured model of a vendor family none of them belongs to, else any configured model.
+   */
+  judgeFor(assistants: readonly AssistantKey[]): LlmTarget | undefined;
 }
 
 type LlmConfig = Config['llm'];
@@ -49,20 +62,40 @@ function createModel(llm: LlmConfig, choice: ProviderChoice): LanguageModel {
         // Checked by planProviders: this provider is only planned when the URL is set.
         baseURL: llm.openaiCompatible.baseUrl ?? '',
         apiKey: llm.openaiCompatible.apiKey,
+        // Usage figures in streamed replies too: daily token budgets count them.
+        includeUsage: true,
       }).chatModel(modelId);
   }
+}
+
+function createTarget(llm: LlmConfig, assistant: AssistantKey, choice: ProviderChoice): LlmTarget {
+  return {
+    assistant,
+    label: providerLabel(choice),
+    model: createModel(llm, choice),
+    systemRole: !(choice.provider === 'deepseek' || /deepseek-r1|reasoner/i.test(choice.modelId)),
+    family: vendorFamily(choice),
+  };
 }
 
 export function createProviderRegistry(llm: LlmConfig): ProviderRegistry {
   const plan = planProviders(llm);
   const targets = new Map<AssistantKey, LlmTarget>();
   for (const [assistant, choice] of Object.entries(plan) as [AssistantKey, ProviderChoice][]) {
-    targets.set(assistant, {
-      assistant,
-      label: providerLabel(choice),
-      model: createModel(llm, choice),
-      systemRole: !(choice.provider === 'deepseek' || /deepseek-r1|reasoner/i.test(choice.modelId)),
-    });
+    targets.set(assistant, createTarget(llm, assistant, choice));
   }
-  return { get: (assistant) => targets.get(assistant) };
+  const override = parseJudgeModel(llm.judgeModel);
+  // The judge's `assistant` only picks its prompt layout; gpt's is the plain system + user one.
+  const judgeOverride = override ? createTarget(llm, 'gpt', override) : undefined;
+  return {
+    get: (assistant) => targets.get(assistant),
+    judgeFor(assistants) {
+      if (judgeOverride) return judgeOverride;
+      const answering = new Set(
+        assistants.map((a) => targets.get(a)?.family).filter((f): f is string => f !== undefined),
+      );
+      const all = [...targets.values()];
+      return all.find((t) => !answering.has(t.family)) ?? all[0];
+    },
+  };
 }

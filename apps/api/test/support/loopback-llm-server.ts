@@ -19,6 +19,8 @@ export interface LoopbackBehavior {
   failures: number[];
   /** Streaming only: after this many good chunks, send a line that is not valid JSON and stop. */
   malformedAfterChunks: number | null;
+  /** When set, the reply to each call is computed from its request body (e.g. a judge that reads the answers). */
+  respond: ((body: Record<string, unknown>) => string) | null;
 }
 
 export interface RecordedCall {
@@ -59,6 +61,7 @@ const DEFAULTS: LoopbackBehavior = {
   chunkChars: 4,
   failures: [],
   malformedAfterChunks: null,
+  respond: null,
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -106,6 +109,7 @@ export async function startLoopbackLlmServer(
     });
     const gone = () => res.destroyed || call.clientClosedEarly;
     const model = typeof body.model === 'string' ? body.model : 'loopback';
+    const reply = state.respond ? state.respond(body) : state.reply;
 
     if (req.url !== dialect.path || req.method !== 'POST') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(dialect.errorBody(404)));
@@ -122,14 +126,14 @@ export async function startLoopbackLlmServer(
     if (!stream) {
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(dialect.json(state.reply, model)));
+        .end(JSON.stringify(dialect.json(reply, model)));
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(dialect.streamStart(model));
     const pause = Number.isFinite(state.tokensPerSecond) ? 1000 / state.tokensPerSecond : 0;
     let sent = 0;
-    for (const piece of chunk(state.reply, state.chunkChars)) {
+    for (const piece of chunk(reply, state.chunkChars)) {
       if (gone()) return;
       if (state.malformedAfterChunks !== null && sent === state.malformedAfterChunks) {
         res.end(dialect.malformed);

@@ -25,7 +25,11 @@ const openAiChat: Dialect = {
   }),
   streamStart: (model) => sse(chunkObject(model, { role: 'assistant', content: '' }, null)),
   streamChunk: (text, model) => sse(chunkObject(model, { content: text }, null)),
-  streamEnd: (model) => sse(chunkObject(model, {}, 'stop')) + 'data: [DONE]\n\n',
+  // The usage chunk OpenAI sends last when asked to (stream_options.include_usage).
+  streamEnd: (model) =>
+    sse(chunkObject(model, {}, 'stop')) +
+    sse({ ...chunkObject(model, {}, null), choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }) +
+    'data: [DONE]\n\n',
   malformed: 'data: {"id":"chatcmpl-loopback","choices":[{"delta":{"content":\n\n',
 };
 

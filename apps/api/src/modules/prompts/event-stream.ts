@@ -1,8 +1,9 @@
+import { type StreamEventName } from '@promptsmith/contract';
 import { type FastifyReply } from 'fastify';
 
 const HEARTBEAT_MS = 15_000;
 
-export type StreamEvent = 'delta' | 'done' | 'error';
+export type StreamEvent = StreamEventName;
 
 export interface EventStream {
   send(event: StreamEvent, data: unknown): void;

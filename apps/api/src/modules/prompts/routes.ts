@@ -5,7 +5,9 @@ import {
   CompareResponse,
   type CompareResultItem,
   ErrorResponse,
+  type TokenUsage,
   LIMITS,
+  STREAM_EVENTS,
   TransformRequest,
   TransformResponse,
 } from '@promptsmith/contract';
@@ -74,11 +76,31 @@ function wantsEventStream(request: FastifyRequest): boolean {
 }
 
 const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, done) => {
-  const service = createPromptService(
-    options.registry ?? createProviderRegistry(app.config.llm),
-    app.config.llm,
-  );
+  const registry = options.registry ?? createProviderRegistry(app.config.llm);
+  const service = createPromptService(registry, app.config.llm);
   const history = createHistoryRepository(app.database.db);
+
+  /**
+   * LLM access, with the daily token budget: a caller over it gets the built-in engine and a
+   * notice saying when it resets (the rewrite still works without a model, so no 429 here).
+   */
+  async function budgetedAccess(request: FastifyRequest, models: AssistantKey[]) {
+    const access = llmAccess(request.session?.user, app.config.llm.allowAnonymous);
+    const subject = request.session?.user.id ?? `ip:${request.ip}`;
+    const onUsage = (usage: TokenUsage) => {
+      app.llmBudget
+        .record(subject, usage.totalTokens)
+        .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded'));
+    };
+    if (access !== 'allowed' || !models.some((m) => registry.get(m))) return { llmAccess: access, onUsage };
+    try {
+      await app.llmBudget.assertAvailable(subject);
+      return { llmAccess: access, onUsage };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+      return { llmAccess: 'over-budget' as const, budgetNotice: error.message, onUsage };
+    }
+  }
 
   const preValidation = async (request: FastifyRequest) => {
     await enforcePromptRateLimit(app, request);
@@ -109,7 +131,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     });
     const session = request.session;
     const context = {
-      llmAccess: llmAccess(session?.user, app.config.llm.allowAnonymous),
+      ...(await budgetedAccess(request, models)),
       signal: controller.signal,
       log: request.log,
     };
@@ -135,16 +157,16 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
           models.map((model) =>
             service.optimizeFor(model, analysis, {
               ...context,
-              onDelta: (delta) => stream.send('delta', delta),
+              onDelta: (delta) => stream.send(STREAM_EVENTS.delta, delta),
             }),
           ),
         );
-        stream.send('done', await finish(results));
+        stream.send(STREAM_EVENTS.done, await finish(results));
       } catch (error) {
         if (!(error instanceof ClientGoneError)) {
           const mapped = mapError(error as Error);
           if (mapped.status >= 500) request.log.error({ err: error }, 'stream failed');
-          stream.send('error', mapped.body);
+          stream.send(STREAM_EVENTS.error, mapped.body);
         }
       } finally {
         stream.end();
@@ -214,6 +236,6 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
 /** POST /api/transform and /api/compare, as JSON or as a stream; saves history for signed-in users. */
 export const promptRoutes = fp(routes, {
   name: 'prompts',
-  dependencies: ['config', 'clock', 'database', 'counters', 'sessions'],
+  dependencies: ['config', 'clock', 'database', 'counters', 'sessions', 'llm-budget'],
   encapsulate: true,
 });

@@ -1,4 +1,9 @@
-import { type AssistantKey, type CompareResultItem, type StreamDelta } from '@promptsmith/contract';
+import {
+  type AssistantKey,
+  type CompareResultItem,
+  type StreamDelta,
+  type TokenUsage,
+} from '@promptsmith/contract';
 import { type Analysis, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
@@ -9,7 +14,7 @@ import { confirmEmailNotice, fallbackNotice, llmRationale, signInNotice } from '
  * Whether this caller may spend LLM calls: signed in with a confirmed email address, or anyone
  * under ALLOW_ANONYMOUS_LLM. Otherwise the built-in engine answers and the notice says why.
  */
-export type LlmAccess = 'allowed' | 'sign-in-required' | 'confirmation-required';
+export type LlmAccess = 'allowed' | 'sign-in-required' | 'confirmation-required' | 'over-budget';
 
 export interface OptimizeContext {
   llmAccess: LlmAccess;
@@ -17,6 +22,10 @@ export interface OptimizeContext {
   signal: AbortSignal;
   /** Streaming: called with visible text as it is produced. */
   onDelta?: (delta: StreamDelta) => void;
+  /** Each upstream call's usage, for the daily token budgets. */
+  onUsage?: (usage: TokenUsage) => void;
+  /** Under 'over-budget': the budget's message (when it resets), shown as the notice. */
+  budgetNotice?: string;
   log: FastifyBaseLogger;
 }
 
@@ -59,9 +68,11 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
         const result = builtin();
         if (target) {
           result.notice =
-            context.llmAccess === 'confirmation-required'
-              ? confirmEmailNotice(target.label)
-              : signInNotice(target.label);
+            context.llmAccess === 'over-budget' && context.budgetNotice
+              ? `${context.budgetNotice} Until then the built-in engine answers.`
+              : context.llmAccess === 'confirmation-required'
+                ? confirmEmailNotice(target.label)
+                : signInNotice(target.label);
         }
         emitBuiltin(result, false);
         return result;
@@ -74,6 +85,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
         timeoutMs: llm.timeoutMs,
         maxOutputTokens: llm.maxOutputTokens,
         retryDelayMs: llm.retryDelayMs,
+        ...(context.onUsage ? { onUsage: context.onUsage } : {}),
         ...(onDelta ? { onDelta: (text: string) => onDelta({ model: assistant, text }) } : {}),
       });
       if (outcome.ok) {
