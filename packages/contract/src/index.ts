@@ -8,6 +8,7 @@ export * from './health';
 export * from './messages';
 export * from './placeholders';
 export * from './prompts';
+export * from './stream-events';
 export * from './template-schemas';
 export * from './template-types';
 export * from './templates';

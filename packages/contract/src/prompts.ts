@@ -76,7 +76,6 @@ export const TransformRequest = z.strictObject({
 });
 export type TransformRequest = z.input<typeof TransformRequest>;
 
-
 export const CompareRequest = z.strictObject({
   prompt: RoughPromptSchema(MESSAGES.comparePromptRequired),
   models: z
@@ -116,10 +115,6 @@ export const CompareResponse = z.object({
   historyId: z.string().optional(),
 });
 export type CompareResponse = z.infer<typeof CompareResponse>;
-
-/** The event names of every streamed reply (transform, compare, run). */
-export const STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
-export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];
 
 /**
  * Server-sent events when the client sends `Accept: text/event-stream`:

@@ -75,6 +75,30 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /**
+ * A contract schema, seen structurally: lib/ stays free of zod, which only the screens that
+ * validate (lazy routes) bring into their chunks, never the first load.
+ */
+export interface ReplySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The reply if it matches the contract's schema; otherwise an ApiError with no message. */
+export function validated<T>(schema: ReplySchema<T>, payload: unknown, status: number): T {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(status, '', 'INTERNAL');
+  return parsed.data;
+}
+
+/** `api` for replies the screen checks against the contract's schema before using them. */
+export async function apiChecked<T>(
+  path: string,
+  schema: ReplySchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return validated(schema, await api<unknown>(path, options), 200);
+}
+
+/**
  * The error a reply (or a stream's `error` event) describes: the server's `{message, code}`
  * when it sent one, else a code that fits the status and no message.
  */

@@ -1,4 +1,4 @@
-import { CompareResponse, TransformRequest } from '@promptsmith/contract';
+import { CompareResponse, StreamDelta, TransformRequest } from '@promptsmith/contract';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FakeEventStream, serve } from '@/testing/fake-api';
@@ -30,6 +30,7 @@ describe('createEventParser', () => {
 });
 
 const request = { prompt: 'cats', model: 'gpt' as const };
+const schemas = { done: CompareResponse, delta: StreamDelta };
 
 function serveStream(respond: (stream: FakeEventStream<typeof CompareResponse>) => Response | void) {
   const stream = new FakeEventStream(CompareResponse);
@@ -47,7 +48,7 @@ describe('streamRequest', () => {
       return stream.response();
     });
     const deltas: unknown[] = [];
-    const done = await streamRequest('/api/x', { body: request, onDelta: (d) => deltas.push(d) });
+    const done = await streamRequest('/api/x', { body: request, onDelta: (d) => deltas.push(d), schemas });
     expect(deltas).toEqual([
       { model: 'gpt', text: 'Hel' },
       { model: 'gpt', text: 'lo' },
@@ -60,7 +61,9 @@ describe('streamRequest', () => {
     serveStream((stream) => {
       stream.error('SERVICE_UNAVAILABLE', 'Boom');
     });
-    await expect(streamRequest('/api/x', { body: request, onDelta: () => {} })).rejects.toMatchObject({
+    await expect(
+      streamRequest('/api/x', { body: request, onDelta: () => {}, schemas }),
+    ).rejects.toMatchObject({
       status: 500,
       message: 'Boom',
       code: 'SERVICE_UNAVAILABLE',
@@ -69,7 +72,7 @@ describe('streamRequest', () => {
 
   it('rejects a JSON error reply before the stream with the server message', async () => {
     serveStream(() => HttpResponse.json({ message: 'Slow down', code: 'RATE_LIMITED' }, { status: 429 }));
-    const error = await streamRequest('/api/x', { body: request, onDelta: () => {} }).catch(
+    const error = await streamRequest('/api/x', { body: request, onDelta: () => {}, schemas }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -81,10 +84,35 @@ describe('streamRequest', () => {
       stream.delta({ model: 'gpt', text: 'x' });
       stream.close();
     });
-    await expect(streamRequest('/api/x', { body: request, onDelta: () => {} })).rejects.toMatchObject({
+    await expect(
+      streamRequest('/api/x', { body: request, onDelta: () => {}, schemas }),
+    ).rejects.toMatchObject({
       status: 0,
       message: '',
       code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+
+  it('accepts a plain JSON reply (a buffering proxy, an older server) as the final result', async () => {
+    serve('post', '/api/x', { request: TransformRequest }, () =>
+      HttpResponse.json({ results: [], durationMs: 7 }),
+    );
+    const deltas: unknown[] = [];
+    const done = await streamRequest('/api/x', { body: request, onDelta: (d) => deltas.push(d), schemas });
+    expect(done).toEqual({ results: [], durationMs: 7 });
+    expect(deltas).toEqual([]);
+  });
+
+  it('rejects a done payload that does not match the contract', async () => {
+    serve('post', '/api/x', { request: TransformRequest }, () => {
+      const stream = new FakeEventStream(CompareResponse);
+      stream.raw('done', { results: 'nope' });
+      return stream.response();
+    });
+    await expect(
+      streamRequest('/api/x', { body: request, onDelta: () => {}, schemas }),
+    ).rejects.toMatchObject({
+      code: 'INTERNAL',
     });
   });
 });

@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFrom, send } from './api-client';
+import { STREAM_EVENTS } from '@promptsmith/contract';
+import { ApiError, apiErrorFrom, type ReplySchema, send, validated } from './api-client';
 
 export interface ServerEvent {
   event: string;
@@ -57,12 +58,25 @@ export function createEventParser(onEvent: (event: ServerEvent) => void): {
  * `error` ({message, code}). Failures before the stream opens (validation, rate limits, sign-in)
  * are ordinary JSON errors and come back as ApiError from send(), like every other call. A
  * stream that ends without `done` or `error` is a failure with no server message (status 0).
+ * A plain JSON reply (a proxy that buffers, an older server) is the final result, no deltas.
+ * `done` and the deltas are checked against the contract's schemas: a reply that does not match
+ * is a failure, never half-shown data.
  */
 export async function streamRequest<TDone, TDelta>(
   path: string,
-  options: { body: unknown; signal?: AbortSignal | undefined; onDelta: (delta: TDelta) => void },
+  options: {
+    body: unknown;
+    signal?: AbortSignal | undefined;
+    onDelta: (delta: TDelta) => void;
+    schemas: { done: ReplySchema<TDone>; delta: ReplySchema<TDelta> };
+  },
 ): Promise<TDone> {
   const response = await send(path, { body: options.body, signal: options.signal }, 'text/event-stream');
+  const { done, delta } = options.schemas;
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    return validated(done, payload, response.status);
+  }
   // Held in an object: TypeScript does not see the callback assign a plain `let`.
   const result: { outcome: { ok: true; value: TDone } | { ok: false; error: ApiError } | null } = {
     outcome: null,
@@ -71,16 +85,27 @@ export async function streamRequest<TDone, TDelta>(
     if (result.outcome) return;
     const parsed = parseJson(data);
     // The reply itself was a 200; the failure came after it started.
-    if (event === 'error') result.outcome = { ok: false, error: apiErrorFrom(parsed, 500) };
+    if (event === STREAM_EVENTS.error) result.outcome = { ok: false, error: apiErrorFrom(parsed, 500) };
     else if (parsed === undefined) return;
-    else if (event === 'delta') options.onDelta(parsed as TDelta);
-    else if (event === 'done') result.outcome = { ok: true, value: parsed as TDone };
+    else if (event === STREAM_EVENTS.delta) {
+      try {
+        options.onDelta(validated(delta, parsed, 200));
+      } catch (error) {
+        result.outcome = { ok: false, error: error as ApiError };
+      }
+    } else if (event === STREAM_EVENTS.done) {
+      try {
+        result.outcome = { ok: true, value: validated(done, parsed, 200) };
+      } catch (error) {
+        result.outcome = { ok: false, error: error as ApiError };
+      }
+    }
   });
   if (response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+      const { done: finished, value } = await reader.read();
+      if (finished) break;
       parser.push(value);
     }
   }

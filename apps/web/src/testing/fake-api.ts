@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorResponse, StreamDelta } from '@promptsmith/contract';
+import { type ErrorCode, ErrorResponse, RunDelta, StreamDelta } from '@promptsmith/contract';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { type z } from 'zod';
@@ -87,6 +87,17 @@ export class FakeEventStream<Done extends z.ZodType> {
 
   delta(delta: z.input<typeof StreamDelta>): void {
     this.send('delta', StreamDelta.parse(delta));
+  }
+
+  /** A run's delta ({text}: POST /api/run). */
+  runDelta(text: string): void {
+    this.send('delta', RunDelta.parse({ text }));
+  }
+
+  /** An event the contract would reject: for tests of the client's own checks. */
+  raw(event: string, data: unknown): void {
+    this.send(event, data);
+    this.close();
   }
 
   done(value: z.input<Done>): void {

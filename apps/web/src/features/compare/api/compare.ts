@@ -1,11 +1,5 @@
-import type {
-  Answers,
-  AssistantKey,
-  CompareRequest,
-  CompareResponse,
-  CompareResultItem,
-  StreamDelta,
-} from '@promptsmith/contract';
+import type { Answers, AssistantKey, CompareRequest, CompareResultItem } from '@promptsmith/contract';
+import { CompareResponse, StreamDelta } from '@promptsmith/contract';
 import { useCallback } from 'react';
 import { streamRequest } from '@/lib/event-stream';
 import { type StreamingState, useStreamingRequest } from '@/lib/use-streaming-request';
@@ -16,7 +10,11 @@ export function compareAcross(
   request: CompareRequest,
   options: { signal: AbortSignal; onDelta: (delta: StreamDelta) => void },
 ): Promise<CompareResponse> {
-  return streamRequest<CompareResponse, StreamDelta>('/api/compare', { body: request, ...options });
+  return streamRequest('/api/compare', {
+    body: request,
+    ...options,
+    schemas: { done: CompareResponse, delta: StreamDelta },
+  });
 }
 
 type Loading = { models: AssistantKey[]; partials: Partial<Record<AssistantKey, string>> };

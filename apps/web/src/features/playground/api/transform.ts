@@ -1,13 +1,5 @@
-import type {
-  Answers,
-  AssistantKey,
-  Question,
-  RationaleItem,
-  StreamDelta,
-  TransformRequest,
-  TransformResponse,
-} from '@promptsmith/contract';
-import { MESSAGES } from '@promptsmith/contract';
+import type { Answers, AssistantKey, Question, RationaleItem, TransformRequest } from '@promptsmith/contract';
+import { MESSAGES, StreamDelta, TransformResponse } from '@promptsmith/contract';
 import { useCallback } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { streamRequest } from '@/lib/event-stream';
@@ -18,7 +10,11 @@ export function transformPrompt(
   request: TransformRequest,
   options: { signal: AbortSignal; onDelta: (delta: StreamDelta) => void },
 ): Promise<TransformResponse> {
-  return streamRequest<TransformResponse, StreamDelta>('/api/transform', { body: request, ...options });
+  return streamRequest('/api/transform', {
+    body: request,
+    ...options,
+    schemas: { done: TransformResponse, delta: StreamDelta },
+  });
 }
 
 /** What the output panel shows: a finished result and the prompt it was made from (for the diff). */
