@@ -48,6 +48,8 @@ export const MESSAGES = {
   noTemplatesMatch: 'No templates match your current filters. Try adjusting your selections.',
   signInRequired: 'Please sign in to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  runFailed: 'Could not run the prompt. Please try again.',
+  judgeFailed: 'Could not judge the answers. Please try again.',
 } as const;
 
 export const LIMITS = {
@@ -101,3 +103,6 @@ export const COOKIE_CONSENT_DAYS = 365;
 /** Shown on a testimonial card whose author has no role. Here, not beside the schemas, so
  * the home page can import it without pulling zod into its bundle. */
 export const DEFAULT_TESTIMONIAL_ROLE = 'Promptsmith user';
+
+/** Where the README explains how to configure LLM providers (keys, or a local Ollama). */
+export const LLM_PROVIDERS_DOC_URL = 'https://github.com/promptsmith-app/promptsmith#llm-providers';

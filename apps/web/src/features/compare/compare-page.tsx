@@ -1,7 +1,7 @@
-import type { Answers, AssistantKey } from '@promptsmith/contract';
+import type { Answers, AssistantKey, CompareResultItem } from '@promptsmith/contract';
 import { ASSISTANT_LIST, ASSISTANTS, MESSAGES } from '@promptsmith/contract';
 import { GitCompareArrows } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PromptForm } from '@/components/forms/prompt-form';
 import { SharpenPanel } from '@/components/sharpen/sharpen-panel';
 import { WarningsNotice } from '@/components/sharpen/warnings-notice';
@@ -29,9 +29,29 @@ const listNames = (models: readonly AssistantKey[]) =>
 /** Saves marks on the comparison's history entry, in one request (the history feature, via app/). */
 export type SaveMark = (historyId: string, changes: MarkChange[]) => Promise<unknown>;
 
-type Compared = Extract<CompareState, { status: 'success' }>;
+export type Compared = Extract<CompareState, { status: 'success' }>;
 
-export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
+/** What a card's extra (e.g. Run, the judge's suggestion) gets: its result and its mark. */
+export interface CardExtraProps {
+  model: AssistantKey;
+  result: CompareResultItem;
+  /** The comparison this card belongs to: the same object for every card of one comparison. */
+  comparison: Compared;
+  mark: boolean | null;
+  onMark: (pressed: boolean) => void;
+}
+
+export default function ComparePage({
+  saveMark,
+  cardExtra,
+  resultsExtra,
+}: {
+  saveMark?: SaveMark;
+  /** Inside each finished card (the evaluation feature, via app/). */
+  cardExtra?: (props: CardExtraProps) => ReactNode;
+  /** Above the finished cards, e.g. the judge bar. */
+  resultsExtra?: (comparison: Compared) => ReactNode;
+}) {
   const [prompt, setPrompt] = useState('');
   const [models, setModels] = useState<AssistantKey[]>(DEFAULT_MODELS);
   const [validation, setValidation] = useState<string | null>(null);
@@ -166,6 +186,7 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
         {cards.length > 0 && (
           <section aria-label="Comparison results">
             <h2 className="sr-only">Results</h2>
+            {state.status === 'success' && resultsExtra && <div className="mb-4">{resultsExtra(state)}</div>}
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {cards.map(({ model, result, partial }) => (
                 <ResultCard
@@ -175,7 +196,17 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
                   partial={partial}
                   mark={marks[model] ?? null}
                   onMark={result ? (pressed) => void mark(model, pressed) : undefined}
-                />
+                >
+                  {result &&
+                    state.status === 'success' &&
+                    cardExtra?.({
+                      model,
+                      result,
+                      comparison: state,
+                      mark: marks[model] ?? null,
+                      onMark: (pressed) => void mark(model, pressed),
+                    })}
+                </ResultCard>
               ))}
             </div>
           </section>

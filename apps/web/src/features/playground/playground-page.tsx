@@ -41,9 +41,12 @@ export interface HistoryPanelProps {
 export default function PlaygroundPage({
   historyPanel,
   onSaved,
+  resultExtra,
 }: {
   historyPanel?: (props: HistoryPanelProps) => ReactNode;
   onSaved?: (historyId: string) => void;
+  /** Under a finished result, e.g. "Run both" (the evaluation feature, via app/). */
+  resultExtra?: (result: TransformResult) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const template = params.get('template');
@@ -201,6 +204,7 @@ export default function PlaygroundPage({
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ResultPanel state={state} />
+          {result && resultExtra && <div className="mt-4">{resultExtra(result)}</div>}
           {panelFrom && unanswered.length > 0 && (
             <div className="mt-4">
               <SharpenPanel

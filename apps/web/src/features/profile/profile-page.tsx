@@ -43,7 +43,14 @@ function Avatar({ user }: { user: PublicUser }) {
  * Profile, Security and Testimonials tabs. The Testimonials tab's content belongs to another
  * feature, so app/ passes it in (features never import each other).
  */
-export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: ReactNode }) {
+export default function ProfilePage({
+  testimonialsTab,
+  usagePanel,
+}: {
+  testimonialsTab?: ReactNode;
+  /** Today's AI use (the evaluation feature, via app/). */
+  usagePanel?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   // The home page can ask for a tab (activeProfileTab=testimonials); the choice then sticks.
@@ -93,6 +100,7 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
           Logout
         </Button>
       </Card>
+      {usagePanel}
 
       <Tabs value={tab} onValueChange={selectTab} className="mt-8">
         <TabsList aria-label="Profile sections">

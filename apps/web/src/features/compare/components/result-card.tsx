@@ -1,7 +1,7 @@
 import type { AssistantKey, CompareResultItem } from '@promptsmith/contract';
 import { ASSISTANTS } from '@promptsmith/contract';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,12 +29,15 @@ export function ResultCard({
   partial,
   mark,
   onMark,
+  children,
 }: {
   model: AssistantKey;
   result?: CompareResultItem | undefined;
   partial?: string | undefined;
   mark: Mark;
   onMark?: ((pressed: boolean) => void) | undefined;
+  /** Below the marks, e.g. running the prompt on the assistant's model. */
+  children?: ReactNode;
 }) {
   const info = ASSISTANTS[model];
   const headingId = useId();
@@ -120,6 +123,7 @@ export function ResultCard({
           </Button>
         </div>
       </div>
+      {children}
     </Card>
   );
 }
