@@ -1,4 +1,10 @@
-import { type ErrorCode, ErrorResponse, RunDelta, StreamDelta } from '@promptsmith/contract';
+import {
+  type ErrorCode,
+  ErrorResponse,
+  LlmStatusResponse,
+  RunDelta,
+  StreamDelta,
+} from '@promptsmith/contract';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { type z } from 'zod';
@@ -118,4 +124,14 @@ export class FakeEventStream<Done extends z.ZodType> {
   private send(event: string, data: unknown): void {
     this.controller?.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
   }
+}
+
+/**
+ * GET /api/llm/status, asked by every screen with an LLM button. By default the server of
+ * `npm start` with no keys: no model for anyone, and a visitor.
+ */
+export function serveLlmStatus(
+  status: z.input<typeof LlmStatusResponse> = { models: {}, judge: null, access: 'sign-in-required' },
+) {
+  return serve('get', '/api/llm/status', { response: LlmStatusResponse }, () => status);
 }

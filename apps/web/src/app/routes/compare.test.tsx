@@ -8,8 +8,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { apiError, FakeEventStream, serve } from '@/testing/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 import CompareRoute from './compare';
 
@@ -64,6 +64,10 @@ function serveMarks(fail?: () => Response) {
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
 const compareButton = () => screen.getByRole('button', { name: 'Compare Across Assistants' });
 const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  serveLlmStatus();
+});
 
 describe('ComparePage', () => {
   it('selects ChatGPT, Claude and Gemini by default', () => {

@@ -10,7 +10,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlaygroundRoute from './playground';
 import { advance, stubClipboard } from '@/testing/clipboard';
-import { apiError, FakeEventStream, serve } from '@/testing/fake-api';
+import { apiError, FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 
 const RESULT = {
@@ -49,6 +49,7 @@ const transformButton = () => screen.getByRole('button', { name: 'Transform Prom
 
 beforeEach(() => {
   serveHistory();
+  serveLlmStatus();
 });
 afterEach(() => vi.useRealTimers());
 

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CompareRoute from './compare';
 import PlaygroundRoute from './playground';
-import { apiError, FakeEventStream, serve } from '@/testing/fake-api';
+import { apiError, FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 
 const AUDIENCE: Question = {
@@ -71,6 +71,7 @@ const chip = (group: string, name: string) => within(question(group)).getByRole(
 const sharpenButton = () => within(sharpenForm()).getByRole('button', { name: /Sharpen prompt|Sharpening/ });
 
 beforeEach(() => {
+  serveLlmStatus();
   serve('get', '/api/history', { response: HistoryListResponse }, () => ({ items: [], nextCursor: null }));
 });
 
