@@ -16,6 +16,14 @@ const REQUESTS = Number(process.env.BENCH_LLM_REQUESTS ?? 25);
 const WARMUP = 2;
 const TTFT_MS = 200;
 const TOKENS_PER_SECOND = 800;
+const JUDGE_REPLY = JSON.stringify({
+  a: { goal: 4, constraints: 4, format: 4, correctness: 4, concision: 4 },
+  b: { goal: 3, constraints: 3, format: 3, correctness: 3, concision: 3 },
+  winner: 'A',
+  reasons: ['A keeps every number.'],
+  unfollowed_a: null,
+  unfollowed_b: 'Keep every number',
+});
 const REPLY =
   '# Role and Objective\nYou are a careful technical writer.\n\n# Instructions\n- Explain the change in ' +
   'three short paragraphs.\n- Keep every number from the request.\n\n# Output Format\nPlain Markdown.';
@@ -45,6 +53,7 @@ export async function llmSuite(): Promise<Row[]> {
     ttftMs: TTFT_MS,
     tokensPerSecond: TOKENS_PER_SECOND,
     chunkChars: 4,
+    judgeReply: JUDGE_REPLY,
   });
   const api = await startApi({
     OPENAI_COMPATIBLE_BASE_URL: provider.url,
@@ -120,6 +129,34 @@ export async function llmSuite(): Promise<Row[]> {
       return 0;
     });
 
+    const runJson = await series(async () => {
+      const res = await post(`${api.url}/api/run`, { prompt, model: 'gpt' });
+      const body = (await res.json()) as { answer?: string };
+      if (body.answer !== REPLY) throw new Error(`run answered ${res.status}: ${JSON.stringify(body)}`);
+      return 0;
+    });
+    const runSse = await series(async () =>
+      drain(
+        await post(
+          `${api.url}/api/run`,
+          { prompt, model: 'gpt' },
+          { ...signedIn, accept: 'text/event-stream' },
+        ),
+      ),
+    );
+    const judgeJson = await series(async () => {
+      const res = await post(`${api.url}/api/judge`, {
+        task: prompt,
+        answers: [
+          { id: 'original', text: REPLY, model: 'gpt' },
+          { id: 'optimized', text: `${REPLY}\n\nThat is all.`, model: 'gpt' },
+        ],
+      });
+      const body = (await res.json()) as { comparisons?: number };
+      if (body.comparisons !== 2) throw new Error(`judge answered ${res.status}: ${JSON.stringify(body)}`);
+      return 0;
+    });
+
     // Overhead: the client's wall minus the time the provider spent answering that very call.
     const overhead = (s: Awaited<ReturnType<typeof series>>) =>
       s.walls.map((wall, i) => {
@@ -129,6 +166,18 @@ export async function llmSuite(): Promise<Row[]> {
     const firstByteDelay = (s: Awaited<ReturnType<typeof series>>) =>
       s.firstDeltas.map((at, i) => at - (s.callsPer[i]?.[0]?.firstTokenAt ?? Number.NaN));
 
+    // Judging asks for both orders at once: the provider is busy from the first receipt to the last byte.
+    const spanOverhead = (s: Awaited<ReturnType<typeof series>>) =>
+      s.walls.map((wall, i) => {
+        const calls = s.callsPer[i] ?? [];
+        if (calls.length === 0) return Number.NaN;
+        const busy =
+          Math.max(...calls.map((c) => c.finishedAt)) - Math.min(...calls.map((c) => c.receivedAt));
+        return wall - busy;
+      });
+    const runJsonOverhead = overhead(runJson);
+    const runSseOverhead = overhead(runSse);
+    const judgeOverhead = spanOverhead(judgeJson);
     const jsonOverhead = overhead(transformJson);
     const sseOverhead = overhead(transformSse);
     const directOverhead = overhead(directJson);
@@ -163,6 +212,11 @@ export async function llmSuite(): Promise<Row[]> {
       `first token -> client first delta: p50 ${ms(median(delay))} p99 ${ms(percentile(delay, 99))} (direct stream: p50 ${ms(median(directDelay))})`,
     );
 
+    note(
+      SUITE,
+      `/api/run JSON ${ms(median(runJson.walls))}, SSE ${ms(median(runSse.walls))}; /api/judge (2 answers, 2 calls in parallel) ${ms(median(judgeJson.walls))}`,
+    );
+
     const p99Json = percentile(jsonOverhead, 99);
     const p99Sse = percentile(sseOverhead, 99);
     return [
@@ -184,6 +238,16 @@ export async function llmSuite(): Promise<Row[]> {
         suite: SUITE,
         metric: 'overhead p50/p99, JSON transform, anonymous',
         value: `${ms(median(anonymousOverhead))} / ${ms(percentile(anonymousOverhead, 99))}`,
+      },
+      {
+        suite: SUITE,
+        metric: 'overhead p50/p99, run JSON / run SSE',
+        value: `${ms(median(runJsonOverhead))} / ${ms(percentile(runJsonOverhead, 99))}; ${ms(median(runSseOverhead))} / ${ms(percentile(runSseOverhead, 99))}`,
+      },
+      {
+        suite: SUITE,
+        metric: 'overhead p50/p99, judge (2 answers, both orders)',
+        value: `${ms(median(judgeOverhead))} / ${ms(percentile(judgeOverhead, 99))}`,
       },
       {
         suite: SUITE,

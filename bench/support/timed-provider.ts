@@ -26,6 +26,8 @@ export interface TimedProviderOptions {
   tokensPerSecond: number;
   /** Characters per streamed token. */
   chunkChars: number;
+  /** The reply to a judge call (its prompt holds <answer_a>): the JSON verdict the judge asks for. */
+  judgeReply?: string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -50,16 +52,22 @@ function chunk(model: string, delta: Record<string, unknown>, finish: string | n
 
 export async function startTimedProvider(options: TimedProviderOptions): Promise<TimedProvider> {
   const calls: ProviderCall[] = [];
-  const tokens: string[] = [];
-  for (let i = 0; i < options.reply.length; i += options.chunkChars) {
-    tokens.push(options.reply.slice(i, i + options.chunkChars));
-  }
+  const tokensOf = (text: string) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < text.length; i += options.chunkChars)
+      tokens.push(text.slice(i, i + options.chunkChars));
+    return tokens;
+  };
   const pause = 1000 / options.tokensPerSecond;
 
   const server = createServer((req, res) => {
     const receivedAt = performance.now();
     void readJson(req).then(async (body) => {
       const model = typeof body.model === 'string' ? body.model : 'bench';
+      const judging = options.judgeReply !== undefined && JSON.stringify(body).includes('<answer_a>');
+      const reply = judging ? (options.judgeReply ?? '') : options.reply;
+      const tokens = tokensOf(reply);
+      const usage = { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length };
       const call: ProviderCall = { receivedAt, firstTokenAt: 0, finishedAt: 0, stream: body.stream === true };
       calls.push(call);
       await wait(options.ttftMs);
@@ -73,10 +81,8 @@ export async function startTimedProvider(options: TimedProviderOptions): Promise
             object: 'chat.completion',
             created: 1_700_000_000,
             model,
-            choices: [
-              { index: 0, message: { role: 'assistant', content: options.reply }, finish_reason: 'stop' },
-            ],
-            usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length },
+            choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+            usage,
           }),
         );
         call.finishedAt = performance.now();
@@ -91,7 +97,12 @@ export async function startTimedProvider(options: TimedProviderOptions): Promise
         if (index === 0) call.firstTokenAt = performance.now();
         if (index < tokens.length - 1) await wait(pause);
       }
-      res.end(sse(chunk(model, {}, 'stop')) + 'data: [DONE]\n\n');
+      // The usage chunk OpenAI sends last when asked to (stream_options.include_usage).
+      res.end(
+        sse(chunk(model, {}, 'stop')) +
+          sse({ ...chunk(model, {}, null), choices: [], usage }) +
+          'data: [DONE]\n\n',
+      );
       call.finishedAt = performance.now();
     });
   });
