@@ -3,6 +3,7 @@ import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
+import { withPeriod } from '../render/lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
@@ -13,7 +14,10 @@ import {
   asInstruction,
   capitalised,
   isAsk,
+  isFiller,
+  isInstruction,
   isStatement,
+  isStrongAsk,
   needToVerb,
   splitUnits,
   tidyEnglish,
@@ -134,9 +138,12 @@ function sortRequest(
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
-  const units = splitUnits(analysis.request).filter(
+  const all = splitUnits(analysis.request).filter(
     (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
   );
+  // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
+  const meaningful = all.filter((u) => !isFiller(u));
+  const units = meaningful.length > 0 ? meaningful : all;
   const lang = analysis.language;
   if (units.length === 0) return whole;
   if (units.length === 1) return { ...whole, task: units[0]! };
@@ -145,12 +152,21 @@ function sortRequest(
   if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
     const last = units.map((u) => /\?\s*$/.test(u)).lastIndexOf(true);
     if (last < 0) return whole;
-    return { task: units.slice(0, last + 1).join(' '), context: [], requirements: units.slice(last + 1) };
+    const after = units.slice(last + 1);
+    // "I already paid the whole thing" after the question is one more given of the problem.
+    const givens = after.filter((u) => !isInstruction(u, lang)).map((u) => withPeriod(tidyEnglish(u, lang)));
+    return {
+      task: [...units.slice(0, last + 1), ...givens].join(' '),
+      context: [],
+      requirements: after.filter((u) => isInstruction(u, lang)),
+    };
   }
   // "Python script that renames…": the unit naming what to produce is the ask.
   const deliverable = analysis.classification.deliverable?.toLowerCase();
   const named = deliverable ? units.findIndex((u) => u.toLowerCase().includes(deliverable)) : -1;
-  const firstAsk = units.findIndex((u) => isAsk(u, lang));
+  // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
+  const strong = units.findIndex((u) => isStrongAsk(u, lang));
+  const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
   let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
   if (askIndex < 0) return whole;
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
@@ -169,14 +185,17 @@ function sortRequest(
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
     const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
-    if (isStatement(unit, lang) || (i < askIndex && !isAsk(unit, lang) && !listed)) {
-      context.push(unit);
-      if (i < askIndex) before++;
-    } else if (i > askIndex && !listed && /\?\s*$/.test(unit)) {
+    if (listed) {
+      requirements.push(unit);
+    } else if (i > askIndex && /\?\s*$/.test(tidyEnglish(unit, lang))) {
       // A further question belongs with the ask, not in a list of rules.
       followUps.push(unit);
-    } else {
+    } else if (isInstruction(unit, lang, i < askIndex) && !(i < askIndex && isStatement(unit, lang))) {
       requirements.push(unit);
+    } else {
+      // A fact ("On the 15th he said a plumber would come") is context, not a rule to follow.
+      context.push(unit);
+      if (i < askIndex) before++;
     }
   });
   const tidy = (u: string) => capitalised(tidyEnglish(u, lang));

@@ -162,6 +162,7 @@ export function withVerb(task: string, kind: string, language: string): string {
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
   return unit
+    .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+)\b[.!]*(?=\s|$)/gi, '')
     .replace(
       /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
       "$1t's $2",
@@ -188,4 +189,73 @@ export function capitalised(unit: string): string {
     /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
     (_m, lead: string, c: string) => lead + c.toUpperCase(),
   );
+}
+
+/**
+ * Openings of a constraint on the result ("keep it short", "no bullet points", "it should…"),
+ * as opposed to a fact about the situation ("On the 15th he said a plumber would come").
+ */
+const CONSTRAINT_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:please\s+)?(?:keep|make|use|avoid|don'?t|do not|never|always|no(?! one\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
+  es: /^(?:por favor,?\s+)?(?:no|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
+  fr: /^(?:(?:s'il|stp|svp)\S*\s+)?(?:ne|n'|pas|évite[zr]?|utilise[zr]?|garde[zr]?|fai[st]|faites|mets|mettez|inclu[st]|incluez|ajoute[zr]?|mentionne[zr]?|commence[zr]?|termine[zr]?|reste[zr]?|sois|soyez|il faut|faut|ça doit|cela doit|doit|il doit|elle doit|maximum|max|minimum|moins de|au plus|sans|uniquement|seulement|juste|que ce soit|que ça|en (?:anglais|français|espagnol|allemand|italien|portugais)|chaque|\d+)\b/i,
+  de: /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
+  it: /^(?:per favore,?\s+)?(?:non|niente|nessun[oa]?|senza|evita|usa|utilizza|mantieni|tieni|fai|metti|includi|aggiungi|menziona|inizia|comincia|termina|finisci|resta|sii|che (?:sia|non|suoni|abbia|stia)|deve|dev'essere|massimo|minimo|meno di|al massimo|solo|soltanto|in (?:inglese|italiano|spagnolo|francese|tedesco)|ogni|\d+)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:n[aã]o|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|p[oõ]e|inclua|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
+};
+
+/** A wish about the result anywhere in the unit: "I want it firm", "it should fit on one page". */
+const CONSTRAINT_ANYWHERE: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:it|this|that|the (?:\w+ ){0,2}(?:email|letter|text|message|post|answer|reply|output|result|tone|story|poem|essay|summary|list|plan|code|script|function|query|table|title|caption|speech|description|bio|prompt))\s+(?:should|must|needs? to|has to|have to|shouldn'?t|mustn'?t|can'?t|cannot|ought to)\b|\b(?:i|we) (?:want|need|'d like|would like|prefer) (?:it|this|them|the (?:\w+ ){0,2}\w+) (?:to |in |as |under |below |short|long|formal|casual|friendly|firm|polite|simple)|\b(?:i|we) (?:don'?t|do not|won'?t) (?:want|wanna|like|need)\b|\b(?:i|we)'?d rather\b|\bwords? (?:max|maximum|or less|or fewer)\b|\b(?:under|no more than|at most|max(?:imum)?|less than|fewer than|up to)\s+\d[\d,]*\s*(?:words?|characters?|chars|sentences?|lines?|paragraphs?|pages?|bullets?|items?|minutes?)\b|\b(?:make sure|please)\b/i,
+  es: /\b(?:que (?:sea|no sea|suene|no suene|tenga|quepa|incluya)|debe(?:r[ií]a)?|tiene que|quiero que|no quiero que)\b/i,
+  fr: /\b(?:il faut que|faut que|je veux que|je voudrais que|je ne veux pas que|ça doit|doit (?:être|tenir|faire|rester)|qu'elle soit|qu'il soit|que ce soit|que ça (?:fasse|soit|reste|tienne))\b/i,
+  de: /\b(?:soll(?:te)?|muss|darf (?:nicht|kein)|ich möchte,? dass|ich will,? dass)\b/i,
+  it: /\b(?:deve|dovrebbe|voglio che|vorrei che|non voglio che|che sia|che non sia)\b/i,
+  pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|que seja|que n[aã]o seja)\b/i,
+};
+
+/** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
+const LABELLED = /^[\p{L} ]{2,24}:\s*\S/u;
+
+/** The unit tells the assistant how the result should be, rather than how things are. */
+export function isInstruction(unit: string, language: string, strict = false): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  if (LABELLED.test(text)) return true;
+  const start = CONSTRAINT_START[language] ?? CONSTRAINT_START.en!;
+  const anywhere = CONSTRAINT_ANYWHERE[language] ?? CONSTRAINT_ANYWHERE.en!;
+  const english = language !== 'en';
+  if (start.test(text) || (english && CONSTRAINT_START.en!.test(text))) return true;
+  // Told before the request, only an imperative is a rule; a wish there is part of the story.
+  if (strict) return false;
+  return isAsk(text, language) || anywhere.test(text) || (english && CONSTRAINT_ANYWHERE.en!.test(text));
+}
+
+/** Opens like a real request (a request verb or a question word), not a statement ending in "??". */
+export function isStrongAsk(unit: string, language: string): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  return (
+    (ASK_START[language] ?? ASK_START.en!).test(text) ||
+    ASK_START.en!.test(text) ||
+    (QUESTION_START[language] ?? QUESTION_START.en!).test(text)
+  );
+}
+
+const QUESTION_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:should|shall|is|are|am i|was|were|do(?!n'?t| not)|does|did|can i|can we|could i|could we|would|will|have i|has|is there|are there)\b/i,
+  es: /^¿/,
+  fr: /^(?:est-ce|dois-je|puis-je|faut-il|y a-t-il)\b/i,
+  de: /^(?:ist|sind|soll|sollte|kann ich|können wir|gibt es|muss ich|lohnt sich)\b/i,
+  it: /^(?:è|sono|posso|conviene|ci sono|c'è)\b/i,
+  pt: /^(?:é|são|posso|vale a pena|tem como|existe)\b/i,
+};
+
+/**
+ * Asides that carry no fact and no wish: apologies for length, "lol", "ok math help", "thanks".
+ * Dropping them keeps a context section from opening with "This is long sorry."
+ */
+const FILLER =
+  /^(?:(?:ok(?:ay)?|so|um+|hmm+|well|anyway|also)[\s,]+)*(?:(?:this is|it'?s|sorry (?:this is|it'?s)) (?:(?:a bit|kinda|kind of|really|very|so) )?long(?:,? sorry)?|sorry(?: for the (?:long )?(?:rant|essay|wall of text|message|post))?|sorry (?:if|for) (?:this is|it'?s) (?:long|a lot|messy|confusing)|lol|lmao|haha+|thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|in advance))?|ty|tia|(?:\w+ )?help(?: (?:me|pls|please|needed))?|ok(?:ay)?|idk|ugh+|help me out|please help|pls help|i'?m (?:so )?(?:lost|confused|stuck)|i (?:don'?t|do not) (?:get|understand) (?:it|any of (?:it|this)|anything)(?: at all)?|merci(?: d'avance| beaucoup)?|gracias(?: de antemano)?|danke(?: im voraus)?|grazie(?: mille| in anticipo)?|obrigad[oa]|valeu|vlw|no entiendo nada|je (?:ne )?comprends rien|j'y comprends rien|ich verstehe nichts|non (?:ci )?capisco (?:niente|nulla|nnt)|nn ci capisco nnt|não entendo nada)[\s.!?…:)(]*$/i;
+
+export function isFiller(unit: string): boolean {
+  return FILLER.test(unit.replace(LIST_ITEM, '').trim());
 }

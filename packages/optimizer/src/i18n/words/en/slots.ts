@@ -1156,6 +1156,23 @@ export const en: SlotWords = {
 
   clean: {
     casual: {
+      tmrw: 'tomorrow',
+      tmr: 'tomorrow',
+      tmrow: 'tomorrow',
+      '2moro': 'tomorrow',
+      tonite: 'tonight',
+      rn: 'right now',
+      bc: 'because',
+      'b/c': 'because',
+      smth: 'something',
+      sth: 'something',
+      yr: 'year',
+      yrs: 'years',
+      mo: 'month',
+      mos: 'months',
+      wk: 'week',
+      wks: 'weeks',
+      hrs: 'hours',
       gimme: 'give me',
       lemme: 'let me',
       wanna: 'want to',
@@ -1214,7 +1231,7 @@ export const en: SlotWords = {
       "i'd": "I'd",
       msg: 'message',
     },
-    lowerOnly: ['u', 'ur', 'i', 'im', 'ive', 'thats', 'msg'],
+    lowerOnly: ['rn', 'bc', 'mo', 'u', 'ur', 'i', 'im', 'ive', 'thats', 'msg'],
     typos: {
       wrtie: 'write',
       wirte: 'write',

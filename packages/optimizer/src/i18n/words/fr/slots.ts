@@ -796,6 +796,12 @@ export const fr: SlotWords = {
 
   clean: {
     casual: {
+      tkt: "ne t'inquiète pas",
+      bjr: 'bonjour',
+      vrmt: 'vraiment',
+      tt: 'tout',
+      jv: 'je vais',
+      dc: 'donc',
       stp: "s'il te plaît",
       svp: "s'il vous plaît",
       pr: 'pour',
@@ -823,7 +829,7 @@ export const fr: SlotWords = {
       ptêt: 'peut-être',
       koi: 'quoi',
     },
-    lowerOnly: ['pr', 'ds', 'pb', 'qd', 'pk'],
+    lowerOnly: ['tt', 'dc', 'pr', 'ds', 'pb', 'qd', 'pk'],
     typos: {
       apparament: 'apparemment',
       malgrés: 'malgré',
