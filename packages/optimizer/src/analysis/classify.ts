@@ -99,9 +99,13 @@ function collect(ctx: Ctx): Hit[] {
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end || TYPE_RANK[a.type] - TYPE_RANK[b.type]);
+  // "don't explain the moral", "sin resumir": a verb the user rules out is no ask.
+  const asked = hits.filter(
+    (h) => h.type === 'question' || !NEGATED.test(ctx.f.slice(Math.max(0, h.start - 24), h.start)),
+  );
   const kept: Hit[] = [];
   let covered = -1;
-  for (const h of hits) {
+  for (const h of asked) {
     if (h.start < covered) continue;
     if (h.type !== 'question') h.primary = isPrimary(ctx, h.start);
     kept.push(h);
@@ -109,6 +113,9 @@ function collect(ctx: Ctx): Hit[] {
   }
   return kept;
 }
+
+const NEGATED =
+  /(?:^|[^\p{L}'])(?:don'?t|do not|dont|never|not|no need to|without|nor|no|non|ne|pas|nicht|kein\p{L}*|n[aã]o|nao|sans|sin|senza|sem|ohne|nunca|jamais|mai)\s+(?:\p{L}+\s+)?$/u;
 
 function sentenceAround(f: string, at: number): { start: number; end: number } {
   let start = at;
@@ -125,7 +132,8 @@ const VALUED =
 /** The first deliverable noun after `from`, before the topic starts ("write about my trip"). */
 function nounAfter(ctx: Ctx, from: number, window = NOUN_WINDOW): Noun | null {
   let text = ctx.f.slice(from, from + window);
-  const stop = text.search(/[.?!\n]/);
+  // "a Python 3.11 function": a point inside a number ends no sentence.
+  const stop = text.search(/[.?!](?=\s|$)|\n/);
   if (stop >= 0) text = text.slice(0, stop);
   const topic = ctx.d.topicMarkers.exec(text);
   if (topic) text = text.slice(0, topic.index);

@@ -258,12 +258,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
     sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? topic.toLowerCase() : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
-    sorted.task = scaffold.lines.writeThis(
-      analysis.request
-        .trim()
-        .replace(/[.!?]+$/, '')
-        .toLowerCase(),
-    );
+    // German nouns keep their capital; elsewhere the words sit inside our sentence.
+    const words = analysis.request.trim().replace(/[.!?]+$/, '');
+    sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : words.toLowerCase());
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else {
@@ -313,6 +310,17 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.
+  if (
+    confident &&
+    kind === 'write' &&
+    form &&
+    form !== 'poem' &&
+    form !== 'story' &&
+    words <= 4 &&
+    analysis.material.length === 0
+  )
+    guidance.push(scaffold.lines.askMissing);
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&

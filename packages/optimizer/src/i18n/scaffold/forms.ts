@@ -39,6 +39,8 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       'e-?mails?|correos?|courriels?|mails?|letters?|cartas?|lettres?|letter[ae]',
       '(?<=(?:ein|einen|den|dem|diesen|meinen|unseren|kurzen|formellen|förmlichen|persönlichen|offiziellen)\\s)brief',
       '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
+      // "Schreiben" alone is also the verb; only its letter compounds name a letter.
+      '(?:kündigungs|kuendigungs|beschwerde|entschuldigungs|widerspruchs|mahn)schreiben|kündigung',
     ].join('|'),
   ),
   post: words(
@@ -125,7 +127,7 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'You are an experienced career coach who writes strong cover letters.',
     guidance: [
-      'Link the experience to what the job needs, with one or two concrete examples.',
+      'Link my experience to what the job needs, with one or two concrete examples.',
       'Sound confident and specific, never generic.',
     ],
   },

@@ -64,6 +64,8 @@ export interface Scaffold {
     pasteHere(what: string): string;
     injectionWarning: string;
     quotedMaterialNote: string;
+    /** A thin writing request: ask for the user's own facts rather than invent them. */
+    askMissing: string;
   };
   /** Names of languages in this language, by ISO code. */
   languageNames: Readonly<Record<string, string>>;

@@ -269,6 +269,11 @@ export const classifyWords: ClassifyWords = {
   },
   nouns: {
     write: [
+      'kundigungsschreiben',
+      'kundigung',
+      'beschwerdebrief',
+      'beschwerde',
+      'widerspruch',
       'e mail',
       'email',
       'mail',
