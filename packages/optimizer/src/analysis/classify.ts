@@ -299,6 +299,9 @@ function fromQuestion(ctx: Ctx): Verdict {
   // "why won't my container start?" over a log or config: a why-question about code is a fault.
   if ((mat.code || mat.log) && WHY.test(f)) return verdict('debug', 0.75);
   if (mat.code && d.codeMeaning.test(f)) return verdict('explain', 0.8);
+  // "my react native app crashes when I open the camera, what do I check": a fault in software,
+  // described without the code.
+  if (d.faults.test(f) && SOFTWARE.test(f)) return verdict('debug', 0.7);
   if (mat.data) return verdict('analyze-data', 0.75);
   if (mathSignal(f, d, mat)) return verdict('math', 0.85);
   const compare = comparison(ctx);
@@ -312,6 +315,8 @@ function fromQuestion(ctx: Ctx): Verdict {
   return verdict('question', f.includes('?') ? 0.7 : 0.6);
 }
 
+const SOFTWARE =
+  /(?<![\p{L}])(?:app|apps|android|ios|react|expo|sdk|api|server|backend|frontend|build|compile[rd]?|deploy\w*|npm|pip|docker|python|javascript|typescript|java|kotlin|swift|rust|golang|code|script|function|database|sql|website|css|html|node|django|rails|flask|kubernetes|git|vscode|xcode|gradle|webpack|vite|next\.?js)(?![\p{L}])/u;
 const WHY = /^\s*(?:why|how come|por ?que|pourquoi|warum|wieso|weshalb|perche)(?![\p{L}])/u;
 // "a good name", "some ideas", "un buen nombre": asking for suggestions, not a fact.
 const SUGGEST =

@@ -100,9 +100,14 @@ const SCHEMA_TEXT =
 const OWN_NOUN_END =
   /\s+(?:so|to|for|and|that|into|in|with|because|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
 
+/** The request points at code the user has ("this function", "my script", "the code"). */
+const NAMES_CODE =
+  /\b(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
+
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
+  if (kind === 'debug' && !NAMES_CODE.test(analysis.request)) return null;
   if (analysis.classification.confidence < CONFIDENT) return null;
   if (kind === 'sql' && (SCHEMA_TEXT.test(analysis.request) || !QUERY_ASK.test(analysis.request)))
     return null;
@@ -213,7 +218,7 @@ const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
-const DOMAIN_KINDS = new Set(['question', 'advice', 'plan']);
+const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain']);
 
 /** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
 const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
@@ -276,7 +281,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const formText = form
     ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
     : undefined;
-  const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
+  // A fault told in words ("it just closes, what do I check") has no code to correct yet.
+  const troubleshooting =
+    kind === 'debug' && analysis.material.length === 0 && !NAMES_CODE.test(analysis.request);
+  const kindGuidance = formText
+    ? formText.guidance
+    : troubleshooting
+      ? scaffold.lines.troubleshoot
+      : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
   // "Keep the plan realistic for the time and constraints given" needs some to be given.
@@ -346,6 +358,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       !slots.length &&
       !wantsOnlyOutput(analysis) &&
       !TINY_CODE.test(analysis.request) &&
+      !troubleshooting &&
       !(kind === 'extract' && TABLE_WORD.test(analysis.request))
         ? (scaffold.formats[kind] ?? null)
         : null),

@@ -183,6 +183,9 @@ export const classifyWords: ClassifyWords = {
     ],
     sql: ['abfrage fur', 'abfrage fuer', 'sql abfrage'],
     explain: [
+      'erklarst',
+      'erklaerst',
+      'erklar mir',
       'erklare',
       'erklaere',
       'erklar',

@@ -156,6 +156,9 @@ export const classifyWords: ClassifyWords = {
     tests: ['escribe tests', 'escribe pruebas', 'pruebas unitarias para', 'tests para'],
     sql: ['consulta para', 'consulta sql'],
     explain: [
+      'explicas',
+      'me explicas',
+      'explicamelo',
       'explica',
       'explicame',
       'explicar',

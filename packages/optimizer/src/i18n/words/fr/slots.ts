@@ -867,8 +867,8 @@ export const fr: SlotWords = {
       'mot',
     ],
     spacedPunctuation: ['?', '!', ':', ';', '»'],
-    fillers: ['alors', 'bon', 'en gros', 'du coup', 'voilà', 'donc'],
-    looseFillers: [],
+    fillers: ['alors voilà', 'alors', 'bon', 'en gros', 'du coup', 'voilà', 'donc'],
+    looseFillers: ['alors voilà', 'bon alors', 'du coup'],
     abbreviations: ['p. ex.', 'ex.', 'etc.', 'cf.', 'env.', 'm.', 'mme.', 'dr.', 'max.', 'min.', 'n°.'],
   },
 };
