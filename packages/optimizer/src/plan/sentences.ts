@@ -214,13 +214,32 @@ const CONSTRAINT_ANYWHERE: Readonly<Record<string, RegExp>> = {
   pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|que seja|que n[aã]o seja)\b/i,
 };
 
+/** A fragment that opens with a subject is a statement ("Nobody came.", "Il pleut."). */
+const SUBJECT_START =
+  /^(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|they're|there|this|that|my|our|his|her|their|nobody|everyone|someone|je|j'|il|elle|nous|on|ils|elles|c'est|yo|él|ella|nosotros|ellos|ich|er|es|wir|sie|io|lui|lei|noi|loro|eu|ele|ela|nós|eles)\b/i;
+
+/** "…, and mention the DPS", "so nothing too crude": a directive clause inside a sentence. */
+const DIRECTIVE_CLAUSE =
+  /(?:[,;]|\b(?:and|but|so|then))\s+(?:also\s+)?(?:(?:please\s+)?(?:don'?t|do not|never|avoid|mention|include|end with|start with|open with|close with|keep it|make it|make sure|use|add|no|nothing(?: too)?|absolutely no)\b)/i;
+
+/** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
+const TONE_START =
+  /^(?:(?:very|quite|really|pretty|fairly|super)\s+)?(?:firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
+
 /** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
 const LABELLED = /^[\p{L} ]{2,24}:\s*\S/u;
 
 /** The unit tells the assistant how the result should be, rather than how things are. */
 export function isInstruction(unit: string, language: string, strict = false): boolean {
-  const text = unit.replace(LIST_ITEM, '').trim();
+  // "Also end with a toast", "And no emojis": the linking word does not change what it is.
+  const text = unit
+    .replace(LIST_ITEM, '')
+    .trim()
+    .replace(/^(?:also|and|plus|but|oh and|y|et|und|e|aussi|además|inoltre|também)[\s,]+/i, '');
   if (LABELLED.test(text)) return true;
+  // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
+  if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text)) return true;
+  if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text)) return true;
   const start = CONSTRAINT_START[language] ?? CONSTRAINT_START.en!;
   const anywhere = CONSTRAINT_ANYWHERE[language] ?? CONSTRAINT_ANYWHERE.en!;
   const english = language !== 'en';

@@ -1157,6 +1157,7 @@ export const en: SlotWords = {
   clean: {
     casual: {
       tmrw: 'tomorrow',
+      txt: 'text',
       tmr: 'tomorrow',
       tmrow: 'tomorrow',
       '2moro': 'tomorrow',
@@ -1234,6 +1235,8 @@ export const en: SlotWords = {
     lowerOnly: ['rn', 'bc', 'mo', 'u', 'ur', 'i', 'im', 'ive', 'thats', 'msg'],
     typos: {
       wrtie: 'write',
+      hlep: 'help',
+      hepl: 'help',
       wirte: 'write',
       abuot: 'about',
       aobut: 'about',
