@@ -39,6 +39,8 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       'e-?mails?|correos?|courriels?|mails?|letters?|cartas?|lettres?|letter[ae]',
       '(?<=(?:ein|einen|den|dem|diesen|meinen|unseren|kurzen|formellen|förmlichen|persönlichen|offiziellen)\\s)brief',
       '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
+      // "Schreiben" alone is also the verb; only its letter compounds name a letter.
+      '(?:kündigungs|kuendigungs|beschwerde|entschuldigungs|widerspruchs|mahn)schreiben|kündigung',
     ].join('|'),
   ),
   post: words(
@@ -52,7 +54,7 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
   // followed by the end, punctuation or a word that introduces what it is about.
   story: words(
     [
-      'stor(?:y|ies)|short story|tale|fables?|cuentos?|historia|relatos?|f[aá]bula',
+      'stor(?:y|ies)|short story|flash fiction|microfiction|fan ?fic(?:tion)?|tale|fables?|cuentos?|historia|relatos?|f[aá]bula',
       "histoire|contes?|nouvelle(?=\\s*$|\\s*[.,;:!?]|\\s+(?:sur|de|d’|d'|à|pour|qui|où|dans|avec|sans|courte|policière|fantastique)(?![\\p{L}]))",
       'geschichte|\\p{L}*(?:kurz|nacht|schlaf|kinder|weihnachts|grusel|abenteuer)geschichte|erzählung|märchen|fabel',
       'racconto|storia|favola|fiaba',
@@ -125,7 +127,7 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'You are an experienced career coach who writes strong cover letters.',
     guidance: [
-      'Link the experience to what the job needs, with one or two concrete examples.',
+      'Link my experience to what the job needs, with one or two concrete examples.',
       'Sound confident and specific, never generic.',
     ],
   },
@@ -164,7 +166,7 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Eres un orientador laboral con experiencia que escribe cartas de presentación convincentes.',
     guidance: [
-      'Relaciona la experiencia del candidato con lo que pide el puesto, con uno o dos ejemplos concretos.',
+      'Relaciona mi experiencia con lo que pide el puesto, con uno o dos ejemplos concretos.',
       'Usa un tono seguro y concreto, nunca genérico.',
     ],
   },
@@ -209,7 +211,7 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Vous êtes un coach en carrière expérimenté qui rédige des lettres de motivation percutantes.',
     guidance: [
-      'Reliez l’expérience du candidat aux besoins du poste, avec un ou deux exemples concrets.',
+      'Reliez mon expérience aux besoins du poste, avec un ou deux exemples concrets.',
       'Adoptez un ton assuré et précis, jamais passe-partout.',
     ],
   },
@@ -257,7 +259,7 @@ const FR_TU: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Tu es un coach en carrière expérimenté qui rédige des lettres de motivation percutantes.',
     guidance: [
-      'Relie l’expérience du candidat aux besoins du poste, avec un ou deux exemples concrets.',
+      'Relie mon expérience aux besoins du poste, avec un ou deux exemples concrets.',
       'Adopte un ton assuré et précis, jamais passe-partout.',
     ],
   },
@@ -304,7 +306,7 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Du bist ein erfahrener Karrierecoach, der überzeugende Anschreiben verfasst.',
     guidance: [
-      'Verknüpfe die Erfahrung der Person mit den Anforderungen der Stelle und belege das mit ein bis zwei konkreten Beispielen.',
+      'Verknüpfe meine Erfahrung mit den Anforderungen der Stelle und belege das mit ein bis zwei konkreten Beispielen.',
       'Formuliere selbstbewusst und konkret, nie austauschbar.',
     ],
   },
@@ -347,7 +349,7 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Sei un career coach esperto che scrive lettere di presentazione efficaci.',
     guidance: [
-      'Collega l’esperienza del candidato a ciò che richiede la posizione, con uno o due esempi concreti.',
+      'Collega la mia esperienza a ciò che richiede la posizione, con uno o due esempi concreti.',
       'Usa un tono sicuro e specifico, mai generico.',
     ],
   },
@@ -386,7 +388,7 @@ const PT: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Você é um coach de carreira experiente que escreve cartas de apresentação convincentes.',
     guidance: [
-      'Relacione a experiência do candidato ao que a vaga exige, com um ou dois exemplos concretos.',
+      'Relacione a minha experiência ao que a vaga exige, com um ou dois exemplos concretos.',
       'Transmita confiança e seja específico, nunca genérico.',
     ],
   },
