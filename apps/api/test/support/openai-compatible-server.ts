@@ -28,7 +28,11 @@ const openAiChat: Dialect = {
   // The usage chunk OpenAI sends last when asked to (stream_options.include_usage).
   streamEnd: (model) =>
     sse(chunkObject(model, {}, 'stop')) +
-    sse({ ...chunkObject(model, {}, null), choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }) +
+    sse({
+      ...chunkObject(model, {}, null),
+      choices: [],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }) +
     'data: [DONE]\n\n',
   malformed: 'data: {"id":"chatcmpl-loopback","choices":[{"delta":{"content":\n\n',
 };
