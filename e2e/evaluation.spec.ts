@@ -82,6 +82,8 @@ test.describe('run both and judge, over loopback providers', () => {
   });
 
   test.beforeEach(async ({ page, context }) => {
+    // Several LLM round trips per test, on a machine other suites share.
+    test.setTimeout(90_000);
     await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.baseURL }]);
     await signInViaApi(page.request, { baseURL: server.baseURL, confirmFrom: server.dataDir });
   });
@@ -92,10 +94,10 @@ test.describe('run both and judge, over loopback providers', () => {
     await page.goto(`${server.baseURL}/playground`);
     await page.getByRole('textbox', { name: 'Your prompt' }).fill(ROUGH);
     await page.getByRole('button', { name: 'Transform Prompt' }).click();
-    await expect(page.getByTestId('optimized-output')).toHaveText(OPTIMIZED);
+    await expect(page.getByTestId('optimized-output')).toHaveText(OPTIMIZED, { timeout: 20_000 });
 
     await runButton(page).click();
-    await expect(page.getByTestId('run-answer-original')).toHaveText(PROSE);
+    await expect(page.getByTestId('run-answer-original')).toHaveText(PROSE, { timeout: 20_000 });
     await expect(page.getByTestId('run-answer-optimized')).toHaveText(BULLETS);
     await expect(page.getByTestId('run-figures')).toHaveCount(2);
     await expect(page.getByTestId('run-figures').first()).toContainText('20 tokens (10 in, 10 out) · ');
@@ -103,7 +105,7 @@ test.describe('run both and judge, over loopback providers', () => {
 
     await page.getByRole('button', { name: 'Judge the answers' }).click();
     const verdict = page.getByTestId('judge-verdict');
-    await expect(verdict.getByText('Improved')).toBeVisible();
+    await expect(verdict.getByText('Improved')).toBeVisible({ timeout: 20_000 });
     // ChatGPT's model answered: Claude's judged (another vendor family).
     await expect(verdict).toContainText('Judged by anthropic:claude-3-haiku-20240307');
     await expect(verdict).toContainText('The better answer is the bullet list the task asked for.');
@@ -123,19 +125,21 @@ test.describe('run both and judge, over loopback providers', () => {
     const gpt = page.getByRole('article', { name: 'ChatGPT' });
     const claude = page.getByRole('article', { name: 'Claude' });
     const gemini = page.getByRole('article', { name: 'Gemini' });
-    await expect(gpt.getByTestId('compare-output-gpt')).toHaveText(OPTIMIZED);
+    await expect(gpt.getByTestId('compare-output-gpt')).toHaveText(OPTIMIZED, { timeout: 20_000 });
 
     // Gemini has no model here: its button says so and links to the README.
     await expect(gemini.getByRole('button', { name: /Run on Gemini: no model configured/ })).toBeDisabled();
     await expect(gemini.getByRole('link', { name: /How to add a provider/ })).toBeVisible();
 
     await gpt.getByRole('button', { name: 'Run on ChatGPT' }).click();
-    await expect(gpt.getByTestId('compare-answer-gpt')).toHaveText(BULLETS);
+    await expect(gpt.getByTestId('compare-answer-gpt')).toHaveText(BULLETS, { timeout: 20_000 });
     await claude.getByRole('button', { name: 'Run on Claude' }).click();
     await expect(claude.getByTestId('compare-answer-claude')).toContainText('Claude says:');
 
     await page.getByRole('button', { name: 'Judge the answers' }).click();
-    await expect(gpt.getByTestId('judge-suggestion-gpt')).toContainText('Judge suggests: Best');
+    await expect(gpt.getByTestId('judge-suggestion-gpt')).toContainText('Judge suggests: Best', {
+      timeout: 20_000,
+    });
     await expect(claude.getByTestId('judge-suggestion-claude')).toContainText('Judge suggests: Needs Work');
     await expect(claude.getByTestId('judge-suggestion-claude')).toContainText('Answer as a bullet list');
 
