@@ -7,6 +7,7 @@ import {
   JudgeResponse,
   LlmStatusResponse,
   LlmUsageResponse,
+  MESSAGES,
   RunRequest,
   RunResponse,
   STREAM_EVENTS,
@@ -60,8 +61,7 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
       ? app.config.rateLimit.userPerMinute
       : app.config.rateLimit.anonymousPerMinute;
     const hit = await app.counters.hit(`llm:${subject}`, WINDOW_MS, upstreamCalls);
-    if (hit.count > limit)
-      throw tooManyRequests('Too many requests. Please wait a moment and try again.', hit.resetInMs / 1000);
+    if (hit.count > limit) throw tooManyRequests(MESSAGES.tooManyRequests, hit.resetInMs / 1000);
     await app.llmBudget.assertAvailable(subject);
     return subject;
   }
