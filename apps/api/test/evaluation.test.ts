@@ -134,7 +134,7 @@ describe.each(databaseKinds())('run and judge over loopback providers on %s', (k
 
   it('says no model is configured for an assistant without a provider, pointing at the README', async () => {
     const res = await post('/api/run', { prompt: 'Hello', model: 'mistral' });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'LLM_NOT_CONFIGURED' });
     expect(res.json<{ message: string }>().message).toMatch(/Mistral.*README/);
     expect(openai.calls).toHaveLength(0);

@@ -1,4 +1,6 @@
 import {
+  JudgeRequest,
+  RunRequest,
   ChangePasswordRequest,
   CompareRequest,
   ConfirmEmailRequest,
@@ -65,6 +67,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/mcp', body: JsonRpcMessage, session: 'user' },
   { method: 'GET', path: '/api/mcp', session: 'user' },
   { method: 'DELETE', path: '/api/mcp', session: 'user' },
+  // No provider is configured here: a valid run or judge is a 409 saying so, never a 5xx.
+  { method: 'POST', path: '/api/run', body: RunRequest, session: 'user' },
+  { method: 'POST', path: '/api/judge', body: JudgeRequest, session: 'user' },
+  { method: 'GET', path: '/api/llm/status', session: 'anonymous' },
+  { method: 'GET', path: '/api/llm/usage', session: 'user' },
 ];
 
 export const label = (e: Endpoint) => `${e.method} ${e.path}`;

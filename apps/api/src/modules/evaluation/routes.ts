@@ -40,8 +40,9 @@ const errors = {
 
 const PROVIDERS_HELP = 'See "LLM providers" in the README to configure a key or a local Ollama.';
 
+/** 409: the request is fine, this server's configuration cannot serve it (no 5xx for valid input). */
 function notConfigured(what: string): AppError {
-  return new AppError(503, 'LLM_NOT_CONFIGURED', `No model is configured for ${what}. ${PROVIDERS_HELP}`);
+  return new AppError(409, 'LLM_NOT_CONFIGURED', `No model is configured for ${what}. ${PROVIDERS_HELP}`);
 }
 
 const WINDOW_MS = 60_000;
