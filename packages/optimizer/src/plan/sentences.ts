@@ -224,7 +224,7 @@ const DIRECTIVE_CLAUSE =
 
 /** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
 const TONE_START =
-  /^(?:(?:very|quite|really|pretty|fairly|super)\s+)?(?:firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
+  /^(?:(?:very|quite|really|pretty|fairly|super|möglichst|eher|sehr|lo más|muy|bastante|plutôt|très|assez|il più|molto|abbastanza|o mais|bem|bastante)\s+)?(?:natürlich|locker|förmlich|kurz|freundlich|sachlich|herzlich|natural|breve|formal|corto|cercano|sencillo|naturel|court|formel|simple|chaleureux|naturale|formale|semplice|cordiale|curto|simples|firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
 
 /** "No tengo deudas", "Non ho figli": a negated first-person verb states a fact. */
 const FACT_NEGATION =
