@@ -103,7 +103,7 @@ const OWN_NOUN_END =
 
 /** The request points at code the user has ("this function", "my script", "the code"). */
 const NAMES_CODE =
-  /\b(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
+  /\b(?<!(?:exit|error|status|return|http|response|w|with) )(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
