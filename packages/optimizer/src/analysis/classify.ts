@@ -255,7 +255,7 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
         text: own.text,
       }
     : null;
-  if (mat.code && !mat.text && !mat.email) {
+  if ((mat.code || mat.log) && !mat.text && !mat.email) {
     const rewrite =
       /refactor|optimi|clean|simplif|shorten|rewrite|re write|convert|reescrib|reecri|umschreib|riscriv|reescrev/.test(
         hit.text,

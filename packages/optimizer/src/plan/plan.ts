@@ -289,7 +289,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     : undefined;
   // A fault told in words ("it just closes, what do I check") has no code to correct yet.
   const troubleshooting =
-    kind === 'debug' && analysis.material.length === 0 && !NAMES_CODE.test(analysis.request);
+    kind === 'debug' &&
+    !analysis.material.some((m) => m.kind === 'code') &&
+    !NAMES_CODE.test(analysis.request);
   const kindGuidance = formText
     ? formText.guidance
     : troubleshooting

@@ -245,6 +245,9 @@ export function withoutContextLabel(unit: string): string {
 const CONTEXT_LABEL =
   /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
 
+const RULE_LABEL =
+  /^(?:tone|length|format|style|audience|language|word count|words|output|constraints?|rules?|requirements?|tono|longitud|formato|estilo|público|idioma|ton|longueur|langue|contraintes?|länge|stil|zielgruppe|sprache|lunghezza|stile|pubblico|lingua|comprimento|estilo|idioma|restrições)\s*:/i;
+
 /** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
 const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s*\S/u;
 
@@ -259,12 +262,14 @@ export function isInstruction(unit: string, language: string, strict = false): b
       '',
     );
   if (FACT_NEGATION.test(text)) return false;
-  if (LABELLED.test(text)) return !CONTEXT_LABEL.test(text);
+  // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
+  if (LABELLED.test(text))
+    return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || text.split(/\s+/).length <= 8);
   // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
   const pieces = text.split(/\s*[,–—]\s*/);
   if (
-    pieces.length >= 3 &&
-    pieces.slice(0, 3).every((p) => p.split(/\s+/).length <= 4) &&
+    pieces.length >= 2 &&
+    pieces.slice(0, 2).every((p) => p.split(/\s+/).length <= 4) &&
     !SUBJECT_START.test(text)
   )
     return true;
