@@ -84,9 +84,9 @@ export function OpenInLinks({
               );
             }}
           >
-            <span className={apps.length > 1 ? 'sr-only' : undefined}>Open in </span>
-            {app.name}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {/* Spaces between the pieces, not inside them: accessible names trim each piece. */}
+            <span className={apps.length > 1 ? 'sr-only' : undefined}>Open in</span> {app.name}{' '}
+            <span className="sr-only">(opens in a new tab)</span>
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </a>
         );
