@@ -153,7 +153,9 @@ describe('the Playground result', () => {
     gemini.addEventListener('click', (event) => event.preventDefault());
     await user.click(gemini);
     expect(writeText).toHaveBeenLastCalledWith('Say hi & bye');
-    expect(await screen.findByText('Prompt copied. Paste it into Gemini (Ctrl+V or ⌘V).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Prompt copied. Paste it into Gemini (Ctrl+V or ⌘V).'),
+    ).toBeInTheDocument();
 
     writeText.mockClear();
     chatgpt.addEventListener('click', (event) => event.preventDefault());

@@ -24,7 +24,9 @@ describe('highlight', () => {
 
   it('marks XML tags, with attributes and self-closing, but not comparisons', () => {
     expect(
-      kinds(highlight('<context>\nIf a < b and c > d, <br/> stays.\n<doc id="1" lang=en>x</doc>\n</context>')),
+      kinds(
+        highlight('<context>\nIf a < b and c > d, <br/> stays.\n<doc id="1" lang=en>x</doc>\n</context>'),
+      ),
     ).toEqual([
       ['tag', '<context>'],
       ['tag', '<br/>'],
@@ -51,7 +53,24 @@ describe('highlight', () => {
   });
 
   it('never changes the text: the pieces join back to the input, for any input', () => {
-    const alphabet = fc.constantFrom('#', '-', '*', '1', '.', ')', '<', '>', '/', '"', '=', 'a', ' ', '\n', '`', 'é');
+    const alphabet = fc.constantFrom(
+      '#',
+      '-',
+      '*',
+      '1',
+      '.',
+      ')',
+      '<',
+      '>',
+      '/',
+      '"',
+      '=',
+      'a',
+      ' ',
+      '\n',
+      '`',
+      'é',
+    );
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 80 })), (text) => {
         const tokens = highlight(text);

@@ -23,8 +23,10 @@ export function PlainTextToggle({ plain, onChange }: { plain: boolean; onChange:
 /** Says the text was edited and puts the optimized prompt back. */
 export function EditedNote({ onReset, className }: { onReset: () => void; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300', className)}>
-      Edited
+    <span
+      className={cn('inline-flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300', className)}
+    >
+      <span>Edited</span>
       <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={onReset}>
         <RotateCcw className="size-3.5" aria-hidden="true" />
         Restore original

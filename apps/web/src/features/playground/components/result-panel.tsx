@@ -96,7 +96,11 @@ export function ResultPanel({ state }: { state: TransformState }) {
               onChange={editable.setValue}
               plain={plain}
               streaming={state.status === 'loading'}
-              label={result ? `Optimized prompt for ${ASSISTANTS[result.model].name} (editable)` : 'Optimized prompt'}
+              label={
+                result
+                  ? `Optimized prompt for ${ASSISTANTS[result.model].name} (editable)`
+                  : 'Optimized prompt'
+              }
             />
           ) : (
             <p className="text-sm text-slate-500 dark:text-slate-400">
