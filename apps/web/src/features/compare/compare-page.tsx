@@ -22,6 +22,8 @@ const DEFAULT_MODELS: AssistantKey[] = ['gpt', 'claude', 'gemini'];
 const OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
   label: assistant.name,
+  // The model label the same way on the Playground and Compare: muted, after the name.
+  hint: assistant.modelLabel,
   icon: <AssistantIcon assistant={assistant.key} className="size-5 text-[9px]" />,
 }));
 

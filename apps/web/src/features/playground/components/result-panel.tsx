@@ -67,6 +67,9 @@ export function ResultPanel({ state }: { state: TransformState }) {
         {result && (
           <>
             <AssistantChip assistant={result.model} />
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {ASSISTANTS[result.model].modelLabel}
+            </span>
             <EngineBadge engine={result.engine} provider={result.provider} />
           </>
         )}

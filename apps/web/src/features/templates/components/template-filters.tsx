@@ -15,7 +15,7 @@ const AGENT_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   icon: <AssistantIcon assistant={assistant.key} className="size-5 text-[9px]" />,
 }));
 
-/** Filter panel: one use category (default 'all') and any number of agents (default none). */
+/** Filter panel: one use category (default 'all') and any number of assistants (default none). */
 export function TemplateFiltersPanel({
   filters,
   onChange,
@@ -33,7 +33,7 @@ export function TemplateFiltersPanel({
         onChange={(category) => onChange({ ...filters, category })}
       />
       <MultiSelect<AssistantKey>
-        label="AI agents"
+        label="AI assistants"
         options={AGENT_OPTIONS}
         value={filters.agents}
         onChange={(agents) => onChange({ ...filters, agents })}
