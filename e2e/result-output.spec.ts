@@ -85,6 +85,12 @@ test.describe('the optimized prompt, readable and editable', () => {
     expect(areaAfter?.height ?? 0).toBeGreaterThan(area?.height ?? 0);
     expect(await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     await expect(page.getByText('Edited', { exact: true })).toBeVisible();
+    // A new empty last line takes its room under the caret too.
+    await page.keyboard.press('Enter');
+    const [areaEnter, shownEnter] = await Promise.all([box.boundingBox(), output(page).boundingBox()]);
+    expect(areaEnter).toEqual(shownEnter);
+    expect(areaEnter?.height ?? 0).toBeGreaterThan(areaAfter?.height ?? 0);
+    await page.keyboard.press('Backspace');
 
     await page.getByRole('button', { name: 'Copy' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);

@@ -56,17 +56,16 @@ export function ResultEditor({
       <pre
         data-testid={testId}
         aria-hidden={streaming ? undefined : true}
-        className={cn(LAYER, 'text-slate-900 dark:text-slate-100')}
+        // The ::after space gives a last empty line of the textarea its line here too, without
+        // adding a character to the text (Copy and tests read this element's text).
+        className={cn(LAYER, "text-slate-900 after:content-['_'] dark:text-slate-100")}
       >
         <Highlighted text={value} plain={plain} />
-        {streaming ? (
+        {streaming && (
           <span
             aria-hidden="true"
             className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle"
           />
-        ) : (
-          // A last empty line of the textarea still takes a line here.
-          ' '
         )}
       </pre>
       {!streaming && (

@@ -61,7 +61,7 @@ export function RadioChips<V extends string>({
                     className={cn(
                       'ml-1.5 min-w-5 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
                       checked
-                        ? 'bg-white/20 text-white'
+                        ? 'bg-white text-brand-700'
                         : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
                     )}
                   >
