@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('the Playground result', () => {
-  it('highlights headings, list markers and XML tags; Plain text turns it off and is remembered', async () => {
+  it('highlights headings, list markers and XML tags; Plain text turns it off', async () => {
     serveTransform();
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<PlaygroundRoute />, { url: '/playground', user: testUser() });
@@ -84,8 +84,15 @@ describe('the Playground result', () => {
     expect(tokens('heading')).toEqual([]);
     expect(tokens('tag')).toEqual([]);
     expect(screen.getByTestId('optimized-output').textContent).toBe(OPTIMIZED);
+    unmount();
+  });
 
-    // The next visit starts in plain text.
+  it('remembers Plain text for the next visit', async () => {
+    serveTransform();
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<PlaygroundRoute />, { url: '/playground', user: testUser() });
+    await transform(user);
+    await user.click(screen.getByRole('button', { name: 'Plain text' }));
     unmount();
     renderWithProviders(<PlaygroundRoute />, { url: '/playground', user: testUser() });
     await transform(user);
