@@ -79,12 +79,13 @@ describe('TemplatesPage', () => {
     const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
     const haystack = (t: (typeof TEMPLATES)[number]) =>
       `${t.title} ${t.description} ${t.content}`.toLowerCase();
-    await user.type(search, 'Explainer');
+    await user.click(search);
+    await user.paste('Explainer');
     expect(titles()).toEqual(TEMPLATES.filter((t) => haystack(t).includes('explainer')).map((t) => t.title));
     expect(titles()).toContain('Code Explainer');
     // Every word counts, wherever it is: here in the prompt's text ("[PASTE CODE HERE]").
     await user.clear(search);
-    await user.type(search, 'paste code here');
+    await user.paste('paste code here');
     const expected = TEMPLATES.filter((t) => ['paste', 'code', 'here'].every((w) => haystack(t).includes(w)));
     expect(expected.some((t) => !/paste/i.test(`${t.title} ${t.description}`))).toBe(true);
     expect(titles()).toEqual(expected.map((t) => t.title));
@@ -105,7 +106,8 @@ describe('TemplatesPage', () => {
       (t) => t.use === 'coding' && t.agents.includes('deepseek'),
     ).length;
     expect(coding).toHaveAccessibleDescription(`${deepseekCoding} templates`);
-    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'zzzz-nothing');
+    await user.click(screen.getByRole('searchbox', { name: 'Search templates' }));
+    await user.paste('zzzz-nothing');
     for (const name of ['All', 'Coding', 'Writing']) {
       expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription('0 templates');
     }
@@ -115,7 +117,8 @@ describe('TemplatesPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('radio', { name: 'Analysis' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'no such words anywhere');
+    await user.click(screen.getByRole('searchbox', { name: 'Search templates' }));
+    await user.paste('no such words anywhere');
     expect(cards()).toHaveLength(0);
     const summary = screen.getByTestId('templates-summary');
     expect(within(summary).getByRole('status')).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { MESSAGES, TEMPLATES, TIMINGS } from '@promptsmith/contract';
 import { CheckCircle2, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { useCopy } from '@/lib/use-copy';
@@ -19,6 +19,7 @@ export default function TemplatesPage() {
   const counts = useMemo(() => countByCategory(TEMPLATES, filters), [filters]);
   // The spec: 'Template copied to clipboard!' for 3 s.
   const { copied, copy } = useCopy(TIMINGS.templateCopiedNotice);
+  const onCopy = useCallback((content: string) => void copy(content), [copy]);
 
   return (
     <Page
@@ -62,7 +63,7 @@ export default function TemplatesPage() {
         {shown.length > 0 && (
           <div data-testid="template-grid" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
             {shown.map((template) => (
-              <TemplateCard key={template.id} template={template} onCopy={(content) => void copy(content)} />
+              <TemplateCard key={template.id} template={template} onCopy={onCopy} />
             ))}
           </div>
         )}
