@@ -255,7 +255,7 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
         text: own.text,
       }
     : null;
-  if (mat.code && !mat.text && !mat.email) {
+  if ((mat.code || mat.log) && !mat.text && !mat.email) {
     const rewrite =
       /refactor|optimi|clean|simplif|shorten|rewrite|re write|convert|reescrib|reecri|umschreib|riscriv|reescrev/.test(
         hit.text,
@@ -335,7 +335,15 @@ function suggested(ctx: Ctx): Noun | null {
 
 /** "X vs Y", "should I use A or B for C", "which is better, A or B". */
 function comparison(ctx: Ctx): Verdict | null {
-  const { d, f } = ctx;
+  const { d } = ctx;
+  // "best man", "best friend": names, not a judgement between options.
+  const f = ctx.f.replace(/\bbest (?:man|woman|friend|friends|wishes|regards|of luck)\b/g, ' ');
+  // "rust or go for a cli tool": two options and a purpose, no verb.
+  if (
+    /^\s*\S+(?:\s\S+)?\s+or\s+\S+(?:\s\S+)?\s+(?:for|to|in|para|pour|für|per)\s/.test(f) &&
+    f.split(/\s+/).length <= 10
+  )
+    return verdict('compare', 0.75);
   if (/(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])/u.test(f)) return verdict('compare', 0.85);
   const or = d.or.exec(f);
   if (!or) return null;
@@ -502,11 +510,16 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   ctx.hits = hits;
   const { hit, embedded } = mainHit(hits, d.interactive.test(ctx.f));
   let v = !hit ? fromNothing(ctx) : hit.type === 'producer' ? fromProducer(ctx, hit) : fromAsk(ctx, hit);
+  // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,
+  // whatever verb came first.
+  const quantityQuestion = /how (?:many|much)\b/.test(ctx.f) && v.confidence < 0.7;
   if (
     hit &&
-    (v.kind === 'question' || v.kind === 'write') &&
+    (v.kind === 'question' ||
+      v.kind === 'write' ||
+      (quantityQuestion && (v.kind === 'brainstorm' || v.kind === 'advice'))) &&
     mathSignal(ctx.f, ctx.d, ctx.mat) &&
-    !ctx.d.advice.test(ctx.f)
+    (quantityQuestion || !ctx.d.advice.test(ctx.f))
   )
     v = verdict('math', 0.8);
   // "Postgres. Tables: <schema> I need the top 5 customers by revenue": asking for rows of a SQL
