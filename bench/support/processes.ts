@@ -1,25 +1,13 @@
+import { freePort } from '@promptsmith/testkit';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMOKE } from './mode';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API_SERVER = join(ROOT, 'apps/api/dist/server.js');
-
-/** A port the OS says is free right now (loopback only). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `promptsmith-bench-${prefix}-`));
@@ -31,9 +19,13 @@ export function removeDir(path: string): void {
 
 let built = false;
 
-/** `npm run build` once per bench process: every suite then measures the same, current tree. */
+/**
+ * `npm run build` once per bench process: every suite then measures the same, current tree.
+ * A smoke run (npm test, right after the e2e stage built) uses the build that is there.
+ */
 export function ensureBuilt(): void {
   if (built && existsSync(API_SERVER)) return;
+  if (SMOKE && existsSync(API_SERVER) && existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
