@@ -1,45 +1,66 @@
+import negotiate from '@fastify/accept-negotiator';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Headers that make @fastify/send answer something other than the whole file. */
 const CONDITIONAL = ['range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
+const EXTENSIONS = { br: '.br', gzip: '.gz' } as const;
+type Encoding = keyof typeof EXTENSIONS;
+
+interface Variant {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** One file as @fastify/send would answer it: weak ETag from size and mtime, Last-Modified. */
+function variant(path: string, encoding: Encoding | null): Variant {
+  const { size, mtime } = statSync(path);
+  return {
+    body: readFileSync(path),
+    headers: {
+      'cache-control': 'no-cache',
+      'accept-ranges': 'bytes',
+      'last-modified': mtime.toUTCString(),
+      etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    },
+  };
+}
 
 /**
- * index.html, the answer to `/` and to every client route, read once at start-up. Sending it
- * through @fastify/static cost a stat, an open, a read and a close per request: a third of the
- * CPU of `GET /` (BENCHMARKS.md). The headers are the ones @fastify/send writes (weak ETag from
- * size and mtime, Last-Modified, Accept-Ranges, Vary), so clients see the same answer. Requests
- * that need send's logic (ranges, conditional requests, a pre-compressed variant the client
- * accepts) still go to sendFile. A production build does not change under a running server.
+ * index.html, the answer to `/` and to every client route, read once at start-up with its
+ * pre-compressed variants. Sending it through @fastify/static cost a stat, an open, a read and
+ * a close per request: a third of the CPU of `GET /` (BENCHMARKS.md). The encoding is chosen
+ * as @fastify/static chooses it and the headers are the ones it writes, so clients see the same
+ * answer. Ranges and conditional requests still go to sendFile, which knows them. A production
+ * build does not change under a running server.
  */
 export function createSpaIndex(distDir: string) {
   const path = join(distDir, 'index.html');
-  const body = readFileSync(path);
-  const { size, mtime } = statSync(path);
-  const headers = {
-    'cache-control': 'no-cache',
-    'accept-ranges': 'bytes',
-    'last-modified': mtime.toUTCString(),
-    etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
-    'content-type': 'text/html; charset=utf-8',
-    vary: 'accept-encoding',
-  };
-  const compressed = ['br', 'gzip'].filter((encoding) =>
-    existsSync(`${path}.${encoding === 'gzip' ? 'gz' : encoding}`),
-  );
+  const plain = variant(path, null);
+  const compressed = new Map<Encoding, Variant>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const file = path + EXTENSIONS[encoding];
+    if (existsSync(file)) compressed.set(encoding, variant(file, encoding));
+  }
+  const offered = [...compressed.keys()];
 
-  function needsSend(request: FastifyRequest): boolean {
-    const h = request.headers;
-    if (CONDITIONAL.some((name) => h[name] !== undefined)) return true;
-    const accepted = h['accept-encoding'];
-    return (
-      compressed.length > 0 && typeof accepted === 'string' && compressed.some((e) => accepted.includes(e))
-    );
+  function choose(request: FastifyRequest): Variant {
+    const accepted = request.headers['accept-encoding'];
+    if (typeof accepted !== 'string' || offered.length === 0) return plain;
+    // @fastify/static reads `*` as gzip.
+    const encoding = negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), offered);
+    return (encoding && compressed.get(encoding)) || plain;
   }
 
   return function sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    if (needsSend(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (CONDITIONAL.some((name) => request.headers[name] !== undefined)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const { headers, body } = choose(request);
     return reply.headers(headers).send(body);
   };
 }
