@@ -117,12 +117,15 @@ export function captureStderr(child: ChildProcess): () => string {
  * The production API (`node apps/api/dist/server.js`) on a free loopback port with its own data
  * directory. Rate limits are raised: the load runs measure throughput, not the limiter.
  */
-export async function startApi(env: Record<string, string> = {}): Promise<Server & { dataDir: string }> {
+export async function startApi(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[]; keepDataDir?: boolean } = {},
+): Promise<Server & { dataDir: string }> {
   ensureBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = tempDir('api');
-  const child = startProcess(process.execPath, [API_SERVER], {
+  const dataDir = env.DATA_DIR ?? tempDir('api');
+  const child = startProcess(process.execPath, [...(options.nodeArgs ?? []), API_SERVER], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -147,7 +150,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
     dataDir,
     async stop() {
       await stopProcess(child);
-      removeDir(dataDir);
+      if (!options.keepDataDir) removeDir(dataDir);
     },
   };
 }
