@@ -66,16 +66,16 @@ export function staticSecurityHeaders(config: Config): Record<string, string> {
       delete headers[name];
     },
   };
-  let failure: unknown;
+  let failure: Error | undefined;
   // Helmet's middleware is synchronous; it reports a bad option through `next`.
   helmet(securityHeaders(config))(
     {} as Parameters<ReturnType<typeof helmet>>[0],
     recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
     (error?: unknown) => {
-      failure = error;
+      if (error) failure = error instanceof Error ? error : new Error('Helmet rejected its options');
     },
   );
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure;
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
