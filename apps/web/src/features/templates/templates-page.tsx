@@ -1,13 +1,29 @@
 import { MESSAGES, TEMPLATES, TIMINGS } from '@promptsmith/contract';
 import { CheckCircle2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { useCopy } from '@/lib/use-copy';
 import { TemplateCard } from './components/template-card';
+import type { PromptTemplate } from './data/template-types';
 import { TemplateFiltersPanel } from './components/template-filters';
-import { DEFAULT_FILTERS, filterTemplates, type TemplateFilters } from './lib/filter-templates';
+import {
+  DEFAULT_FILTERS,
+  filterTemplates,
+  matchesFilters,
+  type TemplateFilters,
+} from './lib/filter-templates';
 
-export default function TemplatesPage() {
+/** What the page hands the user's own templates (another feature): its filters and its Copy. */
+export interface OwnTemplatesProps {
+  matches: (template: Pick<PromptTemplate, 'use' | 'agents'>) => boolean;
+  onCopy: (content: string) => void;
+}
+
+export default function TemplatesPage({
+  ownTemplates,
+}: {
+  ownTemplates?: (props: OwnTemplatesProps) => ReactNode;
+}) {
   const [filters, setFilters] = useState<TemplateFilters>(DEFAULT_FILTERS);
   const shown = useMemo(() => filterTemplates(TEMPLATES, filters), [filters]);
   // The spec: 'Template copied to clipboard!' for 3 s.
@@ -21,6 +37,11 @@ export default function TemplatesPage() {
     >
       <div className="mt-8 flex flex-col gap-6">
         <TemplateFiltersPanel filters={filters} onChange={setFilters} />
+        {ownTemplates?.({
+          matches: (template) => matchesFilters(template, filters),
+          onCopy: (content) => void copy(content),
+        })}
+        {ownTemplates && <h2 className="text-xl font-semibold">Built-in templates</h2>}
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           {shown.length === 0
             ? MESSAGES.noTemplatesMatch

@@ -12,7 +12,10 @@ export const DEFAULT_FILTERS: TemplateFilters = { category: 'all', agents: [] };
  * The spec's rule: (category is 'all' or equals the template's use) AND (no agent selected OR
  * at least one selected agent is among the template's agents).
  */
-export function matchesFilters(template: PromptTemplate, { category, agents }: TemplateFilters): boolean {
+export function matchesFilters(
+  template: Pick<PromptTemplate, 'use' | 'agents'>,
+  { category, agents }: TemplateFilters,
+): boolean {
   const categoryOk = category === 'all' || template.use === category;
   const agentsOk = agents.length === 0 || agents.some((agent) => template.agents.includes(agent));
   return categoryOk && agentsOk;
