@@ -45,7 +45,7 @@ export function createRefineService(registry: ProviderRegistry, llm: Config['llm
       const target = registry.get(model);
       if (!target) {
         return builtin(
-          `No AI provider is configured for ${ASSISTANTS[model].name}, so your words were added as a requirement line. With a provider (see the README's "LLM providers"), its model rewrites the prompt with them.`,
+          `No AI provider is configured for ${ASSISTANTS[model].name}, so your words were added as a requirement line. With a provider configured (README, Configuration), its model rewrites the prompt with them.`,
         );
       }
       if (context.llmAccess !== 'allowed') {

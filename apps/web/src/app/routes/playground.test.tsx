@@ -286,7 +286,7 @@ describe('PlaygroundPage', () => {
       'post',
       '/api/history/:id/versions',
       { request: RefineRequest, response: RefineResponse },
-      () => ({
+      (): RefineResponse => ({
         version: {
           number: 2,
           model: 'gpt',
