@@ -88,7 +88,7 @@ export function RefinePanel({ historyId, model, onVersion }: RefinePanelProps) {
         </div>
         <Field
           label="What should change?"
-          hint="The chips are applied by the built-in engine. Your own words are worked in by the assistant's model when a provider is configured; otherwise they are added as a requirement line."
+          hint="Chips are applied at once, without an AI model. Your own words are worked in by the assistant's model when a provider is configured; otherwise they are added as a requirement line."
         >
           {(control) => (
             <Textarea

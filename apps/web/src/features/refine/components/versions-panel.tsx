@@ -3,7 +3,6 @@ import { History, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EngineBadge } from '@/components/ui/engine-badge';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
@@ -53,7 +52,12 @@ export function VersionsPanel({
           >
             <span className="flex min-w-0 flex-wrap items-center gap-2">
               <span className="font-medium">{versionLabel(v)}</span>
-              <EngineBadge engine={v.engine} provider={v.provider} />
+              {/* Only a model's version is named: the result's own badge already says which engine made it. */}
+              {v.engine === 'llm' && (
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  by {v.provider ?? 'a model'}
+                </span>
+              )}
               {v === current && (
                 <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
                   Current
