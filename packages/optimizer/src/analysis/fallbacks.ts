@@ -189,7 +189,15 @@ export function itemsAroundInjection(
   const content = run.join('\n');
   if (!rough.includes(content)) return split;
   let request = split.request;
-  for (const line of run) request = request.replace(line, '');
+  for (const line of run) {
+    // The injection was already cut out of its line: what is left of the line goes too.
+    const remnant = line.replace(injection, '').trim();
+    request = request.includes(line)
+      ? request.replace(line, '')
+      : remnant
+        ? request.replace(remnant, '')
+        : request;
+  }
   return {
     request: request.replace(/\n{3,}/g, '\n\n').trim(),
     material: [
