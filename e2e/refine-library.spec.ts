@@ -67,6 +67,15 @@ test.describe('refine and versions with the built-in engine', () => {
     await expect(output(page)).toContainText('Mention the costs.');
     await expect(page.getByText(/No AI provider is configured for ChatGPT/).first()).toBeVisible();
     await expect(versions(page).first()).toContainText('Version 2: “mention the costs”');
+
+    // Reopened from the history, the result shows its current version.
+    await page.reload();
+    await page
+      .getByRole('button', { name: /write a blog post about remote work/ })
+      .first()
+      .click();
+    await expect(output(page)).toContainText('Mention the costs.');
+    await expect(versions(page)).toHaveCount(2);
   });
 
   test('save a result as a personal template, find it with the filters, use it', async ({ page }) => {

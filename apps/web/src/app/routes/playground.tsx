@@ -22,6 +22,7 @@ export default function PlaygroundRoute() {
             key={`${historyId}:${result.model}`}
             historyId={historyId}
             model={result.model}
+            shown={result.optimizedPrompt}
             onVersion={(version, notice) => onVersion(version, notice)}
           />
           <SaveAsTemplate

@@ -21,6 +21,8 @@ const RIVAL: Partial<Record<RefineChip, RefineChip>> = {
 export interface RefinePanelProps {
   historyId: string;
   model: AssistantKey;
+  /** The text the result panel shows now. */
+  shown: string;
   /** A new current version (a refinement or a restore) to show in the result panel. */
   onVersion: (version: HistoryVersion, notice: string | undefined) => void;
 }
@@ -29,7 +31,7 @@ export interface RefinePanelProps {
  * Refine under a saved result: chips the built-in engine applies, free text for the model,
  * and the versions each refinement makes.
  */
-export function RefinePanel({ historyId, model, onVersion }: RefinePanelProps) {
+export function RefinePanel({ historyId, model, shown, onVersion }: RefinePanelProps) {
   const [chips, setChips] = useState<RefineChip[]>([]);
   const [instruction, setInstruction] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -112,7 +114,12 @@ export function RefinePanel({ historyId, model, onVersion }: RefinePanelProps) {
           Refine prompt
         </Button>
       </form>
-      <VersionsPanel historyId={historyId} model={model} onRestored={(v) => onVersion(v, undefined)} />
+      <VersionsPanel
+        historyId={historyId}
+        model={model}
+        shown={shown}
+        onRestored={(v) => onVersion(v, undefined)}
+      />
     </Card>
   );
 }

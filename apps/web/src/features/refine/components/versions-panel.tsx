@@ -1,6 +1,6 @@
 import type { AssistantKey, HistoryVersion } from '@promptsmith/contract';
 import { History, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,13 +16,24 @@ const DiffView = lazy(async () => ({ default: (await import('@/components/ui/dif
 export function VersionsPanel({
   historyId,
   model,
+  shown,
   onRestored,
 }: {
   historyId: string;
   model: AssistantKey;
+  /** The text the result panel shows now. */
+  shown: string;
   onRestored: (version: HistoryVersion) => void;
 }) {
   const { data, error, isPending } = useVersions(historyId, model);
+  // A reopened entry shows its first result; once the versions arrive, show the current one.
+  const synced = useRef(false);
+  useEffect(() => {
+    if (synced.current || !data) return;
+    synced.current = true;
+    const latest = data.versions.at(-1);
+    if (latest && latest.optimizedPrompt !== shown) onRestored(latest);
+  }, [data, shown, onRestored]);
   const restore = useRestoreVersion({ onSuccess: (response) => onRestored(response.version) });
   // Unset means "the newest two": a new version moves the comparison along with it.
   const [picked, setPicked] = useState<{ from?: number; to?: number }>({});
