@@ -255,7 +255,7 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
         text: own.text,
       }
     : null;
-  if (mat.code && !mat.text && !mat.email) {
+  if ((mat.code || mat.log) && !mat.text && !mat.email) {
     const rewrite =
       /refactor|optimi|clean|simplif|shorten|rewrite|re write|convert|reescrib|reecri|umschreib|riscriv|reescrev/.test(
         hit.text,
@@ -335,7 +335,15 @@ function suggested(ctx: Ctx): Noun | null {
 
 /** "X vs Y", "should I use A or B for C", "which is better, A or B". */
 function comparison(ctx: Ctx): Verdict | null {
-  const { d, f } = ctx;
+  const { d } = ctx;
+  // "best man", "best friend": names, not a judgement between options.
+  const f = ctx.f.replace(/\bbest (?:man|woman|friend|friends|wishes|regards|of luck)\b/g, ' ');
+  // "rust or go for a cli tool": two options and a purpose, no verb.
+  if (
+    /^\s*\S+(?:\s\S+)?\s+or\s+\S+(?:\s\S+)?\s+(?:for|to|in|para|pour|für|per)\s/.test(f) &&
+    f.split(/\s+/).length <= 10
+  )
+    return verdict('compare', 0.75);
   if (/(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])/u.test(f)) return verdict('compare', 0.85);
   const or = d.or.exec(f);
   if (!or) return null;

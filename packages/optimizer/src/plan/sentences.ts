@@ -5,7 +5,7 @@ import { upperFirst } from '../render/lines';
  */
 
 const ABBREVIATIONS =
-  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra)\.)$/i;
+  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag)\.)$/i;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
 export function splitUnits(text: string): string[] {
@@ -138,6 +138,10 @@ export function needToVerb(task: string, kind: string, language: string): string
 
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
 export function withVerb(task: string, kind: string, language: string): string {
+  // "rust or go for a cli tool" -> "Should I use rust or go for a cli tool?"
+  const options = /^([^,?]+?)\s+or\s+([^,?]+?)\s+for\s+([^?]+?)[.!]*$/i.exec(task);
+  if (kind === 'compare' && language === 'en' && options && task.split(/\s+/).length <= 10)
+    return `Should I use ${options[1]} or ${options[2]} for ${options[3]}?`;
   const verb = KIND_VERB[kind];
   // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
   if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
@@ -245,6 +249,9 @@ export function withoutContextLabel(unit: string): string {
 const CONTEXT_LABEL =
   /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
 
+const RULE_LABEL =
+  /^(?:tone|length|format|style|audience|language|word count|words|output|constraints?|rules?|requirements?|tono|longitud|formato|estilo|público|idioma|ton|longueur|langue|contraintes?|länge|stil|zielgruppe|sprache|lunghezza|stile|pubblico|lingua|comprimento|estilo|idioma|restrições)\s*:/i;
+
 /** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
 const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s*\S/u;
 
@@ -259,12 +266,14 @@ export function isInstruction(unit: string, language: string, strict = false): b
       '',
     );
   if (FACT_NEGATION.test(text)) return false;
-  if (LABELLED.test(text)) return !CONTEXT_LABEL.test(text);
+  // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
+  if (LABELLED.test(text))
+    return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || text.split(/\s+/).length <= 8);
   // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
   const pieces = text.split(/\s*[,–—]\s*/);
   if (
-    pieces.length >= 3 &&
-    pieces.slice(0, 3).every((p) => p.split(/\s+/).length <= 4) &&
+    pieces.length >= 2 &&
+    pieces.slice(0, 2).every((p) => p.split(/\s+/).length <= 4) &&
     !SUBJECT_START.test(text)
   )
     return true;
@@ -307,6 +316,16 @@ const QUESTION_START: Readonly<Record<string, RegExp>> = {
 const FILLER =
   /^(?:(?:ok(?:ay)?|so|um+|hmm+|well|anyway|also)[\s,]+)*(?:(?:this is|it'?s|sorry (?:this is|it'?s)) (?:(?:a bit|kinda|kind of|really|very|so) )?long(?:,? sorry)?|sorry(?: for the (?:long )?(?:rant|essay|wall of text|message|post))?|sorry (?:if|for) (?:this is|it'?s) (?:long|a lot|messy|confusing)|lol|lmao|haha+|thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|in advance))?|ty|tia|(?:\w+ )?help(?: (?:me|pls|please|needed))?|ok(?:ay)?|idk|ugh+|help me out|please help|pls help|i'?m (?:so )?(?:lost|confused|stuck)|i (?:don'?t|do not) (?:get|understand) (?:it|any of (?:it|this)|anything)(?: at all)?|merci(?: d'avance| beaucoup)?|gracias(?: de antemano)?|danke(?: im voraus)?|grazie(?: mille| in anticipo)?|obrigad[oa]|valeu|vlw|no entiendo nada|je (?:ne )?comprends rien|j'y comprends rien|ich verstehe nichts|non (?:ci )?capisco (?:niente|nulla|nnt)|nn ci capisco nnt|não entendo nada)[\s.!?…:)(]*$/i;
 
+/** "Here it is.", "Here's the log:", "And in syslog around the same time:": pointers at a paste. */
+const PRESENTER =
+  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/i;
+
 export function isFiller(unit: string): boolean {
-  return FILLER.test(unit.replace(LIST_ITEM, '').trim());
+  const text = unit.replace(LIST_ITEM, '').trim();
+  // A pointer that ends in ":" or names the paste is only a presenter once the paste is cut out.
+  return (
+    FILLER.test(text) ||
+    (PRESENTER.test(text) &&
+      (/:$/.test(text) || /^(?:here|see|as follows|below|aquí|voici|hier|ecco|aqui)/i.test(text)))
+  );
 }

@@ -13,7 +13,13 @@ import { TemplateForm } from './template-form';
 
 export interface MyTemplatesProps {
   /** The Templates page's filters, applied to these templates the same way. */
-  matches: (template: { use: TemplateUse; agents: readonly AssistantKey[] }) => boolean;
+  matches: (template: {
+    use: TemplateUse;
+    agents: readonly AssistantKey[];
+    title: string;
+    description: string;
+    content: string;
+  }) => boolean;
   onCopy: (content: string) => void;
 }
 
