@@ -16,6 +16,8 @@ export interface RewriteOptions {
   retryDelayMs: number;
   /** When set, the provider is streamed and visible text (think-blocks removed) is passed on. */
   onDelta?: (text: string) => void;
+  /** Messages to send instead of the optimizer's meta-prompt for `rough` (Refine's revision). */
+  messages?: { system: string; user: string };
 }
 
 export type FailureReason = 'timeout' | 'error' | 'empty';
@@ -52,7 +54,7 @@ export async function rewriteWithLlm(
 ): Promise<RewriteOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, deadline]);
-  const { system, user } = buildMetaPrompt(rough, target.assistant, options.answers);
+  const { system, user } = options.messages ?? buildMetaPrompt(rough, target.assistant, options.answers);
   const call = {
     model: target.model,
     ...(target.systemRole ? { system, prompt: user } : { prompt: `${system}\n\n${user}` }),

@@ -1,1 +1,6 @@
 export { promptRoutes, type PromptRoutesOptions } from './routes';
+// Refine (the versions module) decides LLM access and words its notices the same way.
+export { llmAccess } from './routes';
+export { confirmEmailNotice, fallbackNotice, signInNotice } from './notices';
+export type { LlmAccess } from './service';
+export { enforcePromptRateLimit } from './rate-limit';

@@ -63,7 +63,10 @@ function rejectUnknownAnswers(prompt: string, answers: Answers): void {
   }
 }
 
-function llmAccess(user: { emailVerifiedAt: Date | null } | undefined, allowAnonymous: boolean): LlmAccess {
+export function llmAccess(
+  user: { emailVerifiedAt: Date | null } | undefined,
+  allowAnonymous: boolean,
+): LlmAccess {
   if (allowAnonymous) return 'allowed';
   if (!user) return 'sign-in-required';
   return user.emailVerifiedAt ? 'allowed' : 'confirmation-required';

@@ -1,15 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { HISTORY_KEY } from '@/features/history/api/get-history';
 import { RecentHistory } from '@/features/history/components/recent-history';
+import { SaveAsTemplate } from '@/features/library/components/save-as-template';
 import PlaygroundPage from '@/features/playground/playground-page';
+import { RefinePanel } from '@/features/refine/components/refine-panel';
 
-/** The playground with the user's history beside it: a saved result refreshes the list. */
+/**
+ * The playground with the user's history beside it (a saved result refreshes the list), and
+ * Refine and Save as template under a saved result.
+ */
 export default function PlaygroundRoute() {
   const queryClient = useQueryClient();
   return (
     <PlaygroundPage
       historyPanel={(props) => <RecentHistory {...props} />}
       onSaved={() => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY })}
+      resultTools={({ historyId, result, onVersion }) => (
+        <>
+          <RefinePanel
+            // Another result starts with clean chips and its own versions.
+            key={`${historyId}:${result.model}`}
+            historyId={historyId}
+            model={result.model}
+            shown={result.optimizedPrompt}
+            onVersion={(version, notice) => onVersion(version, notice)}
+          />
+          <SaveAsTemplate
+            key={`save:${historyId}`}
+            optimizedPrompt={result.optimizedPrompt}
+            original={result.original}
+            model={result.model}
+          />
+        </>
+      )}
     />
   );
 }

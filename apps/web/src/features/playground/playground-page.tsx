@@ -36,6 +36,17 @@ export interface HistoryPanelProps {
   activeId: string | null;
 }
 
+/** What the page hands the tools under a saved result (Refine, Save as template). */
+export interface ResultToolsProps {
+  historyId: string;
+  result: Pick<TransformResult, 'model' | 'optimizedPrompt' | 'original'>;
+  /** Show another version of this result (a refinement or a restore) as the result. */
+  onVersion: (
+    version: Pick<TransformResult, 'optimizedPrompt' | 'engine' | 'provider'>,
+    notice?: string,
+  ) => void;
+}
+
 /**
  * The signed-in user's history belongs to another feature, so app/ passes the panel in
  * (`historyPanel`) and hears when a result was saved to it (`onSaved`).
@@ -43,9 +54,11 @@ export interface HistoryPanelProps {
 export default function PlaygroundPage({
   historyPanel,
   onSaved,
+  resultTools,
 }: {
   historyPanel?: (props: HistoryPanelProps) => ReactNode;
   onSaved?: (historyId: string) => void;
+  resultTools?: (props: ResultToolsProps) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const template = params.get('template');
@@ -139,7 +152,14 @@ export default function PlaygroundPage({
       questions: [],
       warnings: [],
       answers: {},
+      historyId: entry.id,
     });
+  };
+
+  const showVersion: ResultToolsProps['onVersion'] = (version, notice) => {
+    if (!result) return;
+    // A refined version has nothing left to sharpen: answering would start over from the rough prompt.
+    show({ ...result, ...version, notice, questions: [], warnings: [] });
   };
 
   const announcement =
@@ -212,6 +232,11 @@ export default function PlaygroundPage({
                 busy={loading}
                 onSharpen={(answers) => void sharpen(answers)}
               />
+            </div>
+          )}
+          {result?.historyId && resultTools && (
+            <div className="mt-4 flex flex-col gap-4">
+              {resultTools({ historyId: result.historyId, result, onVersion: showVersion })}
             </div>
           )}
         </div>

@@ -11,7 +11,7 @@ import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { ProfileDetails } from './components/profile-details';
 import { SecurityPanel } from './components/security-panel';
 
-const TABS = ['profile', 'security', 'testimonials'] as const;
+const TABS = ['profile', 'security', 'testimonials', 'data'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
@@ -40,10 +40,16 @@ function Avatar({ user }: { user: PublicUser }) {
 }
 
 /**
- * Profile, Security and Testimonials tabs. The Testimonials tab's content belongs to another
- * feature, so app/ passes it in (features never import each other).
+ * Profile, Security, Testimonials and Your data tabs. The Testimonials and Your data tabs'
+ * contents belong to other features, so app/ passes them in (features never import each other).
  */
-export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: ReactNode }) {
+export default function ProfilePage({
+  testimonialsTab,
+  dataTab,
+}: {
+  testimonialsTab?: ReactNode;
+  dataTab?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   // The home page can ask for a tab (activeProfileTab=testimonials); the choice then sticks.
@@ -99,6 +105,7 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          {dataTab && <TabsTrigger value="data">Your data</TabsTrigger>}
         </TabsList>
         <Card className="mt-4 p-6">
           <TabsContent value="profile" className="mt-0">
@@ -112,6 +119,11 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
               <p className="text-sm text-slate-600 dark:text-slate-300">Testimonials are coming soon.</p>
             )}
           </TabsContent>
+          {dataTab && (
+            <TabsContent value="data" className="mt-0">
+              {dataTab}
+            </TabsContent>
+          )}
         </Card>
       </Tabs>
     </Page>
