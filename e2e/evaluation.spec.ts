@@ -1,7 +1,9 @@
 import { type Page } from '@playwright/test';
-import { startAnthropicServer } from '../apps/api/test/support/anthropic-server';
-import { type LoopbackLlmServer } from '../apps/api/test/support/loopback-llm-server';
-import { startOpenAiCompatibleServer } from '../apps/api/test/support/openai-compatible-server';
+import {
+  type LoopbackLlmServer,
+  startAnthropicServer,
+  startOpenAiCompatibleServer,
+} from '@promptsmith/testkit';
 import { expect, test } from './support/fixtures';
 import { type ProductionServer, startProductionServer } from './support/production-server';
 import { signInViaApi } from './support/sign-in';

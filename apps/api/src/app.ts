@@ -17,6 +17,8 @@ import { historyRoutes } from './modules/history';
 import { mcpRoutes } from './modules/mcp';
 import { promptRoutes } from './modules/prompts';
 import { testimonialRoutes } from './modules/testimonials';
+import { versionRoutes } from './modules/versions';
+import { libraryRoutes } from './modules/library';
 import { serializeError } from './lib/log-serializers';
 import { fastifyTrustProxy } from './lib/network';
 import { allowedHostsPlugin } from './plugins/allowed-hosts';
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(promptRoutes, { registry: deps.llm });
   await app.register(evaluationRoutes, { registry: deps.llm });
   await app.register(historyRoutes);
+  await app.register(versionRoutes, { registry: deps.llm });
+  await app.register(libraryRoutes);
   await app.register(testimonialRoutes);
   await app.register(mcpRoutes, { version: packageJson.version });
 

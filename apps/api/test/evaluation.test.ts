@@ -1,11 +1,14 @@
 import { type JudgeResponse, type RunResponse } from '@promptsmith/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../src/config';
-import { startAnthropicServer } from './support/anthropic-server';
+import {
+  accumulatedText,
+  type LoopbackLlmServer,
+  parseEventStream,
+  startAnthropicServer,
+  startOpenAiCompatibleServer,
+} from '@promptsmith/testkit';
 import { databaseKinds } from './support/databases';
-import { accumulatedText, parseEventStream } from './support/event-stream';
-import { type LoopbackLlmServer } from './support/loopback-llm-server';
-import { startOpenAiCompatibleServer } from './support/openai-compatible-server';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -6,11 +6,13 @@ import { buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type CounterStore } from '../src/lib/counter-store';
-import { startAnthropicServer } from './support/anthropic-server';
+import {
+  type LoopbackLlmServer,
+  startAnthropicServer,
+  startOpenAiCompatibleServer,
+} from '@promptsmith/testkit';
 import { databaseKinds, TEST_DATABASE_URL } from './support/databases';
-import { type LoopbackLlmServer } from './support/loopback-llm-server';
 import { createMemoryMailer } from './support/memory-mailer';
-import { startOpenAiCompatibleServer } from './support/openai-compatible-server';
 import { freshRedisCounters, redisAvailable, TEST_REDIS_URL } from './support/redis';
 import { signIn, type SignedInUser } from './support/sign-in';
 
@@ -144,6 +146,21 @@ describe.each(backings())('daily LLM token budgets across two instances (%s)', (
     });
     expect(transform.json()).toMatchObject({ engine: 'builtin' });
     expect(transform.json<{ notice: string }>().notice).toMatch(/today's AI budget.*resets at 00:00 UTC/);
+
+    // Refine's free text becomes a requirement line instead of a model's rewrite, with the same reason.
+    const { historyId } = transform.json<{ historyId: string }>();
+    const refined = await a.inject({
+      method: 'POST',
+      url: `/api/history/${historyId}/versions`,
+      headers: alice.headers,
+      payload: { instruction: 'mention the costs' },
+    });
+    expect(refined.statusCode).toBe(201);
+    expect(refined.json()).toMatchObject({ version: { engine: 'builtin' } });
+    expect(refined.json<{ notice: string }>().notice).toMatch(
+      /today's AI budget.*resets at 00:00 UTC.*requirement line/,
+    );
+    expect(openai.calls.length).toBe(calls);
   });
 
   it('holds the global cap across instances for everyone together', async () => {

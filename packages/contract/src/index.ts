@@ -14,3 +14,6 @@ export * from './template-types';
 export * from './templates';
 export * from './testimonials';
 export * from './text';
+export * from './library';
+export * from './refine';
+export * from './refine-chips';

@@ -48,3 +48,6 @@ export function unknownAnswerIds(rough: string, answers: Answers): string[] {
   const asked = new Set(questionIds(analysis, scaffoldFor(analysis.language, analysis.request)));
   return Object.keys(answers).filter((id) => !asked.has(id));
 }
+export { refine, requirementLine, type RefineOptions, type RefineOutcome } from './refinement/refine';
+export { EXAMPLE_PLACEHOLDER } from './refinement/chip-lines';
+export { buildRefineMetaPrompt } from './refine-meta-prompt';

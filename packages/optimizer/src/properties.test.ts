@@ -11,6 +11,7 @@ import TEST_F from '../corpus/test-f.json';
 import TEST_G from '../corpus/test-g.json';
 import TEST_H from '../corpus/test-h.json';
 import TEST_I from '../corpus/test-i.json';
+import TEST_J from '../corpus/test-j.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -27,6 +28,7 @@ const ENTRIES = [
   ...TEST_G.map((e) => ({ id: `test-g/${e.id}`, prompt: e.prompt })),
   ...TEST_H.map((e) => ({ id: `test-h/${e.id}`, prompt: e.prompt })),
   ...TEST_I.map((e) => ({ id: `test-i/${e.id}`, prompt: e.prompt })),
+  ...TEST_J.map((e) => ({ id: `test-j/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

@@ -99,6 +99,50 @@ export const historyEntries = pgTable(
   (t) => [index('history_entries_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
 
+/**
+ * Refinements of a history entry's result, per assistant: version 1 is the entry's own result,
+ * each refine or restore adds the next number. Additive: the entry itself is never rewritten.
+ */
+export const historyVersions = pgTable(
+  'history_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => historyEntries.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    number: integer('number').notNull(),
+    optimizedPrompt: text('optimized_prompt').notNull(),
+    engine: text('engine', { enum: ['builtin', 'llm'] }).notNull(),
+    provider: text('provider'),
+    chips: jsonb('chips').$type<string[]>().notNull(),
+    instruction: text('instruction'),
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('history_versions_entry_model_number_key').on(t.entryId, t.model, t.number)],
+);
+
+/** A user's own prompt templates (the Templates page's "My templates"). */
+export const userTemplates = pgTable(
+  'user_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    use: text('use').notNull(),
+    agents: jsonb('agents').$type<string[]>().notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_templates_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 export const testimonials = pgTable(
   'testimonials',
   {

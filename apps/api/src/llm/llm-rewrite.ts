@@ -20,6 +20,8 @@ export interface RewriteOptions {
   onDelta?: (text: string) => void;
   /** Called after every upstream call that answered, with its token usage (budgets count it). */
   onUsage?: (usage: TokenUsage) => void;
+  /** Messages to send instead of the optimizer's meta-prompt for `rough` (Refine's revision). */
+  messages?: { system: string; user: string };
 }
 
 export type FailureReason = 'timeout' | 'error' | 'empty';
@@ -56,7 +58,7 @@ export async function rewriteWithLlm(
 ): Promise<RewriteOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, deadline]);
-  const { system, user } = buildMetaPrompt(rough, target.assistant, options.answers);
+  const { system, user } = options.messages ?? buildMetaPrompt(rough, target.assistant, options.answers);
   const call = {
     model: target.model,
     ...(target.systemRole ? { system, prompt: user } : { prompt: `${system}\n\n${user}` }),

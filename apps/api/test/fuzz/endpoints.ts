@@ -5,7 +5,10 @@ import {
   CompareRequest,
   ConfirmEmailRequest,
   HistoryListQuery,
+  LibraryImportRequest,
   LoginRequest,
+  RefineRequest,
+  RestoreRequest,
   ResetPasswordRequest,
   SignupRequest,
   SocialLoginRequest,
@@ -13,6 +16,8 @@ import {
   TestimonialSubmitRequest,
   TransformRequest,
   UpdateMarksRequest,
+  UserTemplateInput,
+  VersionListQuery,
   UpdateProfileRequest,
   VerifyEmailRequest,
   VerifyOtpRequest,
@@ -34,6 +39,8 @@ export interface Endpoint {
    * valid session, because a valid one would end it (logout) and starve the rest of the run.
    */
   session: 'user' | 'anonymous' | 'never';
+  /** Accepts bodies over the usual 1 MiB (an import): a 2 MB body is a 4xx, not 413. */
+  largeBodies?: true;
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -61,6 +68,27 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'PATCH', path: '/api/history/:id', body: UpdateMarksRequest, session: 'user' },
   { method: 'DELETE', path: '/api/history/:id', session: 'user' },
   { method: 'DELETE', path: '/api/history', session: 'user' },
+  { method: 'GET', path: '/api/history/:id/versions', query: VersionListQuery, session: 'user' },
+  { method: 'POST', path: '/api/history/:id/versions', body: RefineRequest, session: 'user' },
+  {
+    method: 'POST',
+    path: '/api/history/:id/versions/:number/restore',
+    body: RestoreRequest,
+    session: 'user',
+  },
+  { method: 'GET', path: '/api/templates/mine', session: 'user' },
+  { method: 'POST', path: '/api/templates/mine', body: UserTemplateInput, session: 'user' },
+  { method: 'PUT', path: '/api/templates/mine/:id', body: UserTemplateInput, session: 'user' },
+  { method: 'DELETE', path: '/api/templates/mine/:id', session: 'user' },
+  { method: 'GET', path: '/api/library/export', session: 'user' },
+  { method: 'GET', path: '/api/library/export/markdown', session: 'user' },
+  {
+    method: 'POST',
+    path: '/api/library/import',
+    body: LibraryImportRequest,
+    session: 'user',
+    largeBodies: true,
+  },
   { method: 'POST', path: '/api/testimonials/submit', body: TestimonialSubmitRequest, session: 'user' },
   { method: 'GET', path: '/api/testimonials', query: TestimonialListQuery, session: 'anonymous' },
   // The JSON-RPC envelope; the MCP SDK checks each method's params behind it.

@@ -38,7 +38,12 @@ function checkReply(c: FuzzCase, res: LightMyRequestResponse): void {
   if (res.statusCode >= 400) {
     expect(res.headers['content-type'], context).toMatch(/^application\/json/);
     const body = res.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort(), context).toEqual(['code', 'message']);
+    // An import's 422 also names each bad entry.
+    const keys =
+      res.statusCode === 422 && Array.isArray(body.errors)
+        ? ['code', 'errors', 'message']
+        : ['code', 'message'];
+    expect(Object.keys(body).sort(), context).toEqual(keys);
     expect(typeof body.message === 'string' && typeof body.code === 'string', context).toBe(true);
     // Internals never leak into client errors.
     expect(res.body, context).not.toMatch(/\bat \S+\.(ts|js):\d+|node_modules|SQLSTATE|syntax error at/i);

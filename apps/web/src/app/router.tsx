@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'playground', ...page(() => import('./routes/playground')) },
               { path: 'compare', ...page(() => import('./routes/compare')) },
-              { path: 'templates', ...page(() => import('@/features/templates/templates-page')) },
+              { path: 'templates', ...page(() => import('./routes/templates')) },
               { path: 'profile', ...page(() => import('./routes/profile')) },
             ],
           },

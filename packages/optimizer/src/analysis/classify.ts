@@ -196,6 +196,13 @@ function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   const fallback = d.producers.kindOf(hit.text) ?? null;
   const weak = /help|ayud|aide|hilf|aiut|ajud/.test(hit.text);
   if (imageGenerator(ctx)) return verdict('image', 0.85, noun);
+  // "Write TypeScript interfaces for this API response": a language right after the verb makes it code.
+  if (
+    fallback === 'write' &&
+    (!noun || noun.kind === 'write') &&
+    programmingLanguage(f.slice(hit.end, hit.end + 14), []) !== null
+  )
+    return verdict('code', 0.8);
   if (!noun) {
     if (fallback) return verdict(fallback, fallback === 'write' ? 0.65 : 0.6);
     // "give me 20 …": a count of things to produce is a list of options.

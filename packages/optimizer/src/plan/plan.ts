@@ -228,7 +228,7 @@ const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
-const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain']);
+const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain', 'brainstorm']);
 
 /** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
 const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;

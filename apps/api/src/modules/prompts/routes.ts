@@ -14,7 +14,7 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { analyze, unknownAnswerIds } from '@promptsmith/optimizer';
+import { type Analysis, analyze, unknownAnswerIds } from '@promptsmith/optimizer';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
@@ -65,7 +65,10 @@ function rejectUnknownAnswers(prompt: string, answers: Answers): void {
   }
 }
 
-function llmAccess(user: { emailVerifiedAt: Date | null } | undefined, allowAnonymous: boolean): LlmAccess {
+export function llmAccess(
+  user: { emailVerifiedAt: Date | null } | undefined,
+  allowAnonymous: boolean,
+): LlmAccess {
   if (allowAnonymous) return 'allowed';
   if (!user) return 'sign-in-required';
   return user.emailVerifiedAt ? 'allowed' : 'confirmation-required';
@@ -122,8 +125,10 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
   ): Promise<T | undefined> {
     rejectUnknownAnswers(prompt, answers);
     const started = performance.now();
-    // Once per request, whatever the number of assistants.
-    const analysis = analyze(prompt, answers);
+    // Once per request, whatever the number of assistants, and only when first needed: an LLM
+    // call goes out before it, so the analysis runs while the provider works (service.ts).
+    let analysis: Analysis | undefined;
+    const input = { rough: prompt, answers, analysis: () => (analysis ??= analyze(prompt, answers)) };
     const controller = new AbortController();
     // 'close' without a finished response means the client went away mid-request.
     reply.raw.on('close', () => {
@@ -155,7 +160,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       try {
         const results = await Promise.all(
           models.map((model) =>
-            service.optimizeFor(model, analysis, {
+            service.optimizeFor(model, input, {
               ...context,
               onDelta: (delta) => stream.send(STREAM_EVENTS.delta, delta),
             }),
@@ -175,7 +180,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     }
 
     try {
-      const results = await Promise.all(models.map((model) => service.optimizeFor(model, analysis, context)));
+      const results = await Promise.all(models.map((model) => service.optimizeFor(model, input, context)));
       return await finish(results);
     } catch (error) {
       if (error instanceof ClientGoneError) {

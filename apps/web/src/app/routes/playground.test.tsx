@@ -1,8 +1,11 @@
 import {
   type HistoryEntry,
   HistoryListResponse,
+  RefineRequest,
+  RefineResponse,
   TransformRequest,
   TransformResponse,
+  VersionListResponse,
 } from '@promptsmith/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +45,25 @@ function serveTransform(reply?: (stream: FakeEventStream<typeof TransformRespons
 
 function serveHistory(items: HistoryEntry[] = []) {
   return serve('get', '/api/history', { response: HistoryListResponse }, () => ({ items, nextCursor: null }));
+}
+
+/** GET /api/history/:id/versions: version 1 only, the saved result itself. */
+function serveVersions(optimizedPrompt: string, model: 'gpt' | 'claude' = 'gpt') {
+  return serve('get', '/api/history/:id/versions', { response: VersionListResponse }, () => ({
+    model,
+    versions: [
+      {
+        number: 1,
+        model,
+        optimizedPrompt,
+        engine: 'builtin' as const,
+        chips: [],
+        instruction: null,
+        restoredFrom: null,
+        createdAt: new Date().toISOString(),
+      },
+    ],
+  }));
 }
 
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
@@ -243,6 +265,7 @@ describe('PlaygroundPage', () => {
         results: [],
       },
     ]);
+    const versions = serveVersions('Summarize the article below.', 'claude');
     const user = userEvent.setup();
     renderPage();
     const item = await screen.findByRole('button', { name: /summarize this article/ });
@@ -251,11 +274,56 @@ describe('PlaygroundPage', () => {
     expect(promptBox()).toHaveValue('summarize this article');
     expect(screen.getByTestId('optimized-output')).toHaveTextContent('Summarize the article below.');
     expect(item).toHaveAttribute('aria-current', 'true');
+    // A reopened entry can be refined: its versions are those of the entry and assistant.
+    expect(await screen.findByText('Version 1: first result')).toBeInTheDocument();
+    expect(versions.urls[0]?.pathname).toBe('/api/history/h1/versions');
+    expect(versions.urls[0]?.searchParams.get('model')).toBe('claude');
+  });
+
+  it('refines a saved result with a chip and shows the new version as the result', async () => {
+    serveTransform((stream) => stream.done({ ...RESULT, historyId: 'saved-1' }));
+    serveVersions(RESULT.optimizedPrompt);
+    const refined = serve(
+      'post',
+      '/api/history/:id/versions',
+      { request: RefineRequest, response: RefineResponse },
+      (): RefineResponse => ({
+        version: {
+          number: 2,
+          model: 'gpt',
+          optimizedPrompt: `${RESULT.optimizedPrompt}\n\n- Keep the answer short.`,
+          engine: 'builtin',
+          chips: ['shorter'],
+          instruction: null,
+          restoredFrom: null,
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(promptBox(), 'cats');
+    await user.click(transformButton());
+    const refine = await screen.findByRole('button', { name: 'Refine prompt' });
+    expect(refine).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Shorter' }));
+    // Shorter and More detailed undo each other.
+    await user.click(screen.getByRole('button', { name: 'More detailed' }));
+    expect(screen.getByRole('button', { name: 'Shorter' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Shorter' }));
+    await user.type(screen.getByRole('textbox', { name: 'What should change?' }), 'rhyme');
+    await user.click(refine);
+    await waitFor(() =>
+      expect(screen.getByTestId('optimized-output')).toHaveTextContent('- Keep the answer short.'),
+    );
+    expect(refined.requests).toEqual([{ model: 'gpt', chips: ['shorter'], instruction: 'rhyme' }]);
+    expect(refined.urls[0]?.pathname).toBe('/api/history/saved-1/versions');
   });
 
   it('refreshes the history list when a result was saved to it', async () => {
     const history = serveHistory();
     serveTransform((stream) => stream.done({ ...RESULT, historyId: 'saved-1' }));
+    serveVersions(RESULT.optimizedPrompt);
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Prompts you transform are saved here so you can reopen them.');

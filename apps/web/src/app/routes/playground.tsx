@@ -2,9 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HISTORY_KEY } from '@/features/history/api/get-history';
 import { RecentHistory } from '@/features/history/components/recent-history';
 import { RunBoth } from '@/features/evaluation/components/run-both';
+import { SaveAsTemplate } from '@/features/library/components/save-as-template';
 import PlaygroundPage from '@/features/playground/playground-page';
+import { RefinePanel } from '@/features/refine/components/refine-panel';
 
-/** The playground with the user's history beside it (a saved result refreshes the list), and Run both under a result. */
+/**
+ * The playground with the user's history beside it (a saved result refreshes the list), Run both
+ * under a result, and Refine and Save as template under a saved result.
+ */
 export default function PlaygroundRoute() {
   const queryClient = useQueryClient();
   return (
@@ -19,6 +24,24 @@ export default function PlaygroundRoute() {
           optimized={result.optimizedPrompt}
           model={result.model}
         />
+      )}
+      resultTools={({ historyId, result, onVersion }) => (
+        <>
+          <RefinePanel
+            // Another result starts with clean chips and its own versions.
+            key={`${historyId}:${result.model}`}
+            historyId={historyId}
+            model={result.model}
+            shown={result.optimizedPrompt}
+            onVersion={(version, notice) => onVersion(version, notice)}
+          />
+          <SaveAsTemplate
+            key={`save:${historyId}`}
+            optimizedPrompt={result.optimizedPrompt}
+            original={result.original}
+            model={result.model}
+          />
+        </>
       )}
     />
   );

@@ -58,10 +58,15 @@ export function DiffView({
   before,
   after,
   className,
+  beforeLabel = 'Your prompt',
+  afterLabel = 'Optimized prompt',
 }: {
   before: string;
   after: string;
   className?: string;
+  /** Column headings; Refine's version diff names the two versions. */
+  beforeLabel?: string;
+  afterLabel?: string;
 }) {
   const rows = useMemo(() => diffRows(before, after), [before, after]);
   const stats = useMemo(() => diffStats(rows), [rows]);
@@ -76,10 +81,10 @@ export function DiffView({
         <thead>
           <tr className="text-left font-sans text-xs text-slate-600 dark:text-slate-400">
             <th scope="col" className="px-2 pb-1 font-medium">
-              Your prompt
+              {beforeLabel}
             </th>
             <th scope="col" className="px-2 pb-1 font-medium">
-              Optimized prompt
+              {afterLabel}
             </th>
           </tr>
         </thead>

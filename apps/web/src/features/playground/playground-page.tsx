@@ -36,6 +36,17 @@ export interface HistoryPanelProps {
   activeId: string | null;
 }
 
+/** What the page hands the tools under a saved result (Refine, Save as template). */
+export interface ResultToolsProps {
+  historyId: string;
+  result: Pick<TransformResult, 'model' | 'optimizedPrompt' | 'original'>;
+  /** Show another version of this result (a refinement or a restore) as the result. */
+  onVersion: (
+    version: Pick<TransformResult, 'optimizedPrompt' | 'engine' | 'provider'>,
+    notice?: string,
+  ) => void;
+}
+
 /**
  * The signed-in user's history belongs to another feature, so app/ passes the panel in
  * (`historyPanel`) and hears when a result was saved to it (`onSaved`).
@@ -44,11 +55,14 @@ export default function PlaygroundPage({
   historyPanel,
   onSaved,
   resultExtra,
+  resultTools,
 }: {
   historyPanel?: (props: HistoryPanelProps) => ReactNode;
   onSaved?: (historyId: string) => void;
   /** Under a finished result, e.g. "Run both" (the evaluation feature, via app/). */
   resultExtra?: (result: TransformResult) => ReactNode;
+  /** Under a saved result, e.g. Refine and Save as template (via app/). */
+  resultTools?: (props: ResultToolsProps) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const template = params.get('template');
@@ -142,7 +156,14 @@ export default function PlaygroundPage({
       questions: [],
       warnings: [],
       answers: {},
+      historyId: entry.id,
     });
+  };
+
+  const showVersion: ResultToolsProps['onVersion'] = (version, notice) => {
+    if (!result) return;
+    // A refined version has nothing left to sharpen: answering would start over from the rough prompt.
+    show({ ...result, ...version, notice, questions: [], warnings: [] });
   };
 
   const announcement =
@@ -216,6 +237,11 @@ export default function PlaygroundPage({
                 busy={loading}
                 onSharpen={(answers) => void sharpen(answers)}
               />
+            </div>
+          )}
+          {result?.historyId && resultTools && (
+            <div className="mt-4 flex flex-col gap-4">
+              {resultTools({ historyId: result.historyId, result, onVersion: showVersion })}
             </div>
           )}
         </div>

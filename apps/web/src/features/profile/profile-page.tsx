@@ -11,7 +11,7 @@ import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { ProfileDetails } from './components/profile-details';
 import { SecurityPanel } from './components/security-panel';
 
-const TABS = ['profile', 'security', 'testimonials'] as const;
+const TABS = ['profile', 'security', 'testimonials', 'data'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
@@ -40,16 +40,18 @@ function Avatar({ user }: { user: PublicUser }) {
 }
 
 /**
- * Profile, Security and Testimonials tabs. The Testimonials tab's content belongs to another
- * feature, so app/ passes it in (features never import each other).
+ * Profile, Security, Testimonials and Your data tabs. The Testimonials and Your data tabs'
+ * contents belong to other features, so app/ passes them in (features never import each other).
  */
 export default function ProfilePage({
   testimonialsTab,
   usagePanel,
+  dataTab,
 }: {
   testimonialsTab?: ReactNode;
   /** Today's AI use (the evaluation feature, via app/). */
   usagePanel?: ReactNode;
+  dataTab?: ReactNode;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -107,6 +109,7 @@ export default function ProfilePage({
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+          {dataTab && <TabsTrigger value="data">Your data</TabsTrigger>}
         </TabsList>
         <Card className="mt-4 p-6">
           <TabsContent value="profile" className="mt-0">
@@ -120,6 +123,11 @@ export default function ProfilePage({
               <p className="text-sm text-slate-600 dark:text-slate-300">Testimonials are coming soon.</p>
             )}
           </TabsContent>
+          {dataTab && (
+            <TabsContent value="data" className="mt-0">
+              {dataTab}
+            </TabsContent>
+          )}
         </Card>
       </Tabs>
     </Page>

@@ -1,6 +1,6 @@
 import { MESSAGES, TEMPLATES, TIMINGS } from '@promptsmith/contract';
 import { CheckCircle2, SearchX } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { useCopy } from '@/lib/use-copy';
@@ -9,11 +9,23 @@ import { TemplateFiltersPanel } from './components/template-filters';
 import {
   countByCategory,
   DEFAULT_FILTERS,
+  type Filterable,
   filterTemplates,
+  matchesFilters,
   type TemplateFilters,
 } from './lib/filter-templates';
 
-export default function TemplatesPage() {
+/** What the page hands the user's own templates (another feature): its filters and its Copy. */
+export interface OwnTemplatesProps {
+  matches: (template: Filterable) => boolean;
+  onCopy: (content: string) => void;
+}
+
+export default function TemplatesPage({
+  ownTemplates,
+}: {
+  ownTemplates?: (props: OwnTemplatesProps) => ReactNode;
+}) {
   const [filters, setFilters] = useState<TemplateFilters>(DEFAULT_FILTERS);
   const shown = useMemo(() => filterTemplates(TEMPLATES, filters), [filters]);
   const counts = useMemo(() => countByCategory(TEMPLATES, filters), [filters]);
@@ -29,6 +41,8 @@ export default function TemplatesPage() {
     >
       <div className="mt-8 flex flex-col gap-6">
         <TemplateFiltersPanel filters={filters} counts={counts} onChange={setFilters} />
+        {ownTemplates?.({ matches: (template) => matchesFilters(template, filters), onCopy })}
+        {ownTemplates && <h2 className="text-xl font-semibold">Built-in templates</h2>}
         {/* One live region, always present so changes are announced; with no match it becomes
             the empty state, with the way out beside the message. */}
         <div

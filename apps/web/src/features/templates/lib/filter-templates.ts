@@ -19,8 +19,11 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** What the filters read: built-in templates and the user's own alike. */
+export type Filterable = Pick<PromptTemplate, 'use' | 'agents' | 'title' | 'description' | 'content'>;
+
 /** Every word of the query appears in the title, description or prompt (in any order). */
-export function matchesQuery(template: PromptTemplate, query: string): boolean {
+export function matchesQuery(template: Filterable, query: string): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fold(`${template.title}\n${template.description}\n${template.content}`);
@@ -32,7 +35,7 @@ export function matchesQuery(template: PromptTemplate, query: string): boolean {
  * at least one selected agent is among the template's agents); and the search words match.
  */
 export function matchesFilters(
-  template: PromptTemplate,
+  template: Filterable,
   { category, agents, query = '' }: TemplateFilters,
 ): boolean {
   const categoryOk = category === 'all' || template.use === category;

@@ -1,0 +1,2 @@
+// The versions module's public face: refine and restore add versions of a history result.
+export { versionRoutes, type VersionRoutesOptions } from './routes';
