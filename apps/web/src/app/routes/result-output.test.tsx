@@ -10,7 +10,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubClipboard } from '@/testing/clipboard';
-import { FakeEventStream, serve } from '@/testing/fake-api';
+import { FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 import CompareRoute from './compare';
 import PlaygroundRoute from './playground';
@@ -60,6 +60,8 @@ const tokens = (kind: string) =>
   );
 
 beforeEach(() => {
+  // Run both under each result asks which models there are.
+  serveLlmStatus();
   serve('get', '/api/history', { response: HistoryListResponse }, () => ({ items: [], nextCursor: null }));
   localStorage.clear();
 });

@@ -1,14 +1,15 @@
 import {
   ASSISTANT_LIST,
   HistoryListResponse,
+  LlmUsageResponse,
   TestimonialListResponse,
   TransformRequest,
   TransformResponse,
 } from '@promptsmith/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { FakeEventStream, serve } from '@/testing/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 import CompareRoute from './compare';
 import HomeRoute from './home';
@@ -17,6 +18,16 @@ import ProfileRoute from './profile';
 
 // One vocabulary (issue 14, item 20): "assistant", never "agent"; "Sign Out", never "Logout".
 const FORBIDDEN = /\bagents?\b|\blog ?out\b/i;
+
+// Run both (Playground, Compare) asks which models there are; the profile shows today's AI use.
+beforeEach(() => {
+  serveLlmStatus();
+  serve('get', '/api/llm/usage', { response: LlmUsageResponse }, () => ({
+    usedTokens: 0,
+    limitTokens: 200_000,
+    resetsAt: '2026-01-02T00:00:00.000Z',
+  }));
+});
 
 describe('one vocabulary', () => {
   it('the profile signs out with "Sign Out", and says neither "Logout" nor "agent"', async () => {
