@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config';
 import { databaseKinds } from './support/databases';
-import { type LoopbackLlmServer } from './support/loopback-llm-server';
-import { startOpenAiCompatibleServer } from './support/openai-compatible-server';
+import { type LoopbackLlmServer, startOpenAiCompatibleServer } from '@promptsmith/testkit';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
