@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_KEYS, drafts, parseCompareDraft, parsePlaygroundDraft } from './drafts';
+import { DRAFT_KEYS, drafts, parseCompareDraft, parsePlaygroundDraft, type PlaygroundDraft } from './drafts';
 
-const PLAYGROUND = { prompt: 'write a haiku', model: 'claude', fill: null, template: null };
+const PLAYGROUND: PlaygroundDraft = { prompt: 'write a haiku', model: 'claude', fill: null, template: null };
 
 describe('drafts', () => {
   it('are kept in sessionStorage (this tab only), never in localStorage', () => {

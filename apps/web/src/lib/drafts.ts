@@ -45,7 +45,7 @@ export const drafts = {
     }
   },
 
-  write(key: DraftKey, owner: string | null, value: unknown): void {
+  write<K extends DraftKey>(key: K, owner: string | null, value: DraftValues[K]): void {
     try {
       session()?.setItem(PREFIX + key, JSON.stringify({ owner, value } satisfies Stored));
     } catch {
@@ -82,6 +82,11 @@ export interface PlaygroundDraft {
 export interface CompareDraft {
   prompt: string;
   models: AssistantKey[];
+}
+
+export interface DraftValues {
+  playground: PlaygroundDraft;
+  compare: CompareDraft;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

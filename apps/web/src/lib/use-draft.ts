@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type DraftKey, drafts } from './drafts';
+import { type DraftKey, drafts, type DraftValues } from './drafts';
 import { useSession } from './session';
 
 type Update<T> = T | ((previous: T) => T);
@@ -16,8 +16,8 @@ interface State<T> {
  * signed-in user (or visitor) through `initial`, and every change is saved. When the user
  * changes under the page (signed out in another tab), it starts over from that user's draft.
  */
-export function useDraft<T>(
-  key: DraftKey,
+export function useDraft<K extends DraftKey, T extends DraftValues[K] = DraftValues[K]>(
+  key: K,
   parse: (value: unknown) => T | null,
   initial: (saved: T | null) => T,
 ): [T, (update: Update<T>) => void] {
@@ -42,7 +42,7 @@ export function useDraft<T>(
   const update = useCallback((next: Update<T>) => {
     setState((previous) => ({
       owner: previous.owner,
-      value: typeof next === 'function' ? (next as (p: T) => T)(previous.value) : next,
+      value: typeof next === 'function' ? next(previous.value) : next,
       touched: true,
     }));
   }, []);

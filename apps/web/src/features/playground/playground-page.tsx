@@ -18,7 +18,6 @@ import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
 import { useRunOnArrival } from '@/lib/run-on-arrival';
-import { useSession } from '@/lib/session';
 import { type TransformResult, useTransform } from './api/transform';
 import { PlaceholderForm } from './components/placeholder-form';
 import { ResultPanel } from './components/result-panel';
@@ -38,7 +37,8 @@ export interface HistoryPanelProps {
 
 /**
  * The signed-in user's history belongs to another feature, so app/ passes the panel in
- * (`historyPanel`) and hears when a result was saved to it (`onSaved`).
+ * (`historyPanel`; for a visitor, an invitation to sign up) and hears when a result was saved
+ * to it (`onSaved`).
  */
 export default function PlaygroundPage({
   historyPanel,
@@ -57,7 +57,6 @@ export default function PlaygroundPage({
   // the sharpened result replaces it.
   const [sharpenedFrom, setSharpenedFrom] = useState<TransformResult | null>(null);
   const { state, run, clear, show } = useTransform();
-  const { status } = useSession();
   // While placeholder fields are being filled, `fill.source` is the prompt with its
   // [PLACEHOLDERS] intact and the prompt box shows it filled in with `fill.values`, live.
   const placeholders = useMemo(() => extractPlaceholders(fill?.source ?? prompt), [fill, prompt]);
@@ -216,7 +215,7 @@ export default function PlaygroundPage({
             </div>
           )}
         </div>
-        {status === 'authenticated' && historyPanel && (
+        {historyPanel && (
           <div className="min-w-0 lg:col-start-1">{historyPanel({ onOpen: reopen, activeId: openedId })}</div>
         )}
       </div>
