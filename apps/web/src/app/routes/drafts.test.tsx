@@ -1,11 +1,20 @@
-import { type AssistantKey, HistoryListResponse, type PublicUser } from '@promptsmith/contract';
-import { screen, within } from '@testing-library/react';
+import {
+  type AssistantKey,
+  CompareRequest,
+  CompareResponse,
+  HistoryListResponse,
+  type PublicUser,
+  TransformRequest,
+  TransformResponse,
+} from '@promptsmith/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CompareRoute from './compare';
 import PlaygroundRoute from './playground';
 import { DRAFT_KEYS, drafts } from '@/lib/drafts';
-import { serve } from '@/testing/fake-api';
+import { RUN_ON_ARRIVAL } from '@/lib/run-on-arrival';
+import { FakeEventStream, serve } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
@@ -87,5 +96,49 @@ describe('drafts survive leaving the screen', () => {
 
     visit(<PlaygroundRoute />, '/playground', testUser({ id: 'bob' }));
     expect(promptBox()).toHaveValue('');
+  });
+
+  it('runs the draft once when History asks to re-run it, then forgets the request', async () => {
+    const user = testUser();
+    drafts.write(DRAFT_KEYS.playground, user.id, {
+      prompt: 'summarise my notes',
+      model: 'claude',
+      fill: null,
+      template: null,
+    });
+    const served = serve('post', '/api/transform', { request: TransformRequest }, () => {
+      const stream = new FakeEventStream(TransformResponse);
+      stream.done({
+        optimizedPrompt: 'Summarise the notes below.',
+        model: 'claude',
+        engine: 'builtin',
+        rationale: [],
+        questions: [],
+        warnings: [],
+        durationMs: 3,
+      });
+      return stream.response();
+    });
+    const { router } = renderWithProviders(<PlaygroundRoute />, {
+      url: '/playground',
+      state: RUN_ON_ARRIVAL,
+      user,
+    });
+    expect(await screen.findByText('Summarise the notes below.')).toBeInTheDocument();
+    expect(served.requests).toEqual([{ prompt: 'summarise my notes', model: 'claude' }]);
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('runs a re-run comparison with its assistants', async () => {
+    const user = testUser();
+    drafts.write(DRAFT_KEYS.compare, user.id, { prompt: 'name my startup', models: ['gpt', 'gemini'] });
+    const served = serve('post', '/api/compare', { request: CompareRequest }, () => {
+      const stream = new FakeEventStream(CompareResponse);
+      stream.done({ results: [], durationMs: 1 });
+      return stream.response();
+    });
+    renderWithProviders(<CompareRoute />, { url: '/compare', state: RUN_ON_ARRIVAL, user });
+    await waitFor(() => expect(served.requests).toHaveLength(1));
+    expect(served.requests[0]).toEqual({ prompt: 'name my startup', models: ['gpt', 'gemini'] });
   });
 });
