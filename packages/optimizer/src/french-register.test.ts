@@ -16,21 +16,21 @@ describe('French register', () => {
     expect(prompt).not.toContain('Vous êtes');
     expect(prompt).not.toMatch(VOUS);
     // Some assistants get no role line (Gemini, DeepSeek R1); all get the advice.
-    expect(prompt).toContain('Relie l’expérience du candidat');
+    expect(prompt).toContain('Relie mon expérience');
   });
 
   it('the cover letter example: role and advice in "tu"', () => {
     const { prompt } = optimize(TU_LETTER, 'gpt');
     expect(prompt).toContain('Tu es');
     expect(prompt).not.toContain('Vous êtes');
-    expect(prompt).toContain('Relie l’expérience du candidat');
+    expect(prompt).toContain('Relie mon expérience');
   });
 
   it('a "vous" request still gets "Vous êtes"', () => {
     const { prompt } = optimize(VOUS_LETTER, 'gpt');
     expect(prompt).toContain('Vous êtes');
     expect(prompt).not.toContain('Tu es');
-    expect(prompt).toContain('Reliez l’expérience du candidat');
+    expect(prompt).toContain('Reliez mon expérience');
   });
 
   it('a "tu" question to an expert gets the expert in "tu" and advice in "tu"', () => {

@@ -99,9 +99,13 @@ function collect(ctx: Ctx): Hit[] {
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end || TYPE_RANK[a.type] - TYPE_RANK[b.type]);
+  // "don't explain the moral", "sin resumir": a verb the user rules out is no ask.
+  const asked = hits.filter(
+    (h) => h.type === 'question' || !NEGATED.test(ctx.f.slice(Math.max(0, h.start - 24), h.start)),
+  );
   const kept: Hit[] = [];
   let covered = -1;
-  for (const h of hits) {
+  for (const h of asked) {
     if (h.start < covered) continue;
     if (h.type !== 'question') h.primary = isPrimary(ctx, h.start);
     kept.push(h);
@@ -109,6 +113,9 @@ function collect(ctx: Ctx): Hit[] {
   }
   return kept;
 }
+
+const NEGATED =
+  /(?:^|[^\p{L}'])(?:don'?t|do not|dont|never|not|no need to|without|nor|no|non|ne|pas|nicht|kein\p{L}*|n[aã]o|nao|sans|sin|senza|sem|ohne|nunca|jamais|mai)\s+(?:\p{L}+\s+)?$/u;
 
 function sentenceAround(f: string, at: number): { start: number; end: number } {
   let start = at;
@@ -125,7 +132,8 @@ const VALUED =
 /** The first deliverable noun after `from`, before the topic starts ("write about my trip"). */
 function nounAfter(ctx: Ctx, from: number, window = NOUN_WINDOW): Noun | null {
   let text = ctx.f.slice(from, from + window);
-  const stop = text.search(/[.?!\n]/);
+  // "a Python 3.11 function": a point inside a number ends no sentence.
+  const stop = text.search(/[.?!](?=\s|$)|\n/);
   if (stop >= 0) text = text.slice(0, stop);
   const topic = ctx.d.topicMarkers.exec(text);
   if (topic) text = text.slice(0, topic.index);
@@ -291,6 +299,9 @@ function fromQuestion(ctx: Ctx): Verdict {
   // "why won't my container start?" over a log or config: a why-question about code is a fault.
   if ((mat.code || mat.log) && WHY.test(f)) return verdict('debug', 0.75);
   if (mat.code && d.codeMeaning.test(f)) return verdict('explain', 0.8);
+  // "my react native app crashes when I open the camera, what do I check": a fault in software,
+  // described without the code.
+  if (d.faults.test(f) && SOFTWARE.test(f)) return verdict('debug', 0.7);
   if (mat.data) return verdict('analyze-data', 0.75);
   if (mathSignal(f, d, mat)) return verdict('math', 0.85);
   const compare = comparison(ctx);
@@ -304,6 +315,8 @@ function fromQuestion(ctx: Ctx): Verdict {
   return verdict('question', f.includes('?') ? 0.7 : 0.6);
 }
 
+const SOFTWARE =
+  /(?<![\p{L}])(?:app|apps|android|ios|react|expo|sdk|api|server|backend|frontend|build|compile[rd]?|deploy\w*|npm|pip|docker|python|javascript|typescript|java|kotlin|swift|rust|golang|code|script|function|database|sql|website|css|html|node|django|rails|flask|kubernetes|git|vscode|xcode|gradle|webpack|vite|next\.?js)(?![\p{L}])/u;
 const WHY = /^\s*(?:why|how come|por ?que|pourquoi|warum|wieso|weshalb|perche)(?![\p{L}])/u;
 // "a good name", "some ideas", "un buen nombre": asking for suggestions, not a fact.
 const SUGGEST =

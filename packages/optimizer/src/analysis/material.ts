@@ -12,6 +12,7 @@ import { emailWithHeaders, greetingEmail } from './material-email';
 import {
   FENCE_OPEN,
   isBlank,
+  isCodeContinuation,
   isHeaderLine,
   isListItem,
   isRuleLine,
@@ -312,6 +313,27 @@ function joinSeam(left: string, right: string): string {
   return left + right;
 }
 
+/**
+ * "def f(rows):\n\nEach row has keys…": an unfenced code block ends before a paragraph of
+ * prose, which is the user's spec, not code. Fenced or tagged blocks are left as delimited.
+ */
+function trimProseTail(rough: string, b: Block): void {
+  if (b.kind !== 'code' || b.cutStart !== b.start || b.cutEnd !== b.end) return;
+  const content = rough.slice(b.start, b.end);
+  const paragraphs = content.split(/\n[ \t]*\n/u);
+  let keep = paragraphs.length;
+  while (keep > 1 && !paragraphs[keep - 1]!.split('\n').some((l) => isCodeContinuation(l))) keep--;
+  if (keep === paragraphs.length) return;
+  const kept = paragraphs.slice(0, keep).join('\n\n');
+  // Offsets of the kept part: the separators were blank lines, so the prefix is byte for byte.
+  const end =
+    b.start +
+    content.indexOf(paragraphs[keep - 1]!, kept.length - paragraphs[keep - 1]!.length) +
+    paragraphs[keep - 1]!.length;
+  b.end = end;
+  b.cutEnd = end;
+}
+
 export function splitMaterial(rough: string): MaterialSplit {
   const scanner = new Scanner(rough);
   scanner.run();
@@ -323,6 +345,7 @@ export function splitMaterial(rough: string): MaterialSplit {
     if (b.end <= b.start || (prev && b.cutStart < prev.cutEnd)) continue;
     kept.push(b);
   }
+  for (const b of kept) trimProseTail(rough, b);
   absorbSeparators(scanner, kept);
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,

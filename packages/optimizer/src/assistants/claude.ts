@@ -83,13 +83,22 @@ function render(plan: Plan): RenderOutput {
       rationale,
     };
   }
+  const context = plan.context.length > 0 ? xmlBlock('context', plan.context.join('\n')) : null;
+  // Told after the request ("…to my boss. Her name is Renata"), the context needs the task first.
+  const taskFirst = context !== null && !plan.contextFirst;
   const prompt = join([
     plan.role,
-    plan.context.length > 0 ? xmlBlock('context', plan.context.join('\n')) : null,
+    taskFirst ? null : context,
     material,
-    instructions.length > 0
-      ? xmlBlock('instructions', `${withPeriod(task)}\n\n${numbered(instructions)}`)
-      : xmlBlock('task', withPeriod(task)),
+    taskFirst ? xmlBlock('task', withPeriod(task)) : null,
+    taskFirst ? context : null,
+    taskFirst
+      ? instructions.length > 0
+        ? xmlBlock('instructions', numbered(instructions))
+        : null
+      : instructions.length > 0
+        ? xmlBlock('instructions', `${withPeriod(task)}\n\n${numbered(instructions)}`)
+        : xmlBlock('task', withPeriod(task)),
     plan.format ? xmlBlock('output_format', withPeriod(plan.format)) : null,
   ]);
   rationale.push({

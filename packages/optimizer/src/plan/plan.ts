@@ -3,6 +3,7 @@ import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
+import { withPeriod } from '../render/lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
@@ -13,7 +14,11 @@ import {
   asInstruction,
   capitalised,
   isAsk,
+  isFiller,
+  isInstruction,
   isStatement,
+  isStrongAsk,
+  withoutContextLabel,
   needToVerb,
   splitUnits,
   tidyEnglish,
@@ -96,9 +101,14 @@ const SCHEMA_TEXT =
 const OWN_NOUN_END =
   /\s+(?:so|to|for|and|that|into|in|with|because|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
 
+/** The request points at code the user has ("this function", "my script", "the code"). */
+const NAMES_CODE =
+  /\b(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
+
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
+  if (kind === 'debug' && !NAMES_CODE.test(analysis.request)) return null;
   if (analysis.classification.confidence < CONFIDENT) return null;
   if (kind === 'sql' && (SCHEMA_TEXT.test(analysis.request) || !QUERY_ASK.test(analysis.request)))
     return null;
@@ -134,9 +144,12 @@ function sortRequest(
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
-  const units = splitUnits(analysis.request).filter(
+  const all = splitUnits(analysis.request).filter(
     (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
   );
+  // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
+  const meaningful = all.filter((u) => !isFiller(u));
+  const units = meaningful.length > 0 ? meaningful : all;
   const lang = analysis.language;
   if (units.length === 0) return whole;
   if (units.length === 1) return { ...whole, task: units[0]! };
@@ -145,12 +158,21 @@ function sortRequest(
   if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
     const last = units.map((u) => /\?\s*$/.test(u)).lastIndexOf(true);
     if (last < 0) return whole;
-    return { task: units.slice(0, last + 1).join(' '), context: [], requirements: units.slice(last + 1) };
+    const after = units.slice(last + 1);
+    // "I already paid the whole thing" after the question is one more given of the problem.
+    const givens = after.filter((u) => !isInstruction(u, lang)).map((u) => withPeriod(tidyEnglish(u, lang)));
+    return {
+      task: [...units.slice(0, last + 1), ...givens].join(' '),
+      context: [],
+      requirements: after.filter((u) => isInstruction(u, lang)),
+    };
   }
   // "Python script that renames…": the unit naming what to produce is the ask.
   const deliverable = analysis.classification.deliverable?.toLowerCase();
   const named = deliverable ? units.findIndex((u) => u.toLowerCase().includes(deliverable)) : -1;
-  const firstAsk = units.findIndex((u) => isAsk(u, lang));
+  // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
+  const strong = units.findIndex((u) => isStrongAsk(u, lang));
+  const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
   let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
   if (askIndex < 0) return whole;
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
@@ -169,14 +191,17 @@ function sortRequest(
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
     const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
-    if (isStatement(unit, lang) || (i < askIndex && !isAsk(unit, lang) && !listed)) {
-      context.push(unit);
-      if (i < askIndex) before++;
-    } else if (i > askIndex && !listed && /\?\s*$/.test(unit)) {
+    if (listed) {
+      requirements.push(unit);
+    } else if (i > askIndex && /\?\s*$/.test(tidyEnglish(unit, lang))) {
       // A further question belongs with the ask, not in a list of rules.
       followUps.push(unit);
-    } else {
+    } else if (isInstruction(unit, lang, i < askIndex) && !(i < askIndex && isStatement(unit, lang))) {
       requirements.push(unit);
+    } else {
+      // A fact ("On the 15th he said a plumber would come") is context, not a rule to follow.
+      context.push(withoutContextLabel(unit));
+      if (i < askIndex) before++;
     }
   });
   const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
@@ -194,7 +219,7 @@ const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
-const DOMAIN_KINDS = new Set(['question', 'advice', 'plan']);
+const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain']);
 
 /** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
 const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
@@ -239,12 +264,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
     sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? topic.toLowerCase() : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
-    sorted.task = scaffold.lines.writeThis(
-      analysis.request
-        .trim()
-        .replace(/[.!?]+$/, '')
-        .toLowerCase(),
-    );
+    // German nouns keep their capital; elsewhere the words sit inside our sentence.
+    const words = analysis.request.trim().replace(/[.!?]+$/, '');
+    sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : words.toLowerCase());
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else {
@@ -260,7 +282,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const formText = form
     ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
     : undefined;
-  const kindGuidance = formText ? formText.guidance : (scaffold.guidance[kind] ?? []);
+  // A fault told in words ("it just closes, what do I check") has no code to correct yet.
+  const troubleshooting =
+    kind === 'debug' && analysis.material.length === 0 && !NAMES_CODE.test(analysis.request);
+  const kindGuidance = formText
+    ? formText.guidance
+    : troubleshooting
+      ? scaffold.lines.troubleshoot
+      : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
   // "Keep the plan realistic for the time and constraints given" needs some to be given.
@@ -294,6 +323,17 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.
+  if (
+    confident &&
+    kind === 'write' &&
+    form &&
+    form !== 'poem' &&
+    form !== 'story' &&
+    words <= 4 &&
+    analysis.material.length === 0
+  )
+    guidance.push(scaffold.lines.askMissing);
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&
@@ -319,6 +359,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       !slots.length &&
       !wantsOnlyOutput(analysis) &&
       !TINY_CODE.test(analysis.request) &&
+      !troubleshooting &&
       !(kind === 'extract' && TABLE_WORD.test(analysis.request))
         ? (scaffold.formats[kind] ?? null)
         : null),

@@ -123,7 +123,7 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
   servings:
     /\b(?:for|para|pour|für|per)\s+(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|três|quatro)\b|\b\d+\s*(?:people|persons?|personas?|personnes?|personen|persone|pessoas|servings?|portions?|porciones|portionen|porzioni|porções)\b/i,
   'fitness-goal':
-    /\b(?:lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
+    /\b(?:goal|ziel|objetivo|objectif|obiettivo|lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
   experience:
     /\b(?:beginner|intermediate|advanced|novice|principiante|intermedio|avanzado|débutant|intermédiaire|avancé|anfänger|fortgeschritten\w*|principiante|intermedio|avanzato|iniciante|intermediário|avançado)\b/i,
   equipment:
@@ -136,6 +136,9 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
   channel:
     /\b(?:instagram|tiktok|linkedin|facebook|email|newsletter|seo|ads|google|youtube|events?|eventos?|événements?|veranstaltungen|eventi)\b/i,
   'job-posting': /.{220,}/s,
+  'own-experience':
+    /\b(?:experience|worked|years?|studied|degree|experiencia|expérience|erfahrung|esperienza|experiência)\b/i,
+  'letter-facts': /\d/,
 };
 
 /** Slots to ask about, most useful first. */
@@ -146,17 +149,23 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   const thin = words <= 3 && analysis.material.length === 0;
   const domain = domainOf(opening(request));
   const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
+  const form = confident && classification.kind === 'write' ? writeForm(opening(request)) : null;
+  // "Kündigungsschreiben Fitnessstudio" is a letter, not a workout: the form decides the questions.
   if (
     domainSlots &&
     DOMAIN_QUESTIONS[analysis.language] &&
-    (thin || DOMAIN_ASK_KINDS.has(classification.kind))
+    ((thin && !form) || DOMAIN_ASK_KINDS.has(classification.kind))
   ) {
     const extra: Slot[] = classification.kind === 'plan' ? ['timeframe'] : [];
     const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
     if (asked.length > 0 || !thin) return asked;
   }
-  if (confident && writeForm(opening(request)) === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
-    return (['job-posting'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
+  if (form === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
+    return (['job-posting', 'own-experience'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
+  }
+  // A thin letter needs the facts only the user knows before any tone or audience.
+  if (form === 'email' && thin && DOMAIN_QUESTIONS[analysis.language]) {
+    return (['letter-facts', 'tone'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
   }
   // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.
   if (!confident && thin) return ['goal', 'audience'];

@@ -70,11 +70,11 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
-  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
-  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
+  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
   de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich hätte gern|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
-  it: /^(?:per favore,?\s+)?(?:valuta|classifica|scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|me ajuda|ajuda|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+  it: /^(?:per favore,?\s+)?(?:mi (?:spieghi|dici|aiuti|scrivi|fai|prepari|consigli|puoi|potresti|sai)|spiegamel[oa]|scrivimel[oa]|dimmi|fammi|valuta|classifica|scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:me (?:explica|diz|ajuda|escreve|faz|prepara|recomenda)|avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|me ajuda|ajuda|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
 };
 
 /** The unit asks for something: a question, or it opens with a request verb. */
@@ -162,6 +162,7 @@ export function withVerb(task: string, kind: string, language: string): string {
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
   return unit
+    .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+)\b(?=[\s.!?,]|$)/gi, '')
     .replace(
       /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
       "$1t's $2",
@@ -188,4 +189,119 @@ export function capitalised(unit: string): string {
     /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
     (_m, lead: string, c: string) => lead + c.toUpperCase(),
   );
+}
+
+/**
+ * Openings of a constraint on the result ("keep it short", "no bullet points", "it should…"),
+ * as opposed to a fact about the situation ("On the 15th he said a plumber would come").
+ */
+const CONSTRAINT_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:please\s+)?(?:keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
+  es: /^(?:por favor,?\s+)?(?:no(?! (?:tengo|soy|estoy|sé|se|puedo|hay|me|nos|he|había|tenemos|somos|sabemos|podemos|quiero ir))|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
+  fr: /^(?:(?:s'il|stp|svp)\S*\s+)?(?:ne|n'|pas|évite[zr]?|utilise[zr]?|garde[zr]?|fai[st]|faites|mets|mettez|inclu[st]|incluez|ajoute[zr]?|mentionne[zr]?|commence[zr]?|termine[zr]?|reste[zr]?|sois|soyez|il faut|faut|ça doit|cela doit|doit|il doit|elle doit|maximum|max|minimum|moins de|au plus|sans|uniquement|seulement|juste|que ce soit|que ça|en (?:anglais|français|espagnol|allemand|italien|portugais)|chaque|\d+)\b/i,
+  de: /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
+  it: /^(?:per favore,?\s+)?(?:non(?! (?:ho|sono|so|posso|c'è|ci|mi|abbiamo|siamo|sappiamo|possiamo))|niente|nessun[oa]?|senza|evita|usa|utilizza|mantieni|tieni|fai|metti|includi|aggiungi|menziona|inizia|comincia|termina|finisci|resta|sii|che (?:sia|non|suoni|abbia|stia)|deve|dev'essere|massimo|minimo|meno di|al massimo|solo|soltanto|in (?:inglese|italiano|spagnolo|francese|tedesco)|ogni|\d+)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:n[aã]o(?! (?:tenho|sou|estou|sei|posso|há|tem|me|temos|somos|sabemos|podemos))|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|p[oõ]e|inclua|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
+};
+
+/** A wish about the result anywhere in the unit: "I want it firm", "it should fit on one page". */
+const CONSTRAINT_ANYWHERE: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:it|this|that|the (?:\w+ ){0,2}(?:email|letter|text|message|post|answer|reply|output|result|tone|story|poem|essay|summary|list|plan|code|script|function|query|table|title|caption|speech|description|bio|prompt))\s+(?:should|must|needs? to|has to|have to|shouldn'?t|mustn'?t|can'?t|cannot|ought to)\b|\b(?:i|we) (?:want|need|'d like|would like|prefer) (?:it|this|them|the (?:\w+ ){0,2}\w+) (?:to |in |as |under |below |short|long|formal|casual|friendly|firm|polite|simple)|\b(?:i|we) (?:don'?t|do not|won'?t) (?:want|wanna|like|need)\b|\b(?:i|we)'?d rather\b|\bwords? (?:max|maximum|or less|or fewer)\b|\b(?:under|no more than|at most|max(?:imum)?|less than|fewer than|up to)\s+\d[\d,]*\s*(?:words?|characters?|chars|sentences?|lines?|paragraphs?|pages?|bullets?|items?|minutes?)\b|\b(?:make sure|please)\b/i,
+  es: /\b(?:que (?:sea|no sea|suene|no suene|tenga|quepa|incluya)|debe(?:r[ií]a)?|tiene que|quiero que|no quiero que)\b/i,
+  fr: /\b(?:il faut que|faut que|je veux que|je voudrais que|je ne veux pas que|ça doit|doit (?:être|tenir|faire|rester)|qu'elle soit|qu'il soit|que ce soit|que ça (?:fasse|soit|reste|tienne))\b/i,
+  de: /\b(?:soll(?:te)?|muss|darf (?:nicht|kein)|ich möchte,? dass|ich will,? dass)\b/i,
+  it: /\b(?:deve|dovrebbe|voglio che|vorrei che|non voglio che|che sia|che non sia)\b/i,
+  pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|que seja|que n[aã]o seja)\b/i,
+};
+
+/** A fragment that opens with a subject is a statement ("Nobody came.", "Il pleut."). */
+const SUBJECT_START =
+  /^(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|they're|there|this|that|my|our|his|her|their|nobody|everyone|someone|je|j'|il|elle|nous|on|ils|elles|c'est|yo|él|ella|nosotros|ellos|ich|er|es|wir|sie|io|lui|lei|noi|loro|eu|ele|ela|nós|eles)\b/i;
+
+/** "…, and mention the DPS", "so nothing too crude": a directive clause inside a sentence. */
+const DIRECTIVE_CLAUSE =
+  /(?:[,;]|\b(?:and|but|so|then))\s+(?:also\s+)?(?:(?:please\s+)?(?:don'?t|do not|never|avoid|mention|include|end with|start with|open with|close with|keep it|make it|make sure|use|add|no|nothing(?: too)?|absolutely no)\b)/i;
+
+/** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
+const TONE_START =
+  /^(?:(?:very|quite|really|pretty|fairly|super|möglichst|eher|sehr|lo más|muy|bastante|plutôt|très|assez|il più|molto|abbastanza|o mais|bem|bastante)\s+)?(?:natürlich|locker|förmlich|kurz|freundlich|sachlich|herzlich|natural|breve|formal|corto|cercano|sencillo|naturel|court|formel|simple|chaleureux|naturale|formale|semplice|cordiale|curto|simples|firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
+
+/** "No tengo deudas", "Non ho figli": a negated first-person verb states a fact. */
+const FACT_NEGATION =
+  /^(?:no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i;
+
+/** The context label itself goes once the line sits under our own context heading. */
+export function withoutContextLabel(unit: string): string {
+  return CONTEXT_LABEL.test(unit) && !/^(?:stories|facts?)/i.test(unit)
+    ? unit.replace(/^[^:]+:\s*/, '')
+    : unit;
+}
+
+/** "Contexto: a gente cresceu em Campinas": a label that introduces facts, not a rule. */
+const CONTEXT_LABEL =
+  /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
+
+/** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
+const LABELLED = /^[\p{L} ]{2,24}:\s*\S/u;
+
+/** The unit tells the assistant how the result should be, rather than how things are. */
+export function isInstruction(unit: string, language: string, strict = false): boolean {
+  // "Also end with a toast", "And no emojis": the linking word does not change what it is.
+  const text = unit
+    .replace(LIST_ITEM, '')
+    .trim()
+    .replace(
+      /^(?:(?:ah|oh|ok)[\s,]+)?(?:also|and|plus|but|y|et|und|e|aussi|además|inoltre|também)[\s,]+/i,
+      '',
+    );
+  if (FACT_NEGATION.test(text)) return false;
+  if (LABELLED.test(text)) return !CONTEXT_LABEL.test(text);
+  // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
+  const pieces = text.split(/\s*[,–—]\s*/);
+  if (
+    pieces.length >= 3 &&
+    pieces.slice(0, 3).every((p) => p.split(/\s+/).length <= 4) &&
+    !SUBJECT_START.test(text)
+  )
+    return true;
+  // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
+  if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text)) return true;
+  if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text)) return true;
+  const start = CONSTRAINT_START[language] ?? CONSTRAINT_START.en!;
+  const anywhere = CONSTRAINT_ANYWHERE[language] ?? CONSTRAINT_ANYWHERE.en!;
+  const english = language !== 'en';
+  if (start.test(text) || (english && CONSTRAINT_START.en!.test(text))) return true;
+  // Told before the request, only an imperative is a rule; a wish there is part of the story.
+  if (strict) return false;
+  return isAsk(text, language) || anywhere.test(text) || (english && CONSTRAINT_ANYWHERE.en!.test(text));
+}
+
+/** Opens like a real request (a request verb or a question word), not a statement ending in "??". */
+export function isStrongAsk(unit: string, language: string): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  return (
+    (ASK_START[language] ?? ASK_START.en!).test(text) ||
+    ASK_START.en!.test(text) ||
+    (QUESTION_START[language] ?? QUESTION_START.en!).test(text)
+  );
+}
+
+const QUESTION_START: Readonly<Record<string, RegExp>> = {
+  en: /^(?:should|shall|is|are|am i|was|were|do(?!n'?t| not)|does|did|can i|can we|could i|could we|would|will|have i|has|is there|are there)\b/i,
+  es: /^¿/,
+  fr: /^(?:est-ce|dois-je|puis-je|faut-il|y a-t-il)\b/i,
+  de: /^(?:ist|sind|soll|sollte|kann ich|können wir|gibt es|muss ich|lohnt sich)\b/i,
+  it: /^(?:posso|conviene|ci sono|c'è)\b/i,
+  pt: /^(?:posso|vale a pena|tem como|existe)\b/i,
+};
+
+/**
+ * Asides that carry no fact and no wish: apologies for length, "lol", "ok math help", "thanks".
+ * Dropping them keeps a context section from opening with "This is long sorry."
+ */
+const FILLER =
+  /^(?:(?:ok(?:ay)?|so|um+|hmm+|well|anyway|also)[\s,]+)*(?:(?:this is|it'?s|sorry (?:this is|it'?s)) (?:(?:a bit|kinda|kind of|really|very|so) )?long(?:,? sorry)?|sorry(?: for the (?:long )?(?:rant|essay|wall of text|message|post))?|sorry (?:if|for) (?:this is|it'?s) (?:long|a lot|messy|confusing)|lol|lmao|haha+|thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|in advance))?|ty|tia|(?:\w+ )?help(?: (?:me|pls|please|needed))?|ok(?:ay)?|idk|ugh+|help me out|please help|pls help|i'?m (?:so )?(?:lost|confused|stuck)|i (?:don'?t|do not) (?:get|understand) (?:it|any of (?:it|this)|anything)(?: at all)?|merci(?: d'avance| beaucoup)?|gracias(?: de antemano)?|danke(?: im voraus)?|grazie(?: mille| in anticipo)?|obrigad[oa]|valeu|vlw|no entiendo nada|je (?:ne )?comprends rien|j'y comprends rien|ich verstehe nichts|non (?:ci )?capisco (?:niente|nulla|nnt)|nn ci capisco nnt|não entendo nada)[\s.!?…:)(]*$/i;
+
+export function isFiller(unit: string): boolean {
+  return FILLER.test(unit.replace(LIST_ITEM, '').trim());
 }

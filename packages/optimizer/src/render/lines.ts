@@ -35,7 +35,9 @@ export function ordered(plan: Plan): string[] {
 
 /** Instructions in the user's words first, then the engine's, then the user's answers. */
 export function instructionLines(plan: Plan): string[] {
-  return [...plan.requirements, ...plan.details, ...plan.guidance];
+  // "Keep it short" reads as an unfinished line among full sentences; a label line stays as typed.
+  const sentence = (l: string) => (/^[\p{L} ]{2,24}:\s*\S/u.test(l) ? l : withPeriod(l));
+  return [...plan.requirements.map(sentence), ...plan.details, ...plan.guidance];
 }
 
 /** Rationale shared by every profile: what the engine did to the meaning, and why. */

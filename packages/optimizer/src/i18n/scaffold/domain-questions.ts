@@ -15,7 +15,9 @@ export type DomainSlot =
   | 'interests'
   | 'product'
   | 'channel'
-  | 'job-posting';
+  | 'job-posting'
+  | 'own-experience'
+  | 'letter-facts';
 
 const EN: Readonly<Record<DomainSlot, QuestionText>> = {
   diet: {
@@ -67,6 +69,16 @@ const EN: Readonly<Record<DomainSlot, QuestionText>> = {
     question: 'What does the job ad ask for? (paste its key requirements)',
     options: [],
     label: 'Job requirements',
+  },
+  'own-experience': {
+    question: 'What experience of yours should it use? (a few lines of your CV)',
+    options: [],
+    label: 'Your experience',
+  },
+  'letter-facts': {
+    question: 'Which facts must it state? (names, dates, reference numbers)',
+    options: [],
+    label: 'Facts to include',
   },
 };
 
@@ -124,6 +136,16 @@ const ES: Readonly<Record<DomainSlot, QuestionText>> = {
     question: '¿Qué pide la oferta de empleo? (pega sus requisitos principales)',
     options: [],
     label: 'Requisitos del puesto',
+  },
+  'own-experience': {
+    question: '¿Qué experiencia tuya debe usar? (unas líneas de tu CV)',
+    options: [],
+    label: 'Tu experiencia',
+  },
+  'letter-facts': {
+    question: '¿Qué datos debe incluir? (nombres, fechas, números de referencia)',
+    options: [],
+    label: 'Datos que incluir',
   },
 };
 
@@ -187,6 +209,16 @@ const FR: Readonly<Record<DomainSlot, QuestionText>> = {
     options: [],
     label: 'Exigences du poste',
   },
+  'own-experience': {
+    question: 'Quelle expérience doit-elle mettre en avant\u00a0? (quelques lignes de votre CV)',
+    options: [],
+    label: 'Votre expérience',
+  },
+  'letter-facts': {
+    question: 'Quels faits doit-elle indiquer\u00a0? (noms, dates, numéros de référence)',
+    options: [],
+    label: 'Faits à indiquer',
+  },
 };
 
 const DE: Readonly<Record<DomainSlot, QuestionText>> = {
@@ -248,6 +280,16 @@ const DE: Readonly<Record<DomainSlot, QuestionText>> = {
     options: [],
     label: 'Anforderungen der Stelle',
   },
+  'own-experience': {
+    question: 'Welche eigene Erfahrung soll es nutzen? (ein paar Zeilen aus dem Lebenslauf)',
+    options: [],
+    label: 'Eigene Erfahrung',
+  },
+  'letter-facts': {
+    question: 'Welche Angaben muss es enthalten? (Namen, Daten, Mitglieds- oder Vertragsnummer)',
+    options: [],
+    label: 'Angaben',
+  },
 };
 
 const IT: Readonly<Record<DomainSlot, QuestionText>> = {
@@ -301,6 +343,16 @@ const IT: Readonly<Record<DomainSlot, QuestionText>> = {
     options: [],
     label: 'Requisiti del ruolo',
   },
+  'own-experience': {
+    question: 'Quale tua esperienza deve usare? (qualche riga del tuo CV)',
+    options: [],
+    label: 'La tua esperienza',
+  },
+  'letter-facts': {
+    question: 'Quali dati deve indicare? (nomi, date, numeri di riferimento)',
+    options: [],
+    label: 'Dati da indicare',
+  },
 };
 
 const PT: Readonly<Record<DomainSlot, QuestionText>> = {
@@ -353,6 +405,16 @@ const PT: Readonly<Record<DomainSlot, QuestionText>> = {
     question: 'O que a vaga pede? (cole os principais requisitos)',
     options: [],
     label: 'Requisitos da vaga',
+  },
+  'own-experience': {
+    question: 'Qual experiência sua deve usar? (algumas linhas do seu currículo)',
+    options: [],
+    label: 'Sua experiência',
+  },
+  'letter-facts': {
+    question: 'Quais dados deve incluir? (nomes, datas, números de referência)',
+    options: [],
+    label: 'Dados a incluir',
   },
 };
 

@@ -4,7 +4,7 @@
  * language without them simply gets the generic "write" lines.
  */
 export type WriteForm =
-  'email' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
+  'email' | 'message' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
 
 export interface FormText {
   role: string;
@@ -39,6 +39,19 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       'e-?mails?|correos?|courriels?|mails?|letters?|cartas?|lettres?|letter[ae]',
       '(?<=(?:ein|einen|den|dem|diesen|meinen|unseren|kurzen|formellen|förmlichen|persönlichen|offiziellen)\\s)brief',
       '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
+      // "Schreiben" alone is also the verb; only its letter compounds name a letter.
+      '(?:kündigungs|kuendigungs|beschwerde|entschuldigungs|widerspruchs|mahn)schreiben|kündigung',
+    ].join('|'),
+  ),
+  // A text, a WhatsApp or a Slack message: short and in the sender's voice, unlike an email.
+  message: words(
+    [
+      'texts? (?:to|for)|text messages?|text (?:my|him|her|them|back)|sms|whats ?app(?: messages?)?|dms?|direct messages?|slack messages?|teams messages?|imessages?|messages? (?:to|for)',
+      'mensajes?(?: de (?:texto|whatsapp))?|sms|whatsapp',
+      'textos?|mensagens?(?: de (?:texto|whatsapp))?|zap',
+      'messages?|textos?|sms|texto',
+      'nachricht(?:en)?|sms|whatsapp-nachricht',
+      'messaggi?o|sms|whatsapp',
     ].join('|'),
   ),
   post: words(
@@ -52,7 +65,7 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
   // followed by the end, punctuation or a word that introduces what it is about.
   story: words(
     [
-      'stor(?:y|ies)|short story|tale|fables?|cuentos?|historia|relatos?|f[aá]bula',
+      'stor(?:y|ies)|short story|flash fiction|microfiction|fan ?fic(?:tion)?|tale|fables?|cuentos?|historia|relatos?|f[aá]bula',
       "histoire|contes?|nouvelle(?=\\s*$|\\s*[.,;:!?]|\\s+(?:sur|de|d’|d'|à|pour|qui|où|dans|avec|sans|courte|policière|fantastique)(?![\\p{L}]))",
       'geschichte|\\p{L}*(?:kurz|nacht|schlaf|kinder|weihnachts|grusel|abenteuer)geschichte|erzählung|märchen|fabel',
       'racconto|storia|favola|fiaba',
@@ -95,6 +108,7 @@ const ORDER: readonly WriteForm[] = [
   'article',
   'post',
   'email',
+  'message',
 ];
 
 export function writeForm(request: string): WriteForm | null {
@@ -109,6 +123,12 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
   email: {
     role: 'You are an expert at writing clear, effective emails.',
     guidance: ['Open with the point, keep it easy to scan, and end with a clear next step.'],
+  },
+  message: {
+    role: 'You write short, natural messages that sound like the sender.',
+    guidance: [
+      'Write it as a message in my voice: a few plain sentences, no subject line or formal sign-off.',
+    ],
   },
   post: {
     role: 'You are a social media copywriter.',
@@ -125,7 +145,7 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'You are an experienced career coach who writes strong cover letters.',
     guidance: [
-      'Link the experience to what the job needs, with one or two concrete examples.',
+      'Link my experience to what the job needs, with one or two concrete examples.',
       'Sound confident and specific, never generic.',
     ],
   },
@@ -149,6 +169,12 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
     role: 'Eres experto en redactar correos electrónicos claros y eficaces.',
     guidance: ['Ve al grano, haz que se lea de un vistazo y termina con un siguiente paso claro.'],
   },
+  message: {
+    role: 'Escribes mensajes breves y naturales que suenan como quien los envía.',
+    guidance: [
+      'Escríbelo como un mensaje con mi voz: unas pocas frases sencillas, sin asunto ni despedida formal.',
+    ],
+  },
   post: {
     role: 'Eres redactor de contenidos para redes sociales.',
     guidance: ['Haz que la primera línea invite a detenerse y mantén los párrafos breves.'],
@@ -164,7 +190,7 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Eres un orientador laboral con experiencia que escribe cartas de presentación convincentes.',
     guidance: [
-      'Relaciona la experiencia del candidato con lo que pide el puesto, con uno o dos ejemplos concretos.',
+      'Relaciona mi experiencia con lo que pide el puesto, con uno o dos ejemplos concretos.',
       'Usa un tono seguro y concreto, nunca genérico.',
     ],
   },
@@ -192,6 +218,12 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
       'Allez droit au but, rendez le message facile à parcourir et terminez par une prochaine étape claire.',
     ],
   },
+  message: {
+    role: 'Vous êtes un rédacteur de messages courts et naturels, fidèles à la voix de l’expéditeur.',
+    guidance: [
+      'Rédigez-le comme un message avec ma voix : quelques phrases simples, sans objet ni formule de politesse.',
+    ],
+  },
   post: {
     role: 'Vous êtes rédacteur pour les réseaux sociaux.',
     guidance: [
@@ -209,7 +241,7 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Vous êtes un coach en carrière expérimenté qui rédige des lettres de motivation percutantes.',
     guidance: [
-      'Reliez l’expérience du candidat aux besoins du poste, avec un ou deux exemples concrets.',
+      'Reliez mon expérience aux besoins du poste, avec un ou deux exemples concrets.',
       'Adoptez un ton assuré et précis, jamais passe-partout.',
     ],
   },
@@ -240,6 +272,12 @@ const FR_TU: Readonly<Record<WriteForm, FormText>> = {
       'Va droit au but, rends le message facile à parcourir et termine par une prochaine étape claire.',
     ],
   },
+  message: {
+    role: 'Tu es un rédacteur de messages courts et naturels, fidèles à la voix de l’expéditeur.',
+    guidance: [
+      'Rédige-le comme un message avec ma voix : quelques phrases simples, sans objet ni formule de politesse.',
+    ],
+  },
   post: {
     role: 'Tu es rédacteur pour les réseaux sociaux.',
     guidance: [
@@ -257,7 +295,7 @@ const FR_TU: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Tu es un coach en carrière expérimenté qui rédige des lettres de motivation percutantes.',
     guidance: [
-      'Relie l’expérience du candidat aux besoins du poste, avec un ou deux exemples concrets.',
+      'Relie mon expérience aux besoins du poste, avec un ou deux exemples concrets.',
       'Adopte un ton assuré et précis, jamais passe-partout.',
     ],
   },
@@ -287,6 +325,12 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
       'Komm gleich zur Sache, mach die Mail leicht überfliegbar und schließe mit einem klaren nächsten Schritt.',
     ],
   },
+  message: {
+    role: 'Du schreibst kurze, natürliche Nachrichten, die nach der Person klingen, die sie schickt.',
+    guidance: [
+      'Schreib es als Nachricht in meinem Ton: ein paar schlichte Sätze, ohne Betreff und ohne förmlichen Gruß.',
+    ],
+  },
   post: {
     role: 'Du bist Texter für Social Media.',
     guidance: [
@@ -304,7 +348,7 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Du bist ein erfahrener Karrierecoach, der überzeugende Anschreiben verfasst.',
     guidance: [
-      'Verknüpfe die Erfahrung der Person mit den Anforderungen der Stelle und belege das mit ein bis zwei konkreten Beispielen.',
+      'Verknüpfe meine Erfahrung mit den Anforderungen der Stelle und belege das mit ein bis zwei konkreten Beispielen.',
       'Formuliere selbstbewusst und konkret, nie austauschbar.',
     ],
   },
@@ -332,6 +376,12 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
       'Vai subito al punto, rendi il testo facile da scorrere e chiudi con un passo successivo chiaro.',
     ],
   },
+  message: {
+    role: 'Scrivi messaggi brevi e naturali che suonano come chi li manda.',
+    guidance: [
+      'Scrivilo come un messaggio con la mia voce: poche frasi semplici, senza oggetto né saluti formali.',
+    ],
+  },
   post: {
     role: 'Sei un copywriter per i social media.',
     guidance: ['Fai in modo che la prima riga catturi l’attenzione e mantieni i paragrafi brevi.'],
@@ -347,7 +397,7 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Sei un career coach esperto che scrive lettere di presentazione efficaci.',
     guidance: [
-      'Collega l’esperienza del candidato a ciò che richiede la posizione, con uno o due esempi concreti.',
+      'Collega la mia esperienza a ciò che richiede la posizione, con uno o due esempi concreti.',
       'Usa un tono sicuro e specifico, mai generico.',
     ],
   },
@@ -371,6 +421,12 @@ const PT: Readonly<Record<WriteForm, FormText>> = {
     role: 'Você é especialista em escrever e-mails claros e eficazes.',
     guidance: ['Vá direto ao ponto, facilite a leitura rápida e termine com um próximo passo claro.'],
   },
+  message: {
+    role: 'Você escreve mensagens curtas e naturais, que soam como quem as envia.',
+    guidance: [
+      'Escreva como uma mensagem com a minha voz: poucas frases simples, sem assunto nem despedida formal.',
+    ],
+  },
   post: {
     role: 'Você é redator de redes sociais.',
     guidance: ['Faça a primeira linha prender a atenção e mantenha os parágrafos curtos.'],
@@ -386,7 +442,7 @@ const PT: Readonly<Record<WriteForm, FormText>> = {
   'cover-letter': {
     role: 'Você é um coach de carreira experiente que escreve cartas de apresentação convincentes.',
     guidance: [
-      'Relacione a experiência do candidato ao que a vaga exige, com um ou dois exemplos concretos.',
+      'Relacione a minha experiência ao que a vaga exige, com um ou dois exemplos concretos.',
       'Transmita confiança e seja específico, nunca genérico.',
     ],
   },

@@ -64,6 +64,10 @@ export interface Scaffold {
     pasteHere(what: string): string;
     injectionWarning: string;
     quotedMaterialNote: string;
+    /** A fault described without code or log: likely causes, checks, and what output would help. */
+    troubleshoot: readonly string[];
+    /** A thin writing request: ask for the user's own facts rather than invent them. */
+    askMissing: string;
   };
   /** Names of languages in this language, by ISO code. */
   languageNames: Readonly<Record<string, string>>;

@@ -183,6 +183,9 @@ export const classifyWords: ClassifyWords = {
     ],
     sql: ['abfrage fur', 'abfrage fuer', 'sql abfrage'],
     explain: [
+      'erklarst',
+      'erklaerst',
+      'erklar mir',
       'erklare',
       'erklaere',
       'erklar',
@@ -269,6 +272,11 @@ export const classifyWords: ClassifyWords = {
   },
   nouns: {
     write: [
+      'kundigungsschreiben',
+      'kundigung',
+      'beschwerdebrief',
+      'beschwerde',
+      'widerspruch',
       'e mail',
       'email',
       'mail',

@@ -795,6 +795,10 @@ export const de: SlotWords = {
 
   clean: {
     casual: {
+      gehts: 'geht es',
+      ned: 'nicht',
+      evtl: 'eventuell',
+      bzgl: 'bezüglich',
       nen: 'einen',
       "n'en": 'einen',
       vllt: 'vielleicht',
@@ -815,7 +819,7 @@ export const de: SlotWords = {
       willste: 'willst du',
       weißte: 'weißt du',
     },
-    lowerOnly: ['nen', 'lg', 'mfg', 'hab', 'grad'],
+    lowerOnly: ['ned', 'nen', 'lg', 'mfg', 'hab', 'grad'],
     typos: {
       vieleicht: 'vielleicht',
       wiederrum: 'wiederum',

@@ -156,6 +156,9 @@ export const classifyWords: ClassifyWords = {
     tests: ['escribe tests', 'escribe pruebas', 'pruebas unitarias para', 'tests para'],
     sql: ['consulta para', 'consulta sql'],
     explain: [
+      'explicas',
+      'me explicas',
+      'explicamelo',
       'explica',
       'explicame',
       'explicar',
@@ -211,6 +214,10 @@ export const classifyWords: ClassifyWords = {
     ],
     question: ['quiero saber', 'me pregunto'],
     advice: [
+      'que hago con',
+      'que hago si',
+      'que hago',
+      'que me conviene',
       'como le digo',
       'como hablo con',
       'como convenzo',

@@ -821,6 +821,13 @@ export const es: SlotWords = {
 
   clean: {
     casual: {
+      pa: 'para',
+      tmbn: 'también',
+      k: 'que',
+      dnd: 'donde',
+      xa: 'para',
+      finde: 'fin de semana',
+      salu2: 'saludos',
       q: 'que',
       xq: 'porque',
       pq: 'porque',
@@ -842,7 +849,7 @@ export const es: SlotWords = {
       xfis: 'por favor',
       tqm: 'te quiero mucho',
     },
-    lowerOnly: ['q', 'tb', 'ke'],
+    lowerOnly: ['pa', 'k', 'q', 'tb', 'ke'],
     typos: {
       nesecito: 'necesito',
       nececito: 'necesito',

@@ -796,6 +796,12 @@ export const fr: SlotWords = {
 
   clean: {
     casual: {
+      tkt: "ne t'inquiète pas",
+      bjr: 'bonjour',
+      vrmt: 'vraiment',
+      tt: 'tout',
+      jv: 'je vais',
+      dc: 'donc',
       stp: "s'il te plaît",
       svp: "s'il vous plaît",
       pr: 'pour',
@@ -823,7 +829,7 @@ export const fr: SlotWords = {
       ptêt: 'peut-être',
       koi: 'quoi',
     },
-    lowerOnly: ['pr', 'ds', 'pb', 'qd', 'pk'],
+    lowerOnly: ['tt', 'dc', 'pr', 'ds', 'pb', 'qd', 'pk'],
     typos: {
       apparament: 'apparemment',
       malgrés: 'malgré',
@@ -861,8 +867,8 @@ export const fr: SlotWords = {
       'mot',
     ],
     spacedPunctuation: ['?', '!', ':', ';', '»'],
-    fillers: ['alors', 'bon', 'en gros', 'du coup', 'voilà', 'donc'],
-    looseFillers: [],
+    fillers: ['alors voilà', 'alors', 'bon', 'en gros', 'du coup', 'voilà', 'donc'],
+    looseFillers: ['alors voilà', 'bon alors', 'du coup'],
     abbreviations: ['p. ex.', 'ex.', 'etc.', 'cf.', 'env.', 'm.', 'mme.', 'dr.', 'max.', 'min.', 'n°.'],
   },
 };

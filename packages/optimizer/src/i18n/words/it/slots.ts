@@ -764,6 +764,12 @@ export const it: SlotWords = {
 
   clean: {
     casual: {
+      nnt: 'niente',
+      xò: 'però',
+      cn: 'con',
+      tt: 'tutto',
+      dv: 'devo',
+      grz: 'grazie',
       cmq: 'comunque',
       nn: 'non',
       xké: 'perché',
@@ -785,7 +791,7 @@ export const it: SlotWords = {
       xfavore: 'per favore',
       xfavor: 'per favore',
     },
-    lowerOnly: ['nn', 'sn', 'ke'],
+    lowerOnly: ['cn', 'tt', 'dv', 'nn', 'sn', 'ke'],
     typos: {
       qualè: 'qual è',
       "qual'è": 'qual è',

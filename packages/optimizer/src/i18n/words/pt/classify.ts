@@ -167,6 +167,7 @@ export const classifyWords: ClassifyWords = {
     tests: ['escreva testes', 'escreve testes', 'testes unitarios para', 'testes para'],
     sql: ['consulta para', 'query para', 'consulta sql'],
     explain: [
+      'explicar pra mim',
       'explique',
       'explica',
       'me explica',

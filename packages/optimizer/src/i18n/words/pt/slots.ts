@@ -799,6 +799,11 @@ export const pt: SlotWords = {
 
   clean: {
     casual: {
+      vdd: 'verdade',
+      dps: 'depois',
+      cm: 'como',
+      tbem: 'também',
+      ngm: 'ninguém',
       vc: 'você',
       vcs: 'vocês',
       pq: 'porque',
@@ -830,7 +835,7 @@ export const pt: SlotWords = {
       voce: 'você',
       entao: 'então',
     },
-    lowerOnly: ['q', 'tb', 'td', 'mt', 'pf'],
+    lowerOnly: ['cm', 'q', 'tb', 'td', 'mt', 'pf'],
     typos: {
       excessão: 'exceção',
       concerteza: 'com certeza',
