@@ -32,17 +32,28 @@ export function HistoryFiltersBar({
   const searchId = useId();
   const assistantId = useId();
   const [text, setText] = useState(filters.q);
+  // The search this box last applied: its own change coming back through the URL must not
+  // undo what was typed since.
+  const [sent, setSent] = useState(filters.q);
 
   // Back/forward or "Clear filters" changes the URL: the box follows.
   const [shown, setShown] = useState(filters.q);
   if (filters.q !== shown) {
     setShown(filters.q);
-    setText(filters.q);
+    if (filters.q !== sent) setText(filters.q);
   }
+
+  const apply = (next: Partial<HistoryFilters>) => {
+    setSent(text);
+    onChange({ ...filters, q: text, ...next });
+  };
 
   useEffect(() => {
     if (text === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: text }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      setSent(text);
+      onChange({ ...filters, q: text });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
 
@@ -67,7 +78,7 @@ export function HistoryFiltersBar({
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               // Enter searches at once instead of waiting for the pause.
-              if (event.key === 'Enter') onChange({ ...filters, q: text });
+              if (event.key === 'Enter') apply({});
             }}
           />
         </div>
@@ -80,9 +91,7 @@ export function HistoryFiltersBar({
           id={assistantId}
           value={filters.model ?? ALL}
           options={ASSISTANT_OPTIONS}
-          onValueChange={(value) =>
-            onChange({ ...filters, q: text, model: value === ALL ? null : (value as AssistantKey) })
-          }
+          onValueChange={(value) => apply({ model: value === ALL ? null : (value as AssistantKey) })}
         />
       </div>
       <RadioChips
@@ -90,7 +99,7 @@ export function HistoryFiltersBar({
         label="Show"
         options={KIND_OPTIONS}
         value={filters.kind ?? ALL}
-        onChange={(value) => onChange({ ...filters, q: text, kind: value === ALL ? null : value })}
+        onChange={(value) => apply({ kind: value === ALL ? null : value })}
       />
     </div>
   );
