@@ -75,7 +75,7 @@ test.describe('drafts survive navigation, reload and nothing else', () => {
 
     // Signing out forgets them.
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/playground');
     await expect(promptBox(page)).toHaveValue('');

@@ -66,7 +66,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Master the art of AI prompting/);
     await expect(page.getByText('Supports GPT, Claude, Gemini and more')).toBeVisible();
-    for (const title of ['Prompt Playground', 'Compare Across Agents', 'Ready-Made Templates']) {
+    for (const title of ['Prompt Playground', 'Compare Across Assistants', 'Ready-Made Templates']) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     await expect(page.getByText('New templates are added regularly.')).toBeVisible();

@@ -103,7 +103,7 @@ const OWN_NOUN_END =
 
 /** The request points at code the user has ("this function", "my script", "the code"). */
 const NAMES_CODE =
-  /\b(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
+  /\b(?<!(?:exit|error|status|return|http|response|w|with) )(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
@@ -169,12 +169,17 @@ function sortRequest(
   }
   // "Python script that renames…": the unit naming what to produce is the ask.
   const deliverable = analysis.classification.deliverable?.toLowerCase();
-  const named = deliverable ? units.findIndex((u) => u.toLowerCase().includes(deliverable)) : -1;
+  // Only a confident deliverable: "app" in "create-react-app" names nothing to produce.
+  const named =
+    deliverable && analysis.classification.confidence >= CONFIDENT
+      ? units.findIndex((u) => u.toLowerCase().includes(deliverable))
+      : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   const strong = units.findIndex((u) => isStrongAsk(u, lang));
   const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
   let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
-  if (askIndex < 0) return whole;
+  // No sentence asks ("me sale este error… el back es flask"): the first one is what it is about.
+  if (askIndex < 0) askIndex = 0;
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
   let userRole: string | null = null;
   if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {
@@ -284,7 +289,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     : undefined;
   // A fault told in words ("it just closes, what do I check") has no code to correct yet.
   const troubleshooting =
-    kind === 'debug' && analysis.material.length === 0 && !NAMES_CODE.test(analysis.request);
+    kind === 'debug' &&
+    !analysis.material.some((m) => m.kind === 'code') &&
+    !NAMES_CODE.test(analysis.request);
   const kindGuidance = formText
     ? formText.guidance
     : troubleshooting

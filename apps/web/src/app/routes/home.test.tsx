@@ -49,7 +49,7 @@ describe('HomePage hero', () => {
     expect(screen.getByRole('link', { name: 'Try it now' })).toHaveAttribute('href', '/playground');
     expect(screen.getByRole('link', { name: 'Browse templates' })).toHaveAttribute('href', '/templates');
     expect(screen.getByText('Supports GPT, Claude, Gemini and more')).toBeInTheDocument();
-    for (const title of ['Prompt Playground', 'Compare Across Agents', 'Ready-Made Templates']) {
+    for (const title of ['Prompt Playground', 'Compare Across Assistants', 'Ready-Made Templates']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('New templates are added regularly.')).toBeInTheDocument();

@@ -26,6 +26,8 @@ import { usePlaygroundDraft } from './hooks/use-playground-draft';
 const TARGET_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
   label: assistant.name,
+  // The model label the same way on the Playground and Compare: muted, after the name.
+  hint: assistant.modelLabel,
   icon: <AssistantIcon assistant={assistant.key} />,
 }));
 

@@ -81,7 +81,7 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
     <Page title="Your profile">
       <Card className="mt-6 flex flex-wrap items-center gap-4 p-6">
         <Avatar user={user} />
-        {/* A 10rem basis: on a narrow card the Logout button wraps before a short name is cut. */}
+        {/* A 10rem basis: on a narrow card the Sign Out button wraps before a short name is cut. */}
         <div className="min-w-0 flex-1 basis-40">
           <p className="truncate text-lg font-semibold" data-testid="profile-header-name">
             {user.name}
@@ -90,7 +90,7 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
         </div>
         <Button variant="secondary" loading={loggingOut} onClick={() => void logout()}>
           <LogOut className="size-4" aria-hidden="true" />
-          Logout
+          Sign Out
         </Button>
       </Card>
 

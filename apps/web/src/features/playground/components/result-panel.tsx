@@ -1,5 +1,10 @@
 import { ASSISTANTS } from '@promptsmith/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { chatAppsFor } from '@/components/result/open-in';
+import { ResultEditor } from '@/components/result/result-editor';
+import { EditedNote, OpenInLinks, PlainTextToggle } from '@/components/result/result-tools';
+import { useEditableText } from '@/components/result/use-editable-text';
+import { usePlainText } from '@/components/result/use-plain-text';
 import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
@@ -29,6 +34,9 @@ export function ResultPanel({ state }: { state: TransformState }) {
   // The chosen view belongs to one result: a new run or a reopened entry starts on the output.
   const [chosen, setChosen] = useState<{ view: View; of: typeof result }>({ view: 'output', of: null });
   const view = result && chosen.of === result ? chosen.view : 'output';
+  // What Copy and "Open in" take: the result as the user edited it in place.
+  const editable = useEditableText(result?.optimizedPrompt ?? '', result);
+  const [plain, setPlain] = usePlainText();
 
   // A finished run moves focus (and, on a phone, the page) to the result: keyboard and screen
   // reader users land on what they asked for instead of the button they pressed.
@@ -52,13 +60,16 @@ export function ResultPanel({ state }: { state: TransformState }) {
         <h2 ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold">
           Optimized prompt
         </h2>
-        <CopyButton text={result?.optimizedPrompt ?? ''} />
+        <CopyButton text={result ? editable.value : ''} />
       </div>
       {/* Reserved height: the badges appear without pushing the output down. */}
       <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2">
         {result && (
           <>
             <AssistantChip assistant={result.model} />
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {ASSISTANTS[result.model].modelLabel}
+            </span>
             <EngineBadge engine={result.engine} provider={result.provider} />
           </>
         )}
@@ -82,18 +93,18 @@ export function ResultPanel({ state }: { state: TransformState }) {
           aria-busy={state.status === 'loading'}
         >
           {text ? (
-            <div
-              data-testid="optimized-output"
-              className="font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
-            >
-              {text}
-              {state.status === 'loading' && (
-                <span
-                  aria-hidden="true"
-                  className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle"
-                />
-              )}
-            </div>
+            <ResultEditor
+              testId="optimized-output"
+              value={result ? editable.value : text}
+              onChange={editable.setValue}
+              plain={plain}
+              streaming={state.status === 'loading'}
+              label={
+                result
+                  ? `Optimized prompt for ${ASSISTANTS[result.model].name} (editable)`
+                  : 'Optimized prompt'
+              }
+            />
           ) : (
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {state.status === 'loading'
@@ -125,6 +136,15 @@ export function ResultPanel({ state }: { state: TransformState }) {
           )}
         </TabsContent>
       </Tabs>
+      {result && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <PlainTextToggle plain={plain} onChange={setPlain} />
+            {editable.edited && <EditedNote onReset={editable.reset} />}
+          </div>
+          <OpenInLinks text={editable.value} apps={chatAppsFor(result.model)} />
+        </div>
+      )}
     </Card>
   );
 }
