@@ -124,7 +124,9 @@ describe('drafts survive leaving the screen', () => {
       state: RUN_ON_ARRIVAL,
       user,
     });
-    expect(await screen.findByText('Summarise the notes below.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('optimized-output')).toHaveTextContent('Summarise the notes below.'),
+    );
     expect(served.requests).toEqual([{ prompt: 'summarise my notes', model: 'claude' }]);
     expect(router.state.location.state).toBeNull();
   });

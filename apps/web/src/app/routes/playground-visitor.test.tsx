@@ -1,5 +1,5 @@
 import { TransformRequest, TransformResponse } from '@promptsmith/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import PlaygroundRoute from './playground';
@@ -29,7 +29,11 @@ describe('the Playground for a visitor', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Your prompt' }), 'haiku about rain');
     await user.click(screen.getByRole('button', { name: 'Transform Prompt' }));
-    expect(await screen.findByText('You are a poet. Write a haiku about rain.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('optimized-output')).toHaveTextContent(
+        'You are a poet. Write a haiku about rain.',
+      ),
+    );
     expect(served.requests).toEqual([{ prompt: 'haiku about rain', model: 'gpt' }]);
   });
 });
