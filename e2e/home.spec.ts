@@ -79,8 +79,9 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible(page);
 
+    // Visitors try the Playground before signing up (README's deviations).
     await page.getByRole('link', { name: 'Try it now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/playground$/);
     await page.goto('/home');
     await page.getByRole('link', { name: 'Browse templates' }).click();
     // Templates are for members: the visitor is asked to sign in first.

@@ -72,6 +72,7 @@ export const LIMITS = {
   answerValueMaxChars: 300,
   answerMaxItems: 10,
   historyPageSizeMax: 50,
+  historySearchMaxChars: 200,
 } as const;
 
 /** Timings the spec fixes (milliseconds). */

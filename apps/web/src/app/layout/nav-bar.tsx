@@ -43,9 +43,12 @@ export function NavBar() {
   const signedIn = status === 'authenticated';
   const links = [
     ...LINKS,
-    signedIn
-      ? { to: '/profile', label: 'Profile', end: false }
-      : { to: '/login', label: 'Sign In', end: false },
+    ...(signedIn
+      ? [
+          { to: '/history', label: 'History', end: false },
+          { to: '/profile', label: 'Profile', end: false },
+        ]
+      : [{ to: '/login', label: 'Sign In', end: false }]),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import type { Answers, AssistantKey, HistoryEntry } from '@promptsmith/contract';
+import type { Answers, HistoryEntry } from '@promptsmith/contract';
 import {
   ASSISTANT_LIST,
   ASSISTANTS,
@@ -17,10 +17,11 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
-import { useSession } from '@/lib/session';
+import { useRunOnArrival } from '@/lib/run-on-arrival';
 import { type TransformResult, useTransform } from './api/transform';
 import { PlaceholderForm } from './components/placeholder-form';
 import { ResultPanel } from './components/result-panel';
+import { usePlaygroundDraft } from './hooks/use-playground-draft';
 
 const TARGET_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
@@ -49,7 +50,8 @@ export interface ResultToolsProps {
 
 /**
  * The signed-in user's history belongs to another feature, so app/ passes the panel in
- * (`historyPanel`) and hears when a result was saved to it (`onSaved`).
+ * (`historyPanel`; for a visitor, an invitation to sign up) and hears when a result was saved
+ * to it (`onSaved`).
  */
 export default function PlaygroundPage({
   historyPanel,
@@ -62,18 +64,16 @@ export default function PlaygroundPage({
 }) {
   const [params] = useSearchParams();
   const template = params.get('template');
-  const [prompt, setPrompt] = useState(template ?? '');
-  const [model, setModel] = useState<AssistantKey>('gpt');
+  // The prompt, assistant and template fields survive navigation and reload (this tab's draft).
+  const { prompt, setPrompt, model, setModel, fill, setFill, applyTemplate } = usePlaygroundDraft(template);
   const [validation, setValidation] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<string | null>(null);
   // The result a "Sharpen it" re-run started from: its panel stays (busy, then on error) until
   // the sharpened result replaces it.
   const [sharpenedFrom, setSharpenedFrom] = useState<TransformResult | null>(null);
   const { state, run, clear, show } = useTransform();
-  const { status } = useSession();
   // While placeholder fields are being filled, `fill.source` is the prompt with its
   // [PLACEHOLDERS] intact and the prompt box shows it filled in with `fill.values`, live.
-  const [fill, setFill] = useState<{ source: string; values: Record<string, string> } | null>(null);
   const placeholders = useMemo(() => extractPlaceholders(fill?.source ?? prompt), [fill, prompt]);
   const loading = state.status === 'loading';
 
@@ -81,12 +81,11 @@ export default function PlaygroundPage({
   const lastTemplate = useRef(template);
   useEffect(() => {
     if (template !== null && template !== lastTemplate.current) {
-      setPrompt(template);
-      setFill(null);
+      applyTemplate(template);
       clear();
     }
     lastTemplate.current = template;
-  }, [template, clear]);
+  }, [template, clear, applyTemplate]);
 
   const result = state.status === 'success' ? state.result : null;
   const panelFrom = result ?? (state.status === 'idle' ? null : sharpenedFrom);
@@ -121,6 +120,9 @@ export default function PlaygroundPage({
     const done = await run(prompt, model);
     if (done?.historyId) onSaved?.(done.historyId);
   };
+
+  // History's "Re-run" opens the Playground on its prompt and runs it.
+  useRunOnArrival(() => void submit());
 
   /** The same optimization again (prompt and assistant of the result), earlier answers kept. */
   const sharpen = async (fresh: Answers) => {
@@ -240,7 +242,7 @@ export default function PlaygroundPage({
             </div>
           )}
         </div>
-        {status === 'authenticated' && historyPanel && (
+        {historyPanel && (
           <div className="min-w-0 lg:col-start-1">{historyPanel({ onOpen: reopen, activeId: openedId })}</div>
         )}
       </div>

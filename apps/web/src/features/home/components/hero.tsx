@@ -10,7 +10,7 @@ const primary =
 const secondary =
   'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-6 text-base font-medium text-slate-800 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
-export function Hero({ signedIn }: { signedIn: boolean }) {
+export function Hero() {
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2">
@@ -26,7 +26,8 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             the results side by side.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={signedIn ? '/playground' : '/login'} className={primary}>
+            {/* Visitors try the Playground before signing up (README's deviations). */}
+            <Link to="/playground" className={primary}>
               Try it now
               <ArrowRight className="size-5" aria-hidden="true" />
             </Link>
