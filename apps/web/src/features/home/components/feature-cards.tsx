@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="features-heading" className="container-page py-16 sm:py-20">
       <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
         Everything you need to prompt well
       </h2>

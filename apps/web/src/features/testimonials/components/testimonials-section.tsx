@@ -25,7 +25,7 @@ export function TestimonialsSection() {
 
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-16 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
