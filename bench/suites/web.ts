@@ -1,7 +1,8 @@
 /**
  * web: after `npm run build`, the gzipped JavaScript and CSS the `/` route loads before it is
  * interactive and each lazy route chunk; then Lighthouse against the production server for
- * `/`, `/login` and `/templates` (signed in: it is behind sign-in) in mobile and desktop modes.
+ * `/`, `/login`, `/playground` and `/templates` (the last two signed in: they are behind sign-in)
+ * in mobile and desktop modes.
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -14,7 +15,9 @@ import { note, type Row } from '../support/table';
 
 const SUITE = 'web';
 const JS_BUDGET_BYTES = 90 * 1024;
-const PAGES = ['/', '/login', '/templates'] as const;
+const PAGES = ['/', '/login', '/playground', '/templates'] as const;
+// Behind sign-in: audited with the account's session cookie.
+const SIGNED_IN: ReadonlySet<string> = new Set(['/playground', '/templates', '/history']);
 const MODES: Mode[] = ['mobile', 'desktop'];
 
 export async function webSuite(): Promise<Row[]> {
@@ -52,7 +55,7 @@ export async function webSuite(): Promise<Row[]> {
     await withLighthouse(async (audit) => {
       for (const page of PAGES) {
         for (const mode of MODES) {
-          const headers = page === '/templates' ? { Cookie: `ps_session=${account.token}` } : undefined;
+          const headers = SIGNED_IN.has(page) ? { Cookie: `ps_session=${account.token}` } : undefined;
           const result = await audit(`${api.url}${page}`, mode, headers);
           const scores = CATEGORIES.map((c) => result.scores[c]).join('/');
           const perfect = CATEGORIES.every((c) => result.scores[c] === 100);
