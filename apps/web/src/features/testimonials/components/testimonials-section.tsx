@@ -28,7 +28,7 @@ export function TestimonialsSection() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
+            <h2 id="testimonials-heading" className="text-title font-bold">
               What our users say
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
