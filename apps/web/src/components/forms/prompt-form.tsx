@@ -150,12 +150,13 @@ export function PromptForm({
             : ''}
       </p>
       {children}
-      <div className={cn('flex gap-2', buttonClassName)}>
+      {/* Cancel sits beside the busy button, or under it where both do not fit on one line. */}
+      <div className={cn('flex flex-wrap gap-2', buttonClassName)}>
         <Button
           ref={submitButton}
           type="submit"
           size="lg"
-          className="min-w-0 flex-1"
+          className="min-w-0 grow basis-60"
           loading={busy}
           disabled={prompt.length === 0 || over || !ready}
         >
@@ -166,6 +167,7 @@ export function PromptForm({
           <Button
             variant="secondary"
             size="lg"
+            className="grow sm:grow-0"
             onClick={() => {
               cancelled.current = true;
               onCancel();
