@@ -34,7 +34,9 @@ function harmlessRequest(split: MaterialSplit, injection: string | null, rough: 
 
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
-  const detected = splitInjection(splitMaterial(rough));
+  // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
+  // be one quoted paragraph, and the text to translate would be filed as instructions.
+  const detected = splitInjection(quotedParagraphs(splitMaterial(rough), rough));
   let injection = detected.injection;
   let split = specLineBack(
     afterSeparator(

@@ -69,6 +69,9 @@ const LOG_LINE = new RegExp(
     // chat transcripts: "[10:02] Customer: hi", "10:02 AM - Ana: ok"
     // (bracketed or dashed, so an agenda's "9:00 Standup: …" is not a chat).
     String.raw`^\s*(\[\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?\]\s*|\d{1,2}:\d{2}(\s?[AaPp][Mm])?\s+[-–]\s+)\p{L}[\p{L}\p{N} .'’-]{0,30}:\s`,
+    // "[11:40] Andrés (vecino 2ºB): …", "[13:10] Unknown +34 611 20 45 87: …": a bracketed time
+    // is a chat line whatever the sender's name holds.
+    String.raw`^\s*\[\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?\]\s*[^:\n]{1,40}:\s`,
   ].join('|'),
   'u',
 );

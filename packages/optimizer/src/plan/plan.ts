@@ -18,6 +18,7 @@ import {
   isInstruction,
   isStatement,
   isStrongAsk,
+  withoutContextLabel,
   needToVerb,
   splitUnits,
   tidyEnglish,
@@ -199,7 +200,7 @@ function sortRequest(
       requirements.push(unit);
     } else {
       // A fact ("On the 15th he said a plumber would come") is context, not a rule to follow.
-      context.push(unit);
+      context.push(withoutContextLabel(unit));
       if (i < askIndex) before++;
     }
   });

@@ -197,11 +197,11 @@ export function capitalised(unit: string): string {
  */
 const CONSTRAINT_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
-  es: /^(?:por favor,?\s+)?(?:no|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
+  es: /^(?:por favor,?\s+)?(?:no(?! (?:tengo|soy|estoy|sé|se|puedo|hay|me|nos|he|había|tenemos|somos|sabemos|podemos|quiero ir))|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
   fr: /^(?:(?:s'il|stp|svp)\S*\s+)?(?:ne|n'|pas|évite[zr]?|utilise[zr]?|garde[zr]?|fai[st]|faites|mets|mettez|inclu[st]|incluez|ajoute[zr]?|mentionne[zr]?|commence[zr]?|termine[zr]?|reste[zr]?|sois|soyez|il faut|faut|ça doit|cela doit|doit|il doit|elle doit|maximum|max|minimum|moins de|au plus|sans|uniquement|seulement|juste|que ce soit|que ça|en (?:anglais|français|espagnol|allemand|italien|portugais)|chaque|\d+)\b/i,
   de: /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
-  it: /^(?:per favore,?\s+)?(?:non|niente|nessun[oa]?|senza|evita|usa|utilizza|mantieni|tieni|fai|metti|includi|aggiungi|menziona|inizia|comincia|termina|finisci|resta|sii|che (?:sia|non|suoni|abbia|stia)|deve|dev'essere|massimo|minimo|meno di|al massimo|solo|soltanto|in (?:inglese|italiano|spagnolo|francese|tedesco)|ogni|\d+)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:n[aã]o|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|p[oõ]e|inclua|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
+  it: /^(?:per favore,?\s+)?(?:non(?! (?:ho|sono|so|posso|c'è|ci|mi|abbiamo|siamo|sappiamo|possiamo))|niente|nessun[oa]?|senza|evita|usa|utilizza|mantieni|tieni|fai|metti|includi|aggiungi|menziona|inizia|comincia|termina|finisci|resta|sii|che (?:sia|non|suoni|abbia|stia)|deve|dev'essere|massimo|minimo|meno di|al massimo|solo|soltanto|in (?:inglese|italiano|spagnolo|francese|tedesco)|ogni|\d+)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:n[aã]o(?! (?:tenho|sou|estou|sei|posso|há|tem|me|temos|somos|sabemos|podemos))|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|p[oõ]e|inclua|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
 };
 
 /** A wish about the result anywhere in the unit: "I want it firm", "it should fit on one page". */
@@ -224,7 +224,22 @@ const DIRECTIVE_CLAUSE =
 
 /** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
 const TONE_START =
-  /^(?:(?:very|quite|really|pretty|fairly|super)\s+)?(?:firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
+  /^(?:(?:very|quite|really|pretty|fairly|super|möglichst|eher|sehr|lo más|muy|bastante|plutôt|très|assez|il più|molto|abbastanza|o mais|bem|bastante)\s+)?(?:natürlich|locker|förmlich|kurz|freundlich|sachlich|herzlich|natural|breve|formal|corto|cercano|sencillo|naturel|court|formel|simple|chaleureux|naturale|formale|semplice|cordiale|curto|simples|firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
+
+/** "No tengo deudas", "Non ho figli": a negated first-person verb states a fact. */
+const FACT_NEGATION =
+  /^(?:no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i;
+
+/** The context label itself goes once the line sits under our own context heading. */
+export function withoutContextLabel(unit: string): string {
+  return CONTEXT_LABEL.test(unit) && !/^(?:stories|facts?)/i.test(unit)
+    ? unit.replace(/^[^:]+:\s*/, '')
+    : unit;
+}
+
+/** "Contexto: a gente cresceu em Campinas": a label that introduces facts, not a rule. */
+const CONTEXT_LABEL =
+  /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
 
 /** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
 const LABELLED = /^[\p{L} ]{2,24}:\s*\S/u;
@@ -235,8 +250,20 @@ export function isInstruction(unit: string, language: string, strict = false): b
   const text = unit
     .replace(LIST_ITEM, '')
     .trim()
-    .replace(/^(?:also|and|plus|but|oh and|y|et|und|e|aussi|además|inoltre|também)[\s,]+/i, '');
-  if (LABELLED.test(text)) return true;
+    .replace(
+      /^(?:(?:ah|oh|ok)[\s,]+)?(?:also|and|plus|but|y|et|und|e|aussi|además|inoltre|também)[\s,]+/i,
+      '',
+    );
+  if (FACT_NEGATION.test(text)) return false;
+  if (LABELLED.test(text)) return !CONTEXT_LABEL.test(text);
+  // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
+  const pieces = text.split(/\s*[,–—]\s*/);
+  if (
+    pieces.length >= 3 &&
+    pieces.slice(0, 3).every((p) => p.split(/\s+/).length <= 4) &&
+    !SUBJECT_START.test(text)
+  )
+    return true;
   // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
   if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text)) return true;
   if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text)) return true;

@@ -55,6 +55,14 @@ const REQUESTS: Readonly<Record<WriteForm, readonly string[]>> = {
     'scrivi una mail al mio capo per chiedere un giorno di ferie',
     'escreva um e-mail para o meu chefe pedindo um dia de folga',
   ],
+  message: [
+    'write a text to my sister saying I will be late',
+    'escríbeme un mensaje de WhatsApp para mi vecina',
+    'rédigez un texto pour prévenir ma coloc',
+    'schreib eine Nachricht an meine Nachbarin wegen des Pakets',
+    'scrivi un messaggio alla mia coinquilina per le bollette',
+    'escreva uma mensagem para minha chefe avisando do atraso',
+  ],
   post: [
     'write a LinkedIn post about my new job',
     'escribe una publicación para Instagram sobre mi cafetería',

@@ -4,7 +4,7 @@
  * language without them simply gets the generic "write" lines.
  */
 export type WriteForm =
-  'email' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
+  'email' | 'message' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
 
 export interface FormText {
   role: string;
@@ -41,6 +41,17 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
       // "Schreiben" alone is also the verb; only its letter compounds name a letter.
       '(?:kündigungs|kuendigungs|beschwerde|entschuldigungs|widerspruchs|mahn)schreiben|kündigung',
+    ].join('|'),
+  ),
+  // A text, a WhatsApp or a Slack message: short and in the sender's voice, unlike an email.
+  message: words(
+    [
+      'texts? (?:to|for)|text messages?|text (?:my|him|her|them|back)|sms|whats ?app(?: messages?)?|dms?|direct messages?|slack messages?|teams messages?|imessages?|messages? (?:to|for)',
+      'mensajes?(?: de (?:texto|whatsapp))?|sms|whatsapp',
+      'textos?|mensagens?(?: de (?:texto|whatsapp))?|zap',
+      'messages?|textos?|sms|texto',
+      'nachricht(?:en)?|sms|whatsapp-nachricht',
+      'messaggi?o|sms|whatsapp',
     ].join('|'),
   ),
   post: words(
@@ -97,6 +108,7 @@ const ORDER: readonly WriteForm[] = [
   'article',
   'post',
   'email',
+  'message',
 ];
 
 export function writeForm(request: string): WriteForm | null {
@@ -111,6 +123,12 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
   email: {
     role: 'You are an expert at writing clear, effective emails.',
     guidance: ['Open with the point, keep it easy to scan, and end with a clear next step.'],
+  },
+  message: {
+    role: 'You write short, natural messages that sound like the sender.',
+    guidance: [
+      'Write it as a message in my voice: a few plain sentences, no subject line or formal sign-off.',
+    ],
   },
   post: {
     role: 'You are a social media copywriter.',
@@ -150,6 +168,12 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
   email: {
     role: 'Eres experto en redactar correos electrónicos claros y eficaces.',
     guidance: ['Ve al grano, haz que se lea de un vistazo y termina con un siguiente paso claro.'],
+  },
+  message: {
+    role: 'Escribes mensajes breves y naturales que suenan como quien los envía.',
+    guidance: [
+      'Escríbelo como un mensaje con mi voz: unas pocas frases sencillas, sin asunto ni despedida formal.',
+    ],
   },
   post: {
     role: 'Eres redactor de contenidos para redes sociales.',
@@ -192,6 +216,12 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
     role: 'Vous êtes expert en rédaction d’e-mails clairs et efficaces.',
     guidance: [
       'Allez droit au but, rendez le message facile à parcourir et terminez par une prochaine étape claire.',
+    ],
+  },
+  message: {
+    role: 'Vous êtes un rédacteur de messages courts et naturels, fidèles à la voix de l’expéditeur.',
+    guidance: [
+      'Rédigez-le comme un message avec ma voix : quelques phrases simples, sans objet ni formule de politesse.',
     ],
   },
   post: {
@@ -242,6 +272,12 @@ const FR_TU: Readonly<Record<WriteForm, FormText>> = {
       'Va droit au but, rends le message facile à parcourir et termine par une prochaine étape claire.',
     ],
   },
+  message: {
+    role: 'Tu es un rédacteur de messages courts et naturels, fidèles à la voix de l’expéditeur.',
+    guidance: [
+      'Rédige-le comme un message avec ma voix : quelques phrases simples, sans objet ni formule de politesse.',
+    ],
+  },
   post: {
     role: 'Tu es rédacteur pour les réseaux sociaux.',
     guidance: [
@@ -289,6 +325,12 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
       'Komm gleich zur Sache, mach die Mail leicht überfliegbar und schließe mit einem klaren nächsten Schritt.',
     ],
   },
+  message: {
+    role: 'Du schreibst kurze, natürliche Nachrichten, die nach der Person klingen, die sie schickt.',
+    guidance: [
+      'Schreib es als Nachricht in meinem Ton: ein paar schlichte Sätze, ohne Betreff und ohne förmlichen Gruß.',
+    ],
+  },
   post: {
     role: 'Du bist Texter für Social Media.',
     guidance: [
@@ -334,6 +376,12 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
       'Vai subito al punto, rendi il testo facile da scorrere e chiudi con un passo successivo chiaro.',
     ],
   },
+  message: {
+    role: 'Scrivi messaggi brevi e naturali che suonano come chi li manda.',
+    guidance: [
+      'Scrivilo come un messaggio con la mia voce: poche frasi semplici, senza oggetto né saluti formali.',
+    ],
+  },
   post: {
     role: 'Sei un copywriter per i social media.',
     guidance: ['Fai in modo che la prima riga catturi l’attenzione e mantieni i paragrafi brevi.'],
@@ -372,6 +420,12 @@ const PT: Readonly<Record<WriteForm, FormText>> = {
   email: {
     role: 'Você é especialista em escrever e-mails claros e eficazes.',
     guidance: ['Vá direto ao ponto, facilite a leitura rápida e termine com um próximo passo claro.'],
+  },
+  message: {
+    role: 'Você escreve mensagens curtas e naturais, que soam como quem as envia.',
+    guidance: [
+      'Escreva como uma mensagem com a minha voz: poucas frases simples, sem assunto nem despedida formal.',
+    ],
   },
   post: {
     role: 'Você é redator de redes sociais.',

@@ -45,6 +45,10 @@ export const injection: InjectionWords = {
     'initialen prompt',
   ],
   phrases: [
+    'hinweis für ki',
+    'hinweis für die ki',
+    'hinweis an die ki',
+    'wenn du eine ki bist',
     'du bist jetzt dan',
     'entwicklermodus',
     'neue anweisungen:',

@@ -214,6 +214,10 @@ export const classifyWords: ClassifyWords = {
     ],
     question: ['quiero saber', 'me pregunto'],
     advice: [
+      'que hago con',
+      'que hago si',
+      'que hago',
+      'que me conviene',
       'como le digo',
       'como hablo con',
       'como convenzo',

@@ -45,6 +45,9 @@ export const injection: InjectionWords = {
     'instrucciones iniciales',
   ],
   phrases: [
+    'nota para la ia',
+    'nota para la ia:',
+    'si eres una ia',
     'ahora eres dan',
     'modo desarrollador',
     'nuevas instrucciones:',

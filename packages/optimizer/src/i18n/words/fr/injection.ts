@@ -38,6 +38,10 @@ export const injection: InjectionWords = {
     'instructions initiales',
   ],
   phrases: [
+    "note pour l'ia",
+    'note pour l’ia',
+    'si tu es une ia',
+    'si vous êtes une ia',
     'tu es maintenant dan',
     'mode développeur',
     'nouvelles instructions :',

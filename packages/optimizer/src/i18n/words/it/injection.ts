@@ -31,6 +31,10 @@ export const injection: InjectionWords = {
     'istruzioni iniziali',
   ],
   phrases: [
+    "nota per l'ia",
+    'nota per l’ia',
+    "se sei un'ia",
+    'se sei un’ia',
     'ora sei dan',
     'modalità sviluppatore',
     'nuove istruzioni:',

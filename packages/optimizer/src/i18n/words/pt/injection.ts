@@ -43,6 +43,8 @@ export const injection: InjectionWords = {
     'instruções iniciais',
   ],
   phrases: [
+    'nota para a ia',
+    'se você é uma ia',
     'agora você é dan',
     'modo desenvolvedor',
     'novas instruções:',
