@@ -60,6 +60,9 @@ export function ResultPanel({ state, target }: { state: TransformState; target: 
           pushing the output down. */}
       <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2">
         <AssistantChip assistant={result?.model ?? target} />
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {ASSISTANTS[result?.model ?? target].modelLabel}
+        </span>
         {result ? (
           <EngineBadge engine={result.engine} provider={result.provider} />
         ) : (
