@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInViaApi } from './support/sign-in';
 
@@ -5,6 +6,9 @@ import { signInViaApi } from './support/sign-in';
  * axe on every page, light and dark: zero serious or critical violations. Other specs check
  * pages in the states they test (a result, an open dialog); this one walks the whole app at rest.
  */
+// A screen joins the walk as soon as the router has it (the history page lands from another branch).
+const ROUTES = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
+
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Master the art of AI prompting' },
   { path: '/login', heading: 'Sign in' },
@@ -19,7 +23,8 @@ const SIGNED_IN_PAGES = [
   { path: '/compare', heading: /./ },
   { path: '/templates', heading: 'Prompt Templates' },
   { path: '/profile', heading: 'Your profile' },
-];
+  { path: '/history', heading: 'History' },
+].filter(({ path }) => ROUTES.includes(`path: '${path.slice(1)}'`));
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`every page passes axe (${theme})`, () => {
