@@ -9,7 +9,7 @@
  *   npm run screenshots -- playground   # only the pages whose name contains "playground"
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -179,6 +179,34 @@ async function shoot(browser: Browser, baseURL: string, dataDir: string): Promis
   return count;
 }
 
+/** docs/screens/README.md: one row per page, linking its four pictures. */
+function writeIndex(): void {
+  const files = new Set(readdirSync(OUT_DIR));
+  const cell = (name: string, width: number, theme: string) => {
+    const file = `${name}-${width}-${theme}.png`;
+    return files.has(file) ? `[${width} ${theme}](${file})` : '—';
+  };
+  const rows = SHOTS.filter((s) => files.has(`${s.name}-1280-light.png`)).map(
+    (s) =>
+      `| ${s.name} | \`${s.path}\` | ${THEMES.flatMap((t) => WIDTHS.map((w) => cell(s.name, w.width, t))).join(' | ')} |`,
+  );
+  const header = THEMES.flatMap((t) => WIDTHS.map((w) => `${w.width} ${t}`));
+  writeFileSync(
+    join(OUT_DIR, 'README.md'),
+    [
+      '# Screenshots',
+      '',
+      'Written by `npm run screenshots` (scripts/screenshots.mts): every page of a freshly built app on an',
+      'empty data directory, signed in where the page needs it, at 1280×800 and 390×844, light and dark.',
+      '',
+      `| page | path | ${header.join(' | ')} |`,
+      `| --- | --- | ${header.map(() => '---').join(' | ')} |`,
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
 async function hasSession(context: BrowserContext): Promise<boolean> {
   return (await context.cookies()).some((c) => c.name.includes('session'));
 }
@@ -191,6 +219,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   console.log(`Screenshots of ${server.baseURL}:`);
   const count = await shoot(browser, server.baseURL, server.dataDir);
+  writeIndex();
   console.log(`${count} screenshots in docs/screens/`);
 } finally {
   await browser.close();
