@@ -13,7 +13,7 @@ import {
   trailingText,
 } from './fallbacks';
 import { detectLanguage, wordLanguage } from './language';
-import { splitMaterial } from './material';
+import { ruleTailAt, splitMaterial } from './material';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
 import { CONFIDENT, type Analysis, type Answers, type MaterialSplit } from './types';
@@ -32,6 +32,18 @@ function harmlessRequest(split: MaterialSplit, injection: string | null, rough: 
   return { request: `${parts.tail}\n${split.request}`.trim(), material };
 }
 
+/** A rule a fallback swallowed at the end of a paste ("não inventa nada") goes back to the request. */
+function ruleBackToRequest(split: MaterialSplit): MaterialSplit {
+  let request = split.request;
+  const material = split.material.map((m) => {
+    const at = m.kind === 'text' || m.kind === 'list' ? ruleTailAt(m.content) : null;
+    if (at === null) return m;
+    request = `${request}\n${m.content.slice(at).trim()}`.trim();
+    return { ...m, content: m.content.slice(0, at) };
+  });
+  return request === split.request ? split : { request, material };
+}
+
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
@@ -48,6 +60,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     ),
     rough,
   );
+  split = ruleBackToRequest(split);
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
   const language = (detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage;
   const words = wordLanguage(language);
@@ -55,7 +68,9 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     { request: cleanRequest(split.request, words), material: split.material },
     words,
   );
-  const withItems = trailingText(listedItems(split, rough, classification.kind), rough, classification.kind);
+  const withItems = ruleBackToRequest(
+    trailingText(listedItems(split, rough, classification.kind), rough, classification.kind),
+  );
   if (withItems !== split) {
     split = withItems;
     classification = classify(

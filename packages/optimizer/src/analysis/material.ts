@@ -100,7 +100,14 @@ class Scanner extends Lines {
     const enumeration = isEnumerationLead(line.text, head);
     // "Output one line per review: number, label." then a blank line and the reviews.
     if (enumeration && this.nextNonBlank(i + 1) === i + 1) return i + 1;
-    if (!isBlank(rest) && !enumeration) {
+    // "summarize for the people who missed it: max 3 bullets, then …" and the notes after a blank
+    // line: the rest of the line is how to answer, the paste starts below it.
+    const ruleThenPaste =
+      !isBlank(rest) &&
+      OUTPUT_RULE.test(rest) &&
+      isBlank(this.line(i + 1)) &&
+      this.nextContent(i + 1) < this.n;
+    if (!isBlank(rest) && !enumeration && !ruleThenPaste) {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
@@ -237,6 +244,10 @@ class Scanner extends Lines {
   }
 }
 
+/** The rest of a lead line that only shapes the answer: "max 3 bullets", "as a table", "en 5 puntos". */
+const OUTPUT_RULE =
+  /^\s*(?:(?:in|as|max(?:imum)?|under|at most|no more than|en|como|máximo|comme|maximum|als|maximal|höchstens|in|come|massimo|em|no máximo)\s+)?(?:\d+|one|two|three|four|five|a|an|un|una|une|ein|eine|um|uma)?\s*(?:bullets?|bullet points?|points?|sentences?|lines?|words?|paragraphs?|table|list|json|csv|puntos|frases|líneas|palabras|tabla|lista|phrases|lignes|mots|tableau|liste|punkte|sätze|zeilen|wörter|tabelle|liste|punti|frasi|righe|parole|tabella|elenco|tópicos|linhas|palavras|tabela)\b/i;
+
 const TECHNICAL: ReadonlySet<MaterialKind> = new Set(['code', 'log', 'table', 'json', 'xml']);
 
 /** Where the label starts in a head: after the last sentence before it ("Postgres. Tables:"). */
@@ -318,7 +329,11 @@ function joinSeam(left: string, right: string): string {
  * prose, which is the user's spec, not code. Fenced or tagged blocks are left as delimited.
  */
 function trimProseTail(rough: string, b: Block): void {
-  if (b.kind !== 'code' || b.cutStart !== b.start || b.cutEnd !== b.end) return;
+  if (b.cutStart !== b.start || b.cutEnd !== b.end) return;
+  if (b.kind !== 'code') {
+    trimRuleTail(rough, b);
+    return;
+  }
   const content = rough.slice(b.start, b.end);
   const paragraphs = content.split(/\n[ \t]*\n/u);
   let keep = paragraphs.length;
@@ -332,6 +347,24 @@ function trimProseTail(rough: string, b: Block): void {
     paragraphs[keep - 1]!.length;
   b.end = end;
   b.cutEnd = end;
+}
+
+/** "…notes…\n\nnão inventa nada q não tá aí": a last short line about the answer is the user's. */
+const ANSWER_RULE =
+  /^(?:(?:and|but|also|e|y|et|und)\s+)?(?:please\s+)?(?:don'?t|do not|never|n[aã]o|no|non|ne|nicht|keine?n?|só|solo|only|just)\b.{0,80}\b(?:invent\w*|make (?:anything|stuff|things) up|made up|erfinde\w*|inventa\w*|invente\w*|add anything|añadas|aggiungere|adicione|guess\w*|adivin\w*|devin\w*|rate\w*|indovin\w*|chut\w*)\b/i;
+
+/** Where the pasted text ends when its last line is such a rule, or null. */
+export function ruleTailAt(content: string): number | null {
+  const m = /\n[ \t]*\n([^\n]+)\s*$/u.exec(content);
+  if (!m || m[1]!.split(/\s+/).length > 16 || !ANSWER_RULE.test(m[1]!.trim())) return null;
+  return content.slice(0, m.index).trimEnd().length;
+}
+
+function trimRuleTail(rough: string, b: Block): void {
+  const at = ruleTailAt(rough.slice(b.start, b.end));
+  if (at === null) return;
+  b.end = b.start + at;
+  b.cutEnd = b.end;
 }
 
 export function splitMaterial(rough: string): MaterialSplit {

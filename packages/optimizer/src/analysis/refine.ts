@@ -4,7 +4,7 @@ import { CONFIDENT } from './types';
 
 /** An error message in the request: the user is stuck, not asking for new code. */
 const ERROR_TEXT =
-  /\b(?:\w+Error\b|exception|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|null pointer|segfault|segmentation fault|exit(?:ed)? with code|doesn'?t work|not working|throws?|crash(?:es|ing)?|erreur|fehler|errore|erro)\b/i;
+  /\b(?:\w+Error\b|exception|traceback|blocked by cors|cors policy|has been blocked|failed to (?:compile|load|fetch|connect)|permission denied|command not found|module not found|no such file|stack ?trace|is not a function|cannot read propert|undefined is not|null pointer|segfault|segmentation fault|exit(?:ed)? with code|doesn'?t work|not working|throws?|crash(?:es|ing)?|erreur|fehler|errore|erro)\b/i;
 
 const FIRST_PERSON_DECISION =
   /\b(?:should (?:i|we)|(?:i|we) should|not sure (?:if|whether)|do you think|do (?:i|we)|i need to|we need to|how do (?:i|we)|our (?:customers|clients|regulars|business|team|shop|studio|company)|my (?:business|boss|team|shop|studio|company|customers|clients)|debo|debería|devo|dovrei|sollte ich|dois-je|devrais-je)\b/i;
@@ -36,12 +36,21 @@ export function refineClassification(
   material: readonly Material[],
 ): Classification {
   const { kind, confidence } = classification;
+  const technical = material.some((m) => m.kind === 'code' || m.kind === 'log');
   const stuck =
-    (kind === 'code' && ERROR_TEXT.test(request)) ||
+    (kind === 'code' && confidence < CONFIDENT + 0.2 && ERROR_TEXT.test(request)) ||
+    // "getting a KeyError and I don't get it" over code and a traceback: a debugging request.
+    (kind === 'debug' && confidence < CONFIDENT && (technical || ERROR_NAME.test(request))) ||
     (kind === 'question' &&
       (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
-  if (stuck && !/\b(?:write|create|build|generate)\b/i.test(request)) {
-    return { ...classification, kind: 'debug', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+  // "create-react-app" names a tool, not a request to create something.
+  if (stuck && !/(?<![\w-])(?:write|create|build|generate)(?![\w-])/i.test(request)) {
+    return {
+      ...classification,
+      kind: 'debug',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   // "Make this more professional" over a pasted text is an edit, whatever the verb.
   if (
@@ -49,7 +58,12 @@ export function refineClassification(
     material.some((m) => m.kind === 'text' || m.kind === 'email') &&
     EDIT_ASK.test(request)
   ) {
-    return { ...classification, kind: 'edit', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+    return {
+      ...classification,
+      kind: 'edit',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   // "Short story, around 800 words. A keeper who…": a written form named up front is a writing task.
   if (
@@ -57,11 +71,21 @@ export function refineClassification(
     !request.includes('?') &&
     writeForm(request.split(/\s+/).slice(0, 4).join(' '))
   ) {
-    return { ...classification, kind: 'write', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+    return {
+      ...classification,
+      kind: 'write',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   // "Tradúcelo al inglés…": a request that opens with translating is a translation.
   if (kind !== 'translate' && TRANSLATE_OPENING.test(request)) {
-    return { ...classification, kind: 'translate', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+    return {
+      ...classification,
+      kind: 'translate',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   // "SQL" among a job's requirements is not a request for a query.
   if (
@@ -71,15 +95,30 @@ export function refineClassification(
     ) &&
     !material.some((m) => m.kind === 'code' || m.kind === 'table')
   ) {
-    return { ...classification, kind: 'question', confidence: Math.min(confidence, CONFIDENT - 0.1) };
+    return {
+      ...classification,
+      kind: 'question',
+      deliverable: null,
+      confidence: Math.min(confidence, CONFIDENT - 0.1),
+    };
   }
   // "How much to paint my living room" is not a picture: image prompts name an image.
   if (kind === 'image' && !IMAGE_WORD.test(request)) {
-    return { ...classification, kind: 'question', confidence: Math.min(confidence, CONFIDENT - 0.1) };
+    return {
+      ...classification,
+      kind: 'question',
+      deliverable: null,
+      confidence: Math.min(confidence, CONFIDENT - 0.1),
+    };
   }
   // A word problem is about someone else's numbers; "should we…", "our customers" is advice.
   if (kind === 'math' && FIRST_PERSON_DECISION.test(request)) {
-    return { ...classification, kind: 'advice', confidence: Math.min(confidence, CONFIDENT - 0.1) };
+    return {
+      ...classification,
+      kind: 'advice',
+      deliverable: null,
+      confidence: Math.min(confidence, CONFIDENT - 0.1),
+    };
   }
   const numbers = request.match(/\d+(?:[.,]\d+)?/g) ?? [];
   if (
@@ -89,7 +128,12 @@ export function refineClassification(
     QUANTITY_QUESTION.test(request) &&
     !FIRST_PERSON_DECISION.test(request)
   ) {
-    return { ...classification, kind: 'math', confidence: Math.max(confidence, CONFIDENT + 0.1) };
+    return {
+      ...classification,
+      kind: 'math',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   return classification;
 }

@@ -169,12 +169,17 @@ function sortRequest(
   }
   // "Python script that renames…": the unit naming what to produce is the ask.
   const deliverable = analysis.classification.deliverable?.toLowerCase();
-  const named = deliverable ? units.findIndex((u) => u.toLowerCase().includes(deliverable)) : -1;
+  // Only a confident deliverable: "app" in "create-react-app" names nothing to produce.
+  const named =
+    deliverable && analysis.classification.confidence >= CONFIDENT
+      ? units.findIndex((u) => u.toLowerCase().includes(deliverable))
+      : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   const strong = units.findIndex((u) => isStrongAsk(u, lang));
   const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
   let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
-  if (askIndex < 0) return whole;
+  // No sentence asks ("me sale este error… el back es flask"): the first one is what it is about.
+  if (askIndex < 0) askIndex = 0;
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
   let userRole: string | null = null;
   if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {

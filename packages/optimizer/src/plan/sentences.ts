@@ -222,6 +222,10 @@ const SUBJECT_START =
 const DIRECTIVE_CLAUSE =
   /(?:[,;]|\b(?:and|but|so|then))\s+(?:also\s+)?(?:(?:please\s+)?(?:don'?t|do not|never|avoid|mention|include|end with|start with|open with|close with|keep it|make it|make sure|use|add|no|nothing(?: too)?|absolutely no)\b)/i;
 
+/** "If something's missing put null": a condition, then what to do. */
+const CONDITIONAL_RULE =
+  /^(?:if|when|whenever|unless|si|cuando|wenn|falls|se|quando|lorsque|quand)\b[^.]*?(?:,\s*|\s+)(?:just\s+)?(?:put|use|write|leave|say|return|mark|skip|add|ask|flag|give|set|answer|reply|pon|usa|escribe|deja|di|devuelve|marca|mets|utilise|écris|laisse|indique|setz|nimm|schreib|lass|gib|metti|usa|scrivi|lascia|coloque|use|escreva|deixe)\b/i;
+
 /** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
 const TONE_START =
   /^(?:(?:very|quite|really|pretty|fairly|super|möglichst|eher|sehr|lo más|muy|bastante|plutôt|très|assez|il più|molto|abbastanza|o mais|bem|bastante)\s+)?(?:natürlich|locker|förmlich|kurz|freundlich|sachlich|herzlich|natural|breve|formal|corto|cercano|sencillo|naturel|court|formel|simple|chaleureux|naturale|formale|semplice|cordiale|curto|simples|firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
@@ -242,7 +246,7 @@ const CONTEXT_LABEL =
   /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
 
 /** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
-const LABELLED = /^[\p{L} ]{2,24}:\s*\S/u;
+const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s*\S/u;
 
 /** The unit tells the assistant how the result should be, rather than how things are. */
 export function isInstruction(unit: string, language: string, strict = false): boolean {
@@ -266,7 +270,7 @@ export function isInstruction(unit: string, language: string, strict = false): b
     return true;
   // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
   if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text)) return true;
-  if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text)) return true;
+  if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text) || CONDITIONAL_RULE.test(text)) return true;
   const start = CONSTRAINT_START[language] ?? CONSTRAINT_START.en!;
   const anywhere = CONSTRAINT_ANYWHERE[language] ?? CONSTRAINT_ANYWHERE.en!;
   const english = language !== 'en';

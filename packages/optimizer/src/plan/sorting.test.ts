@@ -106,3 +106,35 @@ describe('pasted text around an injection', () => {
     expect(material[0]!.content.split('\n')).toHaveLength(3);
   });
 });
+
+describe('where pasted notes start and end', () => {
+  it('"max 3 bullets" after the lead is how to answer; every note below stays in the paste', () => {
+    const rough = [
+      'recap this for the people who were off: max 2 bullets, then the decisions.',
+      '',
+      'Ops weekly',
+      '- Lena: the new scanner arrives on the 9th',
+      '- Tom: forklift training moved to Friday, all shifts',
+      '- Raj to book the inspector',
+    ].join('\n');
+    const { material, request } = analyze(rough);
+    expect(material).toHaveLength(1);
+    expect(material[0]!.content).toContain('- Tom: forklift training moved to Friday, all shifts');
+    expect(material[0]!.content).toContain('- Raj to book the inspector');
+    expect(request).toContain('max 2 bullets');
+  });
+
+  it("a last line telling the assistant not to invent is the user's rule, not part of the notes", () => {
+    const rough = [
+      'faz uma tabela com nome, telefone e bairro destes contatos:',
+      '',
+      'Joana 98877-1122 Savassi',
+      'Rui 97766-3344 Pampulha',
+      '',
+      'não inventa nada',
+    ].join('\n');
+    const { material, request } = analyze(rough);
+    expect(material.map((m) => m.content).join('\n')).not.toContain('não inventa');
+    expect(request).toMatch(/não inventa nada/i);
+  });
+});

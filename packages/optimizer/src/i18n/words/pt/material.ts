@@ -279,7 +279,8 @@ export const material: MaterialWords = {
     'público',
     'público-alvo',
     'audiência',
-    'tom',
+    // "tom" (tone) is left out: as a label it is far more often the name Tom.
+    'tom de voz',
     'estilo',
     'objetivo',
     'objetivos',
