@@ -69,7 +69,7 @@ test.describe('home page', () => {
     await expect(supported).toHaveText(['ChatGPT', 'Claude', 'Gemini', 'DeepSeek', 'Mistral', 'Meta Llama']);
     // Each name with its mark, not a blank dot.
     await expect(supported.locator('svg[data-assistant-mark] > g > *').first()).toBeVisible();
-    for (const title of ['Prompt Playground', 'Compare Across Agents', 'Ready-Made Templates']) {
+    for (const title of ['Prompt Playground', 'Compare Across Assistants', 'Ready-Made Templates']) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     await expect(page.getByText('New templates are added regularly.')).toBeVisible();

@@ -10,6 +10,7 @@ import TEST_E from '../corpus/test-e.json';
 import TEST_F from '../corpus/test-f.json';
 import TEST_G from '../corpus/test-g.json';
 import TEST_H from '../corpus/test-h.json';
+import TEST_I from '../corpus/test-i.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -25,6 +26,7 @@ const ENTRIES = [
   ...TEST_F.map((e) => ({ id: `test-f/${e.id}`, prompt: e.prompt })),
   ...TEST_G.map((e) => ({ id: `test-g/${e.id}`, prompt: e.prompt })),
   ...TEST_H.map((e) => ({ id: `test-h/${e.id}`, prompt: e.prompt })),
+  ...TEST_I.map((e) => ({ id: `test-i/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

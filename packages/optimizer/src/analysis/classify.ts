@@ -255,7 +255,7 @@ function fromEdit(ctx: Ctx, hit: Hit): Verdict {
         text: own.text,
       }
     : null;
-  if (mat.code && !mat.text && !mat.email) {
+  if ((mat.code || mat.log) && !mat.text && !mat.email) {
     const rewrite =
       /refactor|optimi|clean|simplif|shorten|rewrite|re write|convert|reescrib|reecri|umschreib|riscriv|reescrev/.test(
         hit.text,
@@ -502,11 +502,16 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   ctx.hits = hits;
   const { hit, embedded } = mainHit(hits, d.interactive.test(ctx.f));
   let v = !hit ? fromNothing(ctx) : hit.type === 'producer' ? fromProducer(ctx, hit) : fromAsk(ctx, hit);
+  // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,
+  // whatever verb came first.
+  const quantityQuestion = /how (?:many|much)\b/.test(ctx.f) && v.confidence < 0.7;
   if (
     hit &&
-    (v.kind === 'question' || v.kind === 'write') &&
+    (v.kind === 'question' ||
+      v.kind === 'write' ||
+      (quantityQuestion && (v.kind === 'brainstorm' || v.kind === 'advice'))) &&
     mathSignal(ctx.f, ctx.d, ctx.mat) &&
-    !ctx.d.advice.test(ctx.f)
+    (quantityQuestion || !ctx.d.advice.test(ctx.f))
   )
     v = verdict('math', 0.8);
   // "Postgres. Tables: <schema> I need the top 5 customers by revenue": asking for rows of a SQL

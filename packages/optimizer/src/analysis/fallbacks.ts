@@ -35,7 +35,8 @@ const WORKS_ON: ReadonlySet<TaskKind> = new Set([
   'translate',
   'edit',
 ]);
-const ITEM = /^\s*(?:[-*•]|\d{1,3}[.)]|[A-Z]{1,4}-?\d{1,5}\s*[:.)-]|#\d+|\[\d{1,2}:\d{2}\])\s*\S/;
+const ITEM =
+  /^\s*(?:[-*•]|\d{1,3}[.)]|[A-Z]{1,4}-?\d{1,5}\s*[:.)-]|#\d+|\[\d{1,2}:\d{2}\]|(?:review|comment|ticket|message|item|entry|row|feedback|reseña|comentario|avis|commentaire|bewertung|kommentar|recensione|commento|avaliação|comentário)\s*#?[\w]{1,4}\s*[:.)-])\s*\S/i;
 
 const ITEM_MARK = /^\s*(?:[-*•]|\d{1,3}[.)])\s*/;
 const RULE_ITEM =
@@ -189,11 +190,22 @@ export function itemsAroundInjection(
   const content = run.join('\n');
   if (!rough.includes(content)) return split;
   let request = split.request;
-  for (const line of run) request = request.replace(line, '');
+  for (const line of run) {
+    // The injection was already cut out of its line: what is left of the line goes too.
+    const remnant = line.replace(injection, '').trim();
+    request = request.includes(line)
+      ? request.replace(line, '')
+      : remnant
+        ? request.replace(remnant, '')
+        : request;
+  }
   return {
     request: request.replace(/\n{3,}/g, '\n\n').trim(),
     material: [
-      ...split.material.filter((m) => !(m.label === 'quoted text' && injection.includes(m.content))),
+      // Blocks that were part of the run (the injected item, the items before it) are in it now.
+      ...split.material.filter(
+        (m) => !(m.label === 'quoted text' && injection.includes(m.content)) && !content.includes(m.content),
+      ),
       { kind: 'list', label: null, lang: null, content },
     ],
   };

@@ -44,6 +44,15 @@ function ruleBackToRequest(split: MaterialSplit): MaterialSplit {
   return request === split.request ? split : { request, material };
 }
 
+/** The leftover sits right next to the injection in the prompt, as one run of text. */
+function touches(rough: string, leftover: string, injection: string): boolean {
+  const l = rough.indexOf(leftover);
+  const i = rough.indexOf(injection.split(' ')[0] ?? injection);
+  if (l < 0 || i < 0) return false;
+  const gap = l < i ? i - (l + leftover.length) : l - (i + injection.length);
+  return gap >= 0 && gap <= 3;
+}
+
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
@@ -91,7 +100,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     /\p{L}{2,}/u.test(leftover) &&
     (classification.confidence < CONFIDENT || STEERING.test(leftover)) &&
     leftover.split(/\s+/).length <= 12 &&
-    rough.includes(leftover)
+    touches(rough, leftover, detected.injection)
   ) {
     material = [...material, { kind: 'text', label: 'quoted text', lang: null, content: leftover }];
     request = '';

@@ -4,13 +4,20 @@ import { CONFIDENT } from './types';
 
 /** An error message in the request: the user is stuck, not asking for new code. */
 const ERROR_TEXT =
-  /\b(?:\w+Error\b|exception|traceback|blocked by cors|cors policy|has been blocked|failed to (?:compile|load|fetch|connect)|permission denied|command not found|module not found|no such file|stack ?trace|is not a function|cannot read propert|undefined is not|null pointer|segfault|segmentation fault|exit(?:ed)? with code|doesn'?t work|not working|throws?|crash(?:es|ing)?|erreur|fehler|errore|erro)\b/i;
+  /\b(?:\w+Error\b|exception|traceback|blocked by cors|cors policy|has been blocked|failed to (?:compile|load|fetch|connect)|permission denied|command not found|module not found|no such file|stack ?trace|is not a function|cannot read propert|undefined is not|null pointer|segfault|segmentation fault|exit(?:ed|ing|s)? (?:with|w\/?) code|doesn'?t work|not working|throws?|crash(?:es|ing)?|erreur|fehler|errore|erro)\b/i;
 
 const FIRST_PERSON_DECISION =
   /\b(?:should (?:i|we)|(?:i|we) should|not sure (?:if|whether)|do you think|do (?:i|we)|i need to|we need to|how do (?:i|we)|our (?:customers|clients|regulars|business|team|shop|studio|company)|my (?:business|boss|team|shop|studio|company|customers|clients)|debo|debería|devo|dovrei|sollte ich|dois-je|devrais-je)\b/i;
 
+/** A decision of the user's own; "how many tins do I need" is a quantity, not a decision. */
+function decides(request: string): boolean {
+  return FIRST_PERSON_DECISION.test(request.replace(/\bhow (?:many|much)\b[^?.!]*/gi, ''));
+}
+
 const TRANSLATE_OPENING =
   /^\s*(?:(?:please|can you|could you|por favor|puedes|peux-tu|kannst du|puoi|pode)\s+)?(?:translate|tradu[cz]\w*|tradúc\w*|übersetz\w*|trad[uú]z\w*)\b/i;
+const SOFTWARE_WORD =
+  /\b(?:app|android|ios|docker|container|node|npm|python|java|server|api|build|deploy|database|website|react|flask|django|kubernetes|pod|script|code)\b/i;
 const OWN_CODE = /\b(?:my|this|the) (?:code|script|program|app|function|query|component|build)\b/i;
 const EDIT_ASK =
   /\b(?:rephrase|reword|rewrite|reformulate|polish|make (?:it|this) sound|sound more|more professional|proofread|formulieren|umformulieren|umschreiben|reformula\w*|reescrib\w*|reformule\w*|réécri\w*|riformula\w*|riscrivi|reescrev\w*)\b/i;
@@ -41,6 +48,11 @@ export function refineClassification(
     (kind === 'code' && confidence < CONFIDENT + 0.2 && ERROR_TEXT.test(request)) ||
     // "getting a KeyError and I don't get it" over code and a traceback: a debugging request.
     (kind === 'debug' && confidence < CONFIDENT && (technical || ERROR_NAME.test(request))) ||
+    // "my docker container keeps exiting w code 137": a fault in named software, told in words.
+    ((kind === 'write' || kind === 'question') &&
+      confidence < CONFIDENT &&
+      ERROR_TEXT.test(request) &&
+      SOFTWARE_WORD.test(request)) ||
     (kind === 'question' &&
       (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
   // "create-react-app" names a tool, not a request to create something.
@@ -112,7 +124,7 @@ export function refineClassification(
     };
   }
   // A word problem is about someone else's numbers; "should we…", "our customers" is advice.
-  if (kind === 'math' && FIRST_PERSON_DECISION.test(request)) {
+  if (kind === 'math' && decides(request)) {
     return {
       ...classification,
       kind: 'advice',
@@ -126,7 +138,7 @@ export function refineClassification(
     material.length === 0 &&
     numbers.length >= 2 &&
     QUANTITY_QUESTION.test(request) &&
-    !FIRST_PERSON_DECISION.test(request)
+    !decides(request)
   ) {
     return {
       ...classification,

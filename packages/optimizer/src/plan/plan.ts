@@ -103,7 +103,7 @@ const OWN_NOUN_END =
 
 /** The request points at code the user has ("this function", "my script", "the code"). */
 const NAMES_CODE =
-  /\b(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
+  /\b(?<!(?:exit|error|status|return|http|response|w|with) )(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
@@ -289,7 +289,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     : undefined;
   // A fault told in words ("it just closes, what do I check") has no code to correct yet.
   const troubleshooting =
-    kind === 'debug' && analysis.material.length === 0 && !NAMES_CODE.test(analysis.request);
+    kind === 'debug' &&
+    !analysis.material.some((m) => m.kind === 'code') &&
+    !NAMES_CODE.test(analysis.request);
   const kindGuidance = formText
     ? formText.guidance
     : troubleshooting

@@ -162,7 +162,7 @@ export function withVerb(task: string, kind: string, language: string): string {
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
   return unit
-    .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+)\b(?=[\s.!?,]|$)/gi, '')
+    .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+|wtf|smh|ugh+)\b(?=[\s.!?,]|$)/gi, '')
     .replace(
       /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
       "$1t's $2",
@@ -196,7 +196,7 @@ export function capitalised(unit: string): string {
  * as opposed to a fact about the situation ("On the 15th he said a plumber would come").
  */
 const CONSTRAINT_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
+  en: /^(?:please\s+)?(?:should|must|needs? to|has to|have to|ought to|flag|point out|call out|spot|identify|note|mark|rate|score|estimate|double-check|verify|confirm|cite|state|say|keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
   es: /^(?:por favor,?\s+)?(?:no(?! (?:tengo|soy|estoy|sé|se|puedo|hay|me|nos|he|había|tenemos|somos|sabemos|podemos|quiero ir))|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
   fr: /^(?:(?:s'il|stp|svp)\S*\s+)?(?:ne|n'|pas|évite[zr]?|utilise[zr]?|garde[zr]?|fai[st]|faites|mets|mettez|inclu[st]|incluez|ajoute[zr]?|mentionne[zr]?|commence[zr]?|termine[zr]?|reste[zr]?|sois|soyez|il faut|faut|ça doit|cela doit|doit|il doit|elle doit|maximum|max|minimum|moins de|au plus|sans|uniquement|seulement|juste|que ce soit|que ça|en (?:anglais|français|espagnol|allemand|italien|portugais)|chaque|\d+)\b/i,
   de: /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
@@ -224,7 +224,7 @@ const DIRECTIVE_CLAUSE =
 
 /** "If something's missing put null": a condition, then what to do. */
 const CONDITIONAL_RULE =
-  /^(?:if|when|whenever|unless|si|cuando|wenn|falls|se|quando|lorsque|quand)\b[^.]*?(?:,\s*|\s+)(?:just\s+)?(?:put|use|write|leave|say|return|mark|skip|add|ask|flag|give|set|answer|reply|pon|usa|escribe|deja|di|devuelve|marca|mets|utilise|écris|laisse|indique|setz|nimm|schreib|lass|gib|metti|usa|scrivi|lascia|coloque|use|escreva|deixe)\b/i;
+  /^(?:if|when|whenever|unless|si|cuando|wenn|falls|se|quando|lorsque|quand)\b[^.]*?(?:,\s*|\s+)(?:just\s+)?(?:put|use|write|leave|say|return|mark|skip|add|ask|flag|give|set|answer|reply|suggest|tell|explain|list|note|fix|change|rewrite|correct|propose|sugiere|propón|propose|suggère|schlag|suggerisci|sugira|pon|usa|escribe|deja|di|devuelve|marca|mets|utilise|écris|laisse|indique|setz|nimm|schreib|lass|gib|metti|usa|scrivi|lascia|coloque|use|escreva|deixe)\b/i;
 
 /** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
 const TONE_START =
@@ -245,6 +245,9 @@ export function withoutContextLabel(unit: string): string {
 const CONTEXT_LABEL =
   /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
 
+const RULE_LABEL =
+  /^(?:tone|length|format|style|audience|language|word count|words|output|constraints?|rules?|requirements?|tono|longitud|formato|estilo|público|idioma|ton|longueur|langue|contraintes?|länge|stil|zielgruppe|sprache|lunghezza|stile|pubblico|lingua|comprimento|estilo|idioma|restrições)\s*:/i;
+
 /** "Tone: friendly", "Length: 200 words": the user's own labelled instruction. */
 const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s*\S/u;
 
@@ -259,17 +262,20 @@ export function isInstruction(unit: string, language: string, strict = false): b
       '',
     );
   if (FACT_NEGATION.test(text)) return false;
-  if (LABELLED.test(text)) return !CONTEXT_LABEL.test(text);
+  // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
+  if (LABELLED.test(text))
+    return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || text.split(/\s+/).length <= 8);
   // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
   const pieces = text.split(/\s*[,–—]\s*/);
   if (
-    pieces.length >= 3 &&
-    pieces.slice(0, 3).every((p) => p.split(/\s+/).length <= 4) &&
+    pieces.length >= 2 &&
+    pieces.slice(0, 2).every((p) => p.split(/\s+/).length <= 4) &&
     !SUBJECT_START.test(text)
   )
     return true;
   // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
-  if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text)) return true;
+  // ("Painting my living room." is the situation, told as a gerund.)
+  if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text) && !/^\p{L}+ing\b/iu.test(text)) return true;
   if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text) || CONDITIONAL_RULE.test(text)) return true;
   const start = CONSTRAINT_START[language] ?? CONSTRAINT_START.en!;
   const anywhere = CONSTRAINT_ANYWHERE[language] ?? CONSTRAINT_ANYWHERE.en!;

@@ -59,7 +59,7 @@ describe('HomePage hero', () => {
     ]);
     for (const item of supported)
       expect(item.innerHTML).toMatch(/<svg[^>]*data-assistant-mark=.*<(path|ellipse|line|rect) /);
-    for (const title of ['Prompt Playground', 'Compare Across Agents', 'Ready-Made Templates']) {
+    for (const title of ['Prompt Playground', 'Compare Across Assistants', 'Ready-Made Templates']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('New templates are added regularly.')).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface MultiSelectOption<V extends string> {
   value: V;
   label: string;
   icon?: ReactNode;
+  /** Muted text after the label (e.g. an assistant's model), read as the checkbox's description. */
+  hint?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function MultiSelect<V extends string>({
   onChange: (next: V[]) => void;
   className?: string;
 }) {
+  const id = useId();
   const toggle = (option: V) =>
     onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
   return (
@@ -48,9 +51,20 @@ export function MultiSelect<V extends string>({
                 className="sr-only"
                 checked={checked}
                 onChange={() => toggle(option.value)}
+                aria-describedby={option.hint ? `${id}-${option.value}` : undefined}
               />
               {option.icon}
               {option.label}
+              {option.hint && (
+                // Hidden from the label's name (the checkbox is named by the label alone); read as its description.
+                <span
+                  id={`${id}-${option.value}`}
+                  aria-hidden="true"
+                  className={cn('text-xs', checked ? 'opacity-80' : 'text-slate-500 dark:text-slate-400')}
+                >
+                  {option.hint}
+                </span>
+              )}
               {checked && <Check className="size-3.5" aria-hidden="true" />}
             </label>
           );

@@ -4,6 +4,10 @@ import { cn } from '@/lib/cn';
 export interface RadioChipOption<V extends string> {
   value: V;
   label: string;
+  /** A number shown in a badge after the label (e.g. how many items the choice shows). */
+  count?: number;
+  /** What the count means, read as the radio's description: "8 templates". */
+  countLabel?: string;
 }
 
 /**
@@ -47,8 +51,27 @@ export function RadioChips<V extends string>({
                 className="sr-only"
                 checked={checked}
                 onChange={() => onChange(option.value)}
+                aria-describedby={option.count === undefined ? undefined : `${name}-${option.value}-count`}
               />
               {option.label}
+              {option.count !== undefined && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'ml-1.5 min-w-5 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
+                      checked
+                        ? 'bg-white text-brand-700'
+                        : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                    )}
+                  >
+                    {option.count}
+                  </span>
+                  <span id={`${name}-${option.value}-count`} hidden>
+                    {option.countLabel ?? option.count}
+                  </span>
+                </>
+              )}
             </label>
           );
         })}

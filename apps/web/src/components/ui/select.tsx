@@ -8,6 +8,16 @@ export interface SelectOption<V extends string> {
   label: string;
   /** Rendered before the label in the list and the trigger. */
   icon?: ReactNode;
+  /** Muted text after the label (e.g. an assistant's model); not part of the option's name. */
+  hint?: string;
+}
+
+function Hint({ text }: { text: string }) {
+  return (
+    <span aria-hidden="true" className="truncate text-xs text-slate-500 dark:text-slate-400">
+      {text}
+    </span>
+  );
 }
 
 /** Single choice with full keyboard and screen-reader support (Radix Select). */
@@ -44,6 +54,7 @@ export function Select<V extends string>({
         <span className="flex min-w-0 items-center gap-2 truncate">
           {selected?.icon}
           <RadixSelect.Value>{selected?.label}</RadixSelect.Value>
+          {selected?.hint && <Hint text={selected.hint} />}
         </span>
         <RadixSelect.Icon>
           <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
@@ -64,6 +75,7 @@ export function Select<V extends string>({
               >
                 {option.icon}
                 <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                {option.hint && <Hint text={option.hint} />}
                 <RadixSelect.ItemIndicator className="ml-auto">
                   <Check className="size-4" aria-hidden="true" />
                 </RadixSelect.ItemIndicator>

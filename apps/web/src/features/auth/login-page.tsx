@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useLogin } from './api/login';
-import { AuthFrame, OrDivider } from './components/auth-frame';
+import { AuthFrame } from './components/auth-frame';
 import { CountryCodeSelect } from './components/country-code-select';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
@@ -186,7 +186,6 @@ export default function LoginPage() {
           </Button>
         </form>
 
-        <OrDivider />
         <GoogleSignInButton
           mode="signin"
           onSignedIn={(user) => {

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSession } from '@/lib/session';
 import { useSignup } from './api/signup';
-import { AuthFrame, OrDivider } from './components/auth-frame';
+import { AuthFrame } from './components/auth-frame';
 import { CountryCodeSelect } from './components/country-code-select';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { type SignupErrors, type SignupValues, validateSignup } from './validation';
@@ -129,7 +129,6 @@ export default function SignupPage() {
           </Button>
         </form>
 
-        <OrDivider />
         <GoogleSignInButton mode="signup" onSignedIn={onGoogle} />
 
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">

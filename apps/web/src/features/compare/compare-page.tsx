@@ -3,6 +3,8 @@ import { ASSISTANT_LIST, ASSISTANTS, MESSAGES } from '@promptsmith/contract';
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
 import { PromptForm } from '@/components/forms/prompt-form';
+import { PlainTextToggle } from '@/components/result/result-tools';
+import { usePlainText } from '@/components/result/use-plain-text';
 import { SharpenPanel } from '@/components/sharpen/sharpen-panel';
 import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +22,8 @@ const DEFAULT_MODELS: AssistantKey[] = ['gpt', 'claude', 'gemini'];
 const OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
   label: assistant.name,
+  // The model label the same way on the Playground and Compare: muted, after the name.
+  hint: assistant.modelLabel,
   icon: <AssistantIcon assistant={assistant.key} className="size-5 text-[9px]" />,
 }));
 
@@ -42,6 +46,7 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
   // until the sharpened comparison replaces it.
   const [sharpenedFrom, setSharpenedFrom] = useState<Compared | null>(null);
   const { state, run, clear } = useCompare();
+  const [plain, setPlain] = usePlainText();
   const loading = state.status === 'loading';
   const panelFrom = state.status === 'success' ? state : state.status === 'idle' ? null : sharpenedFrom;
   // Questions come from the one analysis of the prompt: the same on every result.
@@ -169,7 +174,10 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
         {state.status === 'success' && <WarningsNotice warnings={state.results[0]?.warnings ?? []} />}
         {cards.length > 0 && (
           <section aria-label="Comparison results">
-            <h2 className="sr-only">Results</h2>
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">Results</h2>
+              <PlainTextToggle plain={plain} onChange={setPlain} />
+            </div>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {cards.map(({ model, result, partial }) => (
                 <ResultCard

@@ -25,6 +25,8 @@ import { ResultPanel } from './components/result-panel';
 const TARGET_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
   label: assistant.name,
+  // The model label the same way on the Playground and Compare: muted, after the name.
+  hint: assistant.modelLabel,
   icon: <AssistantIcon assistant={assistant.key} />,
 }));
 

@@ -82,7 +82,7 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <Card className="flex flex-wrap items-center gap-4 p-6 lg:flex-col lg:items-start">
           <Avatar user={user} />
-          {/* A 10rem basis: on a narrow card the Logout button wraps before a short name is cut. */}
+          {/* A 10rem basis: on a narrow card the Sign Out button wraps before a short name is cut. */}
           <div className="min-w-0 flex-1 basis-40 lg:w-full lg:flex-none">
             <p className="truncate text-lg font-semibold" data-testid="profile-header-name">
               {user.name}
@@ -91,7 +91,7 @@ export default function ProfilePage({ testimonialsTab }: { testimonialsTab?: Rea
           </div>
           <Button variant="secondary" loading={loggingOut} onClick={() => void logout()}>
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            Sign Out
           </Button>
         </Card>
 

@@ -71,4 +71,63 @@ describe('TemplatesPage', () => {
     await advance(1);
     expect(screen.queryByText('Template copied to clipboard!')).not.toBeInTheDocument();
   });
+
+  it('searches titles, descriptions and prompt text as the user types', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+    const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+    const haystack = (t: (typeof TEMPLATES)[number]) =>
+      `${t.title} ${t.description} ${t.content}`.toLowerCase();
+    await user.click(search);
+    await user.paste('Explainer');
+    expect(titles()).toEqual(TEMPLATES.filter((t) => haystack(t).includes('explainer')).map((t) => t.title));
+    expect(titles()).toContain('Code Explainer');
+    // Every word counts, wherever it is: here in the prompt's text ("[PASTE CODE HERE]").
+    await user.clear(search);
+    await user.paste('paste code here');
+    const expected = TEMPLATES.filter((t) => ['paste', 'code', 'here'].every((w) => haystack(t).includes(w)));
+    expect(expected.some((t) => !/paste/i.test(`${t.title} ${t.description}`))).toBe(true);
+    expect(titles()).toEqual(expected.map((t) => t.title));
+    expect(screen.getByText(`Showing ${expected.length} of 40 templates`)).toHaveAttribute('role', 'status');
+  });
+
+  it('counts the templates of each category, following the search and the assistants', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const coding = screen.getByRole('radio', { name: 'Coding' });
+    const codingCount = TEMPLATES.filter((t) => t.use === 'coding').length;
+    expect(coding).toHaveAccessibleDescription(`${codingCount} templates`);
+    expect(screen.getByRole('radio', { name: 'All' })).toHaveAccessibleDescription('40 templates');
+    expect(coding.closest('label')).toHaveTextContent(`Coding${codingCount}`);
+
+    await user.click(screen.getByRole('checkbox', { name: 'DeepSeek' }));
+    const deepseekCoding = TEMPLATES.filter(
+      (t) => t.use === 'coding' && t.agents.includes('deepseek'),
+    ).length;
+    expect(coding).toHaveAccessibleDescription(`${deepseekCoding} templates`);
+    await user.click(screen.getByRole('searchbox', { name: 'Search templates' }));
+    await user.paste('zzzz-nothing');
+    for (const name of ['All', 'Coding', 'Writing']) {
+      expect(screen.getByRole('radio', { name })).toHaveAccessibleDescription('0 templates');
+    }
+  });
+
+  it('says when nothing matches and clears search and filters from there', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: 'Analysis' }));
+    await user.click(screen.getByRole('searchbox', { name: 'Search templates' }));
+    await user.paste('no such words anywhere');
+    expect(cards()).toHaveLength(0);
+    const summary = screen.getByTestId('templates-summary');
+    expect(within(summary).getByRole('status')).toHaveTextContent(
+      'No templates match your current filters. Try adjusting your selections.',
+    );
+    await user.click(within(summary).getByRole('button', { name: 'Clear filters' }));
+    expect(cards()).toHaveLength(40);
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(within(summary).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

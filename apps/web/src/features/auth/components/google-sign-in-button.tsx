@@ -7,6 +7,7 @@ import { useAuthConfig } from '../api/get-auth-config';
 import { startGoogleAttempt } from '../api/google-nonce';
 import { useSocialLogin } from '../api/social-login';
 import { loadGoogleIdentity } from '../google-identity';
+import { OrDivider } from './auth-frame';
 
 function GoogleMark() {
   return (
@@ -32,9 +33,11 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in: Google Identity Services renders its own button (popup with the account
- * chooser) and hands us an ID token, which the server verifies. While our request runs the
- * button is disabled. Without GOOGLE_CLIENT_ID on the server the button says so.
+ * Google sign-in, under an "or" divider: Google Identity Services renders its own button (popup
+ * with the account chooser) and hands us an ID token, which the server verifies. While our
+ * request runs the button is disabled. Without GOOGLE_CLIENT_ID on the server (or until the
+ * server has said whether it has one) neither the divider nor the button shows: a button that
+ * can only apologise is clutter.
  */
 export function GoogleSignInButton({
   mode,
@@ -104,49 +107,50 @@ export function GoogleSignInButton({
 
   const label = mode === 'signup' ? 'Sign up with Google' : 'Continue with Google';
 
-  if (config.isPending || !clientId || scriptFailed) {
-    const note = config.isPending
-      ? null
-      : scriptFailed
-        ? 'Google sign-in could not be loaded. Check your connection and try again.'
-        : MESSAGES.googleNotConfigured;
+  if (!clientId) return null;
+
+  if (scriptFailed) {
     return (
-      <div className="flex flex-col gap-2">
-        <button
-          type="button"
-          disabled
-          aria-describedby={note ? 'google-unavailable-note' : undefined}
-          className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white text-sm font-medium text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
-        >
-          <GoogleMark />
-          {label}
-        </button>
-        {note && (
+      <>
+        <OrDivider />
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            disabled
+            aria-describedby="google-unavailable-note"
+            className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-full border border-slate-300 bg-white text-sm font-medium text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
+          >
+            <GoogleMark />
+            {label}
+          </button>
           <p id="google-unavailable-note" className="text-center text-xs text-slate-500 dark:text-slate-400">
-            {note}
+            Google sign-in could not be loaded. Check your connection and try again.
           </p>
-        )}
-      </div>
+        </div>
+      </>
     );
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="relative" aria-busy={busy || undefined}>
-        <div
-          ref={container}
-          className={busy ? 'pointer-events-none opacity-50' : undefined}
-          aria-hidden={busy || undefined}
-          data-testid="google-button"
-        />
-        {busy && (
-          <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm" role="status">
-            <Spinner className="size-4" />
-            Signing in with Google...
-          </div>
-        )}
+    <>
+      <OrDivider />
+      <div className="flex flex-col gap-2">
+        <div className="relative" aria-busy={busy || undefined}>
+          <div
+            ref={container}
+            className={busy ? 'pointer-events-none opacity-50' : undefined}
+            aria-hidden={busy || undefined}
+            data-testid="google-button"
+          />
+          {busy && (
+            <div className="absolute inset-0 flex items-center justify-center gap-2 text-sm" role="status">
+              <Spinner className="size-4" />
+              Signing in with Google...
+            </div>
+          )}
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
-    </div>
+    </>
   );
 }

@@ -2,6 +2,11 @@ import type { AssistantKey, CompareResultItem } from '@promptsmith/contract';
 import { ASSISTANTS } from '@promptsmith/contract';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
+import { CHAT_APPS } from '@/components/result/open-in';
+import { ResultEditor } from '@/components/result/result-editor';
+import { EditedNote, OpenInLinks } from '@/components/result/result-tools';
+import { useEditableText } from '@/components/result/use-editable-text';
+import { usePlainText } from '@/components/result/use-plain-text';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,6 +45,9 @@ export function ResultCard({
   const headingId = useId();
   const text = result?.optimizedPrompt ?? partial ?? '';
   const loading = !result;
+  // Copy and "Open in" take the text as the user edited it in place.
+  const editable = useEditableText(result?.optimizedPrompt ?? '', result);
+  const [plain] = usePlainText();
   return (
     <Card
       role="article"
@@ -79,22 +87,26 @@ export function ResultCard({
         tabIndex={0}
         role="region"
         aria-label={`${info.name} optimized prompt`}
-        data-testid={`compare-output-${model}`}
-        className="mt-3 min-h-40 max-h-[400px] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950"
+        className="mt-3 min-h-40 max-h-[400px] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950"
       >
-        {text ||
-          (loading ? (
-            <span className="font-sans text-slate-500 dark:text-slate-400">Waiting for {info.name}…</span>
-          ) : null)}
-        {loading && text && (
-          <span
-            aria-hidden="true"
-            className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle"
+        {text ? (
+          <ResultEditor
+            testId={`compare-output-${model}`}
+            value={result ? editable.value : text}
+            onChange={editable.setValue}
+            plain={plain}
+            streaming={loading}
+            label={`${info.name} optimized prompt (editable)`}
           />
+        ) : (
+          <p data-testid={`compare-output-${model}`} className="text-sm text-slate-500 dark:text-slate-400">
+            {loading ? `Waiting for ${info.name}…` : null}
+          </p>
         )}
       </div>
+      {editable.edited && <EditedNote onReset={editable.reset} className="mt-2" />}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <CopyButton text={result?.optimizedPrompt ?? ''} />
+        <CopyButton text={result ? editable.value : ''} />
         <div role="group" aria-label={`Feedback for ${info.name}`} className="flex gap-2">
           <Button
             variant="secondary"
@@ -119,6 +131,7 @@ export function ResultCard({
             {MARK_LABELS.needsWork}
           </Button>
         </div>
+        {result && <OpenInLinks text={editable.value} apps={[CHAT_APPS[model]]} />}
       </div>
     </Card>
   );

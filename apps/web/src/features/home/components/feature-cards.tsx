@@ -17,7 +17,7 @@ const FEATURES: Feature[] = [
     icon: Wand2,
   },
   {
-    title: 'Compare Across Agents',
+    title: 'Compare Across Assistants',
     text: 'Optimize one prompt for several assistants at once and mark the version that works best.',
     to: '/compare',
     icon: Columns3,

@@ -1,5 +1,10 @@
 import { ASSISTANTS, type AssistantKey } from '@promptsmith/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { chatAppsFor } from '@/components/result/open-in';
+import { ResultEditor } from '@/components/result/result-editor';
+import { EditedNote, OpenInLinks, PlainTextToggle } from '@/components/result/result-tools';
+import { useEditableText } from '@/components/result/use-editable-text';
+import { usePlainText } from '@/components/result/use-plain-text';
 import { WarningsNotice } from '@/components/sharpen/warnings-notice';
 import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
@@ -31,6 +36,9 @@ export function ResultPanel({ state, target }: { state: TransformState; target: 
   // The chosen view belongs to one result: a new run or a reopened entry starts on the output.
   const [chosen, setChosen] = useState<{ view: View; of: typeof result }>({ view: 'output', of: null });
   const view = result && chosen.of === result ? chosen.view : 'output';
+  // What Copy and "Open in" take: the result as the user edited it in place.
+  const editable = useEditableText(result?.optimizedPrompt ?? '', result);
+  const [plain, setPlain] = usePlainText();
 
   // A finished run moves focus (and, on a phone, the page) to the result: keyboard and screen
   // reader users land on what they asked for instead of the button they pressed.
@@ -54,7 +62,7 @@ export function ResultPanel({ state, target }: { state: TransformState; target: 
         <h2 ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold">
           Optimized prompt
         </h2>
-        <CopyButton text={result?.optimizedPrompt ?? ''} />
+        <CopyButton text={result ? editable.value : ''} />
       </div>
       {/* The assistant it is for shows from the start, so the engine badge arrives without
           pushing the output down. */}
@@ -88,18 +96,18 @@ export function ResultPanel({ state, target }: { state: TransformState; target: 
           aria-busy={state.status === 'loading'}
         >
           {text ? (
-            <div
-              data-testid="optimized-output"
-              className="font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
-            >
-              {text}
-              {state.status === 'loading' && (
-                <span
-                  aria-hidden="true"
-                  className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-500 align-middle"
-                />
-              )}
-            </div>
+            <ResultEditor
+              testId="optimized-output"
+              value={result ? editable.value : text}
+              onChange={editable.setValue}
+              plain={plain}
+              streaming={state.status === 'loading'}
+              label={
+                result
+                  ? `Optimized prompt for ${ASSISTANTS[result.model].name} (editable)`
+                  : 'Optimized prompt'
+              }
+            />
           ) : (
             <>{state.status === 'loading' ? <OutputSkeleton /> : <OutputEmptyState />}</>
           )}
@@ -127,6 +135,15 @@ export function ResultPanel({ state, target }: { state: TransformState; target: 
           )}
         </TabsContent>
       </Tabs>
+      {result && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <PlainTextToggle plain={plain} onChange={setPlain} />
+            {editable.edited && <EditedNote onReset={editable.reset} />}
+          </div>
+          <OpenInLinks text={editable.value} apps={chatAppsFor(result.model)} />
+        </div>
+      )}
     </Card>
   );
 }

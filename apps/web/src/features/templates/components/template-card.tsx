@@ -1,5 +1,5 @@
 import { ArrowRight, Copy } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Button } from '@/components/ui/button';
@@ -7,8 +7,11 @@ import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, type PromptTemplate } from '../data/template-types';
 import { playgroundHref } from '../lib/filter-templates';
 
-/** A template: category, agents, title, description, Copy and Use Template (opens the Playground prefilled). */
-export function TemplateCard({
+/**
+ * A template: category, assistants, title, description, Copy and Use Template (opens the
+ * Playground prefilled). Memoised: typing in the search re-renders only the cards that change.
+ */
+export const TemplateCard = memo(function TemplateCard({
   template,
   onCopy,
 }: {
@@ -53,4 +56,4 @@ export function TemplateCard({
       </div>
     </Card>
   );
-}
+});

@@ -1,7 +1,14 @@
-import { ASSISTANT_KEYS, type AssistantKey, TEMPLATES } from '@promptsmith/contract';
+import { ASSISTANT_KEYS, type AssistantKey, TEMPLATE_USES, TEMPLATES } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_CATEGORIES, type PromptTemplate, type TemplateCategory } from '../data/template-types';
-import { DEFAULT_FILTERS, filterTemplates, playgroundHref } from './filter-templates';
+import {
+  countByCategory,
+  DEFAULT_FILTERS,
+  filterTemplates,
+  isDefaultFilters,
+  matchesQuery,
+  playgroundHref,
+} from './filter-templates';
 
 const USES = TEMPLATE_CATEGORIES.filter((c): c is TemplateCategory => c !== 'all');
 
@@ -12,7 +19,7 @@ const agentSubsets: AssistantKey[][] = Array.from({ length: 1 << ASSISTANT_KEYS.
 
 describe('filterTemplates over the 40 built-in templates', () => {
   it('shows all 40 with the default filters (category all, no agents)', () => {
-    expect(DEFAULT_FILTERS).toEqual({ category: 'all', agents: [] });
+    expect(DEFAULT_FILTERS).toEqual({ category: 'all', agents: [], query: '' });
     expect(filterTemplates(TEMPLATES, DEFAULT_FILTERS)).toHaveLength(40);
   });
 
@@ -78,6 +85,63 @@ describe('filterTemplates over the 40 built-in templates', () => {
     const only: PromptTemplate[] = [{ ...TEMPLATES[0]!, use: 'coding', agents: ['gpt'] }];
     expect(filterTemplates(only, { category: 'writing', agents: [] })).toEqual([]);
     expect(filterTemplates(only, { category: 'coding', agents: ['claude'] })).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  const find = (query: string, filters = {}) =>
+    filterTemplates(TEMPLATES, { ...DEFAULT_FILTERS, ...filters, query }).map((t) => t.title);
+
+  it('finds words in the title, the description or the prompt text, case-insensitively', () => {
+    expect(find('code explainer')).toContain('Code Explainer');
+    const byDescription = TEMPLATES[5]!;
+    expect(find(byDescription.description.toUpperCase())).toContain(byDescription.title);
+    // "[PASTE CODE HERE]" is in prompt texts only, never in a title.
+    const byContent = TEMPLATES.filter((t) => t.content.includes('PASTE CODE HERE'));
+    expect(byContent.length).toBeGreaterThan(0);
+    expect(find('paste code here')).toEqual(expect.arrayContaining(byContent.map((t) => t.title)));
+  });
+
+  it('needs every word, in any order, and ignores accents and extra spaces', () => {
+    expect(find('  explainer   code ')).toContain('Code Explainer');
+    expect(find('code zzzz')).toEqual([]);
+    expect(matchesQuery({ ...TEMPLATES[0]!, title: 'Résumé Optimizer' }, 'resume')).toBe(true);
+    expect(matchesQuery({ ...TEMPLATES[0]!, title: 'Resume Optimizer' }, 'RÉSUMÉ')).toBe(true);
+  });
+
+  it('an empty query finds everything; search combines with the other filters', () => {
+    expect(find('')).toHaveLength(40);
+    expect(find('   ')).toHaveLength(40);
+    const coding = find('code', { category: 'coding' });
+    expect(coding.length).toBeGreaterThan(0);
+    expect(coding.every((title) => TEMPLATES.find((t) => t.title === title)?.use === 'coding')).toBe(true);
+  });
+});
+
+describe('countByCategory', () => {
+  it('counts every template per category with the default filters', () => {
+    const counts = countByCategory(TEMPLATES, DEFAULT_FILTERS);
+    expect(counts.all).toBe(40);
+    for (const category of TEMPLATE_USES)
+      expect(counts[category]).toBe(TEMPLATES.filter((t) => t.use === category).length);
+  });
+
+  it('counts what each category would show with the search and assistants as they are', () => {
+    const filters = { category: 'writing' as const, agents: ['claude' as const], query: 'the' };
+    const counts = countByCategory(TEMPLATES, filters);
+    for (const category of TEMPLATE_USES)
+      expect(counts[category]).toBe(filterTemplates(TEMPLATES, { ...filters, category }).length);
+    expect(counts.all).toBe(filterTemplates(TEMPLATES, { ...filters, category: 'all' }).length);
+  });
+});
+
+describe('isDefaultFilters', () => {
+  it('is true only with category all, no assistant and a blank search', () => {
+    expect(isDefaultFilters(DEFAULT_FILTERS)).toBe(true);
+    expect(isDefaultFilters({ ...DEFAULT_FILTERS, query: '  ' })).toBe(true);
+    expect(isDefaultFilters({ ...DEFAULT_FILTERS, query: 'x' })).toBe(false);
+    expect(isDefaultFilters({ ...DEFAULT_FILTERS, category: 'coding' })).toBe(false);
+    expect(isDefaultFilters({ ...DEFAULT_FILTERS, agents: ['gpt'] })).toBe(false);
   });
 });
 
