@@ -58,11 +58,12 @@ export default defineConfig({
   },
 });
 
-/** A port the OS says is free right now (asked synchronously: the config cannot await). */
+/** A port the OS says is free right now (asked in a child process: the config cannot await). */
 function freePort(): string {
   const probe = spawnSync(process.execPath, [
+    '--input-type=module',
     '-e',
-    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })",
+    "import { freePort } from '@promptsmith/testkit/free-port'; process.stdout.write(String(await freePort()));",
   ]);
   const port = probe.stdout.toString().trim();
   if (!/^\d+$/.test(port)) throw new Error(`Could not find a free port: ${probe.stderr.toString()}`);

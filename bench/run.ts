@@ -9,6 +9,7 @@ import { llmSuite } from './suites/llm';
 import { startupSuite } from './suites/startup';
 import { webSuite } from './suites/web';
 import { cpus, loadavg } from 'node:os';
+import { SMOKE } from './support/mode';
 import { formatDetails, formatTable, type Row, type Suite } from './support/table';
 
 const SUITES: Record<string, Suite> = {
@@ -20,13 +21,18 @@ const SUITES: Record<string, Suite> = {
   web: webSuite,
 };
 
-const requested = process.argv.slice(2).filter((arg) => arg !== '--');
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const smoke = SMOKE;
+const requested = args.filter((arg) => arg !== '--smoke');
 const unknown = requested.filter((name) => !(name in SUITES));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${Object.keys(SUITES).join(', ')}`);
   process.exit(2);
 }
-const names = requested.length > 0 ? requested : Object.keys(SUITES);
+/** Smoke (npm test): the suites that exercise the server end to end, with tiny durations. */
+const SMOKE_SUITES = ['engine', 'http', 'llm'];
+const names = requested.length > 0 ? requested : smoke ? SMOKE_SUITES : Object.keys(SUITES);
+let failures = 0;
 
 const started = performance.now();
 const rows: Row[] = [];
@@ -45,6 +51,7 @@ for (const name of names) {
     console.error(
       `[${name}] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
+    failures += 1;
     rows.push({
       suite: name,
       metric: 'run',
@@ -62,5 +69,6 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-// Stray handles (a keep-alive socket, a child's pipe) must not keep the process alive.
-process.exit(0);
+// Stray handles (a keep-alive socket, a child's pipe) must not keep the process alive. A missed
+// target never fails the run; a suite that could not run does.
+process.exit(failures > 0 ? 1 : 0);

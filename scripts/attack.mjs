@@ -4,10 +4,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@promptsmith/testkit/free-port';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,16 +31,6 @@ function ensureSqlmap() {
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   return spawnSync('apt-get', ['install', '-y', '-qq', 'sqlmap'], { stdio: 'inherit', env }).status === 0;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function freshPostgres() {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

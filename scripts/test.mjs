@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit + web + integration (Vitest), then Chromium e2e
-// (Playwright). Prints each stage and a closing "N passed, N failed" line over every test.
+// (Playwright), then the benchmarks in smoke mode (they still run end to end; figures are not
+// checked: no wall-clock assertion). Prints each stage and a closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ const stages = [
     ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['end-to-end in Chromium', ['npm', 'run', 'test:e2e']],
+  // Uses the build the e2e stage just made.
+  ['benchmarks, smoke mode (they run; figures not checked)', ['npx', 'tsx', 'bench/run.ts', '--smoke']],
 ];
 
 const results = [];

@@ -4,13 +4,14 @@
  */
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { optimize } from '@promptsmith/optimizer';
-import { CORPUS } from '../../packages/optimizer/src/test-corpus/corpus';
+import { CORPUS } from '@promptsmith/optimizer/corpus';
+import { SMOKE } from '../support/mode';
 import { median, ms, percentile, perSecond } from '../support/stats';
 import { note, type Row } from '../support/table';
 
 const SUITE = 'engine';
-const CORPUS_ROUNDS = 10;
-const TWO_KB_RUNS_PER_ASSISTANT = 100;
+const CORPUS_ROUNDS = SMOKE ? 1 : 10;
+const TWO_KB_RUNS_PER_ASSISTANT = SMOKE ? 5 : 100;
 
 /** The same 2 KB prompt as the optimizer's performance test: plain corpus prose, cut at 2,048. */
 function twoKilobytePrompt(): string {

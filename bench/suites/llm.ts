@@ -5,14 +5,19 @@
  * it. Requests are sequential, so each API call maps to the provider call(s) it caused.
  */
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
+import {
+  createEventStreamParser,
+  type RecordedCall,
+  startOpenAiCompatibleServer,
+} from '@promptsmith/testkit';
 import { createAccount, roughPrompt } from '../support/accounts';
+import { SMOKE } from '../support/mode';
 import { startApi } from '../support/processes';
 import { median, ms, percentile, ratio, timeEach } from '../support/stats';
 import { note, type Row } from '../support/table';
-import { type ProviderCall, startTimedProvider } from '../support/timed-provider';
 
 const SUITE = 'llm';
-const REQUESTS = Number(process.env.BENCH_LLM_REQUESTS ?? 25);
+const REQUESTS = SMOKE ? 3 : Number(process.env.BENCH_LLM_REQUESTS ?? 25);
 const WARMUP = 2;
 const TTFT_MS = 200;
 const TOKENS_PER_SECOND = 800;
@@ -21,30 +26,37 @@ const REPLY =
   'three short paragraphs.\n- Keep every number from the request.\n\n# Output Format\nPlain Markdown.';
 
 /** The API's first `delta` event, or a provider chunk with non-empty content. */
-const FIRST_TEXT = /event: delta|"content":"[^"]/;
+function isFirstText(event: { event: string; data: unknown }): boolean {
+  if (event.event === 'delta') return true;
+  const choices = (event.data as { choices?: { delta?: { content?: string } }[] } | null)?.choices;
+  return Boolean(choices?.[0]?.delta?.content);
+}
 
 /** Reads a response to its end; returns when the first text arrived (0 if none). */
 async function drain(res: Response): Promise<number> {
   let firstDeltaAt = 0;
-  let seen = '';
+  const parse = createEventStreamParser();
   const decoder = new TextDecoder();
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const streaming = (res.headers.get('content-type') ?? '').includes('text/event-stream');
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return firstDeltaAt;
-    if (firstDeltaAt === 0) {
-      seen += decoder.decode(value, { stream: true });
-      if (FIRST_TEXT.test(seen)) firstDeltaAt = performance.now();
+    if (firstDeltaAt === 0 && streaming) {
+      // The provider ends its stream with `data: [DONE]`, which is not JSON: stop parsing before it.
+      const text = decoder.decode(value, { stream: true }).replace('data: [DONE]\n\n', '');
+      if (parse(text).some(isFirstText)) firstDeltaAt = performance.now();
     }
   }
 }
 
 export async function llmSuite(): Promise<Row[]> {
-  const provider = await startTimedProvider({
+  const provider = await startOpenAiCompatibleServer({
     reply: REPLY,
     ttftMs: TTFT_MS,
     tokensPerSecond: TOKENS_PER_SECOND,
     chunkChars: 4,
+    jsonTakesGenerationTime: true,
   });
   const api = await startApi({
     OPENAI_COMPATIBLE_BASE_URL: provider.url,
@@ -74,7 +86,7 @@ export async function llmSuite(): Promise<Row[]> {
       for (let i = 0; i < WARMUP; i++) await run();
       const walls: number[] = [];
       const firstDeltas: number[] = [];
-      const callsPer: ProviderCall[][] = [];
+      const callsPer: RecordedCall[][] = [];
       for (let i = 0; i < REQUESTS; i++) {
         const before = provider.calls.length;
         const [wall] = await timeEach(1, async () => {

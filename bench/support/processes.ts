@@ -1,25 +1,13 @@
+import { freePort } from '@promptsmith/testkit';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMOKE } from './mode';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API_SERVER = join(ROOT, 'apps/api/dist/server.js');
-
-/** A port the OS says is free right now (loopback only). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `promptsmith-bench-${prefix}-`));
@@ -31,9 +19,13 @@ export function removeDir(path: string): void {
 
 let built = false;
 
-/** `npm run build` once per bench process: every suite then measures the same, current tree. */
+/**
+ * `npm run build` once per bench process: every suite then measures the same, current tree.
+ * A smoke run (npm test, right after the e2e stage built) uses the build that is there.
+ */
 export function ensureBuilt(): void {
   if (built && existsSync(API_SERVER)) return;
+  if (SMOKE && existsSync(API_SERVER) && existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -125,12 +117,15 @@ export function captureStderr(child: ChildProcess): () => string {
  * The production API (`node apps/api/dist/server.js`) on a free loopback port with its own data
  * directory. Rate limits are raised: the load runs measure throughput, not the limiter.
  */
-export async function startApi(env: Record<string, string> = {}): Promise<Server & { dataDir: string }> {
+export async function startApi(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[]; keepDataDir?: boolean } = {},
+): Promise<Server & { dataDir: string }> {
   ensureBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = tempDir('api');
-  const child = startProcess(process.execPath, [API_SERVER], {
+  const dataDir = env.DATA_DIR ?? tempDir('api');
+  const child = startProcess(process.execPath, [...(options.nodeArgs ?? []), API_SERVER], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -155,7 +150,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
     dataDir,
     async stop() {
       await stopProcess(child);
-      removeDir(dataDir);
+      if (!options.keepDataDir) removeDir(dataDir);
     },
   };
 }

@@ -1,8 +1,8 @@
 import {
   type LoopbackBehavior,
   type LoopbackLlmServer,
-} from '../../apps/api/test/support/loopback-llm-server';
-import { startOpenAiCompatibleServer } from '../../apps/api/test/support/openai-compatible-server';
+  startOpenAiCompatibleServer,
+} from '@promptsmith/testkit';
 import { startProductionServer } from './production-server';
 
 /**

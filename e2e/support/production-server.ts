@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@promptsmith/testkit';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,15 +17,6 @@ export interface ProductionServer {
   dataDir: string;
   /** Stops the server, then runs `onClose` and removes the data directory. */
   close: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('could not pick a port');
-  return address.port;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {

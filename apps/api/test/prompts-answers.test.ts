@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/databases';
-import { parseEventStream } from './support/event-stream';
+import { parseEventStream } from '@promptsmith/testkit';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { ASSISTANT_KEYS, LIMITS, MESSAGES } from '@promptsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/databases';
-import { accumulatedText, parseEventStream } from './support/event-stream';
+import { accumulatedText, parseEventStream } from '@promptsmith/testkit';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 

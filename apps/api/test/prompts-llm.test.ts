@@ -4,15 +4,16 @@ import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../src/config';
 import { users } from '../src/db/schema';
-import { startAnthropicServer } from './support/anthropic-server';
-import { databaseKinds } from './support/databases';
-import { accumulatedText, parseEventStream } from './support/event-stream';
 import {
+  accumulatedText,
   type LoopbackBehavior,
   type LoopbackLlmServer,
+  parseEventStream,
   type RecordedCall,
-} from './support/loopback-llm-server';
-import { startOpenAiCompatibleServer } from './support/openai-compatible-server';
+  startAnthropicServer,
+  startOpenAiCompatibleServer,
+} from '@promptsmith/testkit';
+import { databaseKinds } from './support/databases';
 import { signIn, type SignedInUser } from './support/sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,4 +1,5 @@
-import { type Redis } from 'ioredis';
+// A type-only import: ioredis itself loads only when REDIS_URL is set (plugins/counters.ts).
+import type { Redis } from 'ioredis';
 
 export interface Hit {
   /** Hits in the current window, this one included. */

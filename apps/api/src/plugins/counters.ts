@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from '../lib/counter-store';
 
 declare module 'fastify' {
@@ -17,16 +16,19 @@ export interface CountersPluginOptions {
 export const countersPlugin = fp<CountersPluginOptions>(
   async (app, options) => {
     const { redisUrl, redisKeyPrefix } = app.config;
-    const counters =
-      options.counters ??
-      (redisUrl
-        ? createRedisCounterStore(
-            new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-            redisKeyPrefix,
-          )
-        : createMemoryCounterStore());
-    app.decorate('counters', counters);
-    if (!options.counters) app.addHook('onClose', () => counters.close());
+    let counters = options.counters;
+    if (!counters && redisUrl) {
+      // Loaded only when configured: ioredis is a noticeable share of start-up (BENCHMARKS.md).
+      const { Redis } = await import('ioredis');
+      counters = createRedisCounterStore(
+        new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+        redisKeyPrefix,
+      );
+    }
+    counters ??= createMemoryCounterStore();
+    const store = counters;
+    app.decorate('counters', store);
+    if (!options.counters) app.addHook('onClose', () => store.close());
   },
   { name: 'counters', dependencies: ['config'] },
 );

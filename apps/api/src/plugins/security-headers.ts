@@ -1,5 +1,5 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { type Config } from '../config';
 
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
@@ -8,7 +8,7 @@ const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
  * Strict CSP: our own scripts only (plus Google Identity Services, which renders the sign-in
  * button), no framing, no plugins, no <base> tricks.
  */
-function securityHeaders(config: Config): FastifyHelmetOptions {
+function securityHeaders(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -51,21 +51,53 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * Helmet's headers do not depend on the request (no CSP nonces), so they are computed once by
+ * running Helmet's middleware against a recording response. @fastify/helmet rebuilt the whole
+ * Helmet middleware (directive parsing included) on every request: about a tenth of the CPU of
+ * a cheap request (BENCHMARKS.md).
+ */
+export function staticSecurityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  let failure: Error | undefined;
+  // Helmet's middleware is synchronous; it reports a bad option through `next`.
+  helmet(securityHeaders(config))(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) failure = error instanceof Error ? error : new Error('Helmet rejected its options');
+    },
+  );
+  if (failure) throw failure;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/**
  * Helmet's headers and the Permissions-Policy on every answer. API answers carry accounts,
  * sessions and history: no browser or proxy cache may keep them unless a route chose a policy
  * itself (the public testimonial list does).
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, securityHeaders(app.config));
-    app.addHook('onRequest', async (_request, reply) => {
-      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const headers = staticSecurityHeaders(app.config);
+    // Callback-style hooks: an async hook costs a promise per request for nothing here.
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         void reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

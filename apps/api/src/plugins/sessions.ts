@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
@@ -76,6 +76,21 @@ export const sessionsPlugin = fp(
     const sameOrigin = (origin: string) => isAllowedOrigin(origin, publicUrl, allowedHosts);
 
     app.decorateRequest('session', null);
+    // Prepared once: every signed-in request runs it, so neither Drizzle nor the server should
+    // build or plan it again each time.
+    const lookup = db
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_lookup');
     // Only where this process sees every revocation: see session-cache.ts.
     const cache = app.database.kind === 'pglite' ? createSessionCache<UserRow>() : null;
 
@@ -105,18 +120,11 @@ export const sessionsPlugin = fp(
       if (row && row.lastUsedAt <= idleSince) row = undefined;
       if (!row) {
         const generation = cache?.generation() ?? 0;
-        const [found] = await db
-          .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              eq(sessions.tokenHash, tokenHash),
-              gt(sessions.expiresAt, t),
-              gt(sessions.lastUsedAt, idleSince),
-            ),
-          )
-          .limit(1);
+        const [found] = await lookup.execute({
+          tokenHash,
+          now: t.toISOString(),
+          idleSince: idleSince.toISOString(),
+        });
         if (!found) return;
         row = { ...found, cachedAt: t.getTime() };
         cache?.set(tokenHash, row, generation);

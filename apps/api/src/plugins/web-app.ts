@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createSpaIndex } from './spa-index';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -12,8 +13,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export const webAppPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
-    const hasWebApp = existsSync(join(distDir, 'index.html'));
-    if (hasWebApp) {
+    const sendIndex = existsSync(join(distDir, 'index.html')) ? createSpaIndex(distDir) : null;
+    if (sendIndex) {
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
@@ -30,9 +31,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
         },
       });
       // The wildcard route would answer "/" as a directory (403); the root is the SPA's entry.
-      app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
-      );
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -41,7 +40,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
       if (
         path.startsWith('/api/') ||
         path === '/api' ||
-        !hasWebApp ||
+        !sendIndex ||
         !wantsPage ||
         /\.[a-z0-9]{1,8}$/i.test(path)
       ) {
@@ -50,7 +49,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
           .type('application/json; charset=utf-8')
           .send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(request, reply);
     });
   },
   { name: 'web-app' },

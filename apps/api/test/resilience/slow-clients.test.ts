@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, startAppProcess } from './support/app-process';
-import { freePort } from './support/free-port';
+import { freePort } from '@promptsmith/testkit';
 import { request } from './support/http-client';
 
 const HEADERS_TIMEOUT_MS = 3_000;

@@ -196,6 +196,13 @@ function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   const fallback = d.producers.kindOf(hit.text) ?? null;
   const weak = /help|ayud|aide|hilf|aiut|ajud/.test(hit.text);
   if (imageGenerator(ctx)) return verdict('image', 0.85, noun);
+  // "Write TypeScript interfaces for this API response": a language right after the verb makes it code.
+  if (
+    fallback === 'write' &&
+    (!noun || noun.kind === 'write') &&
+    programmingLanguage(f.slice(hit.end, hit.end + 14), []) !== null
+  )
+    return verdict('code', 0.8);
   if (!noun) {
     if (fallback) return verdict(fallback, fallback === 'write' ? 0.65 : 0.6);
     // "give me 20 …": a count of things to produce is a list of options.
@@ -335,7 +342,15 @@ function suggested(ctx: Ctx): Noun | null {
 
 /** "X vs Y", "should I use A or B for C", "which is better, A or B". */
 function comparison(ctx: Ctx): Verdict | null {
-  const { d, f } = ctx;
+  const { d } = ctx;
+  // "best man", "best friend": names, not a judgement between options.
+  const f = ctx.f.replace(/\bbest (?:man|woman|friend|friends|wishes|regards|of luck)\b/g, ' ');
+  // "rust or go for a cli tool": two options and a purpose, no verb.
+  if (
+    /^\s*\S+(?:\s\S+)?\s+or\s+\S+(?:\s\S+)?\s+(?:for|to|in|para|pour|für|per)\s/.test(f) &&
+    f.split(/\s+/).length <= 10
+  )
+    return verdict('compare', 0.75);
   if (/(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])/u.test(f)) return verdict('compare', 0.85);
   const or = d.or.exec(f);
   if (!or) return null;

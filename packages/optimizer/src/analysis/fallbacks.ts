@@ -210,3 +210,69 @@ export function itemsAroundInjection(
     ],
   };
 }
+
+const SEPARATOR_LINE = /^[ \t]*(?:-{3,}|\*{3,}|={3,}|_{3,})[ \t]*$/;
+
+/**
+ * "pull these out…\n---\n<order 1>\n---\n<order 2>\n---": text between separator lines is one
+ * pasted item each, whatever labels ("Items:") it holds inside.
+ */
+export function separatedBlocks(split: MaterialSplit, rough: string): MaterialSplit {
+  const lines = rough.split('\n');
+  const seps = lines.flatMap((l, i) => (SEPARATOR_LINE.test(l) ? [i] : []));
+  if (seps.length < 2) return split;
+  const head = lines.slice(0, seps[0]).join('\n').trim();
+  if (head === '') return split;
+  const closed =
+    lines
+      .slice(seps[seps.length - 1]! + 1)
+      .join('\n')
+      .trim() === '';
+  const bounds = closed ? seps : [...seps, lines.length];
+  const blocks: string[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const block = lines
+      .slice(bounds[k]! + 1, bounds[k + 1])
+      .join('\n')
+      .trim();
+    if (block !== '') blocks.push(block);
+  }
+  if (blocks.length < 2 || blocks.some((b) => !rough.includes(b))) return split;
+  return {
+    request: head,
+    material: blocks.map((content, i) => ({
+      kind: 'text' as const,
+      label: `item ${i + 1}`,
+      lang: null,
+      content,
+    })),
+  };
+}
+
+const POINTS_AT =
+  /\b(?:these|this|the following|below|estas?|estos|esto|ces|cette|ceci|diese[nrs]?|dies|questi|queste|questo|estes|essas?|esses)\b/i;
+
+/**
+ * "turn these into a minutes email…\n\nhoa mtg 4/9\n- pool opening…": notes after a request that
+ * points at them are the material, not more instructions.
+ */
+export function notesAfterRequest(split: MaterialSplit, rough: string): MaterialSplit {
+  if (split.material.length > 0) return split;
+  const parts = split.request.split(/\n[ \t]*\n/);
+  if (parts.length < 2 || !POINTS_AT.test(parts[0]!)) return split;
+  const content = parts.slice(1).join('\n\n').trim();
+  const lines = content.split('\n').filter((l) => l.trim() !== '');
+  const rules = lines.filter((l) => RULE_ITEM.test(l.replace(ITEM_MARK, ''))).length;
+  if (lines.length < 3 || rules * 2 >= lines.length || !rough.includes(content)) return split;
+  return {
+    request: parts[0]!.trim(),
+    material: [
+      {
+        kind: lines.filter((l) => ITEM.test(l)).length >= 2 ? 'list' : 'text',
+        label: null,
+        lang: null,
+        content,
+      },
+    ],
+  };
+}

@@ -7,8 +7,10 @@ import {
   harmlessTail,
   itemsAroundInjection,
   listedItems,
+  notesAfterRequest,
   oneWordLanguage,
   quotedParagraphs,
+  separatedBlocks,
   specLineBack,
   trailingText,
 } from './fallbacks';
@@ -57,7 +59,9 @@ function touches(rough: string, leftover: string, injection: string): boolean {
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
   // be one quoted paragraph, and the text to translate would be filed as instructions.
-  const detected = splitInjection(quotedParagraphs(splitMaterial(rough), rough));
+  const detected = splitInjection(
+    notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+  );
   let injection = detected.injection;
   let split = specLineBack(
     afterSeparator(

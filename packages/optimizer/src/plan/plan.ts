@@ -170,10 +170,14 @@ function sortRequest(
   // "Python script that renames…": the unit naming what to produce is the ask.
   const deliverable = analysis.classification.deliverable?.toLowerCase();
   // Only a confident deliverable: "app" in "create-react-app" names nothing to produce.
+  // "Best man speech for my brother's wedding. I want to tell the story…": the unit naming the
+  // written form is the ask, the wish after it a requirement.
   const named =
     deliverable && analysis.classification.confidence >= CONFIDENT
       ? units.findIndex((u) => u.toLowerCase().includes(deliverable))
-      : -1;
+      : kind === 'write'
+        ? units.findIndex((u, i) => i < 2 && writeForm(u) !== null && !isStatement(u, lang))
+        : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   const strong = units.findIndex((u) => isStrongAsk(u, lang));
   const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
@@ -224,7 +228,7 @@ const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
-const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain']);
+const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain', 'brainstorm']);
 
 /** Naming a pet or a product is a creative task, not a question for the vet or the lawyer. */
 const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
@@ -298,6 +302,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       ? scaffold.lines.troubleshoot
       : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
+  // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
+  // for without a question mark.
+  if (kind === 'question' && !/[?¿]/.test(analysis.request)) guidance.length = 0;
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
   // "Keep the plan realistic for the time and constraints given" needs some to be given.
   if (kind === 'plan' && !/\d/.test(analysis.request)) guidance.splice(1, 1);

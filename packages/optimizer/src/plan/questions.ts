@@ -121,7 +121,7 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
   'cooking-time':
     /\b\d+\s*(?:min|minutes?|minutos?|minuti|h|hours?|horas?|heures?|stunden?|ore)\b|\b(?:quick|fast|rápid[oa]s?|rapides?|schnell\w*|veloc[ei]|rápid[oa]s?)\b/i,
   servings:
-    /\b(?:for|para|pour|für|per)\s+(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|três|quatro)\b|\b\d+\s*(?:people|persons?|personas?|personnes?|personen|persone|pessoas|servings?|portions?|porciones|portionen|porzioni|porções)\b/i,
+    /\b(?:we(?:'re| are)|somos|nous sommes|on est|wir sind|siamo|somos)\s+\d+|\b(?:for|para|pour|für|per)\s+(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|três|quatro)\b|\b\d+\s*(?:people|persons?|personas?|personnes?|personen|persone|pessoas|servings?|portions?|porciones|portionen|porzioni|porções)\b/i,
   'fitness-goal':
     /\b(?:goal|ziel|objetivo|objectif|obiettivo|lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
   experience:

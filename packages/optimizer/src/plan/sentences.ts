@@ -5,7 +5,7 @@ import { upperFirst } from '../render/lines';
  */
 
 const ABBREVIATIONS =
-  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra)\.)$/i;
+  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag)\.)$/i;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
 export function splitUnits(text: string): string[] {
@@ -138,6 +138,10 @@ export function needToVerb(task: string, kind: string, language: string): string
 
 /** "regex for uk postcodes" -> "Write a regex for uk postcodes" (English only, known kinds only). */
 export function withVerb(task: string, kind: string, language: string): string {
+  // "rust or go for a cli tool" -> "Should I use rust or go for a cli tool?"
+  const options = /^([^,?]+?)\s+or\s+([^,?]+?)\s+for\s+([^?]+?)[.!]*$/i.exec(task);
+  if (kind === 'compare' && language === 'en' && options && task.split(/\s+/).length <= 10)
+    return `Should I use ${options[1]} or ${options[2]} for ${options[3]}?`;
   const verb = KIND_VERB[kind];
   // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
   if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
@@ -312,6 +316,16 @@ const QUESTION_START: Readonly<Record<string, RegExp>> = {
 const FILLER =
   /^(?:(?:ok(?:ay)?|so|um+|hmm+|well|anyway|also)[\s,]+)*(?:(?:this is|it'?s|sorry (?:this is|it'?s)) (?:(?:a bit|kinda|kind of|really|very|so) )?long(?:,? sorry)?|sorry(?: for the (?:long )?(?:rant|essay|wall of text|message|post))?|sorry (?:if|for) (?:this is|it'?s) (?:long|a lot|messy|confusing)|lol|lmao|haha+|thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|in advance))?|ty|tia|(?:\w+ )?help(?: (?:me|pls|please|needed))?|ok(?:ay)?|idk|ugh+|help me out|please help|pls help|i'?m (?:so )?(?:lost|confused|stuck)|i (?:don'?t|do not) (?:get|understand) (?:it|any of (?:it|this)|anything)(?: at all)?|merci(?: d'avance| beaucoup)?|gracias(?: de antemano)?|danke(?: im voraus)?|grazie(?: mille| in anticipo)?|obrigad[oa]|valeu|vlw|no entiendo nada|je (?:ne )?comprends rien|j'y comprends rien|ich verstehe nichts|non (?:ci )?capisco (?:niente|nulla|nnt)|nn ci capisco nnt|não entendo nada)[\s.!?…:)(]*$/i;
 
+/** "Here it is.", "Here's the log:", "And in syslog around the same time:": pointers at a paste. */
+const PRESENTER =
+  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/i;
+
 export function isFiller(unit: string): boolean {
-  return FILLER.test(unit.replace(LIST_ITEM, '').trim());
+  const text = unit.replace(LIST_ITEM, '').trim();
+  // A pointer that ends in ":" or names the paste is only a presenter once the paste is cut out.
+  return (
+    FILLER.test(text) ||
+    (PRESENTER.test(text) &&
+      (/:$/.test(text) || /^(?:here|see|as follows|below|aquí|voici|hier|ecco|aqui)/i.test(text)))
+  );
 }

@@ -169,3 +169,42 @@ describe('items around an injection', () => {
     expect(prompt).toContain('Review A: great service, quick reply\nReview B:');
   });
 });
+
+describe('pasted blocks the scanner alone misses', () => {
+  it('items between "---" lines are one block each, labels inside them included', () => {
+    const rough = [
+      'get the booking ref, hotel, check-in date and price from these as JSON',
+      '---',
+      'Booking ABX-221 confirmed at Hotel Lumen. Check-in: 12 May. Price: €310',
+      '---',
+      'Your stay at Casa Verde (ref 88-KQ) starts 2 June. Guests: 2. Total €455',
+      '---',
+    ].join('\n');
+    const { material, request } = analyze(rough);
+    expect(material.map((m) => m.content)).toEqual([
+      'Booking ABX-221 confirmed at Hotel Lumen. Check-in: 12 May. Price: €310',
+      'Your stay at Casa Verde (ref 88-KQ) starts 2 June. Guests: 2. Total €455',
+    ]);
+    expect(request).not.toMatch(/---|Guests/);
+  });
+
+  it('notes after a request that points at them are the material', () => {
+    const rough = [
+      'write these up as a short update for the parents, friendly tone',
+      '',
+      'trip 12/6 - 24 kids, 3 adults',
+      '- bus leaves 8:15 sharp',
+      '- packed lunch, no nuts',
+      '- back by 3:30 at the school gate',
+    ].join('\n');
+    const { material } = analyze(rough);
+    expect(material).toHaveLength(1);
+    expect(material[0]!.content).toContain('- packed lunch, no nuts');
+  });
+
+  it('"best man" names a person, and "X or Y for Z" is a choice', () => {
+    expect(analyze('best man speech for my cousin, 2 min, a bit funny').classification.kind).toBe('write');
+    const { prompt } = optimize('python or julia for data science', 'gpt');
+    expect(prompt).toMatch(/Should I use python or julia for data science\?/i);
+  });
+});

@@ -1,20 +1,17 @@
 import { HealthResponse } from '@promptsmith/contract';
 import fp from 'fastify-plugin';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSharedProbe } from './probe';
 
 const routes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+  const databaseAnswers = createSharedProbe(() => app.database.ping());
   app.get(
     '/api/health',
     {
       schema: { tags: ['health'], summary: 'Liveness and database kind', response: { 200: HealthResponse } },
     },
     async (_request, reply) => {
-      let status: 'ok' | 'degraded' = 'ok';
-      try {
-        await app.database.ping();
-      } catch {
-        status = 'degraded';
-      }
+      const status: 'ok' | 'degraded' = (await databaseAnswers()) ? 'ok' : 'degraded';
       void reply.header('cache-control', 'no-store');
       return { status, database: app.database.kind, version };
     },

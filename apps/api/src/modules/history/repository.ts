@@ -6,8 +6,10 @@ import {
   type UpdateMarksRequest,
 } from '@promptsmith/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type Database } from '../../db/client';
+import { createGroupCommit } from '../../db/group-commit';
 import { historyEntries } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { type HistoryCursor, encodeCursor, isUuid } from './cursor';
@@ -41,18 +43,22 @@ export function createHistoryRepository(db: Database) {
   const own = (userId: string, id: string) =>
     and(eq(historyEntries.userId, userId), eq(historyEntries.id, id));
 
+  // Ids are chosen here, so a batch needs no RETURNING to tell whose row is whose.
+  const insertRows = createGroupCommit(
+    async (rows: (typeof historyEntries.$inferInsert & { id: string })[]) => {
+      await db.insert(historyEntries).values(rows);
+      return rows.map((row) => row.id);
+    },
+  );
+
   return {
-    async insert(entry: NewHistoryEntry): Promise<string> {
+    /** Resolves once the entry is committed; concurrent inserts share one statement (group commit). */
+    insert(entry: NewHistoryEntry): Promise<string> {
       // Questions and warnings belong to the live run, not to the saved entry (HistoryResult).
       const results = entry.results.map(
         ({ questions: _questions, warnings: _warnings, ...r }): HistoryResult => ({ ...r, mark: null }),
       );
-      const [row] = await db
-        .insert(historyEntries)
-        .values({ ...entry, results })
-        .returning({ id: historyEntries.id });
-      if (!row) throw new Error('history insert returned no row');
-      return row.id;
+      return insertRows({ ...entry, results, id: randomUUID() });
     },
 
     async list(userId: string, limit: number, cursor: HistoryCursor | null) {

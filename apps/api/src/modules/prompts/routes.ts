@@ -12,7 +12,7 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { analyze, unknownAnswerIds } from '@promptsmith/optimizer';
+import { type Analysis, analyze, unknownAnswerIds } from '@promptsmith/optimizer';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
@@ -100,8 +100,10 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
   ): Promise<T | undefined> {
     rejectUnknownAnswers(prompt, answers);
     const started = performance.now();
-    // Once per request, whatever the number of assistants.
-    const analysis = analyze(prompt, answers);
+    // Once per request, whatever the number of assistants, and only when first needed: an LLM
+    // call goes out before it, so the analysis runs while the provider works (service.ts).
+    let analysis: Analysis | undefined;
+    const input = { rough: prompt, answers, analysis: () => (analysis ??= analyze(prompt, answers)) };
     const controller = new AbortController();
     // 'close' without a finished response means the client went away mid-request.
     reply.raw.on('close', () => {
@@ -133,7 +135,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       try {
         const results = await Promise.all(
           models.map((model) =>
-            service.optimizeFor(model, analysis, {
+            service.optimizeFor(model, input, {
               ...context,
               onDelta: (delta) => stream.send('delta', delta),
             }),
@@ -153,7 +155,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     }
 
     try {
-      const results = await Promise.all(models.map((model) => service.optimizeFor(model, analysis, context)));
+      const results = await Promise.all(models.map((model) => service.optimizeFor(model, input, context)));
       return await finish(results);
     } catch (error) {
       if (error instanceof ClientGoneError) {

@@ -1,4 +1,9 @@
-import { type AssistantKey, type CompareResultItem, type StreamDelta } from '@promptsmith/contract';
+import {
+  type Answers,
+  type AssistantKey,
+  type CompareResultItem,
+  type StreamDelta,
+} from '@promptsmith/contract';
 import { type Analysis, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
@@ -23,22 +28,40 @@ export interface OptimizeContext {
 export interface PromptService {
   /**
    * One assistant's optimized prompt, from its LLM when configured and allowed, else built in.
-   * `analysis` is the request's one analysis (answers included; the route checked their ids).
+   * `request.analysis()` gives the request's one analysis (computed once, on first call; the
+   * route checked the answers' ids).
    */
   optimizeFor(
     assistant: AssistantKey,
-    analysis: Analysis,
+    request: { rough: string; answers: Answers; analysis: () => Analysis },
     context: OptimizeContext,
   ): Promise<CompareResultItem>;
 }
 
 export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
   return {
-    async optimizeFor(assistant, analysis, context) {
-      const { rough, answers } = analysis;
-      // Always rendered: its questions and warnings go with the LLM's prompt too (issue 11), and
-      // it is the fallback. Milliseconds, against seconds for the LLM.
-      const reading = renderFor(analysis, assistant);
+    async optimizeFor(assistant, { rough, answers, analysis }, context) {
+      const target = registry.get(assistant);
+      // The LLM call goes out first and the built-in reading (its questions and warnings, and
+      // the fallback) is computed while the provider works: a millisecond or two of CPU that
+      // no longer delays the call (BENCHMARKS.md, llm overhead).
+      const onDelta = context.onDelta;
+      const rewriting =
+        target && context.llmAccess === 'allowed'
+          ? rewriteWithLlm(target, rough, {
+              answers,
+              signal: context.signal,
+              timeoutMs: llm.timeoutMs,
+              maxOutputTokens: llm.maxOutputTokens,
+              retryDelayMs: llm.retryDelayMs,
+              ...(onDelta ? { onDelta: (text: string) => onDelta({ model: assistant, text }) } : {}),
+            })
+          : null;
+      // Awaited below; observed here too, so a throw in between cannot leave it unhandled.
+      rewriting?.catch(() => undefined);
+      // Let the request reach the socket before the CPU work below.
+      if (rewriting) await new Promise((resolve) => setImmediate(resolve));
+      const reading = renderFor(analysis(), assistant);
       const asked = { questions: reading.questions, warnings: reading.warnings };
       const builtin = (): CompareResultItem => ({
         model: assistant,
@@ -47,7 +70,6 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
         rationale: reading.rationale,
         ...asked,
       });
-      const target = registry.get(assistant);
       const emitBuiltin = (result: CompareResultItem, replace: boolean) =>
         context.onDelta?.({
           model: assistant,
@@ -55,7 +77,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
           ...(replace ? { replace } : {}),
         });
 
-      if (!target || context.llmAccess !== 'allowed') {
+      if (!target || !rewriting) {
         const result = builtin();
         if (target) {
           result.notice =
@@ -67,15 +89,7 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
         return result;
       }
 
-      const onDelta = context.onDelta;
-      const outcome = await rewriteWithLlm(target, rough, {
-        answers,
-        signal: context.signal,
-        timeoutMs: llm.timeoutMs,
-        maxOutputTokens: llm.maxOutputTokens,
-        retryDelayMs: llm.retryDelayMs,
-        ...(onDelta ? { onDelta: (text: string) => onDelta({ model: assistant, text }) } : {}),
-      });
+      const outcome = await rewriting;
       if (outcome.ok) {
         return {
           model: assistant,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePort } from '@promptsmith/testkit';
 
 const SERVER = fileURLToPath(new URL('../../../dist/server.js', import.meta.url));
 

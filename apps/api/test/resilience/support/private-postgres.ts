@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '@promptsmith/testkit';
 
 /**
  * A PostgreSQL cluster of our own (initdb into a temp dir, its own port and socket dir), so a

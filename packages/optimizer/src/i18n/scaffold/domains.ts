@@ -86,7 +86,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
   fitness: words(
     [
-      'workouts?|gym|training plan|strength training|(?<!(?:movie|film|netflix|coding) )(?:half[- ])?marathon|couch to 5k|(?:run|running|a) (?:5k|10k)|weight loss|lose weight|cardio|squats?|push-?ups?',
+      'workouts?|gym|lifting|weightlifting|planet fitness|training plan|strength training|(?<!(?:movie|film|netflix|coding) )(?:half[- ])?marathon|couch to 5k|(?:run|running|a) (?:5k|10k)|weight loss|lose weight|cardio|squats?|push-?ups?',
       '(?:plan|rutina) de (?:entrenamiento|ejercicios)|entrenamiento de fuerza|gimnasio|(?:media )?marat[óo]n|perder peso',
       "(?:programme|plan|séance) d[’']entra[îi]nement|musculation|salle de sport|(?:semi-)?marathon|perdre du poids",
       'trainingsplan|krafttraining|fitnessstudio|(?:halb)?marathon|abnehmen',
@@ -96,7 +96,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
   travel: words(
     [
-      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday|holiday (?:in|to|plans?)|flights?|hotels?|travel(?:ling|ing)?',
+      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday|holiday (?:in|to|plans?)|flights?|flying (?:in|into|to|out)|hotels?|travel(?:ling|ing)?|honeymoon|backpacking|road ?trip|sightseeing|getaway|city break|day[- ]by[- ]day',
       'viajes?|itinerario|vacaciones',
       'voyages?|itin[ée]raire|vacances',
       'reise|reisen|urlaub|reiseplan',

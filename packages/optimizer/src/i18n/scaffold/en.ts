@@ -103,7 +103,7 @@ export const en: Scaffold = {
       'Return only the image prompt.',
     ],
     compare: [
-      'Compare them side by side on the criteria that matter for this use.',
+      'Compare the options side by side on the criteria that matter most here.',
       'Finish with which option fits best under which conditions.',
     ],
     advice: [

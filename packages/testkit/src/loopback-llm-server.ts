@@ -3,8 +3,11 @@ import { type AddressInfo } from 'node:net';
 
 /**
  * A real HTTP server on 127.0.0.1 that plays an LLM provider, so tests drive the real AI SDK
- * over real sockets. The wire format (OpenAI chat completions, Anthropic messages) is supplied
- * by a dialect; timing, failures and what the client did are common to both.
+ * over real sockets and benchmarks time the API against a provider of known speed. The wire
+ * format (OpenAI chat completions, Anthropic messages) is supplied by a dialect; timing,
+ * failures and what the client did are common to both. Each call records when it was received,
+ * when its first token went out and when it finished, on this process's performance.now()
+ * clock: a benchmark running the server in its own process shares that clock.
  */
 export interface LoopbackBehavior {
   /** The assistant's full answer (think-blocks and all). */
@@ -19,6 +22,11 @@ export interface LoopbackBehavior {
   failures: number[];
   /** Streaming only: after this many good chunks, send a line that is not valid JSON and stop. */
   malformedAfterChunks: number | null;
+  /**
+   * Without streaming, wait as long as streaming the reply at `tokensPerSecond` would take
+   * before answering (a real model generates the whole answer first). Off: answer at once.
+   */
+  jsonTakesGenerationTime: boolean;
 }
 
 export interface RecordedCall {
@@ -29,6 +37,10 @@ export interface RecordedCall {
   status: number;
   /** The client closed the connection before the response was complete. */
   clientClosedEarly: boolean;
+  /** performance.now() when the request arrived, the first token (or JSON body) left, and the response ended. */
+  receivedAt: number;
+  firstTokenAt: number;
+  finishedAt: number;
 }
 
 export interface Dialect {
@@ -59,6 +71,7 @@ const DEFAULTS: LoopbackBehavior = {
   chunkChars: 4,
   failures: [],
   malformedAfterChunks: null,
+  jsonTakesGenerationTime: false,
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -85,6 +98,7 @@ export async function startLoopbackLlmServer(
   let earlyCloseWaiters: ((call: RecordedCall) => void)[] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = performance.now();
     const body = await readBody(req);
     const stream = body.stream === true;
     const failure = state.failures[calls.length];
@@ -95,6 +109,9 @@ export async function startLoopbackLlmServer(
       stream,
       status: failure ?? 200,
       clientClosedEarly: false,
+      receivedAt,
+      firstTokenAt: 0,
+      finishedAt: 0,
     };
     calls.push(call);
     res.on('close', () => {
@@ -119,25 +136,33 @@ export async function startLoopbackLlmServer(
         .end(JSON.stringify(dialect.errorBody(failure)));
       return;
     }
+    const pause = Number.isFinite(state.tokensPerSecond) ? 1000 / state.tokensPerSecond : 0;
+    const pieces = chunk(state.reply, state.chunkChars);
     if (!stream) {
+      if (state.jsonTakesGenerationTime && pause > 0) await wait(pause * pieces.length);
+      if (gone()) return;
+      call.firstTokenAt = performance.now();
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify(dialect.json(state.reply, model)));
+      call.finishedAt = performance.now();
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    // Each token leaves when it is written, not when Nagle decides.
+    res.socket?.setNoDelay(true);
     res.write(dialect.streamStart(model));
-    const pause = Number.isFinite(state.tokensPerSecond) ? 1000 / state.tokensPerSecond : 0;
     let sent = 0;
-    for (const piece of chunk(state.reply, state.chunkChars)) {
+    for (const piece of pieces) {
       if (gone()) return;
       if (state.malformedAfterChunks !== null && sent === state.malformedAfterChunks) {
         res.end(dialect.malformed);
         return;
       }
       res.write(dialect.streamChunk(piece, model));
+      if (sent === 0) call.firstTokenAt = performance.now();
       sent += 1;
-      if (pause > 0) await wait(pause);
+      if (pause > 0 && sent < pieces.length) await wait(pause);
     }
     if (gone()) return;
     if (state.malformedAfterChunks !== null) {
@@ -145,6 +170,7 @@ export async function startLoopbackLlmServer(
       return;
     }
     res.end(dialect.streamEnd(model));
+    call.finishedAt = performance.now();
   }
 
   const server = createServer((req, res) => {

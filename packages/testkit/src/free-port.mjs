@@ -1,7 +1,9 @@
+// Plain JavaScript, so .mjs scripts (scripts/attack.mjs) and `node -e` (playwright.config.ts,
+// which cannot await) use the same helper as TypeScript tests and benchmarks.
 import { createServer } from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
-export function freePort(): Promise<number> {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
