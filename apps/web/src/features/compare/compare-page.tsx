@@ -149,6 +149,10 @@ export default function ComparePage({ saveMark }: { saveMark?: SaveMark }) {
             emptyMessage={MESSAGES.comparePromptRequired}
             onSubmit={() => void submit()}
             busy={loading}
+            onCancel={() => {
+              setSharpenedFrom(null);
+              clear();
+            }}
             ready={models.length > 0}
             action="compare"
             submitLabel="Compare Across Assistants"

@@ -68,6 +68,7 @@ export default function PlaygroundPage({
   const { prompt, setPrompt, model, setModel, fill, setFill, applyTemplate } = usePlaygroundDraft(template);
   const [validation, setValidation] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   // The result a "Sharpen it" re-run started from: its panel stays (busy, then on error) until
   // the sharpened result replaces it.
   const [sharpenedFrom, setSharpenedFrom] = useState<TransformResult | null>(null);
@@ -114,6 +115,7 @@ export default function PlaygroundPage({
   };
 
   const submit = async () => {
+    setCancelled(false);
     setValidation(null);
     setOpenedId(null);
     setSharpenedFrom(null);
@@ -127,6 +129,7 @@ export default function PlaygroundPage({
   /** The same optimization again (prompt and assistant of the result), earlier answers kept. */
   const sharpen = async (fresh: Answers) => {
     if (!panelFrom) return;
+    setCancelled(false);
     setSharpenedFrom(panelFrom);
     setOpenedId(null);
     const done = await run(panelFrom.original, panelFrom.model, { ...panelFrom.answers, ...fresh });
@@ -164,13 +167,22 @@ export default function PlaygroundPage({
     show({ ...result, ...version, notice, questions: [], warnings: [] });
   };
 
+  /** Stops the run in flight (the request is aborted; the server stops its work) and keeps the prompt. */
+  const cancel = () => {
+    setSharpenedFrom(null);
+    setCancelled(true);
+    clear();
+  };
+
   const announcement =
     validation ??
-    (state.status === 'loading'
-      ? 'Optimizing your prompt...'
-      : state.status === 'success'
-        ? `${openedId ? 'Reopened the saved' : 'The'} optimized prompt for ${ASSISTANTS[state.result.model].name} is ready.`
-        : '');
+    (cancelled && state.status === 'idle'
+      ? 'Cancelled. Your prompt is unchanged.'
+      : state.status === 'loading'
+        ? 'Optimizing your prompt...'
+        : state.status === 'success'
+          ? `${openedId ? 'Reopened the saved' : 'The'} optimized prompt for ${ASSISTANTS[state.result.model].name} is ready.`
+          : '');
 
   return (
     <Page
@@ -181,7 +193,10 @@ export default function PlaygroundPage({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      {/* On wide screens the result spans both rows; the second row is flexible, so a tall result
+          leaves the history right under the form instead of pushing it down. On a phone: form,
+          result, history. */}
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr]">
         <div className="flex min-w-0 flex-col gap-4">
           {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
           <Card className="p-4 sm:p-5">
@@ -193,6 +208,7 @@ export default function PlaygroundPage({
               emptyMessage={MESSAGES.promptRequired}
               onSubmit={() => void submit()}
               busy={loading}
+              onCancel={cancel}
               action="transform"
               submitLabel="Transform Prompt"
               busyLabel="Optimizing your prompt..."
@@ -224,7 +240,7 @@ export default function PlaygroundPage({
           </Card>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ResultPanel state={state} />
+          <ResultPanel state={state} target={loading && sharpenedFrom ? sharpenedFrom.model : model} />
           {panelFrom && unanswered.length > 0 && (
             <div className="mt-4">
               <SharpenPanel
