@@ -65,7 +65,10 @@ test.describe('home page', () => {
   }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Master the art of AI prompting/);
-    await expect(page.getByText('Supports GPT, Claude, Gemini and more')).toBeVisible();
+    const supported = page.getByRole('list', { name: 'Supports' }).getByRole('listitem');
+    await expect(supported).toHaveText(['ChatGPT', 'Claude', 'Gemini', 'DeepSeek', 'Mistral', 'Meta Llama']);
+    // Each name with its mark, not a blank dot.
+    await expect(supported.locator('svg[data-assistant-mark] > g > *').first()).toBeVisible();
     for (const title of ['Prompt Playground', 'Compare Across Assistants', 'Ready-Made Templates']) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
@@ -79,8 +82,9 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible(page);
 
+    // Visitors try the Playground before signing up (README's deviations).
     await page.getByRole('link', { name: 'Try it now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/playground$/);
     await page.goto('/home');
     await page.getByRole('link', { name: 'Browse templates' }).click();
     // Templates are for members: the visitor is asked to sign in first.

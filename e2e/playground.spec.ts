@@ -98,7 +98,10 @@ test.describe('playground with the built-in engine', () => {
       .getByRole('list', { name: 'Recent prompts' })
       .getByRole('button', { name: /unpaid invoice/ });
     await expect(entry).toBeVisible();
-    await expect(promptBox(page)).toHaveValue('');
+    // The prompt survives the reload (this tab's draft); write another before reopening.
+    await expect(promptBox(page)).toHaveValue('draft a polite reminder email about an unpaid invoice');
+    await promptBox(page).fill('something else entirely');
+    await chooseTarget(page, 'Gemini');
     await entry.click();
     await expect(promptBox(page)).toHaveValue('draft a polite reminder email about an unpaid invoice');
     await expect(page.getByRole('combobox', { name: 'Target assistant' })).toContainText('Claude');

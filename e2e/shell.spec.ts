@@ -28,7 +28,8 @@ test.describe('public pages', () => {
   });
 
   test('protected routes send visitors to sign in', async ({ page }) => {
-    for (const path of ['/playground', '/compare', '/templates', '/profile']) {
+    // The Playground is open to visitors (try before signing up); History is for members.
+    for (const path of ['/compare', '/templates', '/profile', '/history']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }

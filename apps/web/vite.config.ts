@@ -39,8 +39,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the body font: the browser otherwise finds it only after the CSS has arrived and
+ * been applied, and text would change face a moment after the first paint.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'promptsmith-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((name) =>
+          /inter-latin-wght-normal-.*\.woff2$/.test(name),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadFont()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {

@@ -77,6 +77,7 @@ export const LIMITS = {
   /** Judging compares every pair in both orders: 6 answers are 30 judge calls. */
   judgeMaxAnswers: 6,
   judgeAnswerMaxChars: 40_000,
+  historySearchMaxChars: 200,
 } as const;
 
 /** Timings the spec fixes (milliseconds). */

@@ -134,6 +134,7 @@ export type StreamDelta = z.infer<typeof StreamDelta>;
 export const FeedbackMark = z.boolean().nullable();
 
 export const HistoryKind = z.enum(['transform', 'compare']);
+export type HistoryKind = z.infer<typeof HistoryKind>;
 
 /** Questions and warnings belong to a live run (answering re-runs it), so history keeps neither. */
 export const HistoryResult = CompareResultItem.omit({ questions: true, warnings: true }).extend({
@@ -151,10 +152,24 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
+/** Text PostgreSQL can hold: a NUL or a lone surrogate in a query string is a 400, not a 500. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const HistoryListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(LIMITS.historyPageSizeMax).default(20),
   cursor: z.string().max(200).optional(),
+  /** Words to find in the prompt or in any of its results, case-insensitive; blank means no search. */
+  q: z
+    .string()
+    .max(LIMITS.historySearchMaxChars, `Search for at most ${LIMITS.historySearchMaxChars} characters`)
+    .refine((q) => !q.includes('\u0000') && !LONE_SURROGATE.test(q), 'The search contains invalid characters')
+    .optional(),
+  /** Only entries made for this assistant. */
+  model: AssistantKeySchema.optional(),
+  /** Only transforms or only comparisons. */
+  kind: HistoryKind.optional(),
 });
+export type HistoryListQuery = z.input<typeof HistoryListQuery>;
 
 export const HistoryListResponse = z.object({
   items: z.array(HistoryEntry),

@@ -6,7 +6,7 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-semibold">Something went wrong</h1>
+      <h1 className="text-title font-bold">Something went wrong</h1>
       <p className="text-slate-600 dark:text-slate-300">
         This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually fixes it.
       </p>

@@ -32,11 +32,14 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', ...page(() => import('@/features/legal/privacy-policy-page')) },
           { path: 'terms-conditions', ...page(() => import('@/features/legal/terms-conditions-page')) },
           { path: 'auth/callback', ...page(() => import('@/features/auth/auth-callback-page')) },
+          // Open to visitors (try before signing up, README's deviations): the built-in engine, no history.
+          { path: 'playground', ...page(() => import('./routes/playground')) },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'playground', ...page(() => import('./routes/playground')) },
               { path: 'compare', ...page(() => import('./routes/compare')) },
+              { path: 'history', ...page(() => import('@/features/history/history-page')) },
+              { path: 'history/:id', ...page(() => import('@/features/history/history-entry-page')) },
               { path: 'templates', ...page(() => import('./routes/templates')) },
               { path: 'profile', ...page(() => import('./routes/profile')) },
             ],

@@ -1,6 +1,7 @@
 import { type PublicUser, type SessionResponse, TIMINGS } from '@promptsmith/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, ApiError, UNAUTHORIZED_EVENT } from './api-client';
+import { drafts } from './drafts';
 import { STORAGE_KEYS, storage } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -96,7 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       setUser: apply,
-      clear: () => apply(null),
+      clear: () => {
+        drafts.clearAll();
+        apply(null);
+      },
       refresh,
       async signOut() {
         try {
@@ -104,6 +108,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           console.warn('Logout request failed; signing out locally anyway.', error);
         }
+        // Unfinished prompts go with the session (a session that merely expired keeps them,
+        // hidden from anyone else: lib/drafts.ts).
+        drafts.clearAll();
         apply(null);
       },
     }),

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
+import { drafts } from '@/lib/drafts';
 import { createQueryClient } from '@/lib/react-query';
 import { SessionContext, type SessionValue } from '@/lib/session';
 
@@ -55,8 +56,14 @@ function TestSession({ user: initial, children }: { user: PublicUser | null; chi
       status: user ? 'authenticated' : 'anonymous',
       user,
       setUser,
-      clear: () => setUser(null),
-      signOut: async () => setUser(null),
+      clear: () => {
+        drafts.clearAll();
+        setUser(null);
+      },
+      signOut: async () => {
+        drafts.clearAll();
+        setUser(null);
+      },
       refresh: async () => undefined,
     }),
     [user],

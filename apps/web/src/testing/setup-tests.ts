@@ -23,10 +23,11 @@ beforeEach(() => {
 afterEach(() => consoleErrors?.release());
 
 // Hooks run last-registered first: screens unmount (and report their errors) before the check
-// above, and each test starts with no endpoints served and an empty localStorage.
+// above, and each test starts with no endpoints served and empty local and session storage.
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

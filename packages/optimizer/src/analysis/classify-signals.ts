@@ -58,7 +58,7 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
   if (
     numbers >= 1 &&
-    /probab|percent|porcent|pourcent|prozent|percentual|average|media|moyenne|durchschnitt/.test(folded)
+    /probab|percent|porcent|pourcent|prozent|percentual|average|moyenne|durchschnitt/.test(folded)
   )
     return true;
   return mat.numbers && d.quantities.test(folded);

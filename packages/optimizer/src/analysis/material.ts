@@ -102,9 +102,10 @@ class Scanner extends Lines {
     if (enumeration && this.nextNonBlank(i + 1) === i + 1) return i + 1;
     // "summarize for the people who missed it: max 3 bullets, then …" and the notes after a blank
     // line: the rest of the line is how to answer, the paste starts below it.
+    // "sort these msgs into: billing, shipping, other. give me a table…": the labels, the same.
     const ruleThenPaste =
       !isBlank(rest) &&
-      OUTPUT_RULE.test(rest) &&
+      (OUTPUT_RULE.test(rest) || LABEL_LIST.test(rest)) &&
       isBlank(this.line(i + 1)) &&
       this.nextContent(i + 1) < this.n;
     if (!isBlank(rest) && !enumeration && !ruleThenPaste) {
@@ -247,6 +248,9 @@ class Scanner extends Lines {
 /** The rest of a lead line that only shapes the answer: "max 3 bullets", "as a table", "en 5 puntos". */
 const OUTPUT_RULE =
   /^\s*(?:(?:in|as|max(?:imum)?|under|at most|no more than|en|como|máximo|comme|maximum|als|maximal|höchstens|in|come|massimo|em|no máximo)\s+)?(?:\d+|one|two|three|four|five|a|an|un|una|une|ein|eine|um|uma)?\s*(?:bullets?|bullet points?|points?|sentences?|lines?|words?|paragraphs?|table|list|json|csv|puntos|frases|líneas|palabras|tabla|lista|phrases|lignes|mots|tableau|liste|punkte|sätze|zeilen|wörter|tabelle|liste|punti|frasi|righe|parole|tabella|elenco|tópicos|linhas|palavras|tabela)\b/i;
+
+/** A run of three or more short comma-separated names: the categories to use, not a paste. */
+const LABEL_LIST = /^\s*[^,.:;\n]{1,25}(?:,\s*[^,.:;\n]{1,25}){2,}(?:[.:;]|\s*$)/u;
 
 const TECHNICAL: ReadonlySet<MaterialKind> = new Set(['code', 'log', 'table', 'json', 'xml']);
 

@@ -208,3 +208,26 @@ describe('pasted blocks the scanner alone misses', () => {
     expect(prompt).toMatch(/Should I use python or julia for data science\?/i);
   });
 });
+
+describe('labels after a lead line', () => {
+  it('"sort these into: a, b, c." names the labels; the numbered messages below are the paste', () => {
+    const rough = [
+      'sort these emails into: praise, complaint, question, spam. one line each.',
+      '',
+      '1. the new app is so much faster, thanks',
+      '2. my parcel never arrived',
+      '3. do you ship to Malta?',
+    ].join('\n');
+    const { material, classification } = analyze(rough);
+    expect(classification.kind).toBe('classify');
+    expect(material).toHaveLength(1);
+    expect(material[0]!.content.startsWith('1. the new app')).toBe(true);
+  });
+
+  it('"social media" is no average: a content plan with numbers is not maths', () => {
+    expect(
+      analyze('I want a 4 week social media plan for my bakery, I can post 3 times a week').classification
+        .kind,
+    ).not.toBe('math');
+  });
+});

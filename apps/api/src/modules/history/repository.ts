@@ -2,10 +2,11 @@ import {
   type AssistantKey,
   type CompareResultItem,
   type HistoryEntry,
+  type HistoryKind,
   HistoryResult,
   type UpdateMarksRequest,
 } from '@promptsmith/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { createGroupCommit } from '../../db/group-commit';
 import { historyEntries } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { type HistoryCursor, encodeCursor, isUuid } from './cursor';
+import { escapeLike, searchTerms } from './search';
 
 type Row = typeof historyEntries.$inferSelect;
 
@@ -25,6 +27,14 @@ export interface NewHistoryEntry {
   models: AssistantKey[];
   results: CompareResultItem[];
   createdAt: Date;
+}
+
+export interface HistoryListFilter {
+  limit: number;
+  cursor: HistoryCursor | null;
+  q?: string | undefined;
+  model?: AssistantKey | undefined;
+  kind?: HistoryKind | undefined;
 }
 
 function toEntry(row: Row): HistoryEntry {
@@ -61,7 +71,7 @@ export function createHistoryRepository(db: Database) {
       return insertRows({ ...entry, results, id: randomUUID() });
     },
 
-    async list(userId: string, limit: number, cursor: HistoryCursor | null) {
+    async list(userId: string, { limit, cursor, q, model, kind }: HistoryListFilter) {
       const rows = await db
         .select()
         .from(historyEntries)
@@ -71,6 +81,10 @@ export function createHistoryRepository(db: Database) {
             cursor
               ? sql`(${historyEntries.createdAt}, ${historyEntries.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
               : undefined,
+            kind ? eq(historyEntries.kind, kind) : undefined,
+            model ? sql`${historyEntries.models} @> ${JSON.stringify([model])}::jsonb` : undefined,
+            // Every word must occur somewhere in the prompt, in any order.
+            ...searchTerms(q).map((term) => ilike(historyEntries.prompt, `%${escapeLike(term)}%`)),
           ),
         )
         .orderBy(desc(historyEntries.createdAt), desc(historyEntries.id))

@@ -31,7 +31,8 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
         security,
         summary: 'List your history, newest first',
         description:
-          'Keyset pagination: pass the previous page’s nextCursor as cursor; null means no more pages.',
+          'Keyset pagination: pass the previous page’s nextCursor as cursor (with the same filters); null means no more pages. ' +
+          'Filters: q (every word must occur in the prompt, case-insensitive), model (made for this assistant), kind.',
         querystring: HistoryListQuery,
         response: { 200: HistoryListResponse, ...errors },
       },
@@ -40,7 +41,8 @@ const routes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { user } = requireUser(request);
       const cursor = request.query.cursor === undefined ? null : decodeCursor(request.query.cursor);
       if (request.query.cursor !== undefined && !cursor) throw badRequest('Invalid cursor');
-      return repository.list(user.id, request.query.limit, cursor);
+      const { limit, q, model, kind } = request.query;
+      return repository.list(user.id, { limit, cursor, q, model, kind });
     },
   );
 

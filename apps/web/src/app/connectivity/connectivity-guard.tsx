@@ -77,7 +77,7 @@ export function ConnectivityGuard() {
       >
         <div className="flex max-w-md flex-col items-center gap-4 text-center">
           <WifiOff className="size-12 text-slate-400" aria-hidden="true" />
-          <h1 id="offline-title" className="text-2xl font-semibold">
+          <h1 id="offline-title" className="text-title font-bold">
             {MESSAGES.offlineTitle}
           </h1>
           <p id="offline-text" className="text-slate-600 dark:text-slate-300">

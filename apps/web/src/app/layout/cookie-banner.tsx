@@ -11,9 +11,9 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur dark:border-slate-800 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 py-4 shadow-lg backdrop-blur dark:border-slate-800 dark:bg-slate-900/95"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="container-page flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700 dark:text-slate-200">
           We use only the cookies Promptsmith needs to work: one keeps you signed in and one remembers this
           choice. No advertising or tracking cookies.{' '}

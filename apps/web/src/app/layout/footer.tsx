@@ -11,7 +11,7 @@ const EXTERNAL = [
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
+      <div className="container-page flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           <LogoMark className="size-6" />
           <span>© {new Date().getFullYear()} Promptsmith. Better prompts for every assistant.</span>

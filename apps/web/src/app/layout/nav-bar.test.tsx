@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, testUser } from '@/testing/render';
 import { NavBar } from './nav-bar';
 
 beforeEach(() =>
@@ -30,5 +30,21 @@ describe('NavBar mobile menu', () => {
     expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('NavBar links', () => {
+  it('shows History and Profile to a signed-in user', () => {
+    renderWithProviders(<NavBar />, { user: testUser() });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    expect(within(main).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('shows Sign In and no History to a visitor', () => {
+    renderWithProviders(<NavBar />);
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 });

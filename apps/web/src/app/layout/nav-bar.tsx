@@ -43,9 +43,12 @@ export function NavBar() {
   const signedIn = status === 'authenticated';
   const links = [
     ...LINKS,
-    signedIn
-      ? { to: '/profile', label: 'Profile', end: false }
-      : { to: '/login', label: 'Sign In', end: false },
+    ...(signedIn
+      ? [
+          { to: '/history', label: 'History', end: false },
+          { to: '/profile', label: 'Profile', end: false },
+        ]
+      : [{ to: '/login', label: 'Sign In', end: false }]),
   ];
 
   return (
@@ -57,7 +60,7 @@ export function NavBar() {
         hidden && !menuOpen && '-translate-y-full',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <nav aria-label="Main" className="container-page flex h-16 items-center gap-4">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <LogoMark className="size-8" />
           <span className="text-lg">Promptsmith</span>
@@ -101,7 +104,10 @@ export function NavBar() {
         </button>
       </nav>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+        <div
+          id="mobile-menu"
+          className="container-page border-t border-slate-200 pb-4 md:hidden dark:border-slate-800"
+        >
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>

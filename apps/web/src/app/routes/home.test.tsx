@@ -42,13 +42,23 @@ afterEach(() => {
 });
 
 describe('HomePage hero', () => {
-  it('shows the hero texts; Try it now goes to /login for visitors', async () => {
+  it('shows the hero texts; Try it now opens the Playground, also for visitors', async () => {
     renderHome();
     await settle();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Master the art of AI prompting');
-    expect(screen.getByRole('link', { name: 'Try it now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Try it now' })).toHaveAttribute('href', '/playground');
     expect(screen.getByRole('link', { name: 'Browse templates' })).toHaveAttribute('href', '/templates');
-    expect(screen.getByText('Supports GPT, Claude, Gemini and more')).toBeInTheDocument();
+    const supported = within(screen.getByRole('list', { name: 'Supports' })).getAllByRole('listitem');
+    expect(supported.map((item) => item.textContent)).toEqual([
+      'ChatGPT',
+      'Claude',
+      'Gemini',
+      'DeepSeek',
+      'Mistral',
+      'Meta Llama',
+    ]);
+    for (const item of supported)
+      expect(item.innerHTML).toMatch(/<svg[^>]*data-assistant-mark=.*<(path|ellipse|line|rect) /);
     for (const title of ['Prompt Playground', 'Compare Across Assistants', 'Ready-Made Templates']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }

@@ -1,5 +1,6 @@
 import { LIMITS } from '@promptsmith/contract';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -36,6 +37,8 @@ export interface PromptFormProps {
   /** The button or Ctrl/⌘+Enter, with a prompt that is not blank. */
   onSubmit: () => void;
   busy: boolean;
+  /** Offered as a Cancel button while busy: stops the request in flight. */
+  onCancel?: () => void;
   /** False keeps the button disabled although there is a prompt (e.g. no assistant chosen). */
   ready?: boolean;
   /** "transform" in "Press Ctrl+Enter to transform." */
@@ -63,6 +66,7 @@ export function PromptForm({
   emptyMessage,
   onSubmit,
   busy,
+  onCancel,
   ready = true,
   action,
   submitLabel,
@@ -75,6 +79,16 @@ export function PromptForm({
   children,
 }: PromptFormProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The Cancel button vanishes when it has done its work: focus goes back to the submit button
+  // instead of falling to the page.
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!busy && cancelled.current) {
+      cancelled.current = false;
+      submitButton.current?.focus();
+    }
+  }, [busy]);
   const over = prompt.length > MAX;
   const lengthNote = lengthMessage(prompt.length, action);
 
@@ -136,16 +150,34 @@ export function PromptForm({
             : ''}
       </p>
       {children}
-      <Button
-        type="submit"
-        size="lg"
-        className={buttonClassName}
-        loading={busy}
-        disabled={prompt.length === 0 || over || !ready}
-      >
-        {!busy && icon}
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      {/* Cancel sits beside the busy button, or under it where both do not fit on one line. */}
+      <div className={cn('flex flex-wrap gap-2', buttonClassName)}>
+        <Button
+          ref={submitButton}
+          type="submit"
+          size="lg"
+          className="min-w-0 grow basis-60"
+          loading={busy}
+          disabled={prompt.length === 0 || over || !ready}
+        >
+          {!busy && icon}
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        {busy && onCancel && (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="grow sm:grow-0"
+            onClick={() => {
+              cancelled.current = true;
+              onCancel();
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Cancel
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -11,7 +11,8 @@ const FILLED_RING =
   'focus-visible:outline-3 focus-visible:outline-brand-700 dark:focus-visible:outline-brand-100';
 
 const variants: Record<Variant, string> = {
-  primary: `bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 dark:disabled:bg-brand-600/40 ${FILLED_RING}`,
+  // A busy button is disabled but keeps its colour: it is working, not unavailable.
+  primary: `bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 dark:disabled:bg-brand-600/40 aria-busy:cursor-progress aria-busy:bg-brand-600 dark:aria-busy:bg-brand-600 ${FILLED_RING}`,
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',

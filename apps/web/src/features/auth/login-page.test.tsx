@@ -38,6 +38,31 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/compare'));
   });
 
+  it('opens with the address from sign-up filled in and the password focused, then goes to the Playground', async () => {
+    const served = serveLogin();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<LoginPage />, {
+      url: '/login',
+      state: { message: 'Account created successfully! Please log in.', email: 'new@example.com' },
+    });
+    expect(screen.getByText('Account created successfully! Please log in.')).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('new@example.com');
+    expect(field('Password')).toHaveFocus();
+    await user.keyboard('correct horse battery{Enter}');
+    await screen.findByText('Login successful! Redirecting...');
+    expect(served.requests).toEqual([
+      { emailOrMobile: 'new@example.com', password: 'correct horse battery', rememberMe: true },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/playground'));
+  });
+
+  it('keeps where the visitor came from on the way to sign-up', () => {
+    renderWithProviders(<LoginPage />, { url: '/login', state: { from: '/playground' } });
+    expect(field('Email')).toHaveValue('');
+    expect(field('Password')).not.toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Become a Wizard' })).toHaveAttribute('href', '/signup');
+  });
+
   it('signs in by mobile number with its country code', async () => {
     const served = serveLogin();
     const user = userEvent.setup();

@@ -31,7 +31,8 @@ export default function LoginPage() {
   const session = useSession();
   const delayedNavigate = useDelayedNavigate();
   const [method, setMethod] = useState<Method>('email');
-  const [identifier, setIdentifier] = useState('');
+  // Fresh from sign-up: the address just registered, so only the password is left to type.
+  const [identifier, setIdentifier] = useState(state.email ?? '');
   const [countryCode, setCountryCode] = useState<CountryCode>(DEFAULT_COUNTRY_CODE);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
@@ -163,6 +164,8 @@ export default function LoginPage() {
             {(props) => (
               <PasswordInput
                 {...props}
+                // The address came from sign-up: the password is the next thing to type.
+                autoFocus={Boolean(state.email)}
                 autoComplete="current-password"
                 required
                 value={password}
@@ -197,7 +200,11 @@ export default function LoginPage() {
 
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
           New here?{' '}
-          <Link to="/signup" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to="/signup"
+            state={state.from ? { from: state.from } : undefined}
+            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
             Become a Wizard
           </Link>
         </p>

@@ -56,7 +56,11 @@ describe('SignupPage', () => {
     await user.type(field('Confirm password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ message: 'Account created successfully! Please log in.' });
+    // The login form opens with the address just registered.
+    expect(router.state.location.state).toEqual({
+      message: 'Account created successfully! Please log in.',
+      email: 'ada@example.com',
+    });
     expect(served.requests).toEqual([
       {
         name: 'Ada Lovelace',
@@ -66,6 +70,29 @@ describe('SignupPage', () => {
         countryCode: '+1',
       },
     ]);
+  });
+
+  it('brings a visitor who came from the Playground back there after signing in', async () => {
+    serve('post', '/api/auth/signup', { request: SignupRequest, response: MessageResponse }, () => ({
+      message: 'Account created successfully! Please log in.',
+    }));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SignupPage />, {
+      url: '/signup',
+      state: { from: '/playground' },
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await user.type(field('Full name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'correct horse battery');
+    await user.type(field('Confirm password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      message: 'Account created successfully! Please log in.',
+      email: 'ada@example.com',
+      from: '/playground',
+    });
   });
 
   it('shows the server’s refusal and lets the user try again', async () => {

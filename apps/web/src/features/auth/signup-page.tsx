@@ -1,6 +1,6 @@
 import { type CountryCode, DEFAULT_COUNTRY_CODE, MESSAGES, type PublicUser } from '@promptsmith/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useSignup } from './api/signup';
 import { AuthFrame } from './components/auth-frame';
 import { CountryCodeSelect } from './components/country-code-select';
 import { GoogleSignInButton } from './components/google-sign-in-button';
+import { type AuthLocationState, readAuthState } from './redirect';
 import { type SignupErrors, type SignupValues, validateSignup } from './validation';
 
 const EMPTY: SignupValues = { name: '', email: '', mobileNumber: '', password: '', confirmPassword: '' };
@@ -25,9 +26,19 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [googleDone, setGoogleDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Where the visitor was (the Playground, say): sign-in sends them back there.
+  const { from } = readAuthState(useLocation().state);
   const signupRequest = useSignup({
-    onSuccess: (result) =>
-      void navigate('/login', { state: { message: result.message || MESSAGES.signupSuccess } }),
+    // Sign-up does not sign in (see the README's "Try before signing up"): the login form
+    // opens with the address filled in and the password to type.
+    onSuccess: (result, request) =>
+      void navigate('/login', {
+        state: {
+          message: result.message || MESSAGES.signupSuccess,
+          email: request.email,
+          ...(from ? { from } : {}),
+        } satisfies AuthLocationState,
+      }),
   });
   const serverError = signupRequest.error ? errorMessage(signupRequest.error, MESSAGES.signupFailed) : null;
 
@@ -133,7 +144,11 @@ export default function SignupPage() {
 
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to="/login"
+            state={from ? { from } : undefined}
+            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
             Sign in
           </Link>
         </p>

@@ -13,11 +13,11 @@ import { Card } from '@/components/ui/card';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Page } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api-client';
+import { useRunOnArrival } from '@/lib/run-on-arrival';
 import { type CompareState, useCompare } from './api/compare';
 import { ResultCard } from './components/result-card';
+import { useCompareDraft } from './hooks/use-compare-draft';
 import { MARK_LABELS, type MarkChange, type Marks, pressMark } from './lib/marks';
-
-const DEFAULT_MODELS: AssistantKey[] = ['gpt', 'claude', 'gemini'];
 
 const OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
@@ -56,8 +56,8 @@ export default function ComparePage({
   /** Above the finished cards, e.g. the judge bar. */
   resultsExtra?: (comparison: Compared) => ReactNode;
 }) {
-  const [prompt, setPrompt] = useState('');
-  const [models, setModels] = useState<AssistantKey[]>(DEFAULT_MODELS);
+  // The prompt and assistants survive navigation and reload (this tab's draft).
+  const { prompt, setPrompt, models, setModels } = useCompareDraft();
   const [validation, setValidation] = useState<string | null>(null);
   const [marks, setMarks] = useState<Marks>({});
   const [markNote, setMarkNote] = useState('');
@@ -99,6 +99,9 @@ export default function ComparePage({
       ASSISTANT_LIST.map((a) => a.key).filter((key) => models.includes(key)),
     );
   };
+
+  // History's "Re-run" opens Compare on its prompt and assistants and runs it.
+  useRunOnArrival(() => void submit());
 
   /** The same comparison again (prompt and assistants of the results), earlier answers kept. */
   const sharpen = async (fresh: Answers) => {
@@ -166,6 +169,10 @@ export default function ComparePage({
             emptyMessage={MESSAGES.comparePromptRequired}
             onSubmit={() => void submit()}
             busy={loading}
+            onCancel={() => {
+              setSharpenedFrom(null);
+              clear();
+            }}
             ready={models.length > 0}
             action="compare"
             submitLabel="Compare Across Assistants"

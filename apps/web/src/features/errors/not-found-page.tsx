@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <Compass className="size-12 text-brand-500" aria-hidden="true" />
-      <h1 className="text-3xl font-bold">{MESSAGES.notFoundTitle}</h1>
+      <h1 className="text-title font-bold">{MESSAGES.notFoundTitle}</h1>
       <p className="text-slate-600 dark:text-slate-300">
         The page you're looking for doesn't exist or has moved.
       </p>

@@ -1,5 +1,4 @@
 import { type ReactNode } from 'react';
-import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeatureCards } from './components/feature-cards';
 import { Hero } from './components/hero';
@@ -11,11 +10,9 @@ import { Hero } from './components/hero';
  */
 export default function HomePage({ testimonials }: { testimonials?: ReactNode }) {
   useDocumentTitle('Master the art of AI prompting');
-  const { status, user } = useSession();
-  const signedIn = status === 'authenticated' && user !== null;
   return (
     <>
-      <Hero signedIn={signedIn} />
+      <Hero />
       <FeatureCards />
       {testimonials}
     </>

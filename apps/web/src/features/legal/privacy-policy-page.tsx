@@ -4,7 +4,7 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated="22 November 2026"
+      updated="24 November 2026"
       sections={[
         {
           heading: 'Who we are',
@@ -33,8 +33,10 @@ export default function PrivacyPolicyPage() {
               </li>
               <li>
                 <strong>Prompt history:</strong> when you are signed in, the prompts you optimize or compare,
-                the results and any Best / Needs Work marks, so you can reopen them. You can delete one entry
-                or all of them at any time.
+                the results and any Best / Needs Work marks, so you can reopen them. On the History page you
+                can delete one entry or all of them at any time; a deleted entry is removed from our database
+                at once, not hidden. When you are not signed in, the prompts you try are optimized and not
+                stored.
               </li>
               <li>
                 <strong>Testimonials:</strong> the text, rating, name and role you submit. They are reviewed
@@ -62,7 +64,10 @@ export default function PrivacyPolicyPage() {
               </ul>
               <p>
                 Your browser's local storage keeps display data (your name, your theme choice, the profile tab
-                to open, testimonials you submitted) so pages load instantly. It never holds your password or
+                to open, testimonials you submitted) so pages load instantly. Its session storage keeps what
+                you are still writing on the Playground and Compare (the prompt, the assistants picked,
+                template fields filled in), in that tab only: it is gone when the tab closes or you sign out,
+                and never sent to us until you press Transform or Compare. Neither holds your password or
                 session token. We use no advertising, analytics or tracking cookies.
               </p>
             </>

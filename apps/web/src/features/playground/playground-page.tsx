@@ -1,4 +1,4 @@
-import type { Answers, AssistantKey, HistoryEntry } from '@promptsmith/contract';
+import type { Answers, HistoryEntry } from '@promptsmith/contract';
 import {
   ASSISTANT_LIST,
   ASSISTANTS,
@@ -17,10 +17,11 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Select } from '@/components/ui/select';
-import { useSession } from '@/lib/session';
+import { useRunOnArrival } from '@/lib/run-on-arrival';
 import { type TransformResult, useTransform } from './api/transform';
 import { PlaceholderForm } from './components/placeholder-form';
 import { ResultPanel } from './components/result-panel';
+import { usePlaygroundDraft } from './hooks/use-playground-draft';
 
 const TARGET_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   value: assistant.key,
@@ -49,7 +50,8 @@ export interface ResultToolsProps {
 
 /**
  * The signed-in user's history belongs to another feature, so app/ passes the panel in
- * (`historyPanel`) and hears when a result was saved to it (`onSaved`).
+ * (`historyPanel`; for a visitor, an invitation to sign up) and hears when a result was saved
+ * to it (`onSaved`).
  */
 export default function PlaygroundPage({
   historyPanel,
@@ -66,18 +68,17 @@ export default function PlaygroundPage({
 }) {
   const [params] = useSearchParams();
   const template = params.get('template');
-  const [prompt, setPrompt] = useState(template ?? '');
-  const [model, setModel] = useState<AssistantKey>('gpt');
+  // The prompt, assistant and template fields survive navigation and reload (this tab's draft).
+  const { prompt, setPrompt, model, setModel, fill, setFill, applyTemplate } = usePlaygroundDraft(template);
   const [validation, setValidation] = useState<string | null>(null);
   const [openedId, setOpenedId] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   // The result a "Sharpen it" re-run started from: its panel stays (busy, then on error) until
   // the sharpened result replaces it.
   const [sharpenedFrom, setSharpenedFrom] = useState<TransformResult | null>(null);
   const { state, run, clear, show } = useTransform();
-  const { status } = useSession();
   // While placeholder fields are being filled, `fill.source` is the prompt with its
   // [PLACEHOLDERS] intact and the prompt box shows it filled in with `fill.values`, live.
-  const [fill, setFill] = useState<{ source: string; values: Record<string, string> } | null>(null);
   const placeholders = useMemo(() => extractPlaceholders(fill?.source ?? prompt), [fill, prompt]);
   const loading = state.status === 'loading';
 
@@ -85,12 +86,11 @@ export default function PlaygroundPage({
   const lastTemplate = useRef(template);
   useEffect(() => {
     if (template !== null && template !== lastTemplate.current) {
-      setPrompt(template);
-      setFill(null);
+      applyTemplate(template);
       clear();
     }
     lastTemplate.current = template;
-  }, [template, clear]);
+  }, [template, clear, applyTemplate]);
 
   const result = state.status === 'success' ? state.result : null;
   const panelFrom = result ?? (state.status === 'idle' ? null : sharpenedFrom);
@@ -119,6 +119,7 @@ export default function PlaygroundPage({
   };
 
   const submit = async () => {
+    setCancelled(false);
     setValidation(null);
     setOpenedId(null);
     setSharpenedFrom(null);
@@ -126,9 +127,13 @@ export default function PlaygroundPage({
     if (done?.historyId) onSaved?.(done.historyId);
   };
 
+  // History's "Re-run" opens the Playground on its prompt and runs it.
+  useRunOnArrival(() => void submit());
+
   /** The same optimization again (prompt and assistant of the result), earlier answers kept. */
   const sharpen = async (fresh: Answers) => {
     if (!panelFrom) return;
+    setCancelled(false);
     setSharpenedFrom(panelFrom);
     setOpenedId(null);
     const done = await run(panelFrom.original, panelFrom.model, { ...panelFrom.answers, ...fresh });
@@ -166,13 +171,22 @@ export default function PlaygroundPage({
     show({ ...result, ...version, notice, questions: [], warnings: [] });
   };
 
+  /** Stops the run in flight (the request is aborted; the server stops its work) and keeps the prompt. */
+  const cancel = () => {
+    setSharpenedFrom(null);
+    setCancelled(true);
+    clear();
+  };
+
   const announcement =
     validation ??
-    (state.status === 'loading'
-      ? 'Optimizing your prompt...'
-      : state.status === 'success'
-        ? `${openedId ? 'Reopened the saved' : 'The'} optimized prompt for ${ASSISTANTS[state.result.model].name} is ready.`
-        : '');
+    (cancelled && state.status === 'idle'
+      ? 'Cancelled. Your prompt is unchanged.'
+      : state.status === 'loading'
+        ? 'Optimizing your prompt...'
+        : state.status === 'success'
+          ? `${openedId ? 'Reopened the saved' : 'The'} optimized prompt for ${ASSISTANTS[state.result.model].name} is ready.`
+          : '');
 
   return (
     <Page
@@ -183,7 +197,10 @@ export default function PlaygroundPage({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      {/* On wide screens the result spans both rows; the second row is flexible, so a tall result
+          leaves the history right under the form instead of pushing it down. On a phone: form,
+          result, history. */}
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr]">
         <div className="flex min-w-0 flex-col gap-4">
           {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
           <Card className="p-4 sm:p-5">
@@ -195,6 +212,7 @@ export default function PlaygroundPage({
               emptyMessage={MESSAGES.promptRequired}
               onSubmit={() => void submit()}
               busy={loading}
+              onCancel={cancel}
               action="transform"
               submitLabel="Transform Prompt"
               busyLabel="Optimizing your prompt..."
@@ -226,7 +244,7 @@ export default function PlaygroundPage({
           </Card>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ResultPanel state={state} />
+          <ResultPanel state={state} target={loading && sharpenedFrom ? sharpenedFrom.model : model} />
           {result && resultExtra && <div className="mt-4">{resultExtra(result)}</div>}
           {panelFrom && unanswered.length > 0 && (
             <div className="mt-4">
@@ -245,7 +263,7 @@ export default function PlaygroundPage({
             </div>
           )}
         </div>
-        {status === 'authenticated' && historyPanel && (
+        {historyPanel && (
           <div className="min-w-0 lg:col-start-1">{historyPanel({ onOpen: reopen, activeId: openedId })}</div>
         )}
       </div>

@@ -88,48 +88,53 @@ export default function ProfilePage({
 
   return (
     <Page title="Your profile">
-      <Card className="mt-6 flex flex-wrap items-center gap-4 p-6">
-        <Avatar user={user} />
-        {/* A 10rem basis: on a narrow card the Sign Out button wraps before a short name is cut. */}
-        <div className="min-w-0 flex-1 basis-40">
-          <p className="truncate text-lg font-semibold" data-testid="profile-header-name">
-            {user.name}
-          </p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <div>
+          <Card className="flex flex-wrap items-center gap-4 p-6 lg:flex-col lg:items-start">
+            <Avatar user={user} />
+            {/* A 10rem basis: on a narrow card the Sign Out button wraps before a short name is cut. */}
+            <div className="min-w-0 flex-1 basis-40 lg:w-full lg:flex-none">
+              <p className="truncate text-lg font-semibold" data-testid="profile-header-name">
+                {user.name}
+              </p>
+              <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+            </div>
+            <Button variant="secondary" loading={loggingOut} onClick={() => void logout()}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign Out
+            </Button>
+          </Card>
+          {/* Today's AI use sits under the name card (UsagePanel brings its own top margin). */}
+          {usagePanel}
         </div>
-        <Button variant="secondary" loading={loggingOut} onClick={() => void logout()}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign Out
-        </Button>
-      </Card>
-      {usagePanel}
 
-      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-        <TabsList aria-label="Profile sections">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
-          {dataTab && <TabsTrigger value="data">Your data</TabsTrigger>}
-        </TabsList>
-        <Card className="mt-4 p-6">
-          <TabsContent value="profile" className="mt-0">
-            <ProfileDetails key={user.id} user={user} onUpdated={(updated) => session.setUser(updated)} />
-          </TabsContent>
-          <TabsContent value="security" className="mt-0">
-            <SecurityPanel user={user} onSignedOutEverywhere={() => void signedOutEverywhere()} />
-          </TabsContent>
-          <TabsContent value="testimonials" className="mt-0">
-            {testimonialsTab ?? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">Testimonials are coming soon.</p>
-            )}
-          </TabsContent>
-          {dataTab && (
-            <TabsContent value="data" className="mt-0">
-              {dataTab}
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList aria-label="Profile sections">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="security">Security</TabsTrigger>
+            <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+            {dataTab && <TabsTrigger value="data">Your data</TabsTrigger>}
+          </TabsList>
+          <Card className="mt-4 p-6">
+            <TabsContent value="profile" className="mt-0">
+              <ProfileDetails key={user.id} user={user} onUpdated={(updated) => session.setUser(updated)} />
             </TabsContent>
-          )}
-        </Card>
-      </Tabs>
+            <TabsContent value="security" className="mt-0">
+              <SecurityPanel user={user} onSignedOutEverywhere={() => void signedOutEverywhere()} />
+            </TabsContent>
+            <TabsContent value="testimonials" className="mt-0">
+              {testimonialsTab ?? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">Testimonials are coming soon.</p>
+              )}
+            </TabsContent>
+            {dataTab && (
+              <TabsContent value="data" className="mt-0">
+                {dataTab}
+              </TabsContent>
+            )}
+          </Card>
+        </Tabs>
+      </div>
     </Page>
   );
 }

@@ -63,7 +63,7 @@ export function ConfirmEmailBanner() {
       aria-labelledby={`${id}-title`}
       className="border-b border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
+      <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
         <div className="flex items-start gap-3">
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="text-sm">

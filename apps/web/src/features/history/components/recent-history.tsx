@@ -1,11 +1,13 @@
 import type { HistoryEntry } from '@promptsmith/contract';
 import { ASSISTANTS } from '@promptsmith/contract';
 import { History } from 'lucide-react';
+import { Link } from 'react-router';
 import { AssistantIcon } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useHistory } from '../api/get-history';
+import { entryTitle } from '../lib/entry-title';
 import { timeAgo } from '../lib/time-ago';
 
 const SHOWN = 8;
@@ -25,10 +27,18 @@ export function RecentHistory({
 
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="flex items-center gap-2 text-base font-semibold">
-        <History className="size-4" aria-hidden="true" />
-        Recent prompts
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
+          <History className="size-4" aria-hidden="true" />
+          Recent prompts
+        </h2>
+        <Link
+          to="/history"
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
+          See all history
+        </Link>
+      </div>
       {query.isPending ? (
         <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">Loading your history…</p>
       ) : query.isError ? (
@@ -57,7 +67,7 @@ export function RecentHistory({
                   <AssistantIcon assistant={model} className="mt-0.5" />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-medium text-slate-800 dark:text-slate-100">
-                      {entry.prompt}
+                      {entryTitle(entry.prompt)}
                     </span>
                     <span className="text-xs text-slate-500 dark:text-slate-400">
                       {ASSISTANTS[model].name} · {timeAgo(entry.createdAt)}

@@ -33,8 +33,8 @@ const FEATURES: Feature[] = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
+    <section aria-labelledby="features-heading" className="container-page py-16 sm:py-20">
+      <h2 id="features-heading" className="text-center text-title font-bold">
         Everything you need to prompt well
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">

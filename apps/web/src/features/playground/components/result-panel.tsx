@@ -1,4 +1,4 @@
-import { ASSISTANTS } from '@promptsmith/contract';
+import { ASSISTANTS, type AssistantKey } from '@promptsmith/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { chatAppsFor } from '@/components/result/open-in';
 import { ResultEditor } from '@/components/result/result-editor';
@@ -10,8 +10,10 @@ import { AssistantChip } from '@/components/ui/assistant-icon';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EngineBadge } from '@/components/ui/engine-badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TransformState } from '../api/transform';
+import { OutputEmptyState, OutputSkeleton } from './output-placeholder';
 import { RationaleList } from './rationale-list';
 
 // The diff library loads with the Diff view, not with the Playground.
@@ -29,7 +31,7 @@ const BOX =
   'relative mt-3 min-h-[500px] max-h-[650px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700 dark:bg-slate-950';
 
 /** The read-only output with Copy, the engine badge, and the diff and 'What changed' views. */
-export function ResultPanel({ state }: { state: TransformState }) {
+export function ResultPanel({ state, target }: { state: TransformState; target: AssistantKey }) {
   const result = state.status === 'success' ? state.result : null;
   // The chosen view belongs to one result: a new run or a reopened entry starts on the output.
   const [chosen, setChosen] = useState<{ view: View; of: typeof result }>({ view: 'output', of: null });
@@ -55,23 +57,24 @@ export function ResultPanel({ state }: { state: TransformState }) {
         : '';
 
   return (
-    <Card className="flex min-w-0 flex-col p-4 sm:p-5">
+    <Card className="flex min-w-0 flex-col p-4 sm:p-5" data-testid="result-panel">
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <h2 ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-semibold">
           Optimized prompt
         </h2>
         <CopyButton text={result ? editable.value : ''} />
       </div>
-      {/* Reserved height: the badges appear without pushing the output down. */}
-      <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2">
-        {result && (
-          <>
-            <AssistantChip assistant={result.model} />
-            <span className="text-xs text-slate-500 dark:text-slate-400">
-              {ASSISTANTS[result.model].modelLabel}
-            </span>
-            <EngineBadge engine={result.engine} provider={result.provider} />
-          </>
+      {/* The assistant it is for shows from the start, so the engine badge arrives without
+          pushing the output down. */}
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-2">
+        <AssistantChip assistant={result?.model ?? target} />
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {ASSISTANTS[result?.model ?? target].modelLabel}
+        </span>
+        {result ? (
+          <EngineBadge engine={result.engine} provider={result.provider} />
+        ) : (
+          state.status === 'loading' && <Skeleton className="h-5 w-28" />
         )}
       </div>
       {result?.notice && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{result.notice}</p>}
@@ -106,11 +109,7 @@ export function ResultPanel({ state }: { state: TransformState }) {
               }
             />
           ) : (
-            <p className="text-sm text-slate-500 dark:text-slate-400">
-              {state.status === 'loading'
-                ? 'Waiting for the first words…'
-                : 'Your optimized prompt will appear here. Write a rough prompt, pick an assistant and press Transform Prompt.'}
-            </p>
+            <>{state.status === 'loading' ? <OutputSkeleton /> : <OutputEmptyState />}</>
           )}
         </TabsContent>
         <TabsContent value="diff" className={BOX}>

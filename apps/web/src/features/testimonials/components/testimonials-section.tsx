@@ -25,10 +25,10 @@ export function TestimonialsSection() {
 
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-16 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
+            <h2 id="testimonials-heading" className="text-title font-bold">
               What our users say
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">

@@ -34,6 +34,10 @@ export const classifyWords: ClassifyWords = {
     'me',
   ],
   producers: {
+    'queria un': null,
+    'queria una': null,
+    'quisiera un': null,
+    'quisiera una': null,
     escribe: 'write',
     escribeme: 'write',
     escribir: 'write',

@@ -35,6 +35,8 @@ export const classifyWords: ClassifyWords = {
     'me',
   ],
   producers: {
+    'queria um': null,
+    'queria uma': null,
     escreva: 'write',
     escreve: 'write',
     'me escreva': 'write',
