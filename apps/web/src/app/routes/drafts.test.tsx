@@ -14,12 +14,14 @@ import CompareRoute from './compare';
 import PlaygroundRoute from './playground';
 import { DRAFT_KEYS, drafts } from '@/lib/drafts';
 import { RUN_ON_ARRIVAL } from '@/lib/run-on-arrival';
-import { FakeEventStream, serve } from '@/testing/fake-api';
+import { FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders, testUser } from '@/testing/render';
 
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
 
 beforeEach(() => {
+  // Run both under a result (Playground, Compare) asks which models there are.
+  serveLlmStatus();
   serve('get', '/api/history', { response: HistoryListResponse }, () => ({ items: [], nextCursor: null }));
 });
 

@@ -3,11 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import PlaygroundRoute from './playground';
-import { FakeEventStream, serve } from '@/testing/fake-api';
+import { FakeEventStream, serve, serveLlmStatus } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 describe('the Playground for a visitor', () => {
   it('optimizes with the built-in engine, asks for no history, and shows what an account adds', async () => {
+    // Run both under the result asks which models there are (none, and a visitor).
+    serveLlmStatus();
     const served = serve('post', '/api/transform', { request: TransformRequest }, () => {
       const stream = new FakeEventStream(TransformResponse);
       stream.done({
