@@ -1,9 +1,8 @@
 import type { AssistantKey, TemplateUse, UserTemplate } from '@promptsmith/contract';
-import { ArrowRight, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { AssistantChip } from '@/components/ui/assistant-icon';
+import { SuitedTo, TemplateActions } from '@/components/templates/template-actions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -132,38 +131,13 @@ function MyTemplateCard({ template, onCopy }: { template: UserTemplate; onCopy: 
           ))}
         </ul>
       )}
-      {template.agents.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Suited to">
-          {template.agents.map((agent) => (
-            <li key={agent}>
-              <AssistantChip assistant={agent} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {template.agents.length > 0 && <SuitedTo agents={template.agents} className="mt-3" />}
       {remove.error && (
         <Alert tone="error" className="mt-3">
           {errorMessage(remove.error, 'The template could not be deleted.')}
         </Alert>
       )}
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Copy ${template.title}`}
-          onClick={() => onCopy(template.content)}
-        >
-          <Copy className="size-4" aria-hidden="true" />
-          Copy
-        </Button>
-        <Link
-          to={`/playground?template=${encodeURIComponent(template.content)}`}
-          aria-label={`Use Template ${template.title}`}
-          className="inline-flex h-8 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white shadow-sm transition-colors hover:bg-brand-700"
-        >
-          Use Template
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+      <TemplateActions template={template} onCopy={onCopy}>
         <Button
           variant="ghost"
           size="sm"
@@ -194,7 +168,7 @@ function MyTemplateCard({ template, onCopy }: { template: UserTemplate; onCopy: 
             Delete
           </Button>
         )}
-      </div>
+      </TemplateActions>
     </Card>
   );
 }

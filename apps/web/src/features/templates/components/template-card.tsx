@@ -1,11 +1,7 @@
-import { ArrowRight, Copy } from 'lucide-react';
 import { memo, useId } from 'react';
-import { Link } from 'react-router';
-import { AssistantChip } from '@/components/ui/assistant-icon';
-import { Button } from '@/components/ui/button';
+import { SuitedTo, TemplateActions } from '@/components/templates/template-actions';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, type PromptTemplate } from '../data/template-types';
-import { playgroundHref } from '../lib/filter-templates';
 
 /**
  * A template: category, assistants, title, description, Copy and Use Template (opens the
@@ -28,32 +24,8 @@ export const TemplateCard = memo(function TemplateCard({
         {template.title}
       </h2>
       <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">{template.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Suited to">
-        {template.agents.map((agent) => (
-          <li key={agent}>
-            <AssistantChip assistant={agent} />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Copy ${template.title}`}
-          onClick={() => onCopy(template.content)}
-        >
-          <Copy className="size-4" aria-hidden="true" />
-          Copy
-        </Button>
-        <Link
-          to={playgroundHref(template)}
-          aria-label={`Use Template ${template.title}`}
-          className="inline-flex h-8 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white shadow-sm transition-colors hover:bg-brand-700"
-        >
-          Use Template
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
+      <SuitedTo agents={template.agents} className="mt-4" />
+      <TemplateActions template={template} onCopy={onCopy} />
     </Card>
   );
 });

@@ -7,8 +7,8 @@ import {
   filterTemplates,
   isDefaultFilters,
   matchesQuery,
-  playgroundHref,
 } from './filter-templates';
+import { playgroundHref } from '@/components/templates/template-actions';
 
 const USES = TEMPLATE_CATEGORIES.filter((c): c is TemplateCategory => c !== 'all');
 

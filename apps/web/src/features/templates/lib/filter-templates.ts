@@ -69,8 +69,3 @@ export function countByCategory(
 export function isDefaultFilters(filters: TemplateFilters): boolean {
   return filters.category === 'all' && filters.agents.length === 0 && (filters.query ?? '').trim() === '';
 }
-
-/** The Playground link a template's Use Template button follows. */
-export function playgroundHref(template: Pick<PromptTemplate, 'content'>): string {
-  return `/playground?template=${encodeURIComponent(template.content)}`;
-}
