@@ -44,6 +44,23 @@ export class ClientGoneError extends Error {
   }
 }
 
+/**
+ * A JSON route's work; when the client has gone, nobody is listening: the dead socket is handed
+ * back untouched (no reply) instead of answering an error.
+ */
+export async function unlessClientGone<T>(
+  reply: { hijack(): void },
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ClientGoneError)) throw error;
+    reply.hijack();
+    return undefined;
+  }
+}
+
 export type { LlmTarget, ProviderRegistry };
 
 /**

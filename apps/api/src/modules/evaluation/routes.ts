@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { judgeAnswers } from '../../llm/judge';
-import { ClientGoneError } from '../../llm/llm-rewrite';
+import { ClientGoneError, unlessClientGone } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { askModel } from '../../llm/run-answer';
 import { mapError } from '../../plugins/error-handler';
@@ -132,15 +132,7 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
         }
         return undefined;
       }
-      try {
-        return respond(await ask());
-      } catch (error) {
-        if (error instanceof ClientGoneError) {
-          reply.hijack();
-          return undefined;
-        }
-        throw error;
-      }
+      return unlessClientGone(reply, async () => respond(await ask()));
     },
   );
 
@@ -164,7 +156,7 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
       const subject = await admit(request, answers.length * (answers.length - 1));
       const started = performance.now();
       const controller = clientGone(reply);
-      try {
+      return unlessClientGone(reply, async () => {
         const outcome = await judgeAnswers(judge, task, answers, {
           signal: controller.signal,
           timeoutMs: llm.timeoutMs,
@@ -173,13 +165,7 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
           onUsage: charge(request, subject),
         });
         return { judge: judge.label, ...outcome, durationMs: Math.round(performance.now() - started) };
-      } catch (error) {
-        if (error instanceof ClientGoneError) {
-          reply.hijack();
-          return undefined;
-        }
-        throw error;
-      }
+      });
     },
   );
 

@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { type Analysis, analyze, unknownAnswerIds } from '@promptsmith/optimizer';
 import { AppError, badRequest } from '../../lib/app-error';
-import { ClientGoneError } from '../../llm/llm-rewrite';
+import { ClientGoneError, unlessClientGone } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { mapError } from '../../plugins/error-handler';
 import { createHistoryRepository } from '../history';
@@ -179,17 +179,9 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       return undefined;
     }
 
-    try {
-      const results = await Promise.all(models.map((model) => service.optimizeFor(model, input, context)));
-      return await finish(results);
-    } catch (error) {
-      if (error instanceof ClientGoneError) {
-        // Nobody is listening; hand the dead socket back untouched.
-        reply.hijack();
-        return undefined;
-      }
-      throw error;
-    }
+    return unlessClientGone(reply, async () =>
+      finish(await Promise.all(models.map((model) => service.optimizeFor(model, input, context)))),
+    );
   }
 
   app.post(
