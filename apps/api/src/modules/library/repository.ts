@@ -3,7 +3,6 @@ import {
   type ExportHistoryEntry,
   type ExportTemplate,
   HistoryResult,
-  type RefineChip,
   type TemplateUse,
   type UserTemplate,
   type UserTemplateInput,
@@ -12,6 +11,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database } from '../../db/client';
 import { historyEntries, historyVersions, userTemplates } from '../../db/schema';
+import { toVersion } from '../versions';
 
 type TemplateRow = typeof userTemplates.$inferSelect;
 const StoredResults = z.array(HistoryResult);
@@ -120,19 +120,7 @@ export function createLibraryRepository(db: Database) {
           models: e.models as AssistantKey[],
           results: StoredResults.parse(e.results),
           createdAt: e.createdAt.toISOString(),
-          versions: versions
-            .filter((v) => v.entryId === e.id)
-            .map((v) => ({
-              number: v.number,
-              model: v.model as AssistantKey,
-              optimizedPrompt: v.optimizedPrompt,
-              engine: v.engine,
-              ...(v.provider ? { provider: v.provider } : {}),
-              chips: v.chips as RefineChip[],
-              instruction: v.instruction,
-              restoredFrom: v.restoredFrom,
-              createdAt: v.createdAt.toISOString(),
-            })),
+          versions: versions.filter((v) => v.entryId === e.id).map(toVersion),
         })),
         templates: templates.map((t) => ({
           title: t.title,

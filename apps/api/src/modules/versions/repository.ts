@@ -31,7 +31,8 @@ export interface VersionList {
   versions: HistoryVersion[];
 }
 
-function toVersion(row: VersionRow): HistoryVersion {
+/** A stored version as the API returns it (the library's export writes the same shape). */
+export function toVersion(row: VersionRow): HistoryVersion {
   return {
     number: row.number,
     model: row.model as AssistantKey,
