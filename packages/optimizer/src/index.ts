@@ -12,7 +12,7 @@ export type { AssistantProfile, ProfileRule } from './assistants';
 export type { RationaleItem } from './types';
 export { analyze } from './analysis';
 export { PROFILES } from './assistants';
-export { buildMetaPrompt } from './meta-prompt';
+export { buildMetaPrompt, metaPromptFor, type MetaPromptInput } from './meta-prompt';
 export { stripThinkBlocks } from './postprocess';
 
 export interface OptimizeOptions {
@@ -42,9 +42,13 @@ export function optimize(rough: string, target: AssistantKey, options: OptimizeO
   return renderFor(analyze(rough, options.answers ?? {}), target);
 }
 
-/** Ids in `answers` that are not questions this prompt asks: the API answers 400 naming them. */
-export function unknownAnswerIds(rough: string, answers: Answers): string[] {
-  const analysis = analyze(rough);
+/**
+ * Ids in `answers` that are not questions this prompt asks: the API answers 400 naming them.
+ * Takes the rough prompt or its analysis (answers do not change what the analysis reads, so a
+ * request's one analysis serves both this check and the rewrite).
+ */
+export function unknownAnswerIds(rough: string | Analysis, answers: Answers): string[] {
+  const analysis = typeof rough === 'string' ? analyze(rough) : rough;
   const asked = new Set(questionIds(analysis, scaffoldFor(analysis.language, analysis.request)));
   return Object.keys(answers).filter((id) => !asked.has(id));
 }

@@ -5,6 +5,9 @@ import { optimize } from './index';
 import { CASUAL_CORPUS } from './test-corpus/casual-corpus';
 import { CORPUS } from './test-corpus/corpus';
 import DEV_1 from '../corpus/dev-1.json';
+import DEV_CASUAL from '../corpus/dev-casual.json';
+import DEV_DOMAIN from '../corpus/dev-domain.json';
+import DEV_MATERIAL from '../corpus/dev-material.json';
 import PATTERNS from '../corpus/patterns.json';
 import TEST_E from '../corpus/test-e.json';
 import TEST_F from '../corpus/test-f.json';
@@ -12,6 +15,7 @@ import TEST_G from '../corpus/test-g.json';
 import TEST_H from '../corpus/test-h.json';
 import TEST_I from '../corpus/test-i.json';
 import TEST_J from '../corpus/test-j.json';
+import TEST_K from '../corpus/test-k.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -22,6 +26,9 @@ const ENTRIES = [
   ...CORPUS.map((e) => ({ id: `corpus/${e.id}`, prompt: e.prompt })),
   ...CASUAL_CORPUS.map((e) => ({ id: `casual/${e.id}`, prompt: e.prompt })),
   ...DEV_1.map((e) => ({ id: `dev-1/${e.id}`, prompt: e.prompt })),
+  ...DEV_CASUAL.map((e) => ({ id: `dev-casual/${e.id}`, prompt: e.prompt })),
+  ...DEV_DOMAIN.map((e) => ({ id: `dev-domain/${e.id}`, prompt: e.prompt })),
+  ...DEV_MATERIAL.map((e) => ({ id: `dev-material/${e.id}`, prompt: e.prompt })),
   ...PATTERNS.map((e) => ({ id: `patterns/${e.id}`, prompt: e.prompt })),
   ...TEST_E.map((e) => ({ id: `test-e/${e.id}`, prompt: e.prompt })),
   ...TEST_F.map((e) => ({ id: `test-f/${e.id}`, prompt: e.prompt })),
@@ -29,6 +36,7 @@ const ENTRIES = [
   ...TEST_H.map((e) => ({ id: `test-h/${e.id}`, prompt: e.prompt })),
   ...TEST_I.map((e) => ({ id: `test-i/${e.id}`, prompt: e.prompt })),
   ...TEST_J.map((e) => ({ id: `test-j/${e.id}`, prompt: e.prompt })),
+  ...TEST_K.map((e) => ({ id: `test-k/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

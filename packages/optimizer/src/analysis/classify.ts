@@ -2,6 +2,7 @@ import { DETECTORS, type Detectors } from './classify-words';
 import { fold } from './fold';
 import { materialFacts, mathSignal, type MaterialFacts } from './classify-signals';
 import { languageBefore, programmingLanguage } from './programming-language';
+import { CONFIDENT } from './types';
 import type { Classification, MaterialSplit, TaskKind, WordLanguage } from './types';
 
 // The ask is in the first words; a long paste-free request is still read only this far.
@@ -57,8 +58,19 @@ function isPrimary(ctx: Ctx, start: number): boolean {
   let b = start - 1;
   while (b >= 0 && !CLAUSE_END.test(ctx.f[b] ?? '')) b--;
   const before = ctx.f.slice(b + 1, start).trim();
-  return before === '' || ctx.d.leadIns.test(before);
+  if (before !== '' && !ctx.d.leadIns.test(before)) return false;
+  // "He pensado en varias cosas: alquilar bicis, hacer talleres…": options listed inside a
+  // statement are what the user considers, not what they ask for.
+  if (b >= 0 && /[,:;]/.test(ctx.f[b] ?? '')) {
+    const { start: sentence } = sentenceAround(ctx.f, start);
+    if (STATEMENT_OPENING.test(ctx.f.slice(sentence, b).trim())) return false;
+  }
+  return true;
 }
+
+/** Folded openings of a sentence that tells the situation. */
+const STATEMENT_OPENING =
+  /^(?:(?:hola|hi|hey|oi|ola|salut|ciao|hallo)[\s,!]+)?(?:i'?ve|i have|i was|i had|we'?ve|we have|we were|my|our|he|hemos|tengo|tenemos|estuve|pense|mi|mis|j'?ai|nous avons|mon|ma|mes|ich habe|ich hab|wir haben|mein|meine|ho|abbiamo|mio|mia|tenho|temos|pensei|meu|minha)(?![\p{L}])/u;
 
 function collect(ctx: Ctx): Hit[] {
   const hits: Hit[] = [];
@@ -86,6 +98,10 @@ function collect(ctx: Ctx): Hit[] {
     const rest = ctx.f.slice(s, s + 200);
     const lead = ctx.d.leadPrefix.exec(rest)?.[0].length ?? 0;
     const q = ctx.d.questionWords.exec(rest.slice(lead));
+    // ", que me ajuda na loja", ", qui habite à Lyon": after a comma "que" opens a relative clause.
+    if (q && /^(?:que|qui|che)$/.test(q[0].trim()) && ctx.f[s - 1] === ',') continue;
+    // "were not really museum people" (we're), "can do 3 days a week": no subject, no question.
+    if (q && AUX.test(q[0].trim()) && !SUBJECT_NEXT.test(rest.slice(lead + q[0].length))) continue;
     if (q) {
       const start = s + lead;
       hits.push({
@@ -100,8 +116,13 @@ function collect(ctx: Ctx): Hit[] {
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end || TYPE_RANK[a.type] - TYPE_RANK[b.type]);
   // "don't explain the moral", "sin resumir": a verb the user rules out is no ask.
+  // "a Cida, que me ajuda na loja", "my sister who helps me": a verb in a relative clause
+  // describes someone; it asks nothing.
   const asked = hits.filter(
-    (h) => h.type === 'question' || !NEGATED.test(ctx.f.slice(Math.max(0, h.start - 24), h.start)),
+    (h) =>
+      h.type === 'question' ||
+      (!NEGATED.test(ctx.f.slice(Math.max(0, h.start - 24), h.start)) &&
+        !RELATIVE.test(ctx.f.slice(Math.max(0, h.start - 12), h.start))),
   );
   const kept: Hit[] = [];
   let covered = -1;
@@ -113,6 +134,13 @@ function collect(ctx: Ctx): Hit[] {
   }
   return kept;
 }
+
+const AUX = /^(?:is|are|am|was|were|do|does|did|can|could|will|would|should|shall|have|has)$/;
+const SUBJECT_NEXT =
+  /^\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|his|her|their|these|those|anyone|someone|anything|any|some|\p{Lu})/u;
+
+const RELATIVE =
+  /(?:^|[^\p{L}'])(?:que|qui|che|who|which)\s+(?:(?:me|te|nos|lui|mi|ti|ci|ela|ele|il|elle)\s+)?$/u;
 
 const NEGATED =
   /(?:^|[^\p{L}'])(?:don'?t|do not|dont|never|not|no need to|without|nor|no|non|ne|pas|nicht|kein\p{L}*|n[aã]o|nao|sans|sin|senza|sem|ohne|nunca|jamais|mai)\s+(?:\p{L}+\s+)?$/u;
@@ -419,7 +447,9 @@ function fromAsk(ctx: Ctx, hit: Hit): Verdict {
     case 'sql':
       return verdict('sql', 0.85);
     case 'explain':
-      if (mat.code && d.faults.test(f.slice(hit.end))) return verdict('debug', 0.75);
+      // "site goes down every few hours, users get 502 … explain what to change" over a log.
+      if ((mat.code && d.faults.test(f.slice(hit.end))) || (mat.log && d.faults.test(f)))
+        return verdict('debug', 0.75);
       return verdict('explain', 0.85);
     case 'math':
       if (mathSignal(f, d, mat) || /\d/.test(f)) return verdict('math', 0.9);
@@ -466,6 +496,8 @@ function fromNothing(ctx: Ctx): Verdict {
     return verdict('summarize', 0.3);
   }
   if (f.includes('?')) return fromQuestion(ctx);
+  // "getting this error in my react app" over a stack trace and the component: a fault to find.
+  if ((mat.code || mat.log) && d.faults.test(f)) return verdict('debug', 0.8);
   return verdict(words <= 3 ? 'question' : 'write', 0.3);
 }
 
@@ -502,6 +534,18 @@ function mainHit(hits: readonly Hit[], interactive: boolean): { hit: Hit | undef
 }
 
 /**
+ * "te cuento mi situación" (I'll tell you), "je vous raconte": a verb spelled like a deliverable
+ * ("cuento", a short story). Blanked with spaces of the same length, so indexes still match.
+ */
+const VERB_HOMONYMS = /(?<![\p{L}])(?:te|le|les|os|me|nos|se|yo|si) (cuento)(?![\p{L}])/gu;
+function withoutVerbHomonyms(f: string): string {
+  return f.replace(
+    VERB_HOMONYMS,
+    (m, word: string) => m.slice(0, m.length - word.length) + ' '.repeat(word.length),
+  );
+}
+
+/**
  * The kind of task a request asks for, with how sure we are. The first ask of the request
  * decides, nouns of the deliverable refine it, and the pasted material modifies it; when the
  * signs are weak or conflicting the confidence drops below CONFIDENT so that the engine falls
@@ -512,11 +556,30 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   const d = DETECTORS[language] ?? DETECTORS.en;
   const newline = raw.indexOf('\n');
   const inline = newline >= 0 && raw.slice(newline).trim().length >= INLINE_MIN;
-  const ctx: Ctx = { d, f: fold(raw), raw, mat: materialFacts(split.material), inline, hits: [] };
+  const ctx: Ctx = {
+    d,
+    f: withoutVerbHomonyms(fold(raw)),
+    raw,
+    mat: materialFacts(split.material),
+    inline,
+    hits: [],
+  };
   const hits = collect(ctx);
   ctx.hits = hits;
   const { hit, embedded } = mainHit(hits, d.interactive.test(ctx.f));
   let v = !hit ? fromNothing(ctx) : hit.type === 'producer' ? fromProducer(ctx, hit) : fromAsk(ctx, hit);
+  // "need drills that are actually fun … give me a full practice plan": when the first ask names
+  // nothing we know, a later ask that does is the request.
+  if (hit?.type === 'producer' && v.confidence < CONFIDENT) {
+    for (const later of hits) {
+      if (later.start <= hit.start || !later.primary || later.type !== 'producer') continue;
+      const second = fromProducer(ctx, later);
+      if (second.confidence >= CONFIDENT) {
+        v = second;
+        break;
+      }
+    }
+  }
   // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,
   // whatever verb came first.
   const quantityQuestion = /how (?:many|much)\b/.test(ctx.f) && v.confidence < 0.7;

@@ -1,14 +1,27 @@
-import { SLOT_WORDS, type SlotWords } from '../i18n/words/slot-words';
+import { SLOT_WORDS, type GuardedForm, type SlotWords } from '../i18n/words/slot-words';
 import { protectedSpans, segments, type Segment } from './clean-protect';
-import { alt, fold, wordSet } from './slot-readers/text';
+import { alt, fold, wordSet, type Span } from './slot-readers/text';
 import type { WordLanguage } from './types';
 
 /** Word edges for casual forms: not part of a name, handle, path, contraction or abbreviation. */
 const BEFORE = "(?<![\\p{L}\\p{N}_'’@#/\\\\.-])";
 const AFTER = "(?![\\p{L}\\p{N}_'’@/\\\\-]|\\.[\\p{L}\\p{N}])";
 
+interface Guard {
+  to: string;
+  next: ReadonlySet<string>;
+  notNext: ReadonlySet<string>;
+  after: ReadonlySet<string> | null;
+  notAfter: ReadonlySet<string>;
+  question: boolean | null;
+}
+
 interface Cleaner {
   replace: RegExp;
+  /** Forms that are also words ("were", "its", "like"), with the neighbours that decide. */
+  guarded: RegExp;
+  guards: ReadonlyMap<string, readonly Guard[]>;
+  asides: RegExp;
   map: ReadonlyMap<string, string>;
   lowerOnly: ReadonlySet<string>;
   greeting: RegExp;
@@ -31,8 +44,14 @@ function compile(w: SlotWords): Cleaner {
   for (const [k, v] of Object.entries(c.typos)) map.set(fold(k), v);
   for (const [k, v] of Object.entries(c.casual)) map.set(fold(k), v);
   const names = c.greetingNames.length ? `(?:[\\s,]+${alt(c.greetingNames)}(?![\\p{L}\\p{N}]))?` : '';
+  const guards = new Map<string, Guard[]>();
+  for (const g of c.guarded) guards.set(g.form, [...(guards.get(g.form) ?? []), guard(g)]);
   return {
     replace: new RegExp(`${BEFORE}${alt(map.keys())}${AFTER}`, 'giu'),
+    guarded: new RegExp(`${BEFORE}${alt(guards.keys())}${AFTER}`, 'giu'),
+    guards,
+    // An aside takes its commas with it: "I need, tbh, a break" -> "I need a break".
+    asides: new RegExp(`(\\s*[,;]?\\s*)${BEFORE}${alt(c.asides)}${AFTER}(\\s*[,;:]?)`, 'giu'),
     map,
     lowerOnly: wordSet(c.lowerOnly),
     // A greeting goes when punctuation or a lower-case word follows ("hey jude" stays "hey jude"
@@ -51,6 +70,17 @@ function compile(w: SlotWords): Cleaner {
       'g',
     ),
     abbreviation: new RegExp(`(?:^|\\s)${alt(c.abbreviations)}\\s*$`, 'iu'),
+  };
+}
+
+function guard(g: GuardedForm): Guard {
+  return {
+    to: g.to,
+    next: wordSet(g.next),
+    notNext: wordSet(g.notNext ?? []),
+    after: g.after ? wordSet(g.after) : null,
+    notAfter: wordSet(g.notAfter ?? []),
+    question: g.question ?? null,
   };
 }
 
@@ -79,6 +109,170 @@ function fixWords(text: string, c: Cleaner): string {
     // "U2", "UR" as in a name: ambiguous short forms change only when written in lower case.
     if (c.lowerOnly.has(key) && word !== word.toLowerCase()) return word;
     return matchCase(word, to);
+  });
+}
+
+/** A word that ends in "-ing" as a verb form does, not "thing", "morning" or "king". */
+const NOT_ING = wordSet([
+  'thing',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'king',
+  'ring',
+  'spring',
+  'string',
+  'sting',
+  'swing',
+  'wing',
+  'bring',
+  'sing',
+  'morning',
+  'evening',
+  'during',
+  'ceiling',
+  'pudding',
+  'sibling',
+  'wedding',
+  'building',
+  'clothing',
+  'earring',
+  'offspring',
+  'viking',
+  'darling',
+]);
+
+/** Words ending in "s" that are no plural subject ("this", "always", "analysis"). */
+const NOT_PLURAL = wordSet([
+  'this',
+  'is',
+  'has',
+  'was',
+  'his',
+  'its',
+  'as',
+  'us',
+  'yes',
+  'plus',
+  'thus',
+  'does',
+  'across',
+  'always',
+  'perhaps',
+  'versus',
+  'vs',
+  'less',
+  'unless',
+  'process',
+  'class',
+  'access',
+  'address',
+  'business',
+  'analysis',
+  'bus',
+  'gas',
+  'lens',
+  'bonus',
+  'status',
+  'focus',
+  'virus',
+  'canvas',
+  'series',
+  'species',
+  'news',
+  'physics',
+  'maths',
+  'mathematics',
+  'statistics',
+  'stats',
+  'economics',
+  'basics',
+  'graphics',
+  'analytics',
+  'ggplots',
+  'towards',
+  'besides',
+  'whereas',
+  'sometimes',
+]);
+
+/** A word before a guarded form: itself, or "-s" for any plural-looking word. */
+function afterFits(allowed: ReadonlySet<string>, before: string): boolean {
+  if (allowed.has(before)) return true;
+  return allowed.has('-s') && /^\p{L}{2,}s$/u.test(before) && !NOT_PLURAL.has(before);
+}
+
+/** The word right before `at` (folded), "^" at the start of a clause, or null after other marks. */
+function wordBefore(text: string, at: number): string | null {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const word = /([\p{L}\p{N}'’/]+)[ \t]+$/u.exec(before);
+  if (word) return fold(word[1] ?? '');
+  if (/(?:^|[.,;:!?¿¡\n(—–])\s*$/u.test(before)) return '^';
+  return null;
+}
+
+/** A count or an amount ("20", "$240", "2k", "20-30"), not a date or a file name ("2024-05-03_x.jpg"). */
+const QUANTITY = /^[$€£~]?\d+(?:[.,]\d+)?(?:[-–]\d+(?:[.,]\d+)?)?(?:k|m|%|x|\+)?$/iu;
+
+function nextFits(g: Guard, rest: string): boolean {
+  // A next word that runs on into a path, a handle or a file ("a/b", "a.txt") is no word.
+  const word = /^[ \t]+([$€£]?[\p{L}\p{N}][\p{L}\p{N}'’-]*)(?![\p{L}\p{N}'’/\\@_-]|\.[\p{L}\p{N}])/u.exec(
+    rest,
+  )?.[1];
+  if (word === undefined) return g.next.has('*') && !/^[ \t]*[\p{L}\p{N}]/u.test(rest);
+  const w = fold(word);
+  if (g.notNext.has(w)) return false;
+  if (g.next.has('*') || g.next.has(w)) return true;
+  if (g.next.has('aa') && /^\p{Lu}/u.test(word)) return true;
+  if (g.next.has('#') && QUANTITY.test((/^[ \t]+(\S+)/u.exec(rest)?.[1] ?? '').replace(/[.,;:!?)]+$/u, '')))
+    return true;
+  return g.next.has('-ing') && /^\p{L}{2,}ing$/u.test(w) && !NOT_ING.has(w);
+}
+
+/**
+ * Guarded forms changed where their neighbours say which word the user meant. Runs on the whole
+ * request so a neighbour across a protected run counts, and skips anything inside one.
+ */
+function fixGuarded(text: string, spans: readonly Span[], c: Cleaner): string {
+  const decide = (word: string, at: number): string => {
+    if (spans.some((s) => at < s.end && at + word.length > s.start)) return word;
+    // A phrase that does not fit may still hold a form that does ("she said ok lets go").
+    const tail = /^\S+\s+(\S.*)$/su.exec(word)?.[1];
+    const inner = () =>
+      tail ? word.slice(0, -tail.length) + decide(tail, at + word.length - tail.length) : word;
+    // All capitals is an acronym or a name ("GF", "UR"); one letter changes only in lower case.
+    if (word !== word.toLowerCase() && (word.length === 1 || word === word.toUpperCase())) return inner();
+    const before = wordBefore(text, at);
+    const rest = text.slice(at + word.length, at + word.length + 40);
+    const question = /^[^.!?\n]*\?/u.test(text.slice(at));
+    for (const g of c.guards.get(fold(word)) ?? []) {
+      if (before !== null && g.notAfter.has(before)) continue;
+      if (g.after && (before === null || !afterFits(g.after, before))) continue;
+      if (g.question !== null && g.question !== question) continue;
+      // A form that goes takes its space along: "let's write" -> "write".
+      if (nextFits(g, rest)) return g.to === '' ? '' : matchCase(word, g.to);
+    }
+    return inner();
+  };
+  return text.replace(c.guarded, decide);
+}
+
+/** Asides dropped, with the commas around them; the sentence around them reads on. */
+function dropAsides(text: string, c: Cleaner): string {
+  return text.replace(c.asides, (m, lead: string, trail: string, at: number, all: string) => {
+    const after = all.slice(at + m.length);
+    if (!/^\s*[\p{L}\p{N}]/u.test(after) || /\n$/.test(all.slice(0, at))) return '';
+    // A part may start after a quote or code: keep one space there.
+    if (at === 0) return /\s/.test(lead) ? ' ' : '';
+    // "I'm stuck too lol: A pool can…" keeps what the colon introduces.
+    if (trail.includes(':')) return ': ';
+    // One comma stays ("hard, tbh i need help", "my dog kkkk, nothing long"); a pair goes with
+    // the aside ("I need, tbh, a break"), and so does one after a sentence start ("So. ngl, i…").
+    const leadComma = /[,;]/.test(lead);
+    const trailComma = /[,;:]/.test(trail);
+    if (leadComma !== trailComma && (leadComma || /[\p{L}\p{N}]$/u.test(all.slice(0, at)))) return ', ';
+    return ' ';
   });
 }
 
@@ -136,8 +330,13 @@ export function cleanRequest(request: string, language: WordLanguage): string {
   if (closer && text.slice(0, closer.index).trim() !== '')
     text = text.slice(0, closer.index + (closer[1] ?? '').length);
 
-  const parts = segments(text, protectedSpans(text, CASUAL_KEYS[language] ?? new Set()));
-  for (const part of parts) if (part.free) part.text = fixPunctuation(fixWords(part.text, c), c);
+  const casual = CASUAL_KEYS[language] ?? new Set<string>();
+  let spans = protectedSpans(text, casual);
+  const guarded = fixGuarded(text, spans, c);
+  if (guarded !== text) spans = protectedSpans((text = guarded), casual);
+  const parts = segments(text, spans);
+  for (const part of parts)
+    if (part.free) part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
   return capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')
     .trim();

@@ -43,6 +43,9 @@ const RULE_ITEM =
   /^(?:keep|fix|use|avoid|make|don'?t|do not|no|never|always|add|remove|write|include|mention|start|end|be|limit|stay|mantén|usa|evita|no|incluye|garde[zr]?|utilise[zr]?|évite[zr]?|pas de|behalte|verwende|vermeide|kein|keine|mantieni|usa|evita|niente|mantenha|use|evite|sem)\b/i;
 
 /** Three or more listed items in a request that works on items (reviews, tickets) are the items. */
+const RULES_LABEL =
+  /^\s*(?:#+\s*)?(?:(?:the|my|house|ground|some)\s+)?(?:rules|requirements|constraints|guidelines|instructions|dos and don'?ts|must[- ]haves|reglas|requisitos|instrucciones|règles|exigences|consignes|contraintes|regeln|anforderungen|vorgaben|anweisungen|regole|requisiti|istruzioni|vincoli|regras|instruções|restrições)\s*:\s*$/i;
+
 export function listedItems(split: MaterialSplit, rough: string, kind: TaskKind): MaterialSplit {
   if (split.material.length > 0 || !WORKS_ON.has(kind)) return split;
   const lines = split.request.split('\n');
@@ -54,7 +57,13 @@ export function listedItems(split: MaterialSplit, rough: string, kind: TaskKind)
       const items = lines.slice(start, i);
       // "- keep it short / - fix the grammar / - no jargon" are the user's rules, not items.
       const rules = items.filter((l) => RULE_ITEM.test(l.replace(ITEM_MARK, ''))).length;
-      if (i - start >= 3 && rules * 2 < items.length) {
+      // "Rules:" / "Requirements:" above the list: the user's own rules, whatever their wording.
+      const above =
+        lines
+          .slice(0, start)
+          .filter((l) => l.trim() !== '')
+          .pop() ?? '';
+      if (i - start >= 3 && rules * 2 < items.length && !RULES_LABEL.test(above)) {
         const content = items.join('\n');
         if (rough.includes(content)) {
           return {
@@ -237,12 +246,24 @@ export function separatedBlocks(split: MaterialSplit, rough: string): MaterialSp
       .trim();
     if (block !== '') blocks.push(block);
   }
-  if (blocks.length < 2 || blocks.some((b) => !rough.includes(b))) return split;
+  // One block fenced by a "---" line on each side is one paste too ("translate this email:\n---…---").
+  // A prose line inside it already cut out ("Ignore your previous instructions…") does not make
+  // it two pastes; a log or a list found inside it keeps its own kind.
+  const single =
+    blocks.length === 1 &&
+    closed &&
+    blocks[0]!.split(/\s+/).length >= 15 &&
+    split.material.every(
+      (m) =>
+        m.kind === 'text' &&
+        blocks[0]!.includes(m.content.replace(/\s*(?:-{3,}|\*{3,}|={3,}|_{3,})\s*$/, '')),
+    );
+  if ((blocks.length < 2 && !single) || blocks.some((b) => !rough.includes(b))) return split;
   return {
     request: head,
     material: blocks.map((content, i) => ({
       kind: 'text' as const,
-      label: `item ${i + 1}`,
+      label: single ? null : `item ${i + 1}`,
       lang: null,
       content,
     })),
@@ -274,5 +295,24 @@ export function notesAfterRequest(split: MaterialSplit, rough: string): Material
         content,
       },
     ],
+  };
+}
+
+/**
+ * "make my essay intro less boring\n\nintro:\nSince the beginning of time…": a bare label the
+ * request already named ("my essay intro"), then the text under it to the end, is the paste.
+ */
+export function namedLabelTail(split: MaterialSplit, rough: string): MaterialSplit {
+  if (split.material.length > 0) return split;
+  const match = /\n[ \t]*([\p{L}][\p{L} ]{1,29}?)[ \t]*:[ \t]*\n([^]+)$/u.exec(split.request);
+  if (!match) return split;
+  const label = match[1]!.trim();
+  const content = match[2]!.trim();
+  const before = split.request.slice(0, match.index);
+  const named = new RegExp(`(?<![\\p{L}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+  if (!named.test(before) || content.split(/\s+/).length < 12 || !rough.includes(content)) return split;
+  return {
+    request: before.trim(),
+    material: [{ kind: 'text', label, lang: null, content }],
   };
 }

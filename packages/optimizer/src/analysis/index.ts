@@ -7,6 +7,7 @@ import {
   harmlessTail,
   itemsAroundInjection,
   listedItems,
+  namedLabelTail,
   notesAfterRequest,
   oneWordLanguage,
   quotedParagraphs,
@@ -14,7 +15,7 @@ import {
   specLineBack,
   trailingText,
 } from './fallbacks';
-import { detectLanguage, wordLanguage } from './language';
+import { detectLanguage, otherLanguage, wordLanguage } from './language';
 import { ruleTailAt, splitMaterial } from './material';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
@@ -60,7 +61,10 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
   // be one quoted paragraph, and the text to translate would be filed as instructions.
   const detected = splitInjection(
-    notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+    namedLabelTail(
+      notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+      rough,
+    ),
   );
   let injection = detected.injection;
   let split = specLineBack(
@@ -75,7 +79,10 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
   );
   split = ruleBackToRequest(split);
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
-  const language = (detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage;
+  // Japanese, Dutch…: our words and rules would misread it, so the request stays as written.
+  const other = otherLanguage(split.request.trim() === '' ? rough : split.request);
+  const language =
+    other ?? ((detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage);
   const words = wordLanguage(language);
   let classification = classify(
     { request: cleanRequest(split.request, words), material: split.material },
@@ -93,9 +100,11 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
   }
   // Text a fallback recognised as pasted may carry an injection the first pass did not see.
   injection ??= split.material.map((m) => findInjection(m.content)).find((found) => found !== null) ?? null;
-  let request = cleanRequest(split.request, words);
+  let request = other ? split.request.trim() : cleanRequest(split.request, words);
   let material = split.material;
   classification = refineClassification(classification, request, material);
+  // Read with English rules, a Japanese or Dutch request would get a wrong template: the faithful plan.
+  if (other) classification = { ...classification, confidence: 0 };
   // What is left around an injection is often part of it ("…Do not optimize anything."): with
   // no task of its own, it is quoted too.
   const leftover = split.request.trim();

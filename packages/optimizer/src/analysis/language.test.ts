@@ -52,6 +52,19 @@ const requests: ReadonlyArray<readonly [string, string]> = [
   ['me explica o que é inflação', 'pt'],
   ['quero uma rotina de treino', 'pt'],
   ['faz um resumo desse texto', 'pt'],
+  // Short questions that share most words with Spanish, and chat spellings
+  ['Me ajuda a escrever uma mensagem pra minha chefe?', 'pt'],
+  ['melhora esse email pra mim', 'pt'],
+  ['pq vc nn me responde?', 'pt'],
+  ['obg, ficou otimo', 'pt'],
+  ['Mi aiuti a scriverle un messaggio su whatsapp?', 'it'],
+  ['mi dai una mano?', 'it'],
+  ['nn capisco xq nn funziona', 'it'],
+  ['me ayudas?', 'es'],
+  ['q onda, me ayudas?', 'es'],
+  ["jsp quoi offrir à ma mère, t'as des idées ?", 'fr'],
+  ['hilfst du mir?', 'de'],
+  ['can u help me write a msg to my boss', 'en'],
 ];
 
 describe('detectLanguage', () => {

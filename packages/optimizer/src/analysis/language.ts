@@ -92,3 +92,48 @@ export function wordLanguage(iso: string): WordLanguage {
   const code = iso.toLowerCase().slice(0, 2);
   return (LANGS as readonly string[]).includes(code) ? (code as WordLanguage) : 'en';
 }
+
+/** Scripts of languages the engine has no words for: the request is then left as written. */
+const SCRIPTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, 'ja'],
+  [/\p{Script=Hangul}/gu, 'ko'],
+  [/\p{Script=Han}/gu, 'zh'],
+  [/\p{Script=Cyrillic}/gu, 'ru'],
+  [/\p{Script=Arabic}/gu, 'ar'],
+  [/\p{Script=Greek}/gu, 'el'],
+  [/\p{Script=Hebrew}/gu, 'he'],
+  [/\p{Script=Devanagari}/gu, 'hi'],
+  [/\p{Script=Thai}/gu, 'th'],
+];
+// Dutch function words that none of our six languages spells the same way.
+const DUTCH = new Set(
+  'het een niet ik jij wij ons onze kun kunt moet moeten graag alsjeblieft deze dit zijn hebben naar bij wat hoe waarom geen heeft hebt uw mijn jouw maar ook voor zou kan wil willen even alstublieft bedankt dank mag'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A language outside the six we read (Japanese, Dutch, …), or null. Detected by script (most of
+ * the letters are not Latin) or, for Dutch, by its function words, so that the engine leaves such
+ * a request as written instead of reading it with English rules.
+ */
+export function otherLanguage(text: string): string | null {
+  const sample = text.slice(0, 4000);
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return null;
+  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (latin < letters / 2) {
+    let best: string | null = null;
+    let most = 0;
+    for (const [pattern, code] of SCRIPTS) {
+      const hits = sample.match(pattern)?.length ?? 0;
+      // Japanese mixes kana with Han: any kana makes it Japanese.
+      if (code === 'ja' && hits > 0) return 'ja';
+      if (hits > most) [best, most] = [code, hits];
+    }
+    return best ?? 'xx';
+  }
+  const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const dutch = words.filter((w) => DUTCH.has(w)).length;
+  return dutch >= 3 && dutch >= words.length * 0.12 ? 'nl' : null;
+}

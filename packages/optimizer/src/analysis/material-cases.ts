@@ -1724,4 +1724,166 @@ Battery: 2 days typical, 1 day heavy use`,
     ],
     request: 'summarize this for the client, two bullets max:',
   },
+  {
+    name: 'inline paragraph after "make this sound …:" on the same line',
+    rough:
+      'make this sound less passive aggressive: As I already mentioned twice last week, the deadline was Friday, and I would appreciate it if people read my messages first.',
+    material: [
+      {
+        kind: 'text',
+        content:
+          'As I already mentioned twice last week, the deadline was Friday, and I would appreciate it if people read my messages first.',
+      },
+    ],
+    request: 'make this sound less passive aggressive:',
+  },
+  {
+    name: 'a German quoted email after the question about it, no colon („…“)',
+    rough:
+      'Kannst du das freundlicher formulieren? „Hallo Herr Braun, die Unterlagen fehlen immer noch. Ohne die können wir den Antrag nicht bearbeiten. Gruß, K. Vogel“',
+    material: [
+      {
+        kind: 'text',
+        content:
+          '„Hallo Herr Braun, die Unterlagen fehlen immer noch. Ohne die können wir den Antrag nicht bearbeiten. Gruß, K. Vogel“',
+      },
+    ],
+    request: 'Kannst du das freundlicher formulieren?',
+  },
+  {
+    name: 'a Spanish quoted message in «…» after a question that points at it',
+    rough:
+      'cómo le contesto a mi jefe este mensaje sin parecer borde? «Necesito que este finde revises las cifras del trimestre, el lunes a primera hora las presento.»',
+    material: [
+      {
+        kind: 'text',
+        content:
+          '«Necesito que este finde revises las cifras del trimestre, el lunes a primera hora las presento.»',
+      },
+    ],
+    request: 'cómo le contesto a mi jefe este mensaje sin parecer borde?',
+  },
+  {
+    name: 'a short quotation inside the request stays the request',
+    rough: 'Write a tagline for my bakery. Something like "fresh bread every morning" but punchier.',
+    material: [],
+    request: 'Write a tagline for my bakery. Something like "fresh bread every morning" but punchier.',
+  },
+  {
+    name: 'a JSON body in the middle of a sentence',
+    rough:
+      'why does my API reject this body? {"user": {"id": 42}, "items": [{"sku": "X1", "qty": 0}]} the error is 422',
+    material: [{ kind: 'json', content: '{"user": {"id": 42}, "items": [{"sku": "X1", "qty": 0}]}' }],
+    request: 'why does my API reject this body? the error is 422',
+  },
+  {
+    name: '"Schema:" with table definitions on the same line is the database, not the answer\'s shape',
+    rough:
+      'Schema: users(id, email, created_at) orders(id, user_id, total)\nwrite a query for the 10 users who spent the most in 2024',
+    material: [
+      {
+        kind: 'code',
+        label: 'Schema',
+        lang: 'sql',
+        content: 'users(id, email, created_at) orders(id, user_id, total)',
+      },
+    ],
+    request: 'write a query for the 10 users who spent the most in 2024',
+  },
+  {
+    name: 'table definition lines with a trailing SQL comment',
+    rough:
+      "I need a MySQL query for open tickets per agent.\n\nagents (id, name)\ntickets (id, agent_id, status)  -- status: 'open', 'closed'\n\nOnly open ones.",
+    material: [
+      {
+        kind: 'code',
+        lang: 'sql',
+        content: "agents (id, name)\ntickets (id, agent_id, status)  -- status: 'open', 'closed'",
+      },
+    ],
+    request: 'I need a MySQL query for open tickets per agent.\n\nOnly open ones.',
+  },
+  {
+    name: '"Output schema:" with JSON is the answer\'s shape, not material',
+    rough: 'Extract the invoice fields.\nOutput schema: {"number": "", "total": 0}',
+    material: [],
+    request: 'Extract the invoice fields.\nOutput schema: {"number": "", "total": 0}',
+  },
+  {
+    name: 'an instruction sentence with a colon is not material',
+    rough:
+      'Here is what I want: a short bio for my conference talk, third person, under 80 words, mentioning that I lead the data team.',
+    material: [],
+    request:
+      'Here is what I want: a short bio for my conference talk, third person, under 80 words, mentioning that I lead the data team.',
+  },
+  {
+    name: '"Tone: friendly" and other rule labels are rules, not material',
+    rough:
+      'Write a welcome message for new members of our hiking club.\nTone: friendly\nLength: under 120 words',
+    material: [],
+    request:
+      'Write a welcome message for new members of our hiking club.\nTone: friendly\nLength: under 120 words',
+  },
+  {
+    name: 'a chat log pasted turn by turn with no blank lines',
+    rough:
+      "summarize what the team decided, 3 bullets max\nAna: ok so we ship on the 14th?\nLuis: only if QA signs off by the 12th\nAna: QA needs until the 13th\nPriya: then let's move to the 18th",
+    material: [
+      {
+        kind: 'text',
+        content:
+          "Ana: ok so we ship on the 14th?\nLuis: only if QA signs off by the 12th\nAna: QA needs until the 13th\nPriya: then let's move to the 18th",
+      },
+    ],
+    request: 'summarize what the team decided, 3 bullets max',
+  },
+  {
+    name: 'field lines and capitals-only categories are not a chat',
+    rough:
+      'Classify each review by topic.\nTopics:\nDELIVERY: late or damaged boxes\nFOOD: taste, freshness\nAPP: crashes, login\n\nMy profile:\nEducation: BSc Statistics\nExperience: two years in BI\nLanguages: English, Spanish',
+    material: [
+      {
+        kind: 'list',
+        label: 'My profile',
+        content: 'Education: BSc Statistics\nExperience: two years in BI\nLanguages: English, Spanish',
+      },
+    ],
+    request:
+      'Classify each review by topic.\nTopics:\nDELIVERY: late or damaged boxes\nFOOD: taste, freshness\nAPP: crashes, login\n\nMy profile:',
+  },
+  {
+    name: '"Job ad:" with the ad on the same line',
+    rough:
+      'Write a cover letter for this job.\nJob ad: Clinical Support Specialist at MedSoft, remote, train hospital staff on charting software, RN license required.',
+    material: [
+      {
+        kind: 'text',
+        label: 'Job ad',
+        content:
+          'Clinical Support Specialist at MedSoft, remote, train hospital staff on charting software, RN license required.',
+      },
+    ],
+    request: 'Write a cover letter for this job.\nJob ad:',
+  },
+  {
+    name: 'a question about "this" with the text after the colon',
+    rough:
+      "what's wrong with this: for i in range(len(items)): if items[i] == target: return i else: return -1",
+    material: [
+      {
+        kind: 'text',
+        content: 'for i in range(len(items)): if items[i] == target: return i else: return -1',
+      },
+    ],
+    request: "what's wrong with this:",
+  },
+  {
+    name: 'a sentence with a colon that only reports what the user did is not material',
+    rough:
+      'I tried this: restarting the router twice and resetting the DNS, but the wifi still drops every hour.',
+    material: [],
+    request:
+      'I tried this: restarting the router twice and resetting the DNS, but the wifi still drops every hour.',
+  },
 ];

@@ -194,7 +194,7 @@ export function json(doc: Lines, i: number, from: number, label: string | null):
 }
 
 /** End (exclusive) of the bracketed value starting at `from`, strings respected; -1 if unbalanced. */
-function jsonEnd(text: string, from: number): number {
+export function jsonEnd(text: string, from: number): number {
   let depth = 0;
   let inString = false;
   for (let k = from; k < text.length; k++) {

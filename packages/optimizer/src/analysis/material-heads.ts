@@ -89,6 +89,14 @@ const POINTS_AT_NOUN = wordRe(
   `(?:(?:${POSSESSIVE}|${DETERMINER})\\s+(?:${WORD}\\s+){0,2}?${NOUN}|${NOUN}\\s+${POINTER})${END}`,
 );
 const HAS_POINTER = wordRe(`(?:${POINTER}|${POINTING_VERB})${END}`);
+// "make this sound less passive aggressive": an output verb whose object is the text itself.
+const VERB_ON_POINTER = re(
+  `^(?:${POLITE}[,\\s]+){0,2}${OUTPUT_VERB}\\s+(?:this|it|these|esto|esta|este|isso|esse|essa|questo|questa|ceci|ça|das|dies)${END}`,
+);
+// "what's wrong with this", "qué significa esto": a question about the text that follows.
+const QUESTION_ON_POINTER = re(
+  `^(?:what|what's|whats|why|how|is|does|qué|que|por qué|porque|pourquoi|qu'est-ce que|que veut dire|was|warum|wie|ist|cosa|che cosa|perché|perche|come|o que|por que|pq)\\s(?:[\\p{L}'’]+\\s+){0,5}(?:this|esto|isso|questo|ceci|das|dies)$`,
+);
 // "improve my linkedin summary", "here is my draft": the possessive phrase right after the verb
 // or presenter names the text; "for our newsletter" names where it goes, not what it is.
 const OWN_TEXT = wordRe(
@@ -147,6 +155,8 @@ function classifyHead(raw: string): HeadClass {
     return { kind: 'material', label: possessive };
   }
   if (HAS_OUTPUT_VERB.test(head) && POINTS_AT_NOUN.test(head)) return { kind: 'material', label: possessive };
+  if (VERB_ON_POINTER.test(head) || QUESTION_ON_POINTER.test(head))
+    return { kind: 'material', label: possessive };
   return { kind: 'other', label: null };
 }
 
@@ -297,6 +307,9 @@ const POINTS_FORWARD = wordRe(`${FORWARD_POINTER}${END}`);
 export const mentionsEmail = (text: string): boolean => MENTIONS_EMAIL.test(text);
 /** "the paragraph below", "o e-mail abaixo": the text comes after. */
 export const pointsForward = (text: string): boolean => POINTS_FORWARD.test(text);
+
+/** "this", "these emails", "das", "este mensaje": the text points at a pasted text. */
+export const pointsAtText = (text: string): boolean => HAS_POINTER.test(text) || POINTS_AT.test(text);
 
 /** A line written to the assistant: an instruction, or a polite request ("can you help me…"). */
 export function asksAssistant(line: string): boolean {

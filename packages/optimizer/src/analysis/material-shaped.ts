@@ -6,6 +6,7 @@ import {
   isBlank,
   isCodeContinuation,
   isCodeLine,
+  isStrongCodeLine,
   isIndented,
   isListItem,
   isLogLine,
@@ -131,7 +132,16 @@ export function looseCode(doc: Lines, i: number): Found | null {
     if (isCodeLine(l)) code++;
     last = k;
   }
-  if (last === i || code < 2) return null;
+  // "function total(items) { … return sum }" pasted on one line, in a paragraph of its own.
+  const oneLiner =
+    last === i &&
+    isStrongCodeLine(doc.line(i)) &&
+    /[{};]/u.test(doc.line(i)) &&
+    doc.line(i).trim().length >= 25 &&
+    i > 0 &&
+    isBlank(doc.line(i - 1)) &&
+    (i + 1 >= doc.n || isBlank(doc.line(i + 1)));
+  if (!oneLiner && (last === i || code < 2)) return null;
   const block = doc.block(i, last, 'code', null);
   block.lang = guessCodeLang(doc.text.slice(block.start, block.end));
   return { block, next: last + 1 };

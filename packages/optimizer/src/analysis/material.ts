@@ -21,6 +21,7 @@ import {
 } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
+import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 
 /**
@@ -71,7 +72,8 @@ class Scanner extends Lines {
   private structural(i: number, head: Head | null): Found | null {
     const fenced = fence(this, i);
     if (fenced) return fenced;
-    const marked = tagged(this, i, head) ?? tripleQuoted(this, i, head) ?? log(this, i);
+    const marked =
+      tagged(this, i, head) ?? tripleQuoted(this, i, head) ?? log(this, i) ?? tableSchema(this, i);
     if (marked) return marked;
     if (head && head.kind !== 'other' && head.kind !== 'material') return null;
     if (head?.kind === 'material') {
@@ -83,10 +85,13 @@ class Scanner extends Lines {
       json(this, i, this.lines[i]?.start ?? 0, null) ??
       pipeTable(this, i) ??
       delimited(this, i) ??
+      chatTranscript(this, i) ??
       quoted(this, i) ??
       indented(this, i) ??
       greetingEmail(this, i) ??
-      looseCode(this, i)
+      looseCode(this, i) ??
+      inlineQuote(this, i) ??
+      inlineJson(this, i)
     );
   }
 
@@ -371,6 +376,9 @@ function trimRuleTail(rough: string, b: Block): void {
   b.cutEnd = b.end;
 }
 
+const REQUEST_LABEL =
+  /^(?:i\s+)?(?:need|want|please|can you|could you|write|give|make|help|necesito|quiero|j'ai besoin|je veux|ich brauche|ich möchte|mi serve|vorrei|preciso|quero)\b/i;
+
 export function splitMaterial(rough: string): MaterialSplit {
   const scanner = new Scanner(rough);
   scanner.run();
@@ -386,7 +394,8 @@ export function splitMaterial(rough: string): MaterialSplit {
   absorbSeparators(scanner, kept);
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,
-    label: b.label,
+    // "need a query: top 5 customers…" above a schema is the request, not the schema's name.
+    label: b.label && REQUEST_LABEL.test(b.label) ? null : b.label,
     lang: b.lang,
     content: rough.slice(b.start, b.end),
   }));

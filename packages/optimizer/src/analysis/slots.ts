@@ -38,13 +38,17 @@ const READERS = Object.fromEntries(
  * tone and length with their negation and scope kept, the format, the answer's language, and
  * every other rule verbatim. A slot the request does not state is null, never a guess.
  */
+const SPOKEN =
+  /\b(?:speech|talk|toast|presentation|pitch|podcast|video|reel|tiktok|youtube|script|sermon|eulogy|homily|read(?:ing)? aloud|bedtime story|story to read|monologue|voice-?over|radio|discurso|charla|brindis|presentación|guion|guión|vídeo|discours|exposé|présentation|vidéo|rede|vortrag|präsentation|ansprache|skript|discorso|presentazione|copione|apresentação|roteiro|palestra|minute (?:speech|talk|video|read))\b/i;
+
 export function readSlots(request: string, language: WordLanguage): Slots {
   const r = READERS[language] ?? READERS.en;
   // Same length as the request, so offsets found in `text` slice the request as written.
   const text = request.replace(/[’‘]/g, "'");
   const cut = (s: Span): string => request.slice(s.start, s.end).trim();
 
-  const lengths = r.length.read(text);
+  // "they lose it in 5 min", "practice is 1 hr": minutes measure an answer only when it is spoken.
+  const lengths = r.length.read(text).filter((hit) => hit.spec.kind !== 'minutes' || SPOKEN.test(text));
   const primary = primaryLength(lengths);
   // "short and sweet" is a length, not a sweet tone.
   const tones = r.tone.read(text).filter((t) => !lengths.some((l) => l.start <= t.start && t.end <= l.end));

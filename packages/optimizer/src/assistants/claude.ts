@@ -86,16 +86,23 @@ function render(plan: Plan): RenderOutput {
   const context = plan.context.length > 0 ? xmlBlock('context', plan.context.join('\n')) : null;
   // Told after the request ("…to my boss. Her name is Renata"), the context needs the task first.
   const taskFirst = context !== null && !plan.contextFirst;
+  // A word problem or a long ask reads as its own block, the rules for answering it after it.
+  const ownBlock = taskFirst || plan.math || task.length > 200;
   const prompt = join([
     plan.role,
     taskFirst ? null : context,
     material,
     taskFirst ? xmlBlock('task', withPeriod(task)) : null,
     taskFirst ? context : null,
-    taskFirst
+    !taskFirst && ownBlock && instructions.length > 0
+      ? xmlBlock(plan.math ? 'problem' : 'task', withPeriod(task))
+      : null,
+    ownBlock
       ? instructions.length > 0
         ? xmlBlock('instructions', numbered(instructions))
-        : null
+        : taskFirst
+          ? null
+          : xmlBlock(plan.math ? 'problem' : 'task', withPeriod(task))
       : instructions.length > 0
         ? xmlBlock('instructions', `${withPeriod(task)}\n\n${numbered(instructions)}`)
         : xmlBlock('task', withPeriod(task)),

@@ -25,7 +25,27 @@ const CATCH_ALL =
   /\b(?:other|otros?|otras?|autres?|sonstige[sn]?|andere[sn]?|altr[oi]|outr[oa]s?|misc\w*|mixed|mixt[oa]s?)\b/i;
 
 const VOICE_CHANGE =
-  /\b(?:grammar|spelling|typos?|proofread|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia|sound|professional|formal|casual|friendl\w*|freundlich\w*|höflich\w*|amable|cordial|aimable|poli|gentile|cortese|gentil|educad\w*|persuasive|confident|warmer|tone|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
+  /\b(?:grammar|spelling|typos?|proofread|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia|sound|professional|formal|casual|friendl\w*|freundlich\w*|höflich\w*|amable|cordial|aimable|poli|gentile|cortese|gentil|educad\w*|persuasive|confident|warmer|tone|simpler|simplify|plain|easier|understand|kids?|child(?:ren)?|year[- ]olds?|beginners?|profesional|formal|tono|professionnel|ton|professionell|förmlich|ton|professionale|tono|profissional|tom)\b/i;
+
+/** Things a stock line and the user may both say; the user's words win. */
+const SAID_ALREADY: readonly RegExp[] = [
+  /\bedge[- ]cases?\b|\bcasos? (?:límite|extremos?)\b|\bcas limites?\b|\brandfälle?\b|\bcasi limite\b/i,
+  /\bwait for my (?:reply|answer|response)\b|\battends? ma réponse\b|\bespera (?:a )?mi respuesta\b|\bwarte auf meine antwort\b|\baspetta la mia risposta\b|\bespere (?:a )?minha resposta\b/i,
+  /\bone (?:question )?at a time\b|\bune (?:question )?(?:à|par) une\b|\buna (?:pregunta )?(?:a la vez|por una)\b|\beine (?:frage )?nach der anderen\b|\buna (?:domanda )?alla volta\b|\buma (?:pergunta )?(?:de cada vez|por vez)\b/i,
+  /\bstep[- ]by[- ]step\b|\bpaso a paso\b|\bétape par étape\b|\bschritt für schritt\b|\bpasso (?:a|dopo) passo\b/i,
+];
+
+// A bracketed run of short words ("(camera, battery, price)"), not a bracket of facts with figures.
+const OWN_CRITERIA =
+  /\((?:\s*[^\s(),\d]+(?:\s+[^\s(),\d]+){0,2}\s*,){2,}\s*[^\s(),\d]+(?:\s+[^\s(),\d]+){0,2}\s*\)|\b(?:criteria|criterios|critères|kriterien|criteri|critérios)\b|\b(?:in terms of|en termes de|en términos de|in termini di|em termos de|hinsichtlich)\b/i;
+
+const NO_TABLE =
+  /\b(?:don'?t|do not|no|not|without|sin|sans|ohne|senza|sem|pas de|kein(?:e|en)?)\s+(?:just\s+|only\s+|give me\s+|want\s+|need\s+|una?\s+|de\s+|a\s+|an\s+|simplemente\s+|juste\s+|nur\s+|solo\s+)*(?:(?:a|the|une?|eine?n?)\s+)?(?:pros?\s*(?:\/|and|&)\s*cons?\s+)?(?:table|tabla|tableau|tabelle|tabella|tabela)s?\b/i;
+
+/** The user rules out a table ("don't just give me a pros/cons table"). */
+export function refusesTable(analysis: Analysis): boolean {
+  return NO_TABLE.test(analysis.request);
+}
 
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
 export function wantsOnlyOutput(analysis: Analysis): boolean {
@@ -39,7 +59,13 @@ export function wantsOnlyOutput(analysis: Analysis): boolean {
  * "return only the code", a recommendation after "do not recommend", worked steps after
  * "just the answer".
  */
-export function consistent(lines: readonly string[], analysis: Analysis, scaffold: Scaffold): string[] {
+export function consistent(
+  lines: readonly string[],
+  analysis: Analysis,
+  scaffold: Scaffold,
+  /** Subject lines that name criteria of their own (a tech choice's), dropped like the generic one. */
+  extraCriteriaLines?: readonly string[],
+): string[] {
   const onlyOutput = wantsOnlyOutput(analysis);
   // "Return only the command": every line about how to present or explain it goes.
   if (onlyOutput && !KEEP_WHEN_ONLY.has(analysis.classification.kind)) {
@@ -68,8 +94,13 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
     (analysis.slots.tone !== null || VOICE_CHANGE.test(analysis.request));
   const voiceLine = scaffold.guidance.edit?.[0];
   const ownCatchAll = analysis.classification.kind === 'classify' && CATCH_ALL.test(analysis.request);
+  // "a table (tax, depreciation, resale, fees)": the user has named the criteria already.
+  const ownCriteria = OWN_CRITERIA.test(analysis.request);
+  const criteriaLines = [scaffold.guidance.compare?.[0], ...(extraCriteriaLines ?? [])];
   const catchAllLine = scaffold.guidance.classify?.[1];
   return lines.filter((line) => {
+    // The user already said it ("cover edge cases", "wait for my answer"): ours would repeat it.
+    if (SAID_ALREADY.some((phrase) => phrase.test(line) && phrase.test(analysis.request))) return false;
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;
     if (noRecommendation && scaffold.recommends.includes(line)) return false;
@@ -83,6 +114,7 @@ export function consistent(lines: readonly string[], analysis: Analysis, scaffol
     if (changesVoice && line === voiceLine) return false;
     // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.
     if (ownCatchAll && line === catchAllLine) return false;
+    if (ownCriteria && criteriaLines.includes(line)) return false;
     return true;
   });
 }

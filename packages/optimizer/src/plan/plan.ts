@@ -1,18 +1,33 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
+import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
+import {
+  BEGINNER_SETUP,
+  CHECK_MY_ANSWER,
+  INTERVIEWER,
+  MOCK_INTERVIEW,
+  NEW_TO_CODE,
+  NO_NEW_COMMITMENTS,
+  OWN_ANSWER,
+  REPLY,
+} from '../i18n/scaffold/situation-lines';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
 import { withPeriod } from '../render/lines';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { consistent, wantsOnlyOutput } from './consistency';
+import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
+import { subjectPlan } from './subject-plan';
+import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
 import {
   asInstruction,
   capitalised,
+  asFollowUpQuestion,
+  deliverableAfterWish,
   isAsk,
   isFiller,
   isInstruction,
@@ -155,7 +170,7 @@ function sortRequest(
   if (units.length === 1) return { ...whole, task: units[0]! };
   const kind = analysis.classification.kind;
   // A problem is its givens plus its question: keep them together as the task.
-  if (kind === 'math' || (kind === 'question' && isAsk(units[0]!, lang) === false)) {
+  if (kind === 'math') {
     const last = units.map((u) => /\?\s*$/.test(u)).lastIndexOf(true);
     if (last < 0) return whole;
     const after = units.slice(last + 1);
@@ -182,6 +197,7 @@ function sortRequest(
   const strong = units.findIndex((u) => isStrongAsk(u, lang));
   const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
   let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
+  if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(units, askIndex, lang);
   // No sentence asks ("me sale este error… el back es flask"): the first one is what it is about.
   if (askIndex < 0) askIndex = 0;
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
@@ -193,18 +209,28 @@ function sortRequest(
       askIndex = next;
     }
   }
+  // "…giving the toast at my sister's wedding. Can you write a 2 min one?": "one" needs its noun.
+  const anaphoric =
+    askIndex > 0 && lang === 'en' && ANAPHOR.test(units[askIndex]!) && !/\?\s*$/.test(units[askIndex - 1]!);
   const context: string[] = [];
   const requirements: string[] = [];
   const followUps: string[] = [];
+  const leadQuestions: string[] = [];
   let before = 0;
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
     const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
     if (listed) {
       requirements.push(unit);
-    } else if (i > askIndex && /\?\s*$/.test(tidyEnglish(unit, lang))) {
+    } else if (i === askIndex - 1 && (anaphoric || QUESTION_TAIL.test(unit))) {
+      // "My landlord is raising rent by 18%, is that even legal?? What can I do": both are asked.
+      leadQuestions.push(anaphoric ? withPeriod(unit) : unit.replace(/\?+\s*$/, '?'));
+    } else if (i > askIndex && asFollowUpQuestion(tidyEnglish(unit, lang), lang) !== null) {
       // A further question belongs with the ask, not in a list of rules.
-      followUps.push(unit);
+      followUps.push(asFollowUpQuestion(tidyEnglish(unit, lang), lang)!);
+    } else if (TOOL_ONLY.test(unit)) {
+      // "postgres." alone names the tool to use; as a bare bullet it reads like a stray word.
+      requirements.push(`Use ${toolName(unit)}.`);
     } else if (isInstruction(unit, lang, i < askIndex) && !(i < askIndex && isStatement(unit, lang))) {
       requirements.push(unit);
     } else {
@@ -215,7 +241,7 @@ function sortRequest(
   });
   const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
   return {
-    task: [units[askIndex]!, ...followUps].map(tidy).join(' '),
+    task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),
     context: context.map(tidy),
     // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
     contextFirst: before > 0 && before * 2 >= context.length,
@@ -223,6 +249,45 @@ function sortRequest(
     userRole,
   };
 }
+
+const TOOLS: Readonly<Record<string, string>> = {
+  postgres: 'PostgreSQL',
+  postgresql: 'PostgreSQL',
+  mysql: 'MySQL',
+  sqlite: 'SQLite',
+  'sql server': 'SQL Server',
+  mssql: 'SQL Server',
+  oracle: 'Oracle',
+  bigquery: 'BigQuery',
+  snowflake: 'Snowflake',
+  python: 'Python',
+  python3: 'Python 3',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  bash: 'Bash',
+  powershell: 'PowerShell',
+  excel: 'Excel',
+  'google sheets': 'Google Sheets',
+  pandas: 'pandas',
+  react: 'React',
+};
+const TOOL_ONLY = new RegExp(
+  `^\\s*(?:in |using |with )?(${Object.keys(TOOLS).join('|')})\\s*[.!]?\\s*$`,
+  'i',
+);
+function toolName(unit: string): string {
+  const name = TOOL_ONLY.exec(unit)![1]!.toLowerCase();
+  return TOOLS[name] ?? name;
+}
+
+/** "a 2 min one", "a shorter one": the noun is in the sentence before. */
+const ANAPHOR = /\b(?:a|an)\s+(?:[\w-]+\s+){0,3}one\b(?!\s+(?:of|who|which|in)\b)(?!\s+that\s)/i;
+
+/** "…and I live in california, is that even legal??": a question asked at the end of a statement. */
+const QUESTION_TAIL =
+  /[,;]\s*(?:is|are|was|can|could|should|would|do|does|am)\s+(?:that|this|it|there|i|they|he|she|we)\b[^,;]*\?+\s*$/i;
+
+const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
 const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
@@ -236,6 +301,8 @@ const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
 function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
   const { kind, confidence } = analysis.classification;
   if (formRole) return formRole;
+  if (kind === 'roleplay' && MOCK_INTERVIEW.test(analysis.request))
+    return INTERVIEWER[scaffoldKey(analysis)] ?? INTERVIEWER[analysis.language] ?? null;
   if (DOMAIN_KINDS.has(kind) && confidence >= CONFIDENT && !NAMING.test(analysis.request)) {
     const domain = domainOf(opening(analysis.request));
     const role = domain
@@ -256,18 +323,55 @@ const TABLE_WORD =
 const TINY_CODE =
   /\b(?:regex|regexp|regular expression|one-liner|oneliner|formula|expresión regular|expression régulière|regulärer ausdruck|espressione regolare|expressão regular|fórmula|formule|formel)\b/i;
 
+/** The user's own format or length wins; our default shape would compete with it. */
+function formatFor(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  task: string,
+  troubleshooting: boolean,
+): string | null {
+  const { slots, classification } = analysis;
+  const { kind } = classification;
+  const confident = classification.confidence >= CONFIDENT;
+  if (slots.format || wantsOnlyOutput(analysis)) return null;
+  // "Short please" over a thread still wants decisions and action items, briefly.
+  const short = slots.length !== null && slots.length.kind !== 'items' && slots.length.kind !== 'sentences';
+  // "an itinerary", "a practice plan" named in the task: the shape experts use for it.
+  const shape = deliverableFormat(
+    confident ? kind : 'plan',
+    analysis.language,
+    confident ? analysis.request : task,
+    short,
+  );
+  if (shape) return shape;
+  if (slots.length || !confident || TINY_CODE.test(analysis.request) || troubleshooting) return null;
+  if (kind === 'extract' && TABLE_WORD.test(analysis.request)) return null;
+  return scaffold.formats[kind] ?? null;
+}
+
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
   const kind = classification.kind;
   const words = analysis.request.split(/\s+/).filter(Boolean).length;
-  const sorted = analysis.alreadyStructured
-    ? { task: analysis.request.trim(), context: [], requirements: [] }
-    : sortRequest(analysis);
+  // A language we have no words for (Japanese, Dutch…) is left as written: the faithful plan.
+  const known = KNOWN_LANGUAGES.has(analysis.language);
+  const sorted =
+    analysis.alreadyStructured || !known
+      ? { task: analysis.request.trim(), context: [], requirements: [] }
+      : sortRequest(analysis);
   const details = answerLines(analysis, scaffold);
+  // "knee pain after running", "regex uk postcode": a narrow subject brings its own lines.
+  const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
   // A bare topic ("cocktails") gets a task of ours and the topic as a labelled line, never a
   // sentence built around the user's word.
-  const bare = !confident && words <= 3 && analysis.material.length === 0 && !analysis.request.includes('?');
+  const bare =
+    known &&
+    !subject &&
+    !confident &&
+    words <= 3 &&
+    analysis.material.length === 0 &&
+    !analysis.request.includes('?');
   if (bare && words > 0) {
     // The topic in the user's words, inside one sentence that reads well around any noun.
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
@@ -287,7 +391,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       sorted.task = withVerb(sorted.task, kind, analysis.language);
     if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
   }
-  const form = kind === 'write' ? writeForm(opening(analysis.request)) : null;
+  // "regex email address" names a pattern, not an email.
+  const form = kind === 'write' && subject !== 'regex' ? writeForm(opening(analysis.request)) : null;
   const formText = form
     ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
     : undefined;
@@ -302,6 +407,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       ? scaffold.lines.troubleshoot
       : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
+  // "i got 11:36 but the key says 12:30": the user's own answer is what to check first.
+  if ((kind === 'math' || kind === 'question') && OWN_ANSWER.test(analysis.request)) {
+    const line = CHECK_MY_ANSWER[analysis.language];
+    if (line) guidance.push(line);
+  }
   // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
   // for without a question mark.
   if (kind === 'question' && !/[?¿]/.test(analysis.request)) guidance.length = 0;
@@ -336,6 +446,17 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
+  // A reply to a pasted message: prices, dates and promises are the user's to make.
+  if (confident && kind === 'write' && analysis.material.length > 0 && REPLY.test(analysis.request)) {
+    const line = NO_NEW_COMMITMENTS[analysis.language];
+    if (line) guidance.push(line);
+  }
+  // "I've never used python": how to run it needs the set-up too, not "a few lines".
+  if (kind === 'code' && NEW_TO_CODE.test(analysis.request)) {
+    const line = BEGINNER_SETUP[analysis.language];
+    const at = guidance.findIndex((g) => scaffold.explainAfter.includes(g));
+    if (line && at >= 0) guidance.splice(at, 1, line);
+  }
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.
   if (
@@ -348,35 +469,43 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis.material.length === 0
   )
     guidance.push(scaffold.lines.askMissing);
+  const special = subject ? subjectPlan(subject, analysis, scaffold, kindGuidance, sorted.task) : null;
+  if (special) {
+    guidance.splice(0, guidance.length, ...special.guidance);
+    if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+    if (special.task) sorted.task = special.task;
+  }
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&
     words <= 25 &&
     sorted.requirements.length <= 1 &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
-  const questions = questionsFor(analysis, scaffold);
+  const questions = known ? questionsFor(analysis, scaffold) : [];
   return {
     analysis,
     scaffold,
     confident,
     role:
-      sorted.userRole ?? (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+      sorted.userRole ??
+      special?.role ??
+      (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
     contextFirst: sorted.contextFirst ?? false,
     details,
-    guidance: consistent(guidance, analysis, scaffold),
+    guidance: consistent(guidance, analysis, scaffold, special?.criteria),
     // The user's own format or length wins; our default shape would compete with it.
     format:
       jsonShape(analysis) ??
-      (confident &&
-      !slots.format &&
-      !slots.length &&
-      !wantsOnlyOutput(analysis) &&
-      !TINY_CODE.test(analysis.request) &&
-      !troubleshooting &&
-      !(kind === 'extract' && TABLE_WORD.test(analysis.request))
-        ? (scaffold.formats[kind] ?? null)
-        : null),
+      (special && special.format !== undefined
+        ? // A subject's own shape, unless the user chose theirs.
+          slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
+          ? null
+          : special.format
+        : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
+          kind === 'compare' && refusesTable(analysis)
+          ? null
+          : formatFor(analysis, scaffold, sorted.task, troubleshooting)),
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident,

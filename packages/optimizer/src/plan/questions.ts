@@ -2,13 +2,19 @@ import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
+import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-questions';
+import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects';
 import { writeForm } from '../i18n/scaffold/forms';
 import { opening } from './opening';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 
-type Slot = QuestionSlot | DomainSlot;
+type Slot = QuestionSlot | DomainSlot | SubjectSlot;
 
 const MAX_QUESTIONS = 4;
+
+/** Asking for names, a slogan or a logo idea: a creative brief, whatever the business does. */
+const NAMING_ASK =
+  /\b(?:names?|slogans?|taglines?|logos?|brand(?:ing)?|nombres?|eslogan|noms?|nom de|marque|namen|namensideen|nomi|nomes?|marca)\b/i;
 
 /** Forms whose length is fixed by the form itself: asking "how long?" would be noise. */
 const FIXED_FORM =
@@ -80,7 +86,13 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'language':
       return slots.outputLanguage !== null;
     case 'code-language':
-      return classification.programmingLanguage !== null;
+      // "Excel formula", "crontab line", "bash one-liner": the tool is the language.
+      return (
+        classification.programmingLanguage !== null ||
+        /\b(?:excel|google sheets|sheets|libreoffice|calc|bash|shell|zsh|powershell|cron(?:tab)?|css|html|sql|vba|apps script)\b/i.test(
+          analysis.request,
+        )
+      );
     case 'framework':
       return TEST_FRAMEWORK.test(analysis.request);
     case 'sql-dialect':
@@ -112,6 +124,7 @@ const BY_DOMAIN: Partial<Record<string, readonly DomainSlot[]>> = {
   fitness: ['fitness-goal', 'experience', 'equipment'],
   travel: ['budget', 'interests'],
   marketing: ['product', 'channel'],
+  events: ['guests', 'venue', 'party-budget'],
 };
 const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice']);
 
@@ -124,8 +137,9 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
     /\b(?:we(?:'re| are)|somos|nous sommes|on est|wir sind|siamo|somos)\s+\d+|\b(?:for|para|pour|für|per)\s+(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|três|quatro)\b|\b\d+\s*(?:people|persons?|personas?|personnes?|personen|persone|pessoas|servings?|portions?|porciones|portionen|porzioni|porções)\b/i,
   'fitness-goal':
     /\b(?:goal|ziel|objetivo|objectif|obiettivo|lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
+  // "used to go 4x a week", "haven't run in years", "lifting for 5 years": the history is told.
   experience:
-    /\b(?:beginner|intermediate|advanced|novice|principiante|intermedio|avanzado|débutant|intermédiaire|avancé|anfänger|fortgeschritten\w*|principiante|intermedio|avanzato|iniciante|intermediário|avançado)\b/i,
+    /\b(?:used to|years? (?:of|ago)|for \d+ (?:years?|months?)|ha(?:ve)?n'?t \w+ (?:in|for)|\d+x a week|times a week|beginner|intermediate|advanced|novice|principiante|intermedio|avanzado|débutant|intermédiaire|avancé|anfänger|fortgeschritten\w*|principiante|intermedio|avanzato|iniciante|intermediário|avançado)\b/i,
   equipment:
     /\b(?:no equipment|bodyweight|dumbbells?|kettlebells?|gym|barbell|bands?|sin material|mancuernas|gimnasio|sans matériel|haltères|salle|ohne geräte|hanteln|fitnessstudio|senza attrezzi|manubri|palestra|sem equipamento|halteres|academia|at home|en casa|à la maison|zu hause|a casa|em casa)\b/i,
   budget:
@@ -139,15 +153,132 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
   'own-experience':
     /\b(?:experience|worked|years?|studied|degree|experiencia|expérience|erfahrung|esperienza|experiência)\b/i,
   'letter-facts': /\d/,
+  guests:
+    /\b\d+\s*(?:guests|people|kids|children|adults|invitados|personas|niños|invités|personnes|enfants|gäste|personen|kinder|ospiti|persone|bambini|convidados|pessoas|crianças)\b/i,
+  venue:
+    /\b(?:at home|garden|park|venue|restaurant|hall|backyard|beach|en casa|jardín|parque|salón|restaurante|à la maison|jardin|parc|salle|zu hause|garten|saal|lokal|a casa|giardino|parco|sala|ristorante|em casa|quintal|salão)\b/i,
+  'party-budget':
+    /\b(?:budget|presupuesto|cheap|barato|pas cher|günstig|economico|luxury|lujo|luxe|luxus|lusso|luxo|orçamento)\b|[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|dollars?|eur|usd)\b/i,
 };
+
+/** What each narrow subject needs to know, most useful first. */
+function subjectSlots(subject: Subject): Slot[] {
+  if (isTechChoice(subject)) return ['tool-purpose', 'team-experience'];
+  switch (subject) {
+    case 'symptom':
+      return ['symptom-detail', 'symptom-since', 'help-wanted'];
+    case 'symptom-other':
+      return ['symptom-since', 'symptom-more', 'help-wanted'];
+    case 'fix-sourdough':
+      return ['starter-age', 'starter-flour', 'room-temp', 'feeding-ratio'];
+    case 'fix-baking':
+      return ['recipe', 'room-temp'];
+    case 'fix-plant':
+      return ['plant-light', 'plant-water'];
+    case 'fix-appliance':
+      return ['appliance-model', 'tried'];
+    case 'fix-other':
+      return ['tried'];
+    case 'when-to-visit':
+      return ['trip-priorities', 'trip-flexibility'];
+    case 'regex':
+      return ['regex-flavour', 'regex-strictness'];
+    case 'data-analysis':
+      return ['data-goal'];
+    case 'meeting-notes':
+      return ['audience'];
+    case 'sql-rows':
+      return ['sql-dialect'];
+    case 'formula':
+      return ['spreadsheet-app'];
+    case 'command':
+      return ['command-os'];
+    case 'substitute':
+      return ['dish'];
+    case 'trip-days':
+      return ['interests', 'budget'];
+    case 'packing':
+      return ['activities'];
+    default:
+      return [];
+  }
+}
+
+const NUMBER_WORD =
+  '(?:\\d+|a few|a couple of|one|two|three|several|many|unos?|unas?|quelques|ein paar|einigen|qualche|alguns|algumas)';
+
+/** Filled when the prompt already says it. */
+const SUBJECT_FILLED: Readonly<Record<SubjectSlot, RegExp>> = {
+  // "in my left knee when I go downstairs": a place or a trigger is already told.
+  'symptom-detail':
+    /\b(?:left|right|front|inside|outside|behind|under|when i|izquierd[oa]|derech[oa]|gauche|droite|links|rechts|sinistr[oa]|destr[oa]|esquerd[oa]|direit[oa])\b/i,
+  'symptom-more':
+    /\b(?:and|with|also|plus|y|con|también|et|avec|aussi|und|mit|auch|e|con|anche|com|também)\s+(?:a\s+|un\s+|une\s+|eine?n?\s+|uma?\s+)?\w+/i,
+  'symptom-since': new RegExp(
+    `\\b(?:since|for ${NUMBER_WORD} (?:days?|weeks?|months?|years?)|every (?:morning|day|night|time)|desde|hace|depuis|seit|da ${NUMBER_WORD}|há|todas? las?|tous les|jeden|ogni|todo dia|todas as)\\b`,
+    'i',
+  ),
+  'help-wanted':
+    /\b(?:why|causes?|what (?:can|should) i do|how (?:do|can) i|exercises?|stretch\w*|doctor|por qué|causas?|qué hago|ejercicios|médico|pourquoi|que faire|exercices|médecin|warum|ursachen?|was (?:kann|soll) ich|übungen|arzt|perché|cause|cosa (?:posso|devo)|esercizi|medico|por que|o que fazer|exercícios)\b/i,
+  'starter-age':
+    /\b(?:\d+\s*(?:days?|weeks?|months?|días|semanas|meses|jours|semaines|mois|tage?n?|wochen|monate?n?|giorni|settimane|mesi|dias))\b|\b(?:new|old|nuev[oa]|nouveau|neu|nuovo|novo)\b/i,
+  'starter-flour':
+    /\b(?:flour|rye|wholemeal|whole wheat|harina|farine|mehl|farina|farinha|roggen|segale|centeno|seigle|centeio)\b/i,
+  'room-temp':
+    /\d+\s*°|\b(?:degrees|grados|degrés|grad|gradi|graus|cold|warm|frí[oa]|froid|kalt|freddo|fri[oa])\b/i,
+  'feeding-ratio':
+    /\b\d:\d|\b(?:ratio|proporci[óo]n|proportions?|verhältnis|proporzion[ei]|propor[cç][ãa]o)\b/i,
+  recipe:
+    /\b(?:recipe|receta|recette|rezept|ricetta|receita|\d+\s*(?:g|grams?|gramos|grammes|gramm|grammi|gramas|cups?|%))\b/i,
+  'plant-light':
+    /\b(?:sun|light|window|shade|sol|luz|ventana|soleil|lumière|fenêtre|sonne|licht|fenster|luce|finestra|janela)\b/i,
+  'plant-water': /\b(?:water(?:ing|ed)?|riego|riego|arros\w+|gie(?:ß|ss)\w*|annaffi\w*|rega|regar|rego)\b/i,
+  'appliance-model':
+    /\b(?:bosch|miele|samsung|lg|whirlpool|beko|siemens|aeg|electrolux|candy|hotpoint|indesit|ge|kitchenaid|smeg|error|code|fehler|erreur|errore|erro)\b/i,
+  tried:
+    /\b(?:tried|already|checked|cleaned|reset|probé|ya he|essayé|déjà|versucht|schon|provato|già|tentei|já)\b/i,
+  'trip-priorities':
+    /\b(?:weather|festivals?|blossoms?|crowds?|cheap\w*|budget|northern lights|aurora|beach|ski\w*|hiking|clima|fiestas?|gente|barat\w*|météo|fêtes?|foule|pas cher|wetter|feste?|andrang|günstig|tempo|feste|folla|economic\w*|festas?|movimento)\b/i,
+  'trip-flexibility':
+    /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|holidays|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|printemps|été|automne|hiver|januar|februar|märz|april|juni|juli|oktober|dezember|frühling|sommer|herbst|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|estate|autunno|inverno|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|verão|outono)\b/i,
+  // "for a small internal dashboard" says what it is for; "for a cli" or "for my app" does not.
+  'tool-purpose':
+    /(?:\S+\s+){9,}|\b(?:for|pour|para|für|per)\s+(?:(?:an?|the|my|our|un|une|el|la|mi|mon|ma|notre|ein|eine|einen|unser|unsere|il|lo|uno|una|o|um|uma|meu|minha)\s+)?(?!(?:an?|the|my|our|un|une|el|la|mi|mon|ma|notre|ein|eine|einen|unser|unsere|il|lo|uno|una|o|um|uma|meu|minha)\s)\S+\s+\S+\s+\S+/i,
+  'team-experience':
+    /\b(?:team|we know|i know|(?:who|we|i) (?:know|use|used)|devs?|developers|engineers|experience|equipo|conozco|sabemos|équipe|je connais|on connait|kenne|kennen|esperienza|conosco|conosciamo|equipe|conheço|conhecemos)\b/i,
+  'regex-flavour':
+    /\b(?:javascript|js|typescript|python|pcre|php|java|\.net|c#|go|golang|ruby|perl|rust|grep|sed|awk|postgres|mysql|excel|sheets)\b/i,
+  'regex-strictness':
+    /\b(?:validat\w*|strict\w*|exact\w*|find|extract|search|valid\w*|estrict\w*|encontrar|extraer|valider|strict|trouver|extraire|prüf\w*|validier\w*|streng|finden|validar|estrit\w*|trovare|estrarre|rigoros\w*)\b/i,
+  // The system matters for a shell command, not for git, docker or npm.
+  'command-os':
+    /\b(?:mac|macos|os x|linux|ubuntu|debian|fedora|windows|wsl|git|docker|kubectl|npm|yarn|pnpm|pip|brew|apt(?:-get)?|systemctl|powershell)\b/i,
+  dish: /\b(?:in|into|en|dans|im|nel|nella|nei|em|no|na)\s+(?:(?:a|an|my|the|un|une|una|el|la|le|mi|mon|ma|ein|eine|einen|meinem|il|lo|uma?|o|meu|minha)\s+)?\w+/i,
+  activities:
+    /\b(?:hik\w*|ski\w*|beach|city|business|camping|wedding|senderismo|playa|esquí|randonnée|plage|wandern|strand|escursion\w*|spiaggia|trilha|praia)\b/i,
+  'spreadsheet-app': /\b(?:excel|google sheets|sheets|libreoffice|calc|numbers)\b/i,
+  // A question of the user's own ("which region is doing best?") is what they want to learn.
+  'data-goal': /[?¿]|(?:\S+\s+){6,}/,
+};
+
+function isSubjectSlot(slot: string): slot is SubjectSlot {
+  return slot in SUBJECT_FILLED;
+}
 
 /** Slots to ask about, most useful first. */
 function slotsToAsk(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
+  const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
+  if (subject && SUBJECT_QUESTIONS[analysis.language]) {
+    // Only what this subject needs: no "what would help you most?" chips, no "how long?" for a
+    // summary whose sections are set.
+    return subjectSlots(subject).filter((slot) => !filledAny(analysis, slot));
+  }
   const words = wordCount(request);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
-  const domain = domainOf(opening(request));
+  // Names for a vegan bakery are branding: no cooking time or servings to ask about.
+  const domain = NAMING_ASK.test(request) ? null : domainOf(opening(request));
   const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
   const form = confident && classification.kind === 'write' ? writeForm(opening(request)) : null;
   // "Kündigungsschreiben Fitnessstudio" is a letter, not a workout: the form decides the questions.
@@ -156,7 +287,8 @@ function slotsToAsk(analysis: Analysis): Slot[] {
     DOMAIN_QUESTIONS[analysis.language] &&
     ((thin && !form) || DOMAIN_ASK_KINDS.has(classification.kind))
   ) {
-    const extra: Slot[] = classification.kind === 'plan' ? ['timeframe'] : [];
+    // A party happens on a day: "over what time frame?" fits a training plan, not an event.
+    const extra: Slot[] = classification.kind === 'plan' && domain !== 'events' ? ['timeframe'] : [];
     const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
     if (asked.length > 0 || !thin) return asked;
   }
@@ -171,6 +303,12 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
+  // "in 3 bullets: what people love, what they hate": a summary already shaped needs no reader chips.
+  if (classification.kind === 'summarize' && (analysis.slots.length || analysis.slots.format))
+    wanted = wanted.filter((slot) => slot !== 'audience');
+  // "Who is it for? Friends and family…" says nothing about a bakery's name.
+  if (classification.kind === 'brainstorm' && NAMING_ASK.test(request))
+    wanted = wanted.filter((slot) => slot !== 'audience');
   if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
@@ -189,6 +327,7 @@ function isDomainSlot(slot: string): slot is DomainSlot {
 
 function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (slot in analysis.answers) return true;
+  if (isSubjectSlot(slot)) return SUBJECT_FILLED[slot].test(analysis.request);
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -202,6 +341,7 @@ const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
 
 /** The question's words in the prompt's language (generic or subject-specific). */
 export function questionText(slot: string, language: string, scaffold: Scaffold): QuestionText | undefined {
+  if (isSubjectSlot(slot)) return SUBJECT_QUESTIONS[language]?.[slot];
   if (isDomainSlot(slot)) return DOMAIN_QUESTIONS[language]?.[slot];
   return scaffold.questions[slot as QuestionSlot];
 }

@@ -70,11 +70,11 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
-  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
-  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
-  de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich hätte gern|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
+  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
+  de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich wollte|ich hätte gerne?|stell mir|frag mich|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
   it: /^(?:per favore,?\s+)?(?:mi (?:spieghi|dici|aiuti|scrivi|fai|prepari|consigli|puoi|potresti|sai)|spiegamel[oa]|scrivimel[oa]|dimmi|fammi|valuta|classifica|scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:me (?:explica|diz|ajuda|escreve|faz|prepara|recomenda)|avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|me ajuda|ajuda|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:e\s+)?(?:me (?:explica|diz|fala|conta|ajuda|escreve|faz|prepara|recomenda|manda|d[aá])|avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|me ajuda|ajuda|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|queria|queríamos|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
 };
 
 /** The unit asks for something: a question, or it opens with a request verb. */
@@ -141,7 +141,8 @@ export function withVerb(task: string, kind: string, language: string): string {
   // "rust or go for a cli tool" -> "Should I use rust or go for a cli tool?"
   const options = /^([^,?]+?)\s+or\s+([^,?]+?)\s+for\s+([^?]+?)[.!]*$/i.exec(task);
   if (kind === 'compare' && language === 'en' && options && task.split(/\s+/).length <= 10)
-    return `Should I use ${options[1]} or ${options[2]} for ${options[3]}?`;
+    // The task was capitalised as a sentence: "Laptop" goes back to lower case inside ours.
+    return `Should I use ${PROPER.test(options[1]!) || /^[A-Z]{2,}/.test(options[1]!) ? options[1] : options[1]!.charAt(0).toLowerCase() + options[1]!.slice(1)} or ${options[2]} for ${options[3]}?`;
   const verb = KIND_VERB[kind];
   // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
   if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
@@ -165,25 +166,32 @@ export function withVerb(task: string, kind: string, language: string): string {
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
-  return unit
-    .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+|wtf|smh|ugh+)\b(?=[\s.!?,]|$)/gi, '')
-    .replace(
-      /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
-      "$1t's $2",
-    )
-    .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
-    .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
-    .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
-    .replace(/^like\s+(?=\d)/i, '')
-    .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
-    .replace(
-      /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
-      "$1's",
-    )
-    .replace(
-      /^((?:how|what|why|when|where|which|who|is|are|can|could|should|do|does|did|will|would)\b[^.?!]*?)\s*$/i,
-      '$1?',
-    );
+  return (
+    unit
+      .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+|wtf|smh|ugh+)\b(?=[\s.!?,]|$)/gi, '')
+      .replace(
+        /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
+        "$1t's $2",
+      )
+      .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
+      .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
+      .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
+      .replace(/^like\s+(?=\d)/i, '')
+      .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
+      .replace(
+        /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
+        "$1's",
+      )
+      .replace(
+        /^((?:how|what|why|when|where|which|who)\b[^.?!]*?|(?:is|are|can|could|should|do|does|did|will|would)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b[^.?!]*?)\s*$/i,
+        '$1?',
+      )
+      // "…the key says 12:30, where did i go wrong": a question tacked on after a comma.
+      .replace(
+        /^([^?]*,\s*(?:where|why|how|what|which|who|when)\s+(?:did|do|does|is|are|was|were|can|could|should|would|am)\s+[^.?!]*?)\s*$/i,
+        '$1?',
+      )
+  );
 }
 
 /** A unit's first letter capitalised, unless it looks like code or data the user typed inline. */
@@ -200,22 +208,22 @@ export function capitalised(unit: string): string {
  * as opposed to a fact about the situation ("On the 15th he said a plumber would come").
  */
 const CONSTRAINT_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:should|must|needs? to|has to|have to|ought to|flag|point out|call out|spot|identify|note|mark|rate|score|estimate|double-check|verify|confirm|cite|state|say|keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
+  en: /^(?:please\s+)?(?:should|must|needs? to|has to|have to|ought to|flag|point out|call out|spot|identify|note|mark|rate|score|estimate|double-check|verify|confirm|cite|state|say|keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only(?! (?:have|has|had|got|own|know|speak|eat|drink|work|live|need to)\b)|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
   es: /^(?:por favor,?\s+)?(?:no(?! (?:tengo|soy|estoy|sé|se|puedo|hay|me|nos|he|había|tenemos|somos|sabemos|podemos|quiero ir))|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
   fr: /^(?:(?:s'il|stp|svp)\S*\s+)?(?:ne|n'|pas|évite[zr]?|utilise[zr]?|garde[zr]?|fai[st]|faites|mets|mettez|inclu[st]|incluez|ajoute[zr]?|mentionne[zr]?|commence[zr]?|termine[zr]?|reste[zr]?|sois|soyez|il faut|faut|ça doit|cela doit|doit|il doit|elle doit|maximum|max|minimum|moins de|au plus|sans|uniquement|seulement|juste|que ce soit|que ça|en (?:anglais|français|espagnol|allemand|italien|portugais)|chaque|\d+)\b/i,
   de: /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
   it: /^(?:per favore,?\s+)?(?:non(?! (?:ho|sono|so|posso|c'è|ci|mi|abbiamo|siamo|sappiamo|possiamo))|niente|nessun[oa]?|senza|evita|usa|utilizza|mantieni|tieni|fai|metti|includi|aggiungi|menziona|inizia|comincia|termina|finisci|resta|sii|che (?:sia|non|suoni|abbia|stia)|deve|dev'essere|massimo|minimo|meno di|al massimo|solo|soltanto|in (?:inglese|italiano|spagnolo|francese|tedesco)|ogni|\d+)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:n[aã]o(?! (?:tenho|sou|estou|sei|posso|há|tem|me|temos|somos|sabemos|podemos))|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|p[oõ]e|inclua|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
+  pt: /^(?:por favor,?\s+)?(?:n[aã]o(?! (?:tenho|sou|estou|sei|posso|há|tem|me|temos|somos|sabemos|podemos))|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|coloca|p[oõ]e|inclua|inclui|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
 };
 
 /** A wish about the result anywhere in the unit: "I want it firm", "it should fit on one page". */
 const CONSTRAINT_ANYWHERE: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:it|this|that|the (?:\w+ ){0,2}(?:email|letter|text|message|post|answer|reply|output|result|tone|story|poem|essay|summary|list|plan|code|script|function|query|table|title|caption|speech|description|bio|prompt))\s+(?:should|must|needs? to|has to|have to|shouldn'?t|mustn'?t|can'?t|cannot|ought to)\b|\b(?:i|we) (?:want|need|'d like|would like|prefer) (?:it|this|them|the (?:\w+ ){0,2}\w+) (?:to |in |as |under |below |short|long|formal|casual|friendly|firm|polite|simple)|\b(?:i|we) (?:don'?t|do not|won'?t) (?:want|wanna|like|need)\b|\b(?:i|we)'?d rather\b|\bwords? (?:max|maximum|or less|or fewer)\b|\b(?:under|no more than|at most|max(?:imum)?|less than|fewer than|up to)\s+\d[\d,]*\s*(?:words?|characters?|chars|sentences?|lines?|paragraphs?|pages?|bullets?|items?|minutes?)\b|\b(?:make sure|please)\b/i,
-  es: /\b(?:que (?:sea|no sea|suene|no suene|tenga|quepa|incluya)|debe(?:r[ií]a)?|tiene que|quiero que|no quiero que)\b/i,
-  fr: /\b(?:il faut que|faut que|je veux que|je voudrais que|je ne veux pas que|ça doit|doit (?:être|tenir|faire|rester)|qu'elle soit|qu'il soit|que ce soit|que ça (?:fasse|soit|reste|tienne))\b/i,
+  en: /\b(?:it|this|that|the (?:\w+ ){0,2}(?:email|letter|text|message|post|answer|reply|output|result|tone|story|poem|essay|summary|list|plan|code|script|function|query|table|title|caption|speech|description|bio|prompt))\s+(?:should|must|needs? to|has to|have to|shouldn'?t|mustn'?t|can'?t|cannot|ought to)\b|\b(?:i|we) (?:want|need|'d like|would like|prefer) (?:it|this|them|the (?:\w+ ){0,2}\w+) (?:to |in |as |under |below |short|long|formal|casual|friendly|firm|polite|simple)|\b(?:i|we) (?:don'?t|do not|won'?t) (?:want|wanna|like|need)\b|\b(?:i|we)'?d rather\b|\bwords? (?:max|maximum|or less|or fewer)\b|\b(?:under|no more than|at most|max(?:imum)?|less than|fewer than|up to)\s+\d[\d,]*\s*(?:words?|characters?|chars|sentences?|lines?|paragraphs?|pages?|bullets?|items?|minutes?)\b|\b(?:make sure|please)\b|\b(?:want(?:ed)?|like|need|have) to (?:include|mention|cover|feature|highlight|show)\b/i,
+  es: /\b(?:que (?:sea|no sea|suene|no suene|tenga|quepa|incluya)|debe(?:r[ií]a)?|tiene que|quiero que|no quiero que|prefiero que|(?:quiero|quería|me gustaría) (?:incluir|mostrar|mencionar|destacar))\b/i,
+  fr: /\b(?:il faut que|faut que|je veux que|je voudrais que|je ne veux pas que|je préfère que|ça doit|doit (?:être|tenir|faire|rester)|qu'elle soit|qu'il soit|que ce soit|que ça (?:fasse|soit|reste|tienne))\b/i,
   de: /\b(?:soll(?:te)?|muss|darf (?:nicht|kein)|ich möchte,? dass|ich will,? dass)\b/i,
   it: /\b(?:deve|dovrebbe|voglio che|vorrei che|non voglio che|che sia|che non sia)\b/i,
-  pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|que seja|que n[aã]o seja)\b/i,
+  pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|prefiro que|que seja|que n[aã]o seja|(?:quero|queria|gostaria de) (?:incluir|mostrar|mencionar|destacar))\b/i,
 };
 
 /** A fragment that opens with a subject is a statement ("Nobody came.", "Il pleut."). */
@@ -224,30 +232,55 @@ const SUBJECT_START =
 
 /** "…, and mention the DPS", "so nothing too crude": a directive clause inside a sentence. */
 const DIRECTIVE_CLAUSE =
-  /(?:[,;]|\b(?:and|but|so|then))\s+(?:also\s+)?(?:(?:please\s+)?(?:don'?t|do not|never|avoid|mention|include|end with|start with|open with|close with|keep it|make it|make sure|use|add|no|nothing(?: too)?|absolutely no)\b)/i;
+  /(?:[,;]|\b(?:and|but|so|then))\s+(?:also\s+)?(?:(?:please\s+)?(?:don'?t|do not|never|avoid|mention|include|end with|start with|open with|close with|keep it|make it|make sure|use|add|no|nothing(?: too)?|absolutely no|explain|show me|tell me|give me|list them|put (?:them|it|those)?\s*in|leave)\b)/i;
 
 /** "If something's missing put null": a condition, then what to do. */
 const CONDITIONAL_RULE =
-  /^(?:if|when|whenever|unless|si|cuando|wenn|falls|se|quando|lorsque|quand)\b[^.]*?(?:,\s*|\s+)(?:just\s+)?(?:put|use|write|leave|say|return|mark|skip|add|ask|flag|give|set|answer|reply|suggest|tell|explain|list|note|fix|change|rewrite|correct|propose|sugiere|propón|propose|suggère|schlag|suggerisci|sugira|pon|usa|escribe|deja|di|devuelve|marca|mets|utilise|écris|laisse|indique|setz|nimm|schreib|lass|gib|metti|usa|scrivi|lascia|coloque|use|escreva|deixe)\b/i;
+  /^(?:if|when|whenever|unless|si|cuando|wenn|falls|se|quando|lorsque|quand)\b[^.]*?(?:,\s*|\s+)(?:just\s+)?(?:put|use|write|leave|say|return|mark|skip|add|ask|flag|give|set|answer|reply|suggest|tell|explain|list|note|fix|change|rewrite|correct|propose|sugiere|propón|propose|suggère|schlag|suggerisci|sugira|pon|usa|escribe|deja|di|devuelve|marca|mets|utilise|écris|laisse|indique|setz|nimm|schreib|lass|gib|metti|usa|scrivi|lascia|coloque|coloca|inclua|inclui|use|escreva|deixe|include|incluye|incluez|inclus|füge|aggiungi|includi)\b/i;
 
 /** "Firm but polite", "Warm, not soppy": the tone of the result, told as adjectives. */
 const TONE_START =
   /^(?:(?:very|quite|really|pretty|fairly|super|möglichst|eher|sehr|lo más|muy|bastante|plutôt|très|assez|il più|molto|abbastanza|o mais|bem|bastante)\s+)?(?:natürlich|locker|förmlich|kurz|freundlich|sachlich|herzlich|natural|breve|formal|corto|cercano|sencillo|naturel|court|formel|simple|chaleureux|naturale|formale|semplice|cordiale|curto|simples|firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
 
+/** "Deposit was $1,800", "la renta es 900€": a noun, then a verb of being or costing. */
+const FACT_VERBS: Readonly<Record<string, string>> = {
+  en: 'was|is|are|were|had|has|costs?|came to|totals?',
+  es: 'fue|es|era|eran|son|costó|cuesta',
+  fr: 'était|est|sont|a coûté|coûte',
+  de: 'war|ist|sind|waren|kostete|kostet',
+  it: 'era|è|sono|erano|costava|costa',
+  pt: 'foi|é|são|eram|custou|custa',
+};
+const FACT_FRAGMENT: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  Object.entries(FACT_VERBS).map(([lang, verbs]) => [
+    lang,
+    new RegExp(
+      `^(?:the |my |our |el |la |mi |le |mon |ma |der |die |das |il |lo |o |a |meu |minha )?[\\p{L}\\d'’-]+(?: [\\p{L}\\d'’-]+)? (?:${verbs})\\s+\\S`,
+      'iu',
+    ),
+  ]),
+);
+
+/** "Each tweet is under 280 characters" is a rule told as a fact. */
+const RESULT_WORDS =
+  /\b(?:under|over|max(?:imum)?|at most|no more|less than|fewer|words?|characters?|chars|bullets?|sentences?|lines?|paragraphs?|json|markdown|table|format|tone|length)\b/i;
+
 /** "No tengo deudas", "Non ho figli": a negated first-person verb states a fact. */
 const FACT_NEGATION =
-  /^(?:no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i;
+  /^(?:(?:mache?|hab|habe|bin) (?:das|es|ich)? ?(?:zum ersten mal|erstmals|noch nie|seit)|(?:hab|habe) (?:keine|kein|null|noch nie)|no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i;
 
 /** The context label itself goes once the line sits under our own context heading. */
 export function withoutContextLabel(unit: string): string {
-  return CONTEXT_LABEL.test(unit) && !/^(?:stories|facts?)/i.test(unit)
-    ? unit.replace(/^[^:]+:\s*/, '')
-    : unit;
+  return CONTEXT_LABEL.test(unit) && GENERIC_CONTEXT_LABEL.test(unit) ? unit.replace(/^[^:]+:\s*/, '') : unit;
 }
+
+/** Labels that only say "here is context"; "Equipment:" or "Stories:" name what follows. */
+const GENERIC_CONTEXT_LABEL =
+  /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details)\s*:/i;
 
 /** "Contexto: a gente cresceu em Campinas": a label that introduces facts, not a rule. */
 const CONTEXT_LABEL =
-  /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?)\s*:/i;
+  /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details|stories[^:]*|facts?|equipment|ingredients|what i have|setup|set-up|stack|hardware|environment|material|materiales|matériel|ausrüstung|attrezzatura|equipamento)\s*:/i;
 
 const RULE_LABEL =
   /^(?:tone|length|format|style|audience|language|word count|words|output|constraints?|rules?|requirements?|tono|longitud|formato|estilo|público|idioma|ton|longueur|langue|contraintes?|länge|stil|zielgruppe|sprache|lunghezza|stile|pubblico|lingua|comprimento|estilo|idioma|restrições)\s*:/i;
@@ -277,6 +310,15 @@ export function isInstruction(unit: string, language: string, strict = false): b
     !SUBJECT_START.test(text)
   )
     return true;
+  // "Deposit was $1,800.", "Rent is 900": a short fragment with a finite verb states a fact.
+  if (
+    text.split(/\s+/).length <= 7 &&
+    (FACT_FRAGMENT[language] ?? FACT_FRAGMENT.en!).test(text) &&
+    !/^(?:if|when|unless|whenever|and|but|so|or|si|se|wenn|falls)\b/i.test(text) &&
+    !RESULT_WORDS.test(text) &&
+    !DIRECTIVE_CLAUSE.test(text)
+  )
+    return false;
   // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
   // ("Painting my living room." is the situation, told as a gerund.)
   if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text) && !/^\p{L}+ing\b/iu.test(text)) return true;
@@ -290,6 +332,42 @@ export function isInstruction(unit: string, language: string, strict = false): b
   return isAsk(text, language) || anywhere.test(text) || (english && CONSTRAINT_ANYWHERE.en!.test(text));
 }
 
+/** "and should I drop anything." -> "Should I drop anything?": a question told with a period. */
+export function asFollowUpQuestion(unit: string, language: string): string | null {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  if (/\?\s*$/.test(text)) return text;
+  if (language !== 'en') return null;
+  const bare = text.replace(/^(?:and|also|plus|oh and|ah and)[\s,]+/i, '');
+  if (!/[.!]?$/.test(bare) || !ENGLISH_QUESTION.test(bare)) return null;
+  return upperFirst(bare.replace(/[.!]*\s*$/, '?'));
+}
+
+// A modal opens a question only before its subject: "should I…", never "can do 3 days a week".
+const ENGLISH_QUESTION =
+  /^(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b)\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/i;
+
+/** "wanna get back into lifting", "need drills that are fun": a wish, not yet the deliverable. */
+const WISH_START =
+  /^(?:i\s+)?(?:(?:really\s+)?(?:need|want|wanna)(?:\s+to)?|i'?d (?:like|love) to|looking to|trying to|hoping to)\b/i;
+/** "make me a plan…", "give me a full practice plan…", "write the email": the deliverable asked. */
+const PRODUCE_START =
+  /^(?:(?:so|and|then|pls|please|just|can you|could you)\s+)*(?:make|give|write|create|draft|build|put together|plan|design|prepare|come up with|send)\s+(?:me\s+|us\s+)?(?:a|an|the|some|\d+|one|two|three|five|ten|my|our)\b/i;
+
+/** A later unit names the deliverable ("make me a plan") while the first ask is only a wish. */
+export function deliverableAfterWish(units: readonly string[], askIndex: number, language: string): number {
+  if (language !== 'en' || !WISH_START.test(units[askIndex] ?? '')) return askIndex;
+  const later = units.findIndex(
+    (u, i) =>
+      i > askIndex &&
+      PRODUCE_START.test(u.replace(LIST_ITEM, '').trim()) &&
+      // "Draft the announcement email too." adds to the ask; it is not the ask.
+      !/\b(?:too|as well|also)[.!]*\s*$/i.test(u),
+  );
+  // A question between them ("How should I tell them?") is the real ask after the wish.
+  if (later < 0 || units.slice(askIndex, later).some((u) => /\?\s*$/.test(u))) return askIndex;
+  return later;
+}
+
 /** Opens like a real request (a request verb or a question word), not a statement ending in "??". */
 export function isStrongAsk(unit: string, language: string): boolean {
   const text = unit.replace(LIST_ITEM, '').trim();
@@ -301,7 +379,8 @@ export function isStrongAsk(unit: string, language: string): boolean {
 }
 
 const QUESTION_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:should|shall|is|are|am i|was|were|do(?!n'?t| not)|does|did|can i|can we|could i|could we|would|will|have i|has|is there|are there)\b/i,
+  // A verb opens a question only before its subject: "were not really museum people" is a statement.
+  en: /^(?:should|shall|is|are|am|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b/i,
   es: /^¿/,
   fr: /^(?:est-ce|dois-je|puis-je|faut-il|y a-t-il)\b/i,
   de: /^(?:ist|sind|soll|sollte|kann ich|können wir|gibt es|muss ich|lohnt sich)\b/i,
@@ -314,11 +393,11 @@ const QUESTION_START: Readonly<Record<string, RegExp>> = {
  * Dropping them keeps a context section from opening with "This is long sorry."
  */
 const FILLER =
-  /^(?:(?:ok(?:ay)?|so|um+|hmm+|well|anyway|also)[\s,]+)*(?:(?:this is|it'?s|sorry (?:this is|it'?s)) (?:(?:a bit|kinda|kind of|really|very|so) )?long(?:,? sorry)?|sorry(?: for the (?:long )?(?:rant|essay|wall of text|message|post))?|sorry (?:if|for) (?:this is|it'?s) (?:long|a lot|messy|confusing)|lol|lmao|haha+|thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|in advance))?|ty|tia|(?:\w+ )?help(?: (?:me|pls|please|needed))?|ok(?:ay)?|idk|ugh+|help me out|please help|pls help|i'?m (?:so )?(?:lost|confused|stuck)|i (?:don'?t|do not) (?:get|understand) (?:it|any of (?:it|this)|anything)(?: at all)?|merci(?: d'avance| beaucoup)?|gracias(?: de antemano)?|danke(?: im voraus)?|grazie(?: mille| in anticipo)?|obrigad[oa]|valeu|vlw|no entiendo nada|je (?:ne )?comprends rien|j'y comprends rien|ich verstehe nichts|non (?:ci )?capisco (?:niente|nulla|nnt)|nn ci capisco nnt|não entendo nada)[\s.!?…:)(]*$/i;
+  /^(?:(?:ok(?:ay)?|so|um+|hmm+|well|anyway|also)[\s,]+)*(?:(?:this is|it'?s|sorry (?:this is|it'?s)) (?:(?:a bit|kinda|kind of|really|very|so) )?long(?:,? sorry)?|sorry(?: for the (?:long )?(?:rant|essay|wall of text|message|post))?|sorry (?:if|for) (?:this is|it'?s) (?:long|a lot|messy|confusing)|lol|lmao|haha+|thanks?(?: (?:a lot|so much|in advance))?|thank you(?: (?:so much|in advance))?|ty|tia|(?:\w+ )?help(?: (?:me|pls|please|needed))?|ok(?:ay)?|idk|ugh+|help me out|please help|pls help|i'?m (?:so )?(?:lost|confused|stuck)|i (?:don'?t|do not) (?:get|understand) (?:it|any of (?:it|this)|anything)(?: at all)?|merci(?: d'avance| beaucoup)?|gracias(?: de antemano)?|danke(?: im voraus)?|grazie(?: mille| in anticipo)?|obrigad[oa]|valeu|vlw|no entiendo nada|te cuento(?: (?:mi|un poco mi) situaci[oó]n)?(?:,? a ver si me (?:puedes|podéis) (?:ayudar|echar una mano))?|je (?:ne )?comprends rien|j'y comprends rien|ich verstehe nichts|non (?:ci )?capisco (?:niente|nulla|nnt)|nn ci capisco nnt|não entendo nada)[\s.!?…:)(]*$/i;
 
 /** "Here it is.", "Here's the log:", "And in syslog around the same time:": pointers at a paste. */
 const PRESENTER =
-  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/i;
+  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/i;
 
 export function isFiller(unit: string): boolean {
   const text = unit.replace(LIST_ITEM, '').trim();

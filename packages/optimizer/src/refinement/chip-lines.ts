@@ -1,20 +1,42 @@
 import type { AssistantKey, RefineChip } from '@promptsmith/contract';
+import { detectLanguage } from '../analysis/language';
+import { de } from '../i18n/scaffold/de';
+import { en } from '../i18n/scaffold/en';
+import { es } from '../i18n/scaffold/es';
+import { fr } from '../i18n/scaffold/fr';
+import { frTu } from '../i18n/scaffold/fr-tu';
+import { scaffoldFor } from '../i18n/scaffold/index';
+import { it } from '../i18n/scaffold/it';
+import { pt } from '../i18n/scaffold/pt';
+import type { RefineLines } from '../i18n/scaffold/types';
 import { SRC } from '../render/sources';
-import { EXAMPLE_LEAD } from './layout';
 
 /** What a chip changes: chips of one group replace each other (Shorter ↔ More detailed). */
 export type ChipGroup = 'length' | 'tone' | 'example' | 'format' | 'reasoning';
 
 export interface ChipLine {
   group: ChipGroup;
-  /** The sentence the chip adds (English; see README's deviations). */
+  /** The sentence the chip adds, in the prompt's language. */
   text: string;
   rule: string;
   source: string;
 }
 
-/** The placeholder an "Add an example" slot carries: the engine never invents the example. */
-export const EXAMPLE_PLACEHOLDER = '[AN EXAMPLE OF THE ANSWER YOU WANT]';
+/** The placeholder an English "Add an example" slot carries: the engine never invents the example. */
+export const EXAMPLE_PLACEHOLDER = en.refine.examplePlaceholder;
+
+/** Every language's (and register's) chip lines, so a line written in any of them is recognised. */
+export const ALL_REFINE_LINES: readonly RefineLines[] = [en, es, fr, frTu, de, it, pt].map((s) => s.refine);
+
+/**
+ * The chip lines for a prompt, in the language its text is written in (the engine wrote it in
+ * the user's language) and, for French, the register it speaks to the assistant in. Fenced
+ * blocks are left out: pasted code or logs say nothing about the language of the instructions.
+ */
+export function refineLinesFor(prompt: string): RefineLines {
+  const prose = prompt.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' ');
+  return scaffoldFor(detectLanguage(prose), prose).refine;
+}
 
 const SOURCES: Readonly<Record<AssistantKey, { clarity: string; examples: string; reasoning: string }>> = {
   gpt: { clarity: SRC.O1, examples: SRC.O5, reasoning: SRC.O1 },
@@ -26,56 +48,58 @@ const SOURCES: Readonly<Record<AssistantKey, { clarity: string; examples: string
 };
 
 /** Claude is told to reason inside tags (Anthropic's chain-of-thought advice); R1 gets DeepSeek's own wording. */
-function stepByStep(target: AssistantKey): string {
-  if (target === 'claude')
-    return 'Think it through step by step inside <thinking> tags, then give the final answer inside <answer> tags.';
-  if (target === 'deepseek') return 'Please reason step by step, and give your final answer at the end.';
-  return 'Work through it step by step, then give the final answer.';
+function stepByStep(target: AssistantKey, lines: RefineLines): string {
+  if (target === 'claude') return lines.stepByStepClaude;
+  if (target === 'deepseek') return lines.stepByStepDeepseek;
+  return lines.stepByStep;
 }
 
-/** The one line (or, for the example, the slot's lead-in) each chip adds for `target`. */
-export function chipLine(chip: RefineChip, target: AssistantKey): ChipLine {
+/**
+ * The one line (or, for the example, the slot's lead-in) each chip adds for `target`, in the
+ * language of `lines` (English by default; refine() passes the prompt's own).
+ */
+export function chipLine(chip: RefineChip, target: AssistantKey, lines: RefineLines = en.refine): ChipLine {
   const src = SOURCES[target];
   switch (chip) {
     case 'shorter':
       return {
         group: 'length',
-        text: 'Keep the answer short: only what the task needs, with no preamble or recap.',
+        text: lines.shorter,
         rule: 'State the length you want instead of leaving it to the model.',
         source: src.clarity,
       };
     case 'more-detailed':
       return {
         group: 'length',
-        text: 'Be thorough: cover each point in depth, with specifics.',
+        text: lines.moreDetailed,
         rule: 'State the length and depth you want instead of leaving it to the model.',
         source: src.clarity,
       };
     case 'more-formal':
       return {
         group: 'tone',
-        text: 'Use a formal, professional tone.',
+        text: lines.moreFormal,
         rule: 'Say which tone the answer should take.',
         source: src.clarity,
       };
     case 'add-example':
       return {
         group: 'example',
-        text: EXAMPLE_LEAD,
+        text: lines.exampleLead,
         rule: 'An example of the desired output steers format and style better than a description.',
         source: src.examples,
       };
     case 'json':
       return {
         group: 'format',
-        text: 'Answer only with valid JSON, with no text before or after it.',
+        text: lines.json,
         rule: 'Name the exact output format.',
         source: src.clarity,
       };
     case 'step-by-step':
       return {
         group: 'reasoning',
-        text: stepByStep(target),
+        text: stepByStep(target, lines),
         rule: 'Asking for step-by-step reasoning before the answer improves multi-step tasks.',
         source: src.reasoning,
       };

@@ -2,6 +2,7 @@ import { de } from '../i18n/scaffold/de';
 import { en } from '../i18n/scaffold/en';
 import { es } from '../i18n/scaffold/es';
 import { fr } from '../i18n/scaffold/fr';
+import { frTu } from '../i18n/scaffold/fr-tu';
 import { it } from '../i18n/scaffold/it';
 import { pt } from '../i18n/scaffold/pt';
 import type { Scaffold } from '../i18n/scaffold/types';
@@ -22,9 +23,9 @@ export interface Heading {
   scaffold: Scaffold;
 }
 
-/** The heading and lead-in of the example slot a refinement adds. */
-export const EXAMPLE_HEADING = '# Example';
-export const EXAMPLE_LEAD = 'Match the style and format of this example:';
+/** The headings and lead-ins of the example slot a refinement adds, in every language. */
+const EXAMPLE_HEADINGS: ReadonlySet<string> = new Set(SCAFFOLDS.map((s) => `# ${s.refine.exampleHeading}`));
+const EXAMPLE_LEADS: ReadonlySet<string> = new Set([...SCAFFOLDS, frTu].map((s) => s.refine.exampleLead));
 
 const HEADING = /^#{1,3} (.+?)\s*$/;
 
@@ -35,8 +36,12 @@ export function headingsOf(lines: readonly string[]): Heading[] {
   lines.forEach((line, i) => {
     const name = fences[i] ? null : HEADING.exec(line)?.[1];
     if (!name) return;
-    if (line === EXAMPLE_HEADING) {
-      found.push({ line: i, key: 'example', scaffold: en });
+    if (EXAMPLE_HEADINGS.has(line)) {
+      found.push({
+        line: i,
+        key: 'example',
+        scaffold: SCAFFOLDS.find((s) => line === `# ${s.refine.exampleHeading}`)!,
+      });
       return;
     }
     for (const scaffold of SCAFFOLDS) {
@@ -88,7 +93,7 @@ export function materialStart(lines: readonly string[]): number {
     // Inside a fenced block (its opening fence aside) nothing starts.
     if (!previousBlank || (fenced[i] && i > 0 && fenced[i - 1])) continue;
     // An example slot added earlier: new lines go above it, with the other instructions.
-    if (lines[i] === EXAMPLE_LEAD) return i;
+    if (EXAMPLE_LEADS.has(lines[i]!)) return i;
     if (opensBlock(lines[i])) return i;
     if (/:\s*$/.test(lines[i]!) && opensBlock(lines[i + 1])) return i;
   }

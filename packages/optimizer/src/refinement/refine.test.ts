@@ -1,7 +1,15 @@
 import { ASSISTANT_KEYS, REFINE_CHIPS, type RefineChip } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
+import { de } from '../i18n/scaffold/de';
+import { en } from '../i18n/scaffold/en';
+import { es } from '../i18n/scaffold/es';
+import { fr } from '../i18n/scaffold/fr';
+import { frTu } from '../i18n/scaffold/fr-tu';
+import { it as italian } from '../i18n/scaffold/it';
+import { pt } from '../i18n/scaffold/pt';
+import type { RefineLines } from '../i18n/scaffold/types';
 import { optimize } from '../index';
-import { EXAMPLE_PLACEHOLDER } from './chip-lines';
+import { ALL_REFINE_LINES, EXAMPLE_PLACEHOLDER } from './chip-lines';
 import { refine } from './refine';
 
 const BLOG = 'write a blog post about remote work for managers';
@@ -129,5 +137,133 @@ describe('refine', () => {
     expect(refine(prompt, 'gpt', ['shorter']).prompt).toBe(
       '# Task\nReview this.\n\n# Instructions\n- Keep the answer short: only what the task needs, with no preamble or recap.\n\n# Input\n```python\n# Instructions\nprint(1)\n```',
     );
+  });
+});
+
+/** One request per language the engine writes in (French twice: "vous" and "tu"). */
+const LANGUAGES: ReadonlyArray<{ name: string; rough: string; lines: RefineLines; chipLine: string }> = [
+  {
+    name: 'Spanish',
+    rough: 'escribe una entrada de blog sobre el teletrabajo para gerentes',
+    lines: es.refine,
+    chipLine: 'Responde de forma breve: solo lo que la tarea necesita, sin preámbulos ni resúmenes.',
+  },
+  {
+    name: 'French (vous)',
+    rough: 'rédigez un article de blog sur le télétravail pour les managers',
+    lines: fr.refine,
+    chipLine:
+      'Répondez brièvement\u00a0: seulement ce que la tâche demande, sans préambule ni récapitulatif.',
+  },
+  {
+    name: 'French (tu)',
+    rough: 'écris un article de blog sur le télétravail pour les managers stp',
+    lines: frTu.refine,
+    chipLine: 'Réponds brièvement\u00a0: seulement ce que la tâche demande, sans préambule ni récapitulatif.',
+  },
+  {
+    name: 'German',
+    rough: 'schreibe einen Blogbeitrag über Homeoffice für Führungskräfte',
+    lines: de.refine,
+    chipLine: 'Antworte kurz: nur was die Aufgabe braucht, ohne Einleitung und ohne Zusammenfassung.',
+  },
+  {
+    name: 'Italian',
+    rough: 'scrivi un articolo per il blog sul lavoro da remoto per i manager',
+    lines: italian.refine,
+    chipLine: 'Rispondi in modo breve: solo ciò che serve al compito, senza premesse né riepiloghi.',
+  },
+  {
+    name: 'Portuguese',
+    rough: 'escreva um post de blog sobre trabalho remoto para gestores',
+    lines: pt.refine,
+    chipLine: 'Responda de forma breve: apenas o que a tarefa pede, sem introdução nem recapitulação.',
+  },
+];
+
+/** The sentences a chip writes (the heading and the user's slot aside). */
+const SENTENCES = [
+  'shorter',
+  'moreDetailed',
+  'moreFormal',
+  'json',
+  'stepByStep',
+  'stepByStepClaude',
+  'stepByStepDeepseek',
+  'exampleLead',
+] as const satisfies ReadonlyArray<keyof RefineLines>;
+
+/** Every sentence a chip writes in English: none may appear in a prompt in another language. */
+const ENGLISH = SENTENCES.map((key) => en.refine[key]);
+
+describe('refine in the prompt’s language', () => {
+  it('gives every language its own lines, so a prompt’s chips are recognised whatever its language', () => {
+    const all = ALL_REFINE_LINES.flatMap((lines) => SENTENCES.map((key) => lines[key]));
+    // fr-tu shares only the heading and the user's slot with fr.
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  for (const { name, rough, lines, chipLine } of LANGUAGES) {
+    describe(name, () => {
+      it('writes each chip’s line in the prompt’s language, on every assistant', () => {
+        for (const target of ASSISTANT_KEYS) {
+          const before = optimize(rough, target).prompt;
+          const { prompt, applied } = refine(before, target, [
+            ...REFINE_CHIPS.filter((c) => c !== 'more-detailed'),
+          ]);
+          expect(applied, target).toEqual(REFINE_CHIPS.filter((c) => c !== 'more-detailed'));
+          expect(prompt, target).toContain(chipLine);
+          expect(prompt, target).toContain(lines.moreFormal);
+          expect(prompt, target).toContain(lines.json);
+          expect(prompt, target).toContain(lines.exampleLead);
+          expect(count(prompt, lines.examplePlaceholder), target).toBe(1);
+          const step =
+            target === 'claude'
+              ? lines.stepByStepClaude
+              : target === 'deepseek'
+                ? lines.stepByStepDeepseek
+                : lines.stepByStep;
+          expect(prompt, target).toContain(step);
+          for (const english of ENGLISH) expect(prompt, `${target}: ${english}`).not.toContain(english);
+        }
+      });
+
+      it('is idempotent and replaces Shorter with More detailed in place', () => {
+        for (const target of ASSISTANT_KEYS) {
+          const base = optimize(rough, target).prompt;
+          const short = refine(base, target, ['shorter', 'add-example']);
+          const again = refine(short.prompt, target, ['shorter', 'add-example']);
+          expect(again.prompt, target).toBe(short.prompt);
+          expect(again.applied).toEqual([]);
+          const detailed = refine(short.prompt, target, ['more-detailed']).prompt;
+          expect(detailed, target).toContain(lines.moreDetailed);
+          expect(detailed, target).not.toContain(chipLine);
+          expect(detailed.split('\n'), target).toHaveLength(short.prompt.split('\n').length);
+        }
+      });
+
+      it('names the example section in the language for GPT’s Markdown layout', () => {
+        const { prompt } = refine(optimize(rough, 'gpt').prompt, 'gpt', ['add-example', 'json']);
+        expect(prompt).toContain(
+          `# ${lines.exampleHeading}\n${lines.exampleLead}\n${lines.examplePlaceholder}`,
+        );
+        // Later lines go above the example section, with the other instructions.
+        expect(prompt.indexOf(lines.json)).toBeLessThan(prompt.indexOf(`# ${lines.exampleHeading}`));
+      });
+    });
+  }
+
+  it('reads the language from the instructions, not from pasted code', () => {
+    const prompt =
+      'Corrige este código de Python, falla al ejecutarse.\n\n```python\n# the function that reads the file and returns the lines\nprint(x)\n```';
+    const { prompt: refined } = refine(prompt, 'gemini', ['shorter']);
+    expect(refined).toContain(es.refine.shorter);
+    expect(refined.indexOf(es.refine.shorter)).toBeLessThan(refined.indexOf('```python'));
+  });
+
+  it('keeps English prompts in English', () => {
+    const { prompt } = refine(optimize(BLOG, 'gemini').prompt, 'gemini', ['shorter', 'add-example']);
+    expect(prompt).toContain(en.refine.shorter);
+    expect(prompt).toContain(EXAMPLE_PLACEHOLDER);
   });
 });

@@ -1,7 +1,8 @@
 import { type AssistantKey, REFINE_CHIPS, type RefineChip } from '@promptsmith/contract';
 import type { RationaleItem } from '../types';
-import { chipLine, EXAMPLE_PLACEHOLDER, type ChipGroup } from './chip-lines';
-import { EXAMPLE_HEADING, type Heading, headingsOf, lastFilled, layoutOf, materialStart } from './layout';
+import type { RefineLines } from '../i18n/scaffold/types';
+import { ALL_REFINE_LINES, chipLine, type ChipGroup, refineLinesFor } from './chip-lines';
+import { type Heading, headingsOf, lastFilled, layoutOf, materialStart } from './layout';
 
 export interface RefineOptions {
   /** The user's own "What should change?", added as a requirement line (no model rewrites it here). */
@@ -25,7 +26,8 @@ const RIVALS: Partial<Record<RefineChip, RefineChip>> = {
  * Applies Refine chips to an already optimized prompt, in the layout it was written in: a bullet
  * under GPT's "# Instructions", a numbered step inside Claude's <instructions>, a plain sentence
  * before any pasted material for the plain-text assistants. Deterministic, never adds a line
- * that is already there, idempotent per chip; a rival chip's line is replaced in place.
+ * that is already there, idempotent per chip; a rival chip's line is replaced in place. The lines
+ * are written in the prompt's language (detected from its text), like the rest of the prompt.
  */
 export function refine(
   prompt: string,
@@ -34,15 +36,16 @@ export function refine(
   options: RefineOptions = {},
 ): RefineOutcome {
   let text = prompt;
+  const lines = refineLinesFor(prompt);
   const applied: RefineChip[] = [];
   const rationale: RationaleItem[] = [];
   const apply = (chip: RefineChip) => {
-    const line = chipLine(chip, target);
-    const next = chip === 'add-example' ? addExample(text, line.text) : applyLine(text, chip, target);
+    const line = chipLine(chip, target, lines);
+    const next = chip === 'add-example' ? addExample(text, lines) : applyLine(text, chip, target, lines);
     if (next === text) return;
     text = next;
     applied.push(chip);
-    rationale.push({ change: changeText(chip), rule: line.rule, source: line.source });
+    rationale.push({ change: changeText(chip, lines), rule: line.rule, source: line.source });
   };
   // A fixed order, so the same chips give the same prompt whatever order they were clicked in;
   // the example slot last, below every instruction line.
@@ -62,7 +65,8 @@ export function refine(
   return { prompt: text, applied, rationale };
 }
 
-function changeText(chip: RefineChip): string {
+/** What the user reads about a chip (the product speaks English to the user, whatever the prompt's language). */
+function changeText(chip: RefineChip, lines: RefineLines): string {
   switch (chip) {
     case 'shorter':
       return 'Asked for a short answer.';
@@ -71,7 +75,7 @@ function changeText(chip: RefineChip): string {
     case 'more-formal':
       return 'Asked for a formal tone.';
     case 'add-example':
-      return `Added a slot for an example of the answer you want (${EXAMPLE_PLACEHOLDER}).`;
+      return `Added a slot for an example of the answer you want (${lines.examplePlaceholder}).`;
     case 'json':
       return 'Asked for the answer as JSON only.';
     case 'step-by-step':
@@ -87,11 +91,11 @@ export function requirementLine(raw: string | undefined): string | null {
   return /[.!?…:;)"'»]$/.test(upper) ? upper : `${upper}.`;
 }
 
-function applyLine(prompt: string, chip: RefineChip, target: AssistantKey): string {
-  const { text, group } = chipLine(chip, target);
+function applyLine(prompt: string, chip: RefineChip, target: AssistantKey, lines: RefineLines): string {
+  const { text, group } = chipLine(chip, target, lines);
   if (prompt.includes(text)) return prompt;
   const rival = RIVALS[chip];
-  const rivalText = rival ? chipLine(rival, target).text : null;
+  const rivalText = rival ? chipLine(rival, target, lines).text : null;
   if (rivalText && prompt.includes(rivalText)) return prompt.replace(rivalText, text);
   return insertLine(prompt, text, group);
 }
@@ -138,6 +142,13 @@ function insertXml(lines: string[], text: string, group: LineGroup): string {
   const last = lastFilled(lines, lines.indexOf('<instructions>') + 1, close);
   const numbered = /^(\d+)\. /.exec(lines[last] ?? '');
   if (numbered) return insertAt(lines, last + 1, [`${Number(numbered[1]) + 1}. ${text}`]);
+  // A lone instruction is written without "1."; with a second one it becomes a list.
+  const open = lines.indexOf('<instructions>');
+  if (close > 0 && open >= 0 && (last === open + 1 || (lines[last - 1] ?? '').trim() === '')) {
+    const listed = [...lines];
+    listed[last] = `1. ${lines[last]}`;
+    return insertAt(listed, last + 1, [`2. ${text}`]);
+  }
   return insertAt(lines, close, ['', text]);
 }
 
@@ -165,32 +176,40 @@ function insertPlain(lines: string[], text: string, group: LineGroup): string {
   return [...lead, '', text, ...(end < lines.length ? ['', ...lines.slice(end)] : [])].join('\n');
 }
 
-/** Every line a chip can write (any assistant), so plain refinements group into one paragraph. */
+/** Every line a chip can write (any assistant, any language), so plain refinements group into one paragraph. */
 const REFINEMENT_LINES: ReadonlySet<string> = new Set(
-  (['gpt', 'claude', 'deepseek'] as const).flatMap((t) =>
-    REFINE_CHIPS.filter((c) => c !== 'add-example').map((c) => chipLine(c, t).text),
+  ALL_REFINE_LINES.flatMap((lines) =>
+    (['gpt', 'claude', 'deepseek'] as const).flatMap((t) =>
+      REFINE_CHIPS.filter((c) => c !== 'add-example').map((c) => chipLine(c, t, lines).text),
+    ),
   ),
 );
 
+/** An example slot in any language: a prompt gets one slot, whichever language wrote it. */
+const hasExampleSlot = (prompt: string) =>
+  ALL_REFINE_LINES.some((lines) => prompt.includes(lines.examplePlaceholder));
+
 /** A slot for one example of the answer; the user pastes it (the engine never invents one). */
-function addExample(prompt: string, lead: string): string {
-  if (prompt.includes(EXAMPLE_PLACEHOLDER)) return prompt;
+function addExample(prompt: string, refineLines: RefineLines): string {
+  if (hasExampleSlot(prompt)) return prompt;
+  const lead = refineLines.exampleLead;
+  const placeholder = refineLines.examplePlaceholder;
   const lines = prompt.split('\n');
   const layout = layoutOf(lines);
   if (layout === 'xml') {
     const after = Math.max(lines.indexOf('</instructions>'), lines.indexOf('</output_format>'));
-    return insertAt(lines, after + 1, ['', lead, '<example>', EXAMPLE_PLACEHOLDER, '</example>']);
+    return insertAt(lines, after + 1, ['', lead, '<example>', placeholder, '</example>']);
   }
   if (layout === 'markdown') {
     const headings = headingsOf(lines);
     // Before the pasted input and the final reminder, so the example sits with the instructions.
     const stop = headings.find((h) => h.key === 'input' || h.key === 'finalReminder');
-    const section = [EXAMPLE_HEADING, lead, EXAMPLE_PLACEHOLDER];
+    const section = [`# ${refineLines.exampleHeading}`, lead, placeholder];
     if (!stop) return [...lines.slice(0, lastFilled(lines, 0, lines.length) + 1), '', ...section].join('\n');
     return insertAt(lines, stop.line, [...section, '']);
   }
   const end = materialStart(lines);
   const last = lastFilled(lines, 0, end);
   const rest = end < lines.length ? ['', ...lines.slice(end)] : [];
-  return [...lines.slice(0, last + 1), '', lead, EXAMPLE_PLACEHOLDER, ...rest].join('\n');
+  return [...lines.slice(0, last + 1), '', lead, placeholder, ...rest].join('\n');
 }

@@ -8,7 +8,7 @@ export function upperFirst(text: string): string {
 
 export function withPeriod(text: string): string {
   const t = text.trim();
-  return /[.!?…:)"'»”\]]$/.test(t) ? t : `${t}.`;
+  return /[.!?…:)"'»”\]。！？」』]$/.test(t) ? t : `${t}.`;
 }
 
 export function bullets(lines: readonly string[]): string {
@@ -20,7 +20,10 @@ export function bullets(lines: readonly string[]): string {
 }
 
 export function numbered(lines: readonly string[]): string {
-  return lines.map((l, i) => `${i + 1}. ${l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '')}`).join('\n');
+  const bare = lines.map((l) => l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''));
+  // A list of one is no list: "1." before a lone line reads like a missing step 2.
+  if (bare.length === 1) return bare[0]!;
+  return bare.map((l, i) => `${i + 1}. ${l}`).join('\n');
 }
 
 export function join(parts: readonly (string | null | false | undefined)[]): string {

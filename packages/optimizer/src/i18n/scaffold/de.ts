@@ -115,7 +115,7 @@ export const de: Scaffold = {
       'Gib nur den Bild-Prompt aus.',
     ],
     compare: [
-      'Vergleiche sie direkt miteinander, anhand der Kriterien, die für diesen Zweck zählen.',
+      'Nenne zuerst die vier oder fünf Kriterien, die diese Wahl entscheiden, und vergleiche die Optionen dann anhand jedes Kriteriums.',
       BEST_FIT,
     ],
     advice: ['Lege jede Annahme offen, die du über meine Situation triffst.', OPTIONS_TRADE_OFFS],
@@ -279,5 +279,18 @@ export const de: Scaffold = {
       'Kein Beispiel für die gewünschte Ausgabe: Ein Beispiel zeigt das Format besser als jede Beschreibung.',
     noSuccess: 'Keine Erfolgskriterien: Was muss eine sehr gute Antwort leisten?',
     noFormat: 'Kein Ausgabeformat: Wie soll die Antwort aufgebaut sein?',
+  },
+  refine: {
+    shorter: 'Antworte kurz: nur was die Aufgabe braucht, ohne Einleitung und ohne Zusammenfassung.',
+    moreDetailed: 'Sei gründlich: Behandle jeden Punkt ausführlich und mit konkreten Details.',
+    moreFormal: 'Verwende einen formellen, professionellen Ton.',
+    json: 'Antworte nur mit gültigem JSON, ohne Text davor oder danach.',
+    stepByStep: 'Geh Schritt für Schritt vor und gib dann die endgültige Antwort.',
+    stepByStepClaude:
+      'Denke in <thinking>-Tags Schritt für Schritt nach und gib dann die endgültige Antwort in <answer>-Tags.',
+    stepByStepDeepseek: 'Bitte denke Schritt für Schritt nach und gib deine endgültige Antwort am Ende.',
+    exampleHeading: 'Beispiel',
+    exampleLead: 'Übernimm Stil und Format dieses Beispiels:',
+    examplePlaceholder: '[EIN BEISPIEL FÜR DIE GEWÜNSCHTE ANTWORT]',
   },
 };

@@ -17,7 +17,10 @@ export type DomainSlot =
   | 'channel'
   | 'job-posting'
   | 'own-experience'
-  | 'letter-facts';
+  | 'letter-facts'
+  | 'guests'
+  | 'venue'
+  | 'party-budget';
 
 const EN: Readonly<Record<DomainSlot, QuestionText>> = {
   diet: {
@@ -79,6 +82,21 @@ const EN: Readonly<Record<DomainSlot, QuestionText>> = {
     question: 'Which facts must it state? (names, dates, reference numbers)',
     options: [],
     label: 'Facts to include',
+  },
+  guests: {
+    question: 'How many guests, and what ages?',
+    options: ['Under 10', '10–25', '25–50', 'More than 50'],
+    label: 'Guests',
+  },
+  venue: {
+    question: 'Where will it be?',
+    options: ['At home', 'Garden or park', 'A rented venue', 'A restaurant'],
+    label: 'Place',
+  },
+  'party-budget': {
+    question: 'What is your budget?',
+    options: ['Tight', 'Moderate', 'Comfortable'],
+    label: 'Budget',
   },
 };
 
@@ -146,6 +164,21 @@ const ES: Readonly<Record<DomainSlot, QuestionText>> = {
     question: '¿Qué datos debe incluir? (nombres, fechas, números de referencia)',
     options: [],
     label: 'Datos que incluir',
+  },
+  guests: {
+    question: '¿Cuántos invitados y de qué edades?',
+    options: ['Menos de 10', '10–25', '25–50', 'Más de 50'],
+    label: 'Invitados',
+  },
+  venue: {
+    question: '¿Dónde será?',
+    options: ['En casa', 'Jardín o parque', 'Un local alquilado', 'Un restaurante'],
+    label: 'Lugar',
+  },
+  'party-budget': {
+    question: '¿Qué presupuesto tienes?',
+    options: ['Ajustado', 'Moderado', 'Holgado'],
+    label: 'Presupuesto de la fiesta',
   },
 };
 
@@ -219,6 +252,21 @@ const FR: Readonly<Record<DomainSlot, QuestionText>> = {
     options: [],
     label: 'Faits à indiquer',
   },
+  guests: {
+    question: 'Combien d’invités, et de quel âge\u00a0?',
+    options: ['Moins de 10', '10 à 25', '25 à 50', 'Plus de 50'],
+    label: 'Invités',
+  },
+  venue: {
+    question: 'Où aura-t-elle lieu\u00a0?',
+    options: ['À la maison', 'Jardin ou parc', 'Une salle louée', 'Un restaurant'],
+    label: 'Lieu',
+  },
+  'party-budget': {
+    question: 'Quel est votre budget\u00a0?',
+    options: ['Serré', 'Moyen', 'Confortable'],
+    label: 'Budget de la fête',
+  },
 };
 
 const DE: Readonly<Record<DomainSlot, QuestionText>> = {
@@ -290,6 +338,21 @@ const DE: Readonly<Record<DomainSlot, QuestionText>> = {
     options: [],
     label: 'Angaben',
   },
+  guests: {
+    question: 'Wie viele Gäste, und in welchem Alter?',
+    options: ['Unter 10', '10–25', '25–50', 'Mehr als 50'],
+    label: 'Gäste',
+  },
+  venue: {
+    question: 'Wo findet es statt?',
+    options: ['Zu Hause', 'Garten oder Park', 'Gemieteter Raum', 'Restaurant'],
+    label: 'Ort',
+  },
+  'party-budget': {
+    question: 'Wie hoch ist das Budget?',
+    options: ['Knapp', 'Mittel', 'Großzügig'],
+    label: 'Budget für die Feier',
+  },
 };
 
 const IT: Readonly<Record<DomainSlot, QuestionText>> = {
@@ -353,6 +416,21 @@ const IT: Readonly<Record<DomainSlot, QuestionText>> = {
     options: [],
     label: 'Dati da indicare',
   },
+  guests: {
+    question: 'Quanti invitati, e di che età?',
+    options: ['Meno di 10', '10–25', '25–50', 'Più di 50'],
+    label: 'Invitati',
+  },
+  venue: {
+    question: 'Dove si terrà?',
+    options: ['A casa', 'Giardino o parco', 'Una sala in affitto', 'Un ristorante'],
+    label: 'Luogo',
+  },
+  'party-budget': {
+    question: 'Che budget hai?',
+    options: ['Limitato', 'Medio', 'Ampio'],
+    label: 'Budget della festa',
+  },
 };
 
 const PT: Readonly<Record<DomainSlot, QuestionText>> = {
@@ -415,6 +493,21 @@ const PT: Readonly<Record<DomainSlot, QuestionText>> = {
     question: 'Quais dados deve incluir? (nomes, datas, números de referência)',
     options: [],
     label: 'Dados a incluir',
+  },
+  guests: {
+    question: 'Quantos convidados, e de que idades?',
+    options: ['Menos de 10', '10–25', '25–50', 'Mais de 50'],
+    label: 'Convidados',
+  },
+  venue: {
+    question: 'Onde vai ser?',
+    options: ['Em casa', 'Jardim ou parque', 'Um espaço alugado', 'Um restaurante'],
+    label: 'Local',
+  },
+  'party-budget': {
+    question: 'Qual é o seu orçamento?',
+    options: ['Apertado', 'Moderado', 'Confortável'],
+    label: 'Orçamento da festa',
   },
 };
 

@@ -14,6 +14,7 @@ const DOMAINS: readonly Domain[] = [
   'management',
   'tech-support',
   'teaching',
+  'events',
 ];
 const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt'] as const;
 const en = DOMAIN_ROLES.en!;
@@ -148,6 +149,15 @@ const REQUESTS: Readonly<Record<Domain, readonly string[]>> = {
     'attività per i miei alunni di terza elementare',
     'como preparar uma aula sobre frações',
   ],
+  events: [
+    'plan a birthday party for my 6 year old on a budget',
+    'ideas for a retirement party for a coworker',
+    'organiza una fiesta sorpresa para mi hermana',
+    'idées pour une fête d’anniversaire de 30 ans',
+    'Planung einer Geburtstagsfeier im Garten',
+    'organizza una festa di laurea',
+    'ideias para uma festa de aniversário infantil',
+  ],
 };
 
 describe('domainOf', () => {
@@ -182,6 +192,9 @@ describe('domainOf', () => {
     'uma palestra sobre inteligência artificial',
     'un fine settimana in campagna',
     'import cv2 and detect faces',
+    'birthday gift ideas for my dad',
+    'a third-party library for dates',
+    'cadeau pour la fête des mères',
   ])('nothing for "%s"', (request) => {
     expect(domainOf(request)).toBeNull();
   });
@@ -193,6 +206,8 @@ describe('domainOf', () => {
     ['a budget for a trip to Rome', 'money'],
     ['mi perro tiene fiebre', 'pets'],
     ['die Kaution für meinen Hund', 'legal'],
+    ['a party on a budget for my sister', 'events'],
+    ['saving for retirement', 'money'],
   ] as const)('the subject named first wins: %s', (request, domain) => {
     expect(domainOf(request)).toBe(domain);
   });

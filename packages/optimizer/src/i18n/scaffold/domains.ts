@@ -15,7 +15,8 @@ export type Domain =
   | 'career'
   | 'management'
   | 'tech-support'
-  | 'teaching';
+  | 'teaching'
+  | 'events';
 
 // Word edges: no letter or digit before, no letter after ("cat" never matches "category").
 const L = '(?<![\\p{L}\\p{N}])';
@@ -66,7 +67,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
   money: words(
     [
-      'tax(?:es)?|(?<!low[- ]|time |performance )budget(?![- ]friendly)|invest(?:ing|ments?|ors?)?|savings|save money|salary|loans?|mortgage|(?<!technical )debts?|retirement|interest rates?',
+      'tax(?:es)?|(?<!low[- ]|time |performance )budget(?![- ]friendly)|invest(?:ing|ments?|ors?)?|savings|save money|salary|loans?|mortgage|(?<!technical )debts?|retirement(?! (?:party|parties|gifts?|cards?|speech|message|celebration))|interest rates?',
       'impuestos?|presupuesto|ahorr(?:o|os|ar)|hipoteca|iva|irpf|inversi[óo]n(?:es)?|pr[ée]stamo',
       'imp[ôo]ts?|[ée]pargne|pr[êe]ts? (?:immobiliers?|bancaires?|[ée]tudiants?|personnels?|auto)|emprunts?|cr[ée]dit immobilier|tva',
       '(?:die|meine|keine|der) steuern?|steuererklärung|einkommensteuer|steuerberater(?:in)?|geld sparen|ersparnisse|kredit|gehalt|altersvorsorge',
@@ -155,6 +156,17 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
       'alunos|aula',
     ].join('|'),
   ),
+  // Parties, not every birthday: "birthday gift ideas" or "a birthday message" is no event to plan.
+  events: words(
+    [
+      '(?<!(?:-|third |political |opposition ))part(?:y|ies)(?! (?:line|members?|politics|animal|tricks?|apps?|librar(?:y|ies)|tools?|packages?|vendors?|services?))|celebrations?|baby shower|bridal shower|wedding reception|housewarming|hen (?:do|party)|stag (?:do|party)|\\d+(?:st|nd|rd|th) birthday(?! (?:messages?|cards?|wish(?:es)?|gifts?|presents?|poems?|speech|toasts?|posts?))',
+      'fiestas?(?! (?:nacionales|patronales))|celebraci[óo]n',
+      "f[êe]tes?(?! des (?:mères|pères))|soir[ée]e (?:d[’']anniversaire|surprise)|pot de d[ée]part",
+      'partys|feier(?:n)?|geburtstagsfeier|einweihungsfeier|gartenfest',
+      'fest(?:a|e)(?! (?:della mamma|del papà))|ricevimento',
+      'festas?(?! juninas?)|comemora[çc][ãa]o|chá de (?:bebê|panela|revelação)',
+    ].join('|'),
+  ),
 };
 
 const ORDER: readonly Domain[] = [
@@ -165,6 +177,7 @@ const ORDER: readonly Domain[] = [
   'career',
   'management',
   'teaching',
+  'events',
   'cooking',
   'fitness',
   'travel',
@@ -204,6 +217,7 @@ const EN: Readonly<Record<Domain, string>> = {
   management: 'You are an experienced people manager and HR advisor.',
   'tech-support': 'You are a patient tech-support expert.',
   teaching: 'You are an experienced teacher.',
+  events: 'You are an experienced event planner.',
 };
 
 const ES: Readonly<Record<Domain, string>> = {
@@ -221,6 +235,7 @@ const ES: Readonly<Record<Domain, string>> = {
   management: 'Eres un responsable de equipos con experiencia y asesor de recursos humanos.',
   'tech-support': 'Eres un técnico de soporte informático con mucha paciencia.',
   teaching: 'Eres un docente con experiencia.',
+  events: 'Eres un organizador de eventos con experiencia.',
 };
 
 const FR: Readonly<Record<Domain, string>> = {
@@ -239,6 +254,7 @@ const FR: Readonly<Record<Domain, string>> = {
   management: 'Vous êtes un manager expérimenté et un conseiller en ressources humaines.',
   'tech-support': 'Vous êtes un technicien d’assistance informatique patient.',
   teaching: 'Vous êtes un enseignant expérimenté.',
+  events: 'Vous êtes un organisateur d’événements expérimenté.',
 };
 
 // French for users who write "tu" to the assistant (the 'fr-tu' pseudo-code, see frenchAddress).
@@ -258,6 +274,7 @@ const FR_TU: Readonly<Record<Domain, string>> = {
   management: 'Tu es un manager expérimenté et un conseiller en ressources humaines.',
   'tech-support': 'Tu es un technicien d’assistance informatique patient.',
   teaching: 'Tu es un enseignant expérimenté.',
+  events: 'Tu es un organisateur d’événements expérimenté.',
 };
 
 const DE: Readonly<Record<Domain, string>> = {
@@ -274,6 +291,7 @@ const DE: Readonly<Record<Domain, string>> = {
   management: 'Du bist eine erfahrene Führungskraft mit fundiertem Wissen im Personalwesen.',
   'tech-support': 'Du bist ein geduldiger IT-Support-Experte.',
   teaching: 'Du bist eine erfahrene Lehrkraft.',
+  events: 'Du bist ein erfahrener Eventplaner.',
 };
 
 const IT: Readonly<Record<Domain, string>> = {
@@ -290,6 +308,7 @@ const IT: Readonly<Record<Domain, string>> = {
   management: 'Sei un manager esperto nella gestione delle persone e un consulente per le risorse umane.',
   'tech-support': 'Sei un tecnico di assistenza informatica molto paziente.',
   teaching: 'Sei un insegnante esperto.',
+  events: 'Sei un organizzatore di eventi esperto.',
 };
 
 const PT: Readonly<Record<Domain, string>> = {
@@ -306,6 +325,7 @@ const PT: Readonly<Record<Domain, string>> = {
   management: 'Você é um gestor de pessoas experiente e consultor de RH.',
   'tech-support': 'Você é um técnico de suporte de TI muito paciente.',
   teaching: 'Você é um professor experiente.',
+  events: 'Você é um organizador de eventos experiente.',
 };
 
 export const DOMAIN_ROLES: Readonly<Record<string, Readonly<Record<Domain, string>>>> = {

@@ -103,7 +103,7 @@ export const en: Scaffold = {
       'Return only the image prompt.',
     ],
     compare: [
-      'Compare the options side by side on the criteria that matter most here.',
+      'First name the four or five criteria that decide this choice, then compare the options on each.',
       'Finish with which option fits best under which conditions.',
     ],
     advice: [
@@ -270,5 +270,18 @@ export const en: Scaffold = {
     noExample: 'No example of the output you want: adding one shows the format better than a description.',
     noSuccess: 'No success criteria: say what a great answer must achieve.',
     noFormat: 'No output format: say how the answer should be laid out.',
+  },
+  refine: {
+    shorter: 'Keep the answer short: only what the task needs, with no preamble or recap.',
+    moreDetailed: 'Be thorough: cover each point in depth, with specifics.',
+    moreFormal: 'Use a formal, professional tone.',
+    json: 'Answer only with valid JSON, with no text before or after it.',
+    stepByStep: 'Work through it step by step, then give the final answer.',
+    stepByStepClaude:
+      'Think it through step by step inside <thinking> tags, then give the final answer inside <answer> tags.',
+    stepByStepDeepseek: 'Please reason step by step, and give your final answer at the end.',
+    exampleHeading: 'Example',
+    exampleLead: 'Match the style and format of this example:',
+    examplePlaceholder: '[AN EXAMPLE OF THE ANSWER YOU WANT]',
   },
 };

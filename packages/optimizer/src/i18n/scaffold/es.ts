@@ -113,7 +113,10 @@ export const es: Scaffold = {
       'Describe el sujeto, el entorno, el estilo, la iluminación, la composición y la atmósfera en un solo prompt.',
       'Devuelve solo el prompt de la imagen.',
     ],
-    compare: ['Compáralos punto por punto según los criterios que importan para este uso.', BEST_FIT],
+    compare: [
+      'Nombra primero los cuatro o cinco criterios que deciden esta elección y compara después las opciones en cada uno.',
+      BEST_FIT,
+    ],
     advice: ['Indica cualquier suposición que hagas sobre mi situación.', OPTIONS_TRADE_OFFS],
   },
   explainAfter: [CODE_HOW_TO_RUN, SQL_EXPLAIN, EDIT_THEN_CHANGES, WHY_EACH_OPTION],
@@ -274,5 +277,18 @@ export const es: Scaffold = {
       'Falta un ejemplo del resultado que quieres: uno solo muestra el formato mejor que cualquier descripción.',
     noSuccess: 'Faltan criterios de éxito: indica qué debe lograr una respuesta excelente.',
     noFormat: 'Falta el formato de salida: indica cómo debe presentarse la respuesta.',
+  },
+  refine: {
+    shorter: 'Responde de forma breve: solo lo que la tarea necesita, sin preámbulos ni resúmenes.',
+    moreDetailed: 'Sé exhaustivo: trata cada punto en profundidad y con datos concretos.',
+    moreFormal: 'Usa un tono formal y profesional.',
+    json: 'Responde solo con JSON válido, sin texto antes ni después.',
+    stepByStep: 'Razónalo paso a paso y después da la respuesta final.',
+    stepByStepClaude:
+      'Razónalo paso a paso dentro de etiquetas <thinking> y después da la respuesta final dentro de etiquetas <answer>.',
+    stepByStepDeepseek: 'Por favor, razona paso a paso y termina con tu respuesta final.',
+    exampleHeading: 'Ejemplo',
+    exampleLead: 'Sigue el estilo y el formato de este ejemplo:',
+    examplePlaceholder: '[UN EJEMPLO DE LA RESPUESTA QUE QUIERES]',
   },
 };

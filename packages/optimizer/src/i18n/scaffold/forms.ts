@@ -41,6 +41,8 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
       // "Schreiben" alone is also the verb; only its letter compounds name a letter.
       '(?:kündigungs|kuendigungs|beschwerde|entschuldigungs|widerspruchs|mahn)schreiben|kündigung',
+      // "eine kurze Absage für ein Vorstellungsgespräch", "Zusage", "Einladung": a letter's purpose.
+      '(?:ab|zu)sage(?:mail|schreiben)?|einladung|lettre de refus|carta de rechazo|lettera di rifiuto|carta de recusa',
     ].join('|'),
   ),
   // A text, a WhatsApp or a Slack message: short and in the sender's voice, unlike an email.
@@ -65,7 +67,7 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
   // followed by the end, punctuation or a word that introduces what it is about.
   story: words(
     [
-      'stor(?:y|ies)|short story|flash fiction|microfiction|fan ?fic(?:tion)?|tale|fables?|cuentos?|historia|relatos?|f[aá]bula',
+      'stor(?:y|ies)|short story|flash fiction|microfiction|fan ?fic(?:tion)?|tale|fables?|(?<!(?:te|le|les|os|me|nos|se|lo|la|y|yo|si) )cuentos?|historia|relatos?|f[aá]bula',
       "histoire|contes?|nouvelle(?=\\s*$|\\s*[.,;:!?]|\\s+(?:sur|de|d’|d'|à|pour|qui|où|dans|avec|sans|courte|policière|fantastique)(?![\\p{L}]))",
       'geschichte|\\p{L}*(?:kurz|nacht|schlaf|kinder|weihnachts|grusel|abenteuer)geschichte|erzählung|märchen|fabel',
       'racconto|storia|favola|fiaba',

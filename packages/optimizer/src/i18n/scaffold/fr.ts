@@ -115,7 +115,10 @@ export const fr: Scaffold = {
       'Décrivez le sujet, le décor, le style, l’éclairage, la composition et l’ambiance en un seul prompt.',
       'Renvoyez uniquement le prompt d’image.',
     ],
-    compare: ['Comparez-les point par point, selon les critères qui comptent pour cet usage.', BEST_FIT],
+    compare: [
+      'Nommez d’abord les quatre ou cinq critères qui décident de ce choix, puis comparez les options sur chacun.',
+      BEST_FIT,
+    ],
     advice: ['Précisez toute hypothèse que vous faites sur ma situation.', OPTIONS_TRADE_OFFS],
   },
   explainAfter: [CODE_HOW_TO_RUN, SQL_EXPLAIN, EDIT_THEN_CHANGES, WHY_EACH_OPTION],
@@ -280,5 +283,18 @@ export const fr: Scaffold = {
     noExample: 'Aucun exemple du résultat attendu : en ajouter un montre le format mieux qu’une description.',
     noSuccess: 'Aucun critère de réussite : précisez ce qu’une excellente réponse doit accomplir.',
     noFormat: 'Aucun format de sortie : précisez comment la réponse doit être présentée.',
+  },
+  refine: {
+    shorter: 'Répondez brièvement : seulement ce que la tâche demande, sans préambule ni récapitulatif.',
+    moreDetailed: 'Soyez exhaustif : traitez chaque point en profondeur, avec des détails précis.',
+    moreFormal: 'Adoptez un ton formel et professionnel.',
+    json: 'Répondez uniquement avec du JSON valide, sans texte avant ni après.',
+    stepByStep: 'Raisonnez étape par étape, puis donnez la réponse finale.',
+    stepByStepClaude:
+      'Raisonnez étape par étape dans des balises <thinking>, puis donnez la réponse finale dans des balises <answer>.',
+    stepByStepDeepseek: 'Veuillez raisonner étape par étape et donner votre réponse finale à la fin.',
+    exampleHeading: 'Exemple',
+    exampleLead: 'Reprenez le style et le format de cet exemple :',
+    examplePlaceholder: '[UN EXEMPLE DE LA RÉPONSE SOUHAITÉE]',
   },
 };

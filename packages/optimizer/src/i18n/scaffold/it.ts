@@ -109,7 +109,10 @@ export const it: Scaffold = {
       'Descrivi soggetto, ambientazione, stile, illuminazione, composizione e atmosfera in un unico prompt.',
       'Restituisci solo il prompt per l’immagine.',
     ],
-    compare: ['Confrontali punto per punto secondo i criteri che contano per questo uso.', BEST_FIT],
+    compare: [
+      'Indica prima i quattro o cinque criteri che decidono questa scelta, poi confronta le opzioni su ciascuno.',
+      BEST_FIT,
+    ],
     advice: ['Esplicita ogni ipotesi che fai sulla mia situazione.', OPTIONS_TRADE_OFFS],
   },
   explainAfter: [CODE_HOW_TO_RUN, SQL_EXPLAIN, EDIT_THEN_CHANGES, WHY_EACH_OPTION],
@@ -275,5 +278,18 @@ export const it: Scaffold = {
       'Manca un esempio del risultato desiderato: aggiungerne uno mostra il formato meglio di qualsiasi descrizione.',
     noSuccess: 'Mancano i criteri di successo: indica cosa deve ottenere una risposta eccellente.',
     noFormat: 'Manca il formato della risposta: indica come deve essere strutturata.',
+  },
+  refine: {
+    shorter: 'Rispondi in modo breve: solo ciò che serve al compito, senza premesse né riepiloghi.',
+    moreDetailed: 'Sii esauriente: tratta ogni punto in profondità, con dettagli concreti.',
+    moreFormal: 'Usa un tono formale e professionale.',
+    json: 'Rispondi solo con JSON valido, senza testo prima o dopo.',
+    stepByStep: 'Ragiona passo dopo passo, poi dai la risposta finale.',
+    stepByStepClaude:
+      'Ragiona passo dopo passo all’interno dei tag <thinking>, poi dai la risposta finale all’interno dei tag <answer>.',
+    stepByStepDeepseek: 'Per favore, ragiona passo dopo passo e dai la tua risposta finale alla fine.',
+    exampleHeading: 'Esempio',
+    exampleLead: 'Segui lo stile e il formato di questo esempio:',
+    examplePlaceholder: '[UN ESEMPIO DELLA RISPOSTA CHE VUOI]',
   },
 };

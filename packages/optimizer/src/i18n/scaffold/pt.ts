@@ -114,7 +114,10 @@ export const pt: Scaffold = {
       'Descreva o tema, o cenário, o estilo, a iluminação, a composição e o clima em um único prompt.',
       'Retorne apenas o prompt da imagem.',
     ],
-    compare: ['Compare as opções lado a lado, pelos critérios que importam para este uso.', BEST_FIT],
+    compare: [
+      'Diga primeiro os quatro ou cinco critérios que decidem essa escolha e depois compare as opções em cada um.',
+      BEST_FIT,
+    ],
     advice: ['Deixe claras as suposições que você fizer sobre a minha situação.', OPTIONS_TRADE_OFFS],
   },
   explainAfter: [CODE_HOW_TO_RUN, SQL_EXPLAIN, EDIT_THEN_CHANGES, WHY_EACH_OPTION],
@@ -275,5 +278,18 @@ export const pt: Scaffold = {
       'Falta um exemplo da resposta desejada: incluir um mostra o formato melhor do que qualquer descrição.',
     noSuccess: 'Faltam critérios de sucesso: diga o que uma ótima resposta precisa alcançar.',
     noFormat: 'Falta o formato da resposta: diga como ela deve ser organizada.',
+  },
+  refine: {
+    shorter: 'Responda de forma breve: apenas o que a tarefa pede, sem introdução nem recapitulação.',
+    moreDetailed: 'Seja minucioso: trate cada ponto em profundidade, com detalhes concretos.',
+    moreFormal: 'Use um tom formal e profissional.',
+    json: 'Responda apenas com JSON válido, sem texto antes ou depois.',
+    stepByStep: 'Raciocine passo a passo e depois dê a resposta final.',
+    stepByStepClaude:
+      'Raciocine passo a passo dentro de tags <thinking> e depois dê a resposta final dentro de tags <answer>.',
+    stepByStepDeepseek: 'Por favor, raciocine passo a passo e dê sua resposta final no fim.',
+    exampleHeading: 'Exemplo',
+    exampleLead: 'Siga o estilo e o formato deste exemplo:',
+    examplePlaceholder: '[UM EXEMPLO DA RESPOSTA QUE VOCÊ QUER]',
   },
 };

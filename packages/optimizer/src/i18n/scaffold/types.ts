@@ -89,4 +89,26 @@ export interface Scaffold {
     noSuccess: string;
     noFormat: string;
   };
+  /** The lines the Refine chips add to an optimized prompt, in its language. */
+  refine: RefineLines;
+}
+
+/**
+ * What each Refine chip writes, addressed to the assistant in the scaffold's register. Each line
+ * must differ from every other language's, so refine() can tell which chips a prompt already has.
+ */
+export interface RefineLines {
+  shorter: string;
+  moreDetailed: string;
+  moreFormal: string;
+  json: string;
+  /** Step by step for most assistants; Claude reasons inside tags, R1 gets DeepSeek's own wording. */
+  stepByStep: string;
+  stepByStepClaude: string;
+  stepByStepDeepseek: string;
+  /** The heading of the example section in Markdown layouts (without "# "). */
+  exampleHeading: string;
+  exampleLead: string;
+  /** The slot the user fills with their own example (the engine never invents one). */
+  examplePlaceholder: string;
 }

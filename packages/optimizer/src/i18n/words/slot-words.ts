@@ -18,6 +18,30 @@ export type LengthUnit =
 
 export type ConstraintTopic = Constraint['topic'];
 
+/** A casual form that is also a word, with the neighbours that say which one the user meant. */
+export interface GuardedForm {
+  /** The form as typed, lower case ("were"). */
+  form: string;
+  /** What it becomes ("we're"); a capital the user wrote is kept. */
+  to: string;
+  /**
+   * Words allowed right after it: "#" a number, "-ing" a word ending in "ing", "Aa" a word with
+   * a capital (a German noun), "*" anything.
+   */
+  next: string[];
+  /** Words never allowed right after it ("wont to"). */
+  notNext?: string[];
+  /** Words allowed right before it, "^" the start of a clause; absent: any word but `notAfter`. */
+  after?: string[];
+  /** Words never allowed right before it ("his wont"). */
+  notAfter?: string[];
+  /**
+   * true: only in a sentence that ends with a question mark ("pq" is "por qué" there, else
+   * "porque"); false: only outside one ("were 12 people?" may ask); absent: either.
+   */
+  question?: boolean;
+}
+
 export interface SlotWords {
   /** Words that negate what follows within a few words ("not", "no", "without", "don't"). */
   negators: string[];
@@ -164,6 +188,14 @@ export interface SlotWords {
     lowerOnly: string[];
     /** Obvious misspellings -> correct word. */
     typos: Record<string, string>;
+    /**
+     * Forms that are also real words, changed only in the right company: "were" is "we're" at
+     * the start of a clause before "going" or "not" ("we were going" stays), "like" before a
+     * number is "about" after "give" or "for" ("I'd like 20 names" stays).
+     */
+    guarded: GuardedForm[];
+    /** Asides dropped wherever they stand ("tbh", "ngl", "lol"): they tell the assistant nothing. */
+    asides: string[];
     /** Openers removed at the very start ("hey", "hola"). */
     greetings: string[];
     /** Words after a greeting that belong to it ("there", "chatgpt"). */

@@ -818,6 +818,10 @@ export const de: SlotWords = {
       biste: 'bist du',
       willste: 'willst du',
       weißte: 'weißt du',
+      iwie: 'irgendwie',
+      iwo: 'irgendwo',
+      iwas: 'irgendwas',
+      eig: 'eigentlich',
     },
     lowerOnly: ['ned', 'nen', 'lg', 'mfg', 'hab', 'grad'],
     typos: {
@@ -828,6 +832,14 @@ export const de: SlotWords = {
       nähmlich: 'nämlich',
       tschüß: 'tschüss',
     },
+    guarded: [
+      // Chat articles before a noun: "ne Gliederung" -> "eine Gliederung"; "gut, ne?" stays.
+      { form: 'ne', to: 'eine', next: ['Aa'] },
+      { form: "'ne", to: 'eine', next: ['Aa'] },
+      { form: 'nem', to: 'einem', next: ['Aa'] },
+      { form: 'ner', to: 'einer', next: ['Aa'] },
+    ],
+    asides: ['lol', 'haha', 'hahaha', 'hehe'],
     greetings: [
       'hallo',
       'hi',

@@ -1,5 +1,8 @@
 import type { ClassifyWords } from '../classify-types';
 
+/** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
+const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
+
 export const classifyWords: ClassifyWords = {
   leadIns: [
     'por favor',
@@ -41,6 +44,9 @@ export const classifyWords: ClassifyWords = {
     escribe: 'write',
     escribeme: 'write',
     escribir: 'write',
+    escribirle: 'write',
+    escribirles: 'write',
+    escribirme: 'write',
     escribi: 'write',
     redacta: 'write',
     redactame: 'write',
@@ -192,6 +198,9 @@ export const classifyWords: ClassifyWords = {
       'se mi',
       'eres mi',
       'hazme preguntas',
+      'entrevista simulada',
+      'simulacro de entrevista',
+      'hazme una entrevista',
       'hazme un examen',
       'entrevistame',
       'juguemos',
@@ -403,7 +412,9 @@ export const classifyWords: ClassifyWords = {
     'a un nino',
     'para ninos',
     'de 10 anos',
-    'anos',
+    // An age, never a duration ("trabajo aquí hace 3 años").
+    ...AGES.map((n) => `de ${n} anos`),
+    'anos de edad',
     'para principiantes',
     'a un principiante',
     'en terminos simples',

@@ -137,6 +137,13 @@ export const languageWords: LanguageWords = {
     'quisiera',
     'dónde',
     'qué',
+    // Chat spellings and short request words ("pq", "cmq", "me ayudas?").
+    'ayudas',
+    'ayuda',
+    'ayudar',
+    'tmb',
+    'xq',
+    'q',
   ],
   suffixes: ['ción', 'cion', 'ciones', 'mente', 'dad', 'ado', 'ada', 'ando', 'iendo', 'amos'],
   phrases: ['por favor', 'me puedes', 'puedes hacer', 'lo que', 'me gustaría', 'me gustaria', 'en español'],

@@ -1,5 +1,8 @@
 import type { ClassifyWords } from '../classify-types';
 
+/** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
+const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
+
 export const classifyWords: ClassifyWords = {
   leadIns: [
     "s'il te plait",
@@ -200,6 +203,10 @@ export const classifyWords: ClassifyWords = {
       'interroge moi',
       'pose moi des questions',
       'fais moi passer un entretien',
+      'me faire passer un entretien',
+      'entretien blanc',
+      'simulation d entretien',
+      'pose moi les questions',
       'jouons',
     ],
     image: [
@@ -413,7 +420,9 @@ export const classifyWords: ClassifyWords = {
     'pour enfants',
     'pour un enfant',
     'de 10 ans',
-    'ans',
+    // An age, never a duration ("ouvert depuis 3 ans").
+    ...AGES.map((n) => `de ${n} ans`),
+    ...AGES.map((n) => `a ${n} ans`),
     'pour debutants',
     'pour un debutant',
     'a un debutant',

@@ -126,6 +126,9 @@ export const languageWords: LanguageWords = {
     'fille',
     'ami',
     'amie',
+    // Chat spellings and short request words ("pq", "cmq", "me ayudas?").
+    'pk',
+    'jsp',
   ],
   suffixes: ['eux', 'euse', 'ement', 'ais', 'ait', 'ez', 'oir', 'ère', 'ées', 'és'],
   phrases: [

@@ -1,5 +1,8 @@
 import type { ClassifyWords } from '../classify-types';
 
+/** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
+const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
+
 export const classifyWords: ClassifyWords = {
   leadIns: [
     'per favore',
@@ -22,6 +25,9 @@ export const classifyWords: ClassifyWords = {
     'vorrei che tu',
     'ho bisogno che tu',
     'aiutami a',
+    'mi aiuti a',
+    'mi puoi aiutare a',
+    'puoi aiutarmi a',
     'vorrei',
     'voglio',
     'il tuo compito e',
@@ -31,6 +37,10 @@ export const classifyWords: ClassifyWords = {
     scrivi: 'write',
     scrivimi: 'write',
     scrivere: 'write',
+    scriverle: 'write',
+    scrivergli: 'write',
+    scrivermi: 'write',
+    scriverci: 'write',
     redigi: 'write',
     componi: 'write',
     crea: null,
@@ -170,6 +180,9 @@ export const classifyWords: ClassifyWords = {
     plan: ['pianifica', 'pianificare', 'organizza', 'organizzami', 'programma la mia', 'programma il mio'],
     roleplay: [
       'agisci come',
+      'colloquio simulato',
+      'simulazione di colloquio',
+      'fammi un colloquio',
       'comportati come',
       'fingi',
       'fai finta',
@@ -384,7 +397,8 @@ export const classifyWords: ClassifyWords = {
     'ai bambini',
     'per bambini',
     'di 10 anni',
-    'anni',
+    // An age, never a duration ("aperto da 3 anni").
+    ...AGES.map((n) => `di ${n} anni`),
     'per principianti',
     'a un principiante',
     'in modo semplice',

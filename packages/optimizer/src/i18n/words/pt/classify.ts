@@ -1,5 +1,8 @@
 import type { ClassifyWords } from '../classify-types';
 
+/** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
+const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
+
 export const classifyWords: ClassifyWords = {
   leadIns: [
     'por favor',
@@ -204,6 +207,9 @@ export const classifyWords: ClassifyWords = {
     plan: ['planeje', 'planeja', 'planejar', 'organize', 'organiza', 'programe minha', 'programe meu'],
     roleplay: [
       'aja como',
+      'entrevista simulada',
+      'simulacao de entrevista',
+      'me entrevista',
       'atue como',
       'finja',
       'finja que e',
@@ -422,7 +428,9 @@ export const classifyWords: ClassifyWords = {
     'a uma crianca',
     'para criancas',
     'de 10 anos',
-    'anos',
+    // An age, never a duration ("funciona há 3 anos").
+    ...AGES.map((n) => `de ${n} anos`),
+    'anos de idade',
     'para iniciantes',
     'para um iniciante',
     'de forma simples',

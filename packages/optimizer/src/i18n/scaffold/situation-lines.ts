@@ -1,0 +1,55 @@
+/**
+ * Lines for situations the plan recognises across kinds (a mock interview, a reply to a pasted
+ * message, code for a beginner, a problem with the user's own answer), with their detectors, in
+ * each language we write.
+ */
+
+/** A mock interview needs the interviewer, played well. */
+export const MOCK_INTERVIEW =
+  /\b(?:mock interview|practice interview|interview me|entretien blanc|passer un entretien|entrevista simulada|simulacro de entrevista|probe-?vorstellungsgespräch|übungsgespräch|colloquio simulato|simulação de entrevista|simulacao de entrevista)\b/i;
+
+export const INTERVIEWER: Readonly<Record<string, string>> = {
+  en: 'You are an experienced hiring manager running a realistic mock interview.',
+  es: 'Eres un responsable de selección con experiencia que hace una entrevista simulada realista.',
+  fr: 'Vous êtes un recruteur expérimenté qui mène un entretien blanc réaliste.',
+  'fr-tu': 'Tu es un recruteur expérimenté qui mène un entretien blanc réaliste.',
+  de: 'Du bist eine erfahrene Personalverantwortliche und führst ein realistisches Probe-Vorstellungsgespräch.',
+  it: 'Sei un selezionatore esperto che conduce un colloquio simulato realistico.',
+  pt: 'Você é um recrutador experiente que conduz uma entrevista simulada realista.',
+};
+
+export const REPLY =
+  /\b(?:reply|respond|response|answer (?:this|her|him|them)|write back|responder|respuesta|contestar|répondre|réponse|antwort\w*|antworten|rispondere|risposta|responder|resposta)\b/i;
+
+export const NO_NEW_COMMITMENTS: Readonly<Record<string, string>> = {
+  en: 'Do not add prices, dates or promises that are not in the message or in my notes.',
+  es: 'No añadas precios, fechas ni compromisos que no estén en el mensaje o en mis notas.',
+  fr: "N'ajoute pas de prix, de dates ni d'engagements qui ne figurent ni dans le message ni dans mes notes.",
+  de: 'Füge keine Preise, Termine oder Zusagen hinzu, die nicht in der Nachricht oder meinen Notizen stehen.',
+  it: 'Non aggiungere prezzi, date o impegni che non sono nel messaggio o nelle mie note.',
+  pt: 'Não acrescente preços, datas ou compromissos que não estejam na mensagem ou nas minhas notas.',
+};
+
+export const NEW_TO_CODE =
+  /\b(?:never (?:really )?(?:used|coded|programmed|written code|run a script)|not a (?:programmer|developer|coder)|i'?m (?:a )?(?:total |complete )?(?:beginner|newbie|noob)|no (?:coding|programming) experience|nunca he (?:usado|programado)|no sé programar|jamais (?:utilisé|codé|programmé)|je ne sais pas coder|noch nie (?:programmiert|benutzt)|kann nicht programmieren|mai (?:usato|programmato)|non so programmare|nunca (?:usei|programei)|não sei programar)\b/i;
+
+export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
+  en: 'After the code, give step-by-step set-up for a beginner: what to install, where to save the file and the exact command to run it.',
+  es: 'Después del código, explica paso a paso para principiantes qué instalar, dónde guardar el archivo y el comando exacto para ejecutarlo.',
+  fr: "Après le code, explique pas à pas pour un débutant ce qu'il faut installer, où enregistrer le fichier et la commande exacte pour le lancer.",
+  de: 'Erkläre nach dem Code Schritt für Schritt für Einsteiger, was zu installieren ist, wo die Datei hin muss und mit welchem Befehl man sie startet.',
+  it: 'Dopo il codice, spiega passo passo per un principiante cosa installare, dove salvare il file e il comando esatto per eseguirlo.',
+  pt: 'Depois do código, explique passo a passo para iniciantes o que instalar, onde salvar o arquivo e o comando exato para executá-lo.',
+};
+
+export const OWN_ANSWER =
+  /\b(?:i got|i get|i keep getting|i came up with|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i;
+
+export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
+  en: 'Check my answer against yours and show exactly where my working went wrong.',
+  es: 'Compara mi resultado con el tuyo y muestra exactamente dónde me equivoqué.',
+  fr: 'Compare mon résultat au tien et montre exactement où je me suis trompé.',
+  de: 'Vergleiche mein Ergebnis mit deinem und zeig genau, wo mein Rechenweg falsch ist.',
+  it: 'Confronta il mio risultato con il tuo e mostrami esattamente dove ho sbagliato.',
+  pt: 'Compare o meu resultado com o seu e mostre exatamente onde eu errei.',
+};
