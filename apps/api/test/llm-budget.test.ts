@@ -1,6 +1,4 @@
 import { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
@@ -11,7 +9,7 @@ import {
   startAnthropicServer,
   startOpenAiCompatibleServer,
 } from '@promptsmith/testkit';
-import { databaseKinds, TEST_DATABASE_URL } from './support/databases';
+import { createPostgresDatabase, databaseKinds } from './support/databases';
 import { createMemoryMailer } from './support/memory-mailer';
 import { freshRedisCounters, redisAvailable, TEST_REDIS_URL } from './support/redis';
 import { signIn, type SignedInUser } from './support/sign-in';
@@ -36,24 +34,15 @@ async function sharedDatabase(
     const handle = await openDatabase({ dataDir: 'memory://' });
     return { handles: [handle, handle], close: () => handle.close() };
   }
-  const name = `promptsmith_budget_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 3 });
-  const second = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 3 });
+  const database = await createPostgresDatabase('promptsmith_budget');
+  const first = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', poolSize: 3 });
+  const second = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', poolSize: 3 });
   return {
     handles: [first, second],
     async close() {
       await first.close();
       await second.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -105,6 +105,30 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(messages[1]?.content).toContain('write a blog post about remote work');
   });
 
+  it("charges each call's tokens to the caller's daily budget, for JSON and for streams", async () => {
+    const used = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/llm/usage', headers: user.headers })).json<{
+        usedTokens: number;
+      }>().usedTokens;
+    // The charge is written once the reply has gone out, so it may land a moment after it.
+    const settled = async (expected: number) => {
+      for (let i = 0; i < 250 && (await used()) !== expected; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      return used();
+    };
+    const before = await used();
+    const json = await transform({ prompt: 'write a blog post about remote work', model: 'gpt' });
+    expect(json.json<Result>().engine).toBe('llm');
+    // The loopback provider reports 20 tokens per call.
+    expect(await settled(before + 20)).toBe(before + 20);
+    const stream = await transform(
+      { prompt: 'write a blog post about remote work', model: 'gpt' },
+      { accept: 'text/event-stream' },
+    );
+    expect(stream.statusCode).toBe(200);
+    expect(await settled(before + 40)).toBe(before + 40);
+  });
+
   it('carries the built-in analysis questions and warnings, and gives the model no draft', async () => {
     const res = await transform({ prompt: 'poem', model: 'gpt' });
     const body = res.json<Result & { questions: unknown[]; warnings: unknown[] }>();

@@ -183,6 +183,24 @@ describe.each(databaseKinds())('refine and versions on %s', (kind) => {
     expect(openai.calls.filter((c) => JSON.stringify(c.body).includes('requested_change'))).toHaveLength(0);
   });
 
+  it('writes the chips’ lines in the language of the result', async () => {
+    const { historyId } = await transform(
+      alice,
+      'claude',
+      'escribe una entrada de blog sobre el teletrabajo para gerentes',
+    );
+    const refined = await as(alice, 'POST', `/api/history/${historyId}/versions`, {
+      chips: ['shorter', 'step-by-step'],
+    });
+    expect(refined.statusCode).toBe(201);
+    const { optimizedPrompt } = refined.json<{ version: Version }>().version;
+    expect(optimizedPrompt).toContain(
+      'Responde de forma breve: solo lo que la tarea necesita, sin preámbulos ni resúmenes.',
+    );
+    expect(optimizedPrompt).toContain('Razónalo paso a paso dentro de etiquetas <thinking>');
+    expect(optimizedPrompt).not.toContain('Keep the answer short');
+  });
+
   it('keeps versions per assistant of a compare entry', async () => {
     const res = await as(alice, 'POST', '/api/compare', {
       prompt: 'explain recursion',

@@ -1,4 +1,4 @@
-import { type Answers, buildMetaPrompt, stripThinkBlocks } from '@promptsmith/optimizer';
+import { stripThinkBlocks } from '@promptsmith/optimizer';
 import { generateText, type LanguageModelUsage, streamText } from 'ai';
 import { type ProviderRegistry, type LlmTarget } from './provider-registry';
 import { isRetryable, retryDelayMs } from './retry-policy';
@@ -7,8 +7,6 @@ import { tokenUsage } from './usage';
 import { type TokenUsage } from '@promptsmith/contract';
 
 export interface RewriteOptions {
-  /** The user's answers to the analysis's questions: facts the rewrite must include. */
-  answers?: Answers;
   /** Aborted when the client goes away: the upstream request is cancelled, nothing falls back. */
   signal: AbortSignal;
   /** Deadline for the whole LLM phase, retry included. */
@@ -20,8 +18,6 @@ export interface RewriteOptions {
   onDelta?: (text: string) => void;
   /** Called after every upstream call that answered, with its token usage (budgets count it). */
   onUsage?: (usage: TokenUsage) => void;
-  /** Messages to send instead of the optimizer's meta-prompt for `rough` (Refine's revision). */
-  messages?: { system: string; user: string };
 }
 
 export type FailureReason = 'timeout' | 'error' | 'empty';
@@ -63,23 +59,55 @@ export async function unlessClientGone<T>(
 
 export type { LlmTarget, ProviderRegistry };
 
+/** What the rewriting model is told: the optimizer's meta-prompt, or Refine's revision. */
+export interface RewriteMessages {
+  system: string;
+  user: string;
+}
+
 /**
- * Asks the assistant's own model to rewrite the rough prompt, with the optimizer's meta-prompt.
- * One retry on 429/5xx (only before any text was streamed), one deadline for everything, and
- * failures reported as an outcome so the caller can fall back to the built-in engine.
+ * Asks the assistant's own model to rewrite a prompt with the given messages (the caller builds
+ * them from the analysis it already has: see prompts/service.ts). Failures are reported as an
+ * outcome so the caller can fall back to the built-in engine.
  */
 export async function rewriteWithLlm(
   target: LlmTarget,
-  rough: string,
+  { system, user }: RewriteMessages,
   options: RewriteOptions,
 ): Promise<RewriteOutcome> {
+  const outcome = await callModel(target, { system, prompt: user }, options);
+  return outcome.ok ? { ok: true, text: outcome.text } : outcome;
+}
+
+export interface CallOptions extends RewriteOptions {
+  temperature?: number;
+}
+
+export type CallOutcome =
+  { ok: true; text: string; usage: TokenUsage } | Extract<RewriteOutcome, { ok: false }>;
+
+/**
+ * One model call shared by rewrites, runs and the judge: the system message where the model has
+ * a system role (folded into the user turn where it has none), one retry on 429/5xx only before
+ * any text was streamed, one deadline for everything, think-blocks removed. Throws only when the
+ * client has gone.
+ */
+export async function callModel(
+  target: LlmTarget,
+  { system, prompt }: { system?: string; prompt: string },
+  options: CallOptions,
+): Promise<CallOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, deadline]);
-  const { system, user } = options.messages ?? buildMetaPrompt(rough, target.assistant, options.answers);
   const call = {
     model: target.model,
-    ...(target.systemRole ? { system, prompt: user } : { prompt: `${system}\n\n${user}` }),
+    ...(system
+      ? target.systemRole
+        ? { system, prompt }
+        : { prompt: `${system}\n\n${prompt}` }
+      : { prompt }),
     maxOutputTokens: options.maxOutputTokens,
+    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
     // Our own retry below: one attempt more, short backoff, and never after text was streamed.
     maxRetries: 0,
     abortSignal: signal,
@@ -95,10 +123,10 @@ export async function rewriteWithLlm(
   for (let attempt = 0; ; attempt++) {
     try {
       const answer = onDelta ? await streamOnce(call, emit) : await generateText(call);
-      const raw = answer.text;
-      options.onUsage?.(tokenUsage(answer.usage, { input: system + user, output: raw }));
-      const text = stripThinkBlocks(raw);
-      return text ? { ok: true, text } : { ok: false, reason: 'empty', emitted };
+      const usage = tokenUsage(answer.usage, { input: `${system ?? ''}${prompt}`, output: answer.text });
+      options.onUsage?.(usage);
+      const text = stripThinkBlocks(answer.text);
+      return text ? { ok: true, text, usage } : { ok: false, reason: 'empty', emitted };
     } catch (error) {
       if (options.signal.aborted) throw new ClientGoneError();
       if (deadline.aborted) return { ok: false, reason: 'timeout', error, emitted };

@@ -23,7 +23,7 @@ import { createProviderRegistry, type ProviderRegistry } from '../../llm/provide
 import { askModel } from '../../llm/run-answer';
 import { mapError } from '../../plugins/error-handler';
 import { openEventStream } from '../prompts';
-import { llmAccessOf, requireLlmAccess } from './access';
+import { llmAccessOf, requireLlmAccess } from '../../llm/access';
 
 export interface EvaluationRoutesOptions {
   /** Tests may pass their own; by default the registry is built from config.llm. */

@@ -5,6 +5,7 @@ import {
   HistoryResult,
   type TemplateUse,
   type UserTemplate,
+  type UserTemplateFields,
   type UserTemplateInput,
 } from '@promptsmith/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -17,15 +18,7 @@ type TemplateRow = typeof userTemplates.$inferSelect;
 const StoredResults = z.array(HistoryResult);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A parsed template as the contract's input schema outputs it (defaults filled in). */
-export interface TemplateFields {
-  title: string;
-  description: string;
-  use: TemplateUse;
-  agents: AssistantKey[];
-  tags: string[];
-  content: string;
-}
+export type TemplateFields = UserTemplateFields;
 
 function toTemplate(row: TemplateRow): UserTemplate {
   return {

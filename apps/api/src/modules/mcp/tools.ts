@@ -6,7 +6,7 @@ import {
   TEMPLATES,
   type TemplateUse,
 } from '@promptsmith/contract';
-import { analyze, type Answers, renderFor, unknownAnswerIds } from '@promptsmith/optimizer';
+import { type Analysis, analyze, type Answers, renderFor, unknownAnswerIds } from '@promptsmith/optimizer';
 
 /**
  * What the MCP tools do, without the protocol: pure calls into the built-in optimizer and the
@@ -17,14 +17,17 @@ import { analyze, type Answers, renderFor, unknownAnswerIds } from '@promptsmith
 /** The tool's failure a caller can fix; the MCP server reports its message as the tool's error. */
 export class ToolInputError extends Error {}
 
-function checkAnswers(prompt: string, answers: Answers): void {
-  const unknown = unknownAnswerIds(prompt, answers);
+/** The prompt's one analysis, after checking the answers' ids against it. */
+function checkedAnalysis(prompt: string, answers: Answers): Analysis {
+  const analysis = analyze(prompt, answers);
+  const unknown = unknownAnswerIds(analysis, answers);
   if (unknown.length > 0) {
     throw new ToolInputError(
       `Unknown question ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}. ` +
         'Answer only the questions a previous result listed, by their id.',
     );
   }
+  return analysis;
 }
 
 export interface OptimizeInput {
@@ -35,8 +38,7 @@ export interface OptimizeInput {
 
 /** One assistant's prompt: the same result `promptsmith optimize --json` prints. */
 export function optimizePrompt({ prompt, model, answers = {} }: OptimizeInput): CompareResultItem {
-  checkAnswers(prompt, answers);
-  return resultFor(analyze(prompt, answers), model);
+  return resultFor(checkedAnalysis(prompt, answers), model);
 }
 
 export interface CompareInput {
@@ -49,12 +51,11 @@ export interface CompareInput {
 export function comparePrompt({ prompt, models, answers = {} }: CompareInput): {
   results: CompareResultItem[];
 } {
-  checkAnswers(prompt, answers);
-  const analysis = analyze(prompt, answers);
+  const analysis = checkedAnalysis(prompt, answers);
   return { results: models.map((model) => resultFor(analysis, model)) };
 }
 
-function resultFor(analysis: ReturnType<typeof analyze>, model: AssistantKey): CompareResultItem {
+function resultFor(analysis: Analysis, model: AssistantKey): CompareResultItem {
   const { prompt, rationale, questions, warnings } = renderFor(analysis, model);
   return { model, optimizedPrompt: prompt, engine: 'builtin', rationale, questions, warnings };
 }

@@ -16,12 +16,14 @@ import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { type Analysis, analyze, unknownAnswerIds } from '@promptsmith/optimizer';
 import { AppError, badRequest } from '../../lib/app-error';
+import { nextTurn } from '../../lib/next-turn';
 import { ClientGoneError, unlessClientGone } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { mapError } from '../../plugins/error-handler';
 import { createHistoryRepository } from '../history';
 import { openEventStream } from './event-stream';
 import { enforcePromptRateLimit } from './rate-limit';
+import { llmAccessOf } from '../../llm/access';
 import { createPromptService, type LlmAccess } from './service';
 
 export interface PromptRoutesOptions {
@@ -53,25 +55,19 @@ function rejectOversizedPrompt(body: unknown): void {
   }
 }
 
-/** Answers must answer questions this prompt asks: checked before any work (or stream) starts. */
-function rejectUnknownAnswers(prompt: string, answers: Answers): void {
+/**
+ * Answers must answer questions this prompt asks: checked before any work (or stream) starts,
+ * on the request's one analysis (computed here only when there are answers to check).
+ */
+function rejectUnknownAnswers(analysis: () => Analysis, answers: Answers): void {
   if (Object.keys(answers).length === 0) return;
-  const unknown = unknownAnswerIds(prompt, answers);
+  const unknown = unknownAnswerIds(analysis(), answers);
   if (unknown.length > 0) {
     throw badRequest(
       `Unknown question ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}`,
       'VALIDATION_FAILED',
     );
   }
-}
-
-export function llmAccess(
-  user: { emailVerifiedAt: Date | null } | undefined,
-  allowAnonymous: boolean,
-): LlmAccess {
-  if (allowAnonymous) return 'allowed';
-  if (!user) return 'sign-in-required';
-  return user.emailVerifiedAt ? 'allowed' : 'confirmation-required';
 }
 
 function wantsEventStream(request: FastifyRequest): boolean {
@@ -87,22 +83,41 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
    * LLM access, with the daily token budget: a caller over it gets the built-in engine and a
    * notice saying when it resets (the rewrite still works without a model, so no 429 here).
    */
-  async function budgetedAccess(request: FastifyRequest, models: AssistantKey[]) {
-    const access = llmAccess(request.session?.user, app.config.llm.allowAnonymous);
+  function budgetedAccess(request: FastifyRequest, reply: FastifyReply, models: AssistantKey[]) {
+    const access: LlmAccess = llmAccessOf(request.session?.user, app.config.llm.allowAnonymous);
     const subject = request.session?.user.id ?? `ip:${request.ip}`;
-    const onUsage = (usage: TokenUsage) => {
+    const charge = (tokens: number) => {
       app.llmBudget
-        .record(subject, usage.totalTokens)
+        .record(subject, tokens)
         .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded'));
     };
-    if (access !== 'allowed' || !models.some((m) => registry.get(m))) return { llmAccess: access, onUsage };
-    try {
-      await app.llmBudget.assertAvailable(subject);
-      return { llmAccess: access, onUsage };
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
-      return { llmAccess: 'over-budget' as const, budgetNotice: error.message, onUsage };
+    // Charged once the reply has gone out (or the client has gone): it never delayed the reply,
+    // but on PGlite, which runs one statement at a time, the upsert ran between the provider's
+    // answer and the reply, ahead of the history insert (BENCHMARKS.md, llm overhead).
+    const pending: number[] = [];
+    let replied = false;
+    const onUsage = (usage: TokenUsage) => {
+      if (replied) charge(usage.totalTokens);
+      else pending.push(usage.totalTokens);
+    };
+    if (access !== 'allowed' || !models.some((m) => registry.get(m))) {
+      return { mayCallLlm: false, access: Promise.resolve({ llmAccess: access, onUsage }) };
     }
+    const chargePending = () => {
+      if (replied) return;
+      replied = true;
+      for (const tokens of pending.splice(0)) charge(tokens);
+    };
+    reply.raw.once('finish', chargePending);
+    reply.raw.once('close', chargePending);
+    const checked = app.llmBudget.assertAvailable(subject).then(
+      () => ({ llmAccess: access, onUsage }),
+      (error: unknown) => {
+        if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+        return { llmAccess: 'over-budget' as const, budgetNotice: error.message, onUsage };
+      },
+    );
+    return { mayCallLlm: true, access: checked };
   }
 
   const preValidation = async (request: FastifyRequest) => {
@@ -123,20 +138,28 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
     models: AssistantKey[],
     respond: (results: CompareResultItem[], durationMs: number, historyId: string | undefined) => T,
   ): Promise<T | undefined> {
-    rejectUnknownAnswers(prompt, answers);
-    const started = performance.now();
-    // Once per request, whatever the number of assistants, and only when first needed: an LLM
-    // call goes out before it, so the analysis runs while the provider works (service.ts).
+    // Once per request, whatever the number of assistants (the answers check, every LLM's
+    // meta-prompt and every built-in rendering share it), and only when first needed.
     let analysis: Analysis | undefined;
-    const input = { rough: prompt, answers, analysis: () => (analysis ??= analyze(prompt, answers)) };
+    const input = { analysis: () => (analysis ??= analyze(prompt, answers)) };
+    rejectUnknownAnswers(input.analysis, answers);
+    const started = performance.now();
     const controller = new AbortController();
     // 'close' without a finished response means the client went away mid-request.
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const session = request.session;
+    const budget = budgetedAccess(request, reply, models);
+    if (budget.mayCallLlm) {
+      // The meta-prompt needs the analysis before the call: computed while the budget's database
+      // read is under way (after one turn of the loop, so the query has gone out), not after it.
+      budget.access.catch(() => undefined);
+      await nextTurn();
+      input.analysis();
+    }
     const context = {
-      ...(await budgetedAccess(request, models)),
+      ...(await budget.access),
       signal: controller.signal,
       log: request.log,
     };

@@ -1,13 +1,13 @@
 import {
-  type Answers,
   type AssistantKey,
   type CompareResultItem,
   type StreamDelta,
   type TokenUsage,
 } from '@promptsmith/contract';
-import { type Analysis, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
+import { type Analysis, metaPromptFor, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
+import { nextTurn } from '../../lib/next-turn';
 import { type FailureReason, type ProviderRegistry, rewriteWithLlm } from '../../llm/llm-rewrite';
 import { confirmEmailNotice, fallbackNotice, llmRationale, signInNotice } from './notices';
 
@@ -33,28 +33,27 @@ export interface OptimizeContext {
 export interface PromptService {
   /**
    * One assistant's optimized prompt, from its LLM when configured and allowed, else built in.
-   * `request.analysis()` gives the request's one analysis (computed once, on first call; the
-   * route checked the answers' ids).
+   * `request.analysis()` gives the request's one analysis of the rough prompt with its answers
+   * (computed once, on first call; the route checked the answers' ids).
    */
   optimizeFor(
     assistant: AssistantKey,
-    request: { rough: string; answers: Answers; analysis: () => Analysis },
+    request: { analysis: () => Analysis },
     context: OptimizeContext,
   ): Promise<CompareResultItem>;
 }
 
 export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
   return {
-    async optimizeFor(assistant, { rough, answers, analysis }, context) {
+    async optimizeFor(assistant, { analysis }, context) {
       const target = registry.get(assistant);
-      // The LLM call goes out first and the built-in reading (its questions and warnings, and
-      // the fallback) is computed while the provider works: a millisecond or two of CPU that
-      // no longer delays the call (BENCHMARKS.md, llm overhead).
+      // The LLM call goes out first, its meta-prompt built from the request's one analysis; the
+      // built-in rendering (its questions and warnings, and the fallback) is computed while the
+      // provider works, so it no longer delays the call (BENCHMARKS.md, llm overhead).
       const onDelta = context.onDelta;
       const rewriting =
         target && context.llmAccess === 'allowed'
-          ? rewriteWithLlm(target, rough, {
-              answers,
+          ? rewriteWithLlm(target, metaPromptFor(analysis(), assistant), {
               signal: context.signal,
               timeoutMs: llm.timeoutMs,
               maxOutputTokens: llm.maxOutputTokens,
@@ -65,8 +64,9 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
           : null;
       // Awaited below; observed here too, so a throw in between cannot leave it unhandled.
       rewriting?.catch(() => undefined);
-      // Let the request reach the socket before the CPU work below.
-      if (rewriting) await new Promise((resolve) => setImmediate(resolve));
+      // The CPU work below waits for the loop's check phase: the LLM request reaches the socket
+      // first, and under load the engine runs of concurrent requests follow each other (next-turn.ts).
+      await nextTurn();
       const reading = renderFor(analysis(), assistant);
       const asked = { questions: reading.questions, warnings: reading.warnings };
       const builtin = (): CompareResultItem => ({
@@ -93,6 +93,9 @@ export function createPromptService(registry: ProviderRegistry, llm: Config['llm
                 ? confirmEmailNotice(target.label)
                 : signInNotice(target.label);
         }
+        // The reply (or the stream's text) is written in the next check phase, together with
+        // the other requests' replies, not between two engine runs (next-turn.ts).
+        await nextTurn();
         emitBuiltin(result, false);
         return result;
       }

@@ -17,7 +17,8 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { requireUser } from '../../plugins/sessions';
-import { enforcePromptRateLimit, llmAccess } from '../prompts';
+import { llmAccessOf } from '../../llm/access';
+import { enforcePromptRateLimit } from '../prompts';
 import { createVersionRepository } from './repository';
 import { createRefineService } from './service';
 
@@ -51,7 +52,7 @@ const routes: FastifyPluginCallbackZod<VersionRoutesOptions> = (app, options, do
    * the free text would go to a model.
    */
   async function budgetedAccess(request: FastifyRequest, userId: string, toModel: boolean) {
-    const access = llmAccess(request.session?.user, app.config.llm.allowAnonymous);
+    const access = llmAccessOf(request.session?.user, app.config.llm.allowAnonymous);
     const onUsage = (usage: TokenUsage) => {
       app.llmBudget
         .record(userId, usage.totalTokens)

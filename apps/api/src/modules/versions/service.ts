@@ -67,8 +67,7 @@ export function createRefineService(registry: ProviderRegistry, llm: Config['llm
               : signInNotice(target.label);
         return builtin(`${why} Your words were added as a requirement line.`);
       }
-      const outcome = await rewriteWithLlm(target, chipped, {
-        messages: buildRefineMetaPrompt(chipped, model, change),
+      const outcome = await rewriteWithLlm(target, buildRefineMetaPrompt(chipped, model, change), {
         signal: context.signal,
         timeoutMs: llm.timeoutMs,
         maxOutputTokens: llm.maxOutputTokens,

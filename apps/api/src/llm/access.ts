@@ -1,5 +1,5 @@
 import { type LlmStatusResponse } from '@promptsmith/contract';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { AppError, unauthorized } from '../lib/app-error';
 
 export type LlmAccess = LlmStatusResponse['access'];
 
