@@ -1,6 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/preact-alias.ts';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -29,10 +29,32 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias: { '@': webSrc } },
+        // The app's build aliases (React to Preact), so the tests run what ships.
+        resolve: {
+          alias: [{ find: '@', replacement: webSrc }, ...preactAliases],
+          // A browser's: Vitest's default resolution is Node's, which picks the CommonJS builds
+          // of react-router and Testing Library, whose require('react') no alias can reach.
+          conditions: ['browser', 'module', 'development|production'],
+          mainFields: ['browser', 'module', 'main'],
+        },
         test: {
           name: 'web',
+          // Packages that import React go through Vite, so the aliases reach them (Node would
+          // load the real React beside Preact). All of Testing Library: user-event must share
+          // the @testing-library/dom that Testing Library for React configures to wrap events
+          // in act(), or the effects of the last event are not flushed before the assertions.
+          server: {
+            deps: {
+              inline: [
+                /\/react-router\//,
+                /\/radix-ui\//,
+                /\/@radix-ui\//,
+                /\/@tanstack\/react-query\//,
+                /\/lucide-react\//,
+                /\/@testing-library\//,
+              ],
+            },
+          },
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],

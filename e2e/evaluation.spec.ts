@@ -1,83 +1,18 @@
 import { type Page } from '@playwright/test';
-import {
-  type LoopbackLlmServer,
-  startAnthropicServer,
-  startOpenAiCompatibleServer,
-} from '@promptsmith/testkit';
-import { expect, test } from './support/fixtures';
-import { type ProductionServer, startProductionServer } from './support/production-server';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { BULLETS, OPTIMIZED, PROSE, ROUGH, startJudgingServer } from './support/judging-providers';
+import { type ProductionServer } from './support/production-server';
 import { signInViaApi } from './support/sign-in';
-
-const ROUGH = 'list three benefits of remote work';
-const OPTIMIZED = 'You are a workplace writer. List three benefits of remote work as a bullet list.';
-const PROSE = 'Remote work has many benefits for many people.';
-const BULLETS = 'FORMAT KEPT\n- No commute\n- Focus\n- Flexible hours';
-
-const scores = (n: number) => ({ goal: n, constraints: n, format: n, correctness: n, concision: n });
-
-/** The text between <answer_x> tags of a judge call. */
-function seat(body: string, which: 'a' | 'b'): string {
-  return body.slice(body.indexOf(`<answer_${which}>`), body.indexOf(`</answer_${which}>`));
-}
-
-/**
- * One provider's behaviour for every call it gets: a judge call (it holds <answer_a>) prefers
- * the answer in bullets wherever it sits; a rewrite (it has a system prompt) answers the
- * optimized prompt; a run answers `runAnswer` for the prompt it was given.
- */
-function provider(runAnswer: (prompt: string) => string) {
-  return (body: Record<string, unknown>): string => {
-    const text = JSON.stringify(body);
-    if (text.includes('<answer_a>')) {
-      const aWins = seat(text, 'a').includes('FORMAT KEPT');
-      return JSON.stringify({
-        a: aWins ? scores(5) : scores(2),
-        b: aWins ? scores(2) : scores(5),
-        winner: aWins ? 'A' : 'B',
-        reasons: ['The better answer is the bullet list the task asked for.'],
-        unfollowed_a: aWins ? null : 'Answer as a bullet list',
-        unfollowed_b: aWins ? 'Answer as a bullet list' : null,
-      });
-    }
-    const messages = (body.messages ?? []) as { role: string; content: unknown }[];
-    if (body.system !== undefined || messages.some((m) => m.role === 'system')) return OPTIMIZED;
-    const last = messages.at(-1)?.content;
-    const prompt = typeof last === 'string' ? last : JSON.stringify(last);
-    return runAnswer(prompt);
-  };
-}
 
 const runButton = (page: Page) => page.getByRole('button', { name: /^Run both/ });
 
 test.describe('run both and judge, over loopback providers', () => {
-  let openai: LoopbackLlmServer;
-  let anthropic: LoopbackLlmServer;
   let server: ProductionServer;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // ChatGPT's answers: bullets for the optimized prompt, prose for the rough one.
-    openai = await startOpenAiCompatibleServer({
-      respond: provider((prompt) => (prompt.includes('bullet list') ? BULLETS : PROSE)),
-      tokensPerSecond: 40,
-    });
-    // Claude's answers: always prose.
-    anthropic = await startAnthropicServer({ respond: provider(() => `Claude says: ${PROSE}`) });
-    server = await startProductionServer({
-      env: {
-        OPENAI_COMPATIBLE_BASE_URL: openai.url,
-        OPENAI_COMPATIBLE_API_KEY: 'loopback',
-        OPENAI_COMPATIBLE_ASSISTANTS: 'gpt',
-        MODEL_GPT: 'gpt-4.1-nano',
-        ANTHROPIC_API_KEY: 'sk-ant-loopback',
-        ANTHROPIC_BASE_URL: anthropic.url,
-      },
-      dataDirPrefix: 'promptsmith-e2e-eval-',
-      onClose: async () => {
-        await openai.close();
-        await anthropic.close();
-      },
-    });
+    // ChatGPT streams slowly enough for the answers to be seen arriving.
+    server = await startJudgingServer({ dataDirPrefix: 'promptsmith-e2e-eval-', tokensPerSecond: 40 });
   });
   test.afterAll(async () => {
     await server?.close();
@@ -175,7 +110,15 @@ test.describe('run both and judge, over loopback providers', () => {
 });
 
 test.describe('with no provider configured', () => {
-  test('every new button explains itself and nothing errors', async ({ page }) => {
+  test('every new button explains itself, nothing errors, and the built-in refine chips still work', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await signInViaApi(page.request);
     await page.goto('/playground');
     await page.getByRole('textbox', { name: 'Your prompt' }).fill(ROUGH);
@@ -187,6 +130,16 @@ test.describe('with no provider configured', () => {
       'href',
       /#llm-providers$/,
     );
+    // Refine: a chip by the built-in engine; the free text becomes a requirement line, and says so.
+    const output = page.getByTestId('optimized-output');
+    await page.getByRole('button', { name: 'Answer as JSON', exact: true }).click();
+    await page.getByRole('button', { name: 'Refine prompt' }).click();
+    await expect(output).toContainText('Answer only with valid JSON');
+    await page.getByRole('textbox', { name: 'What should change?' }).fill('name one drawback too');
+    await page.getByRole('button', { name: 'Refine prompt' }).click();
+    await expect(output).toContainText('Name one drawback too.');
+    await expect(page.getByText(/No AI provider is configured for ChatGPT/).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Versions' }).getByRole('listitem')).toHaveCount(3);
 
     await page.goto('/compare');
     await page.getByRole('textbox', { name: 'Your prompt' }).fill(ROUGH);
@@ -194,6 +147,19 @@ test.describe('with no provider configured', () => {
     const card = page.getByRole('article', { name: 'Claude' });
     await expect(card.getByRole('button', { name: /Run on Claude: no model configured/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /Judge the answers/ })).toBeDisabled();
+    // A card's Refine works the same way without a provider.
+    await card.getByText('Refine', { exact: true }).click();
+    await card.getByRole('button', { name: 'More formal', exact: true }).click();
+    await card.getByRole('button', { name: 'Refine prompt' }).click();
+    await expect(card.getByTestId('compare-output-claude')).toContainText('Use a formal, professional tone.');
+    await card.getByRole('textbox', { name: 'What should change?' }).fill('name one drawback too');
+    await card.getByRole('button', { name: 'Refine prompt' }).click();
+    await expect(card.getByTestId('compare-output-claude')).toContainText('Name one drawback too.');
+    await expect(card.getByText(/No AI provider is configured for Claude/).first()).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Versions' }).getByRole('listitem')).toHaveCount(3);
+    await expect(card.getByTestId('diff-view')).toContainText('Name one drawback too.');
+    await expectAccessible(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });

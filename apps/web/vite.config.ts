@@ -1,10 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './preact-alias.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build, once, at build time: the API serves
@@ -67,9 +67,29 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadFont()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's react-jsx, aliased to
+  // Preact below), and React Fast Refresh cannot patch Preact components: `npm run dev` reloads
+  // the page on a change instead.
+  plugins: [tailwindcss(), precompress(), preloadFont()],
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // Radix, TanStack Query, lucide and react-router mark modules "use client" for React
+        // server components, which a single-page app has none of (@vitejs/plugin-react hid these).
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        // react-router feature-detects React 19's useOptimistic and falls back without it.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
   server: {
     port: 5173,
     // `npm run dev`: the API runs on 3000 with reload; the browser talks to Vite (HMR).

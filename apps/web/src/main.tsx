@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './lib/preact-parity';
 import { App } from './app/app';
 import { trackInputModality } from './lib/input-modality';
 import './index.css';

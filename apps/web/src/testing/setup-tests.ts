@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+// Where Preact differs from React, the app's fixes (main.tsx installs them before rendering).
+import '@/lib/preact-parity';
 import { trapConsoleErrors } from './console-errors';
 import { server } from './fake-api';
 

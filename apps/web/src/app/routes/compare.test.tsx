@@ -1,9 +1,15 @@
 import {
+  type AssistantKey,
   type CompareResultItem,
   CompareRequest,
   CompareResponse,
   HistoryEntry,
+  type HistoryVersion,
+  RefineRequest,
+  RefineResponse,
+  RestoreRequest,
   UpdateMarksRequest,
+  VersionListResponse,
 } from '@promptsmith/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,6 +65,86 @@ function serveMarks(fail?: () => Response) {
         results: [{ ...item('gpt'), mark: body.marks[0]?.mark ?? null }],
       },
   );
+}
+
+/**
+ * The versions endpoints of one compare entry, per assistant, as the server keeps them: version 1
+ * is the card's result; a refinement appends `refined(body)`, a restore appends version n again.
+ */
+function serveVersionStore(
+  refined: (body: RefineRequest, current: string) => Partial<HistoryVersion> & { notice?: string },
+) {
+  const store: Partial<Record<AssistantKey, HistoryVersion[]>> = {};
+  const of = (model: AssistantKey) =>
+    (store[model] ??= [
+      {
+        number: 1,
+        model,
+        optimizedPrompt: `Optimized for ${model}`,
+        engine: 'builtin',
+        chips: [],
+        instruction: null,
+        restoredFrom: null,
+        createdAt: '2030-01-01T00:00:00.000Z',
+      },
+    ]);
+  const append = (model: AssistantKey, version: Omit<HistoryVersion, 'number' | 'model' | 'createdAt'>) => {
+    const list = of(model);
+    const next: HistoryVersion = {
+      ...version,
+      number: list.length + 1,
+      model,
+      createdAt: '2030-01-01T00:00:00.000Z',
+    };
+    list.push(next);
+    return next;
+  };
+  const list = serve(
+    'get',
+    '/api/history/:id/versions',
+    { response: VersionListResponse },
+    (_body, { url }) => {
+      const model = url.searchParams.get('model') as AssistantKey;
+      return { model, versions: of(model) };
+    },
+  );
+  const refine = serve(
+    'post',
+    '/api/history/:id/versions',
+    { request: RefineRequest, response: RefineResponse },
+    (body) => {
+      const model = body.model ?? 'gpt';
+      const { notice, ...made } = refined(body, of(model).at(-1)!.optimizedPrompt);
+      const version = append(model, {
+        optimizedPrompt: '',
+        engine: 'builtin',
+        chips: body.chips ?? [],
+        instruction: body.instruction ?? null,
+        restoredFrom: null,
+        ...made,
+      });
+      return { version, ...(notice ? { notice } : {}) };
+    },
+  );
+  const restore = serve(
+    'post',
+    '/api/history/:id/versions/:number/restore',
+    { request: RestoreRequest, response: RefineResponse },
+    (body, { params }) => {
+      const model = body.model ?? 'gpt';
+      const source = of(model).find((v) => v.number === Number(params.number))!;
+      return {
+        version: append(model, {
+          optimizedPrompt: source.optimizedPrompt,
+          engine: source.engine,
+          chips: [],
+          instruction: null,
+          restoredFrom: source.number,
+        }),
+      };
+    },
+  );
+  return { list, refine, restore };
 }
 
 const promptBox = () => screen.getByRole('textbox', { name: 'Your prompt' });
@@ -250,5 +336,104 @@ describe('ComparePage', () => {
     await user.type(promptBox(), 'cats');
     await user.click(compareButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  describe('Refine on a card', () => {
+    const openRefine = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+      const article = await screen.findByRole('article', { name });
+      await user.click(within(article).getByText('Refine', { selector: 'summary' }));
+      return article;
+    };
+
+    it('fetches nothing until a card’s Refine is opened', async () => {
+      serveCompare((stream) => stream.done(response(['gpt', 'claude'])));
+      const { list } = serveVersionStore(() => ({}));
+      const user = userEvent.setup();
+      renderPage();
+      await user.type(promptBox(), 'cats');
+      await user.click(compareButton());
+      await screen.findByRole('article', { name: 'Claude' });
+      expect(list.urls).toHaveLength(0);
+      const claude = await openRefine(user, 'Claude');
+      await within(claude).findByRole('list', { name: 'Versions' });
+      expect(list.urls.map((u) => u.searchParams.get('model'))).toEqual(['claude']);
+      expect(list.urls[0]?.pathname).toBe('/api/history/entry-1/versions');
+    });
+
+    it('applies a chip to that card only, lists its versions, diffs them and restores one', async () => {
+      serveCompare((stream) => stream.done(response(['gpt', 'claude'])));
+      const { refine } = serveVersionStore((body, current) => ({
+        optimizedPrompt: `${current}\n2. Keep the answer short.`,
+        chips: body.chips ?? [],
+      }));
+      const user = userEvent.setup();
+      renderPage();
+      await user.type(promptBox(), 'cats');
+      await user.click(compareButton());
+      const claude = await openRefine(user, 'Claude');
+      const refineButton = within(claude).getByRole('button', { name: 'Refine prompt' });
+      expect(refineButton).toBeDisabled();
+      await user.click(within(claude).getByRole('button', { name: 'Shorter' }));
+      await user.click(refineButton);
+
+      await waitFor(() =>
+        expect(within(claude).getByTestId('compare-output-claude')).toHaveTextContent(
+          'Keep the answer short.',
+        ),
+      );
+      expect(refine.requests).toEqual([{ model: 'claude', chips: ['shorter'] }]);
+      expect(refine.urls[0]?.pathname).toBe('/api/history/entry-1/versions');
+      // The other card is untouched.
+      expect(within(card('ChatGPT')).getByTestId('compare-output-gpt')).toHaveTextContent(
+        /^Optimized for gpt$/,
+      );
+      const versions = within(claude).getByRole('list', { name: 'Versions' });
+      await waitFor(() => expect(within(versions).getAllByRole('listitem')).toHaveLength(2));
+      expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('Version 2: Shorter');
+      expect(await within(claude).findByTestId('diff-view')).toHaveTextContent('Keep the answer short.');
+      expect(screen.getByText('Claude now shows version 2 of its prompt.')).toHaveAttribute('role', 'status');
+
+      await user.click(within(claude).getByRole('button', { name: 'Restore version 1' }));
+      await waitFor(() =>
+        expect(within(claude).getByTestId('compare-output-claude')).toHaveTextContent(
+          /^Optimized for claude$/,
+        ),
+      );
+      await waitFor(() => expect(within(versions).getAllByRole('listitem')).toHaveLength(3));
+      expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('Version 3: restored version 1');
+    });
+
+    it('without a provider, adds the free text as a requirement line and shows why on the card', async () => {
+      serveCompare((stream) => stream.done(response(['gpt'])));
+      const notice =
+        'No AI provider is configured for ChatGPT, so your words were added as a requirement line.';
+      serveVersionStore((_body, current) => ({
+        optimizedPrompt: `${current}\nMention the costs.`,
+        notice,
+      }));
+      const user = userEvent.setup();
+      renderPage();
+      await user.type(promptBox(), 'cats');
+      await user.click(compareButton());
+      const gpt = await openRefine(user, 'ChatGPT');
+      await user.type(within(gpt).getByRole('textbox', { name: 'What should change?' }), 'mention the costs');
+      await user.click(within(gpt).getByRole('button', { name: 'Refine prompt' }));
+      await waitFor(() =>
+        expect(within(gpt).getByTestId('compare-output-gpt')).toHaveTextContent('Mention the costs.'),
+      );
+      // In the Refine form and as the card's note on its current version.
+      expect(within(gpt).getAllByText(notice)).toHaveLength(2);
+      expect(within(gpt).getByRole('textbox', { name: 'What should change?' })).toHaveValue('');
+    });
+
+    it('shows no Refine on an unsaved comparison', async () => {
+      serveCompare((stream) => stream.done({ ...response(['gpt']), historyId: undefined }));
+      const user = userEvent.setup();
+      renderPage();
+      await user.type(promptBox(), 'cats');
+      await user.click(compareButton());
+      const gpt = await screen.findByRole('article', { name: 'ChatGPT' });
+      expect(within(gpt).queryByText('Refine', { selector: 'summary' })).toBeNull();
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   TransformRequest,
   TransformResponse,
 } from '@promptsmith/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubClipboard } from '@/testing/clipboard';
@@ -51,7 +51,13 @@ async function transform(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('textbox', { name: 'Your prompt' }));
   await user.paste('a poem about cats');
   await user.click(screen.getByRole('button', { name: 'Transform Prompt' }));
-  return screen.findByRole('textbox', { name: 'Optimized prompt for Gemini (editable)' });
+  const editor = await screen.findByRole('textbox', { name: 'Optimized prompt for Gemini (editable)' });
+  // The finished run moves focus to the result's heading after the result has painted; a test
+  // that typed into the editor before that would lose its focus to the heading midway.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Optimized prompt', level: 2 })).toHaveFocus(),
+  );
+  return editor;
 }
 
 const tokens = (kind: string) =>

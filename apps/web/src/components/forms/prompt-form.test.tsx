@@ -27,7 +27,8 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Your prompt' });
-const paste = (text: string) => fireEvent.change(box(), { target: { value: text } });
+// A paste reaches the page as one `input` event with the whole text (React's onChange listens to it).
+const paste = (text: string) => fireEvent.input(box(), { target: { value: text } });
 
 describe('PromptForm keyboard hint', () => {
   afterEach(() => {

@@ -45,16 +45,33 @@ export interface CardExtraProps {
   onMark: (pressed: boolean) => void;
 }
 
+/** A card's refined (or restored) version, shown in place of the comparison's first result. */
+export type CardVersion = Pick<CompareResultItem, 'optimizedPrompt' | 'engine' | 'provider'>;
+
+/** What the tools under a saved card (Refine) get: the card's current text and how to replace it. */
+export interface CardToolsProps {
+  historyId: string;
+  model: AssistantKey;
+  /** The card's result as shown now (its current version). */
+  result: CompareResultItem;
+  comparison: Compared;
+  /** Show another version of this card's prompt (a refinement or a restore). */
+  onVersion: (version: CardVersion & { number: number }, notice?: string) => void;
+}
+
 export default function ComparePage({
   saveMark,
   cardExtra,
   resultsExtra,
+  cardTools,
 }: {
   saveMark?: SaveMark;
   /** Inside each finished card (the evaluation feature, via app/). */
   cardExtra?: (props: CardExtraProps) => ReactNode;
   /** Above the finished cards, e.g. the judge bar. */
   resultsExtra?: (comparison: Compared) => ReactNode;
+  /** Under a saved card (the comparison is in the history), e.g. Refine (via app/). */
+  cardTools?: (props: CardToolsProps) => ReactNode;
 }) {
   // The prompt and assistants survive navigation and reload (this tab's draft).
   const { prompt, setPrompt, models, setModels } = useCompareDraft();
@@ -66,6 +83,12 @@ export default function ComparePage({
   // until the sharpened comparison replaces it.
   const [sharpenedFrom, setSharpenedFrom] = useState<Compared | null>(null);
   const { state, run, clear } = useCompare();
+  // Each card's current version, for the comparison they were made on: a new comparison shows
+  // its own first results without anyone resetting this.
+  const [versions, setVersions] = useState<{
+    of: Compared | null;
+    byModel: Partial<Record<AssistantKey, CardVersion & { notice?: string }>>;
+  }>({ of: null, byModel: {} });
   const [plain, setPlain] = usePlainText();
   const loading = state.status === 'loading';
   const panelFrom = state.status === 'success' ? state : state.status === 'idle' ? null : sharpenedFrom;
@@ -134,11 +157,46 @@ export default function ComparePage({
     }
   };
 
+  /** The result a card shows: its latest refinement or restore, else the comparison's own. */
+  const current = (result: CompareResultItem): CompareResultItem => {
+    const version =
+      state.status === 'success' && versions.of === state ? versions.byModel[result.model] : undefined;
+    if (!version) return result;
+    // The first result's provider and notice say nothing about this version.
+    const shown: CompareResultItem = {
+      ...result,
+      optimizedPrompt: version.optimizedPrompt,
+      engine: version.engine,
+    };
+    delete shown.provider;
+    delete shown.notice;
+    if (version.provider) shown.provider = version.provider;
+    if (version.notice) shown.notice = version.notice;
+    return shown;
+  };
+
+  const showVersion =
+    (comparison: Compared, model: AssistantKey): CardToolsProps['onVersion'] =>
+    ({ number, optimizedPrompt, engine, provider }, notice) => {
+      setVersions((v) => ({
+        of: comparison,
+        byModel: {
+          ...(v.of === comparison ? v.byModel : {}),
+          [model]: { optimizedPrompt, engine, provider, ...(notice ? { notice } : {}) },
+        },
+      }));
+      setMarkNote(`${ASSISTANTS[model].name} now shows version ${number} of its prompt.`);
+    };
+
   const cards =
     state.status === 'loading'
       ? state.models.map((model) => ({ model, result: undefined, partial: state.partials[model] }))
       : state.status === 'success'
-        ? state.results.map((result) => ({ model: result.model, result, partial: undefined }))
+        ? state.results.map((result) => ({
+            model: result.model,
+            result: current(result),
+            partial: undefined,
+          }))
         : [];
 
   const announcement =
@@ -220,6 +278,16 @@ export default function ComparePage({
                       comparison: state,
                       mark: marks[model] ?? null,
                       onMark: (pressed) => void mark(model, pressed),
+                    })}
+                  {result &&
+                    state.status === 'success' &&
+                    state.historyId &&
+                    cardTools?.({
+                      historyId: state.historyId,
+                      model,
+                      result,
+                      comparison: state,
+                      onVersion: showVersion(state, model),
                     })}
                 </ResultCard>
               ))}

@@ -92,9 +92,10 @@ export default function ProfilePage({
         <div>
           <Card className="flex flex-wrap items-center gap-4 p-6 lg:flex-col lg:items-start">
             <Avatar user={user} />
-            {/* A 10rem basis: on a narrow card the Sign Out button wraps before a short name is cut. */}
+            {/* A 10rem basis: on a narrow card the Sign Out button wraps first; a name that is still
+                too wide (or a wider system font) wraps onto a second line instead of being cut. */}
             <div className="min-w-0 flex-1 basis-40 lg:w-full lg:flex-none">
-              <p className="truncate text-lg font-semibold" data-testid="profile-header-name">
+              <p className="text-lg font-semibold [overflow-wrap:anywhere]" data-testid="profile-header-name">
                 {user.name}
               </p>
               <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>

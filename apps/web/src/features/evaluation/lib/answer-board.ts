@@ -25,10 +25,18 @@ export function useAnswerBoard() {
       return { ...base, answers: { ...base.answers, [model]: answer }, judged: null };
     });
   }, []);
+  /** A card's prompt changed (a refinement): its answer no longer answers it, nor does the verdict. */
+  const dropAnswer = useCallback((scope: unknown, model: AssistantKey) => {
+    setState((s) => {
+      if (s.scope !== scope || (!(model in s.answers) && s.judged === null)) return s;
+      const { [model]: _dropped, ...answers } = s.answers;
+      return { ...s, answers, judged: null };
+    });
+  }, []);
   const setJudged = useCallback((scope: unknown, judged: JudgeResponse | null) => {
     setState((s) => (s.scope === scope ? { ...s, judged } : { scope, answers: {}, judged }));
   }, []);
-  return { view, setAnswer, setJudged };
+  return { view, setAnswer, dropAnswer, setJudged };
 }
 
 export type AnswerBoard = ReturnType<typeof useAnswerBoard>;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateTemplate, useDeleteTemplate, useMyTemplates, useUpdateTemplate } from '../api/templates';
-import { CATEGORY_NAMES } from '../lib/tags';
+import { CATEGORY_NAMES } from '@/lib/template-categories';
 import { TemplateForm } from './template-form';
 
 export interface MyTemplatesProps {

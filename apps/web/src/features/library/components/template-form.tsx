@@ -1,4 +1,4 @@
-import type { AssistantKey, TemplateUse, UserTemplateInput } from '@promptsmith/contract';
+import type { AssistantKey, TemplateUse, UserTemplateFields, UserTemplateInput } from '@promptsmith/contract';
 import { ASSISTANT_LIST, REFINE_LIMITS, TEMPLATE_USES } from '@promptsmith/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Select } from '@/components/ui/select';
-import { CATEGORY_NAMES, parseTags } from '../lib/tags';
+import { CATEGORY_NAMES } from '@/lib/template-categories';
+import { parseTags } from '../lib/tags';
 
 const USE_OPTIONS = TEMPLATE_USES.map((value) => ({ value, label: CATEGORY_NAMES[value] }));
 const AGENT_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
@@ -17,14 +18,7 @@ const AGENT_OPTIONS = ASSISTANT_LIST.map((assistant) => ({
   icon: <AssistantIcon assistant={assistant.key} className="size-5 text-[9px]" />,
 }));
 
-export interface TemplateDraft {
-  title: string;
-  description: string;
-  use: TemplateUse;
-  agents: AssistantKey[];
-  tags: string[];
-  content: string;
-}
+export type TemplateDraft = UserTemplateFields;
 
 /** Title, tags, category, assistants and the prompt: saving a new template and editing one. */
 export function TemplateForm({

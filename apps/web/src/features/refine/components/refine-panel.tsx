@@ -1,7 +1,7 @@
 import type { AssistantKey, HistoryVersion, RefineChip } from '@promptsmith/contract';
-import { REFINE_CHIP_LABELS, REFINE_CHIPS, REFINE_LIMITS } from '@promptsmith/contract';
-import { Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { ASSISTANTS, REFINE_CHIP_LABELS, REFINE_CHIPS, REFINE_LIMITS } from '@promptsmith/contract';
+import { ChevronDown, Wand2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,13 +25,19 @@ export interface RefinePanelProps {
   shown: string;
   /** A new current version (a refinement or a restore) to show in the result panel. */
   onVersion: (version: HistoryVersion, notice: string | undefined) => void;
+  /**
+   * 'panel': a card of its own under the Playground's result. 'card': inside a Compare card,
+   * folded under a "Refine" disclosure so three narrow cards stay readable side by side.
+   */
+  variant?: 'panel' | 'card';
 }
 
 /**
  * Refine under a saved result: chips the built-in engine applies, free text for the model,
  * and the versions each refinement makes.
  */
-export function RefinePanel({ historyId, model, shown, onVersion }: RefinePanelProps) {
+export function RefinePanel({ historyId, model, shown, onVersion, variant = 'panel' }: RefinePanelProps) {
+  const headingId = useId();
   const [chips, setChips] = useState<RefineChip[]>([]);
   const [instruction, setInstruction] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,10 +58,11 @@ export function RefinePanel({ historyId, model, shown, onVersion }: RefinePanelP
         : [...current.filter((c) => c !== RIVAL[chip]), chip],
     );
 
-  return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+  const inCard = variant === 'card';
+  const body = (
+    <>
       <form
-        aria-labelledby="refine-heading"
+        aria-labelledby={headingId}
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -64,9 +71,16 @@ export function RefinePanel({ historyId, model, shown, onVersion }: RefinePanelP
             refine.mutate({ historyId, model, chips, instruction: instruction.trim() || undefined });
         }}
       >
-        <h2 id="refine-heading" className="text-lg font-semibold">
-          Refine
-        </h2>
+        {inCard ? (
+          // The disclosure's summary says "Refine"; the form is named for its assistant.
+          <h4 id={headingId} className="sr-only">
+            Refine the {ASSISTANTS[model].name} prompt
+          </h4>
+        ) : (
+          <h2 id={headingId} className="text-lg font-semibold">
+            Refine
+          </h2>
+        )}
         <div role="group" aria-label="Refinements" className="flex flex-wrap gap-2">
           {REFINE_CHIPS.map((chip) => {
             const on = chips.includes(chip);
@@ -119,7 +133,33 @@ export function RefinePanel({ historyId, model, shown, onVersion }: RefinePanelP
         model={model}
         shown={shown}
         onRestored={(v) => onVersion(v, undefined)}
+        inCard={inCard}
       />
-    </Card>
+    </>
+  );
+  if (inCard) return <CardDisclosure>{body}</CardDisclosure>;
+  return <Card className="flex flex-col gap-4 p-4 sm:p-5">{body}</Card>;
+}
+
+/**
+ * Closed at first: the chips are one click away on every card without crowding them, and a
+ * card's versions are only fetched once someone opens its Refine.
+ */
+function CardDisclosure({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group mt-3 border-t border-slate-200 pt-3 dark:border-slate-800"
+    >
+      <summary className="flex cursor-pointer items-center gap-2 rounded text-sm font-medium text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-100">
+        <Wand2 className="size-4" aria-hidden="true" />
+        Refine
+        {/* The list marker is gone with display:flex; the chevron says it opens. */}
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      {open && <div className="mt-3 flex flex-col gap-4">{children}</div>}
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 import type { AssistantKey, HistoryVersion } from '@promptsmith/contract';
 import { History, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,13 +18,18 @@ export function VersionsPanel({
   model,
   shown,
   onRestored,
+  inCard = false,
 }: {
   historyId: string;
   model: AssistantKey;
   /** The text the result panel shows now. */
   shown: string;
   onRestored: (version: HistoryVersion) => void;
+  /** Inside a Compare card: an h4 under the card's h3, and the two version pickers stacked. */
+  inCard?: boolean;
 }) {
+  const headingId = useId();
+  const Heading = inCard ? 'h4' : 'h3';
   const { data, error, isPending } = useVersions(historyId, model);
   // A reopened entry shows its first result; once the versions arrive, show the current one.
   const synced = useRef(false);
@@ -48,13 +53,13 @@ export function VersionsPanel({
 
   return (
     <section
-      aria-labelledby="versions-heading"
+      aria-labelledby={headingId}
       className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-700"
     >
-      <h3 id="versions-heading" className="flex items-center gap-2 text-base font-semibold">
+      <Heading id={headingId} className="flex items-center gap-2 text-base font-semibold">
         <History className="size-4" aria-hidden="true" />
         Versions ({versions.length})
-      </h3>
+      </Heading>
       <ol aria-label="Versions" className="flex flex-col gap-1.5">
         {[...versions].reverse().map((v) => (
           <li
@@ -95,7 +100,7 @@ export function VersionsPanel({
       )}
       {versions.length > 1 && (
         <div className="flex flex-col gap-3">
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className={inCard ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-2'}>
             <Field label="Compare">
               {(control) => (
                 <Select
