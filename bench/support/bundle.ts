@@ -37,7 +37,9 @@ function closure(assetsDir: string, start: string[]): Set<string> {
 
 export interface BundleReport {
   entryFiles: string[];
+  /** Linked stylesheets plus `<style>` elements in index.html (the build inlines the CSS). */
   cssGzip: number;
+  cssInline: boolean;
   /** JS the `/` route runs before it is interactive: entry closure + the home chunk's closure. */
   home: RouteCost;
   /** Each lazy route: what it adds on top of the entry. */
@@ -50,6 +52,9 @@ export function analyzeBundle(distDir: string, routeNames: string[]): BundleRepo
   const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1] as string);
   const entryJs = linked.filter((f) => f.endsWith('.js'));
   const css = linked.filter((f) => f.endsWith('.css'));
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1] as string)
+    .join('');
   const entry = closure(assetsDir, entryJs);
   const sum = (files: Iterable<string>) =>
     [...files].reduce((total, f) => total + gzipSize(join(assetsDir, f)), 0);
@@ -68,7 +73,8 @@ export function analyzeBundle(distDir: string, routeNames: string[]): BundleRepo
   const homeFiles = [...entry, ...(homeExtra?.files ?? [])];
   return {
     entryFiles: [...entry].map((f) => basename(f)),
-    cssGzip: sum(css),
+    cssGzip: sum(css) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0),
+    cssInline: inlineCss.length > 0,
     home: { route: '/', files: homeFiles, jsGzip: sum(homeFiles) + publicGzip },
     routes: routeNames.map(routeCost).filter((r): r is RouteCost => r !== undefined),
   };

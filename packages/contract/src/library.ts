@@ -50,6 +50,8 @@ export const UserTemplateInput = z.strictObject({
     ),
 });
 export type UserTemplateInput = z.input<typeof UserTemplateInput>;
+/** A template's fields once parsed (defaults filled in): what the server stores and the form edits. */
+export type UserTemplateFields = z.output<typeof UserTemplateInput>;
 
 export const UserTemplate = z.object({
   id: z.string(),
