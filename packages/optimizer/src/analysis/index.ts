@@ -127,7 +127,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     classification,
     slots: readSlots(request, words),
     injection,
-    alreadyStructured: isAlreadyStructured(request),
+    alreadyStructured: isAlreadyStructured(request, rough),
     answers,
   };
 }
