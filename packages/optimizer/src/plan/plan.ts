@@ -76,18 +76,25 @@ export interface Plan {
   gaps: string[];
 }
 
-const HAS_EXAMPLE = /\b(?:example|e\.g\.|for instance|ejemplo|exemple|beispiel|esempio|exemplo)\b/i;
+// Plurals count ("Examples:"), and so does a JSON template or "input -> label" pairs: they show
+// the output as well as an example would.
+const HAS_EXAMPLE =
+  /\b(?:examples?|e\.g\.|for instance|ejemplos?|exemples?|beispiele?|esempi[o]?|exemplos?)\b|\{\s*"|\S\s*->\s*\S/i;
 const HAS_SUCCESS =
   /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
+// No leading \b: German compounds ("Ausgabeformat", "Stichpunkte") name the format too.
 const HAS_FORMAT =
-  /\b(?:format|json|table|bullet|list|markdown|formato|tableau|tabelle|liste|tabella|elenco|tabela|lista)\b/i;
+  /format|\b(?:json|table|bullet|list|markdown|tableau|tabelle|liste|tabella|elenco|tabela|lista|stichpunkte)\b/i;
+/** A numbered or bulleted list of requirements already says what a good answer does. */
+const LISTED_RULE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/gm;
 
 function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
   if (!analysis.alreadyStructured) return [];
-  const text = analysis.request;
+  const text = analysis.rough;
+  const listed = (text.match(LISTED_RULE) ?? []).length >= 3;
   return [
     HAS_EXAMPLE.test(text) ? null : scaffold.gaps.noExample,
-    HAS_SUCCESS.test(text) ? null : scaffold.gaps.noSuccess,
+    HAS_SUCCESS.test(text) || listed ? null : scaffold.gaps.noSuccess,
     HAS_FORMAT.test(text) ? null : scaffold.gaps.noFormat,
   ].filter((g): g is string => g !== null);
 }

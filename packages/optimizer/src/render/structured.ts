@@ -49,16 +49,20 @@ const STEP_BY_STEP = /^\s*(?:let's |please )?think (?:it through )?step[- ]by[- 
 const XML_ROLE = /^\s*<role>[\s\S]*?<\/role>\s*/i;
 
 /**
- * DeepSeek R1 takes no system-style role: a short role section or opening persona goes (one that
- * carries facts, like a bot's name, stays), and so does "think step by step"; the rest as written.
+ * DeepSeek R1 takes no system-style role: a "Role:" label or short persona goes (a role that
+ * carries facts, like a bot's name or its pupils' age, stays as a plain line), and so does
+ * "think step by step"; the rest as written.
  */
 export function structuredNoRole(rough: string): string {
   const text = rough.trim().replace(STEP_BY_STEP, '');
   const style = sectionStyle(text);
   if (style === 'xml') return text.replace(XML_ROLE, '').trim();
+  // A role section loses its label; its text stays only when it carries facts beyond a persona.
   return splitOpeningRole(promptSections(text, style))
-    .filter((sec, i) => !(sec.label && isRoleSection(sec, i) && sec.body.split(/\s+/).length <= 8))
-    .map((sec, i) => (i === 0 && !sec.label ? sec.raw.replace(BARE_PERSONA, '') : sec.raw))
+    .map((sec, i) => {
+      if (sec.label && isRoleSection(sec, i)) return sec.body.split(/\s+/).length <= 8 ? '' : sec.body;
+      return i === 0 && !sec.label ? sec.raw.replace(BARE_PERSONA, '') : sec.raw;
+    })
     .filter((raw) => raw.trim() !== '')
     .join('\n\n')
     .trim();

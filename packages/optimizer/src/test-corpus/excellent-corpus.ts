@@ -11,11 +11,14 @@ export interface ExcellentCase {
   sections: string[];
   /** Text that must appear byte for byte in every output (schemas, exact formats). */
   verbatim: string[];
+  /** sections[0] is a short persona, which DeepSeek R1 (no system-style role) may drop. */
+  role: boolean;
 }
 
 export const EXCELLENT: readonly ExcellentCase[] = [
   {
     id: 'code-review-md',
+    role: true,
     prompt: `You are a senior TypeScript reviewer at a fintech company.
 
 ## Context
@@ -56,6 +59,7 @@ A markdown table with the columns: Line | Severity | Finding | Suggested fix. Af
   },
   {
     id: 'invoice-extraction-json',
+    role: true,
     prompt: `Role: You are a meticulous data-extraction assistant for an accounts-payable team.
 
 Task: Extract the fields below from the invoice text the user pastes after "Invoice:".
@@ -95,6 +99,7 @@ ACME Tools GmbH — Rechnung Nr. 2024-0117, 12.03.2024, fällig 11.04.2024
   },
   {
     id: 'tutor-persona',
+    role: true,
     prompt: `Role: A patient maths tutor for 12-year-olds preparing for their first algebra test.
 
 Goal: Help the student solve linear equations on their own, without giving away the answer.
@@ -122,6 +127,7 @@ Output format: At most 3 sentences per reply, ending with one question for the s
   },
   {
     id: 'marketing-brief',
+    role: true,
     prompt: `# Role
 You are a B2B copywriter who writes for operations managers.
 
@@ -157,6 +163,7 @@ Subject line (max 50 characters) on the first line, a blank line, then the email
   },
   {
     id: 'sql-schema',
+    role: true,
     prompt: `You are a PostgreSQL 15 expert.
 
 Context: We run an online bookshop. Schema:
@@ -192,6 +199,7 @@ Output format: Only the SQL in one \`\`\`sql block, followed by one line explain
   },
   {
     id: 'ticket-classifier',
+    role: false,
     prompt: `Task: Classify each customer support ticket into exactly one label.
 
 Labels:
@@ -226,6 +234,7 @@ Output format: One line per ticket: <ticket number>: <LABEL>. No explanations.`,
   },
   {
     id: 'style-guide-writing',
+    role: true,
     prompt: `Role: Staff writer for a cycling magazine.
 
 Task: Write a 600-word feature about commuting by bike through a Scandinavian winter.
@@ -253,6 +262,7 @@ Output format: A headline, a one-sentence standfirst, then the body in paragraph
   },
   {
     id: 'es-support-reply',
+    role: true,
     prompt: `Rol: Eres un agente de atención al cliente de una aerolínea low cost.
 
 Contexto: El cliente escribe porque su vuelo IB3021 de Madrid a Lisboa se canceló y quiere el reembolso.
@@ -280,6 +290,7 @@ Formato de salida: Un correo de máximo 120 palabras, con el asunto "Su vuelo IB
   },
   {
     id: 'de-meeting-summary',
+    role: true,
     prompt: `Rolle: Du bist Assistent der Geschäftsführung in einem mittelständischen Maschinenbauunternehmen.
 
 Aufgabe: Fasse das Besprechungsprotokoll zusammen, das ich unten einfüge.
@@ -308,6 +319,7 @@ Herr Weber schlägt vor, die Linie 3 im Mai umzurüsten. Beschlossen. Frau Kaya 
   },
   {
     id: 'fr-product-description',
+    role: true,
     prompt: `Rôle : Tu es rédacteur e-commerce pour une marque française de vêtements de randonnée.
 
 Contexte : Nous lançons la veste « Vercors 3L », imperméable (20 000 mm), 390 g, fabriquée au Portugal.
@@ -335,6 +347,7 @@ Format de sortie : Un titre, puis un paragraphe, puis trois puces « Points fort
   },
   {
     id: 'xml-contract-review',
+    role: true,
     prompt: `<role>You are an in-house lawyer for a software company.</role>
 
 <task>Review the NDA clause below and list the risks for us as the receiving party.</task>
@@ -367,6 +380,7 @@ The Receiving Party shall keep all Confidential Information secret in perpetuity
   },
   {
     id: 'bold-labels-api-docs',
+    role: true,
     prompt: `**Role:** Technical writer for a developer platform.
 
 **Task:** Write the reference page for the endpoint POST /v2/webhooks.
@@ -389,6 +403,7 @@ The Receiving Party shall keep all Confidential Information secret in perpetuity
   },
   {
     id: 'research-summary-steps',
+    role: true,
     prompt: `You are a research assistant for a public-health policy team.
 
 Context: The team must decide whether to fund a school-based vision screening programme. They have 10 minutes to read your summary.
@@ -417,6 +432,7 @@ Output format: Under 300 words, with the headings "Studies", "Conflicts", "Gaps"
   },
   {
     id: 'system-prompt-bot',
+    role: true,
     prompt: `Role: You are "Pip", the in-app assistant of a plant-care app.
 
 Instructions:
@@ -441,6 +457,7 @@ Output format: Plain text, 2–4 sentences, no lists.`,
   },
   {
     id: 'python-refactor',
+    role: true,
     prompt: `## Role
 Senior Python engineer who values readability.
 
@@ -476,6 +493,7 @@ def load_config(path):
   },
   {
     id: 'sentiment-rubric-json',
+    role: false,
     prompt: `Task: Score the sentiment of each app-store review.
 
 Rubric:
@@ -510,4 +528,7 @@ export const ROUGH_WITH_ONE_LABEL: readonly string[] = [
   'Context: my boss wants a report by friday, write something about Q3 sales',
   'You are a chef. Give me a recipe.\nFormat: list',
   'Goal: lose 5 kg before summer, make me a plan',
+  'You are an expert marketer.\nwrite me a post for linkedin about our new product\nit should be catchy and not too long, maybe with emojis idk',
+  'Context: I teach year 8 science at a school in Leeds and the kids have been really struggling with the volcano unit, half of them did not do the homework and the other half copied from each other, and the head of department wants to see a quiz by next week that actually checks understanding rather than memory, ideally something I can print, can you make it',
+  'Act as a lawyer.\nread my contract and tell me if its ok\nTone: friendly',
 ];
