@@ -63,6 +63,18 @@ describe('already-excellent prompts', () => {
     });
   }
 
+  it('names only real gaps: no "missing format" or "missing example" the prompt already has', () => {
+    const gaps = (id: string) =>
+      optimize(EXCELLENT.find((c) => c.id === id)!.prompt, 'gpt')
+        .rationale.map((r) => r.change)
+        .filter((change) => change.startsWith('Gap'));
+    // "Ausgabeformat:" is a format, "Examples:" with "-> BILLING" pairs is an example.
+    expect(gaps('de-meeting-summary').join(' ')).not.toMatch(/Ausgabeformat/);
+    expect(gaps('ticket-classifier')).toEqual([]);
+    // Numbered requirements say what a good answer does; the missing example is a real gap.
+    expect(gaps('code-review-md')).toEqual([expect.stringMatching(/No example/)]);
+  });
+
   it('drops a "think step by step" line for DeepSeek R1, which reasons on its own', () => {
     const prompt = `${EXCELLENT[4]!.prompt}\n\nThink step by step.`;
     expect(optimize(prompt, 'deepseek').prompt).not.toMatch(/step by step/i);

@@ -1,14 +1,6 @@
 import { SRC } from '../render/sources';
 import { structuredMarkdown } from '../render/structured';
-import {
-  bullets,
-  instructionLines,
-  join,
-  meaningRationale,
-  ordered,
-  upperFirst,
-  withPeriod,
-} from '../render/lines';
+import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
 import { blocks, fenced, xmlBlock, tagName } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
