@@ -31,11 +31,12 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 
 function structuredText(text: string): boolean {
   const sections = sectionCount(text);
-  if (sections >= 3 || (sections >= 2 && text.length > 400)) return true;
-  // A role, then a list of precise instructions, is already good; a role and a few loose
-  // sentences ("You are a marketer.\nwrite me a post…") is still a rough prompt.
+  if (sections >= 3) return true;
+  // Two labels around loose sentences ("Context: <a long story>\nTask: write something") or a
+  // role and a few loose lines ("You are a marketer.\nwrite me a post…") are still rough; with
+  // a list of precise instructions they are already good.
   const items = text.split('\n').filter((l) => LIST_ITEM.test(l)).length;
-  return ROLE_OPENING.test(text) && sections >= 2 && items >= 2 && text.length > 150;
+  return sections >= 2 && items >= 2 && text.length > 150;
 }
 
 /** The prompt opens with a section ("Task:", "# Role", "<task>", "You are…"), not with a request. */

@@ -531,4 +531,5 @@ export const ROUGH_WITH_ONE_LABEL: readonly string[] = [
   'You are an expert marketer.\nwrite me a post for linkedin about our new product\nit should be catchy and not too long, maybe with emojis idk',
   'Context: I teach year 8 science at a school in Leeds and the kids have been really struggling with the volcano unit, half of them did not do the homework and the other half copied from each other, and the head of department wants to see a quiz by next week that actually checks understanding rather than memory, ideally something I can print, can you make it',
   'Act as a lawyer.\nread my contract and tell me if its ok\nTone: friendly',
+  'Context: so i run a small bakery in Porto with my sister, we do mostly sourdough and pastel de nata, and lately we started doing vegan stuff too because customers asked, but nobody knows about it yet and our instagram has like 300 followers, mostly friends, and we post maybe once a month when we remember, which is not great, and my sister thinks we should do reels\nTask: write something for instagram',
 ];
