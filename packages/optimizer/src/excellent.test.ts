@@ -75,6 +75,27 @@ describe('already-excellent prompts', () => {
     expect(gaps('code-review-md')).toEqual([expect.stringMatching(/No example/)]);
   });
 
+  it('keeps a role and a list of precise rules without labels as written', () => {
+    const prompt = [
+      'You are a senior Go reviewer.',
+      'Review the function below for concurrency bugs.',
+      '- Point out every data race with the line it happens on.',
+      '- Suggest each fix as a unified diff.',
+      '- Ignore naming and style.',
+      '```go',
+      'func (c *Cache) Get(k string) string { return c.m[k] }',
+      '```',
+    ].join('\n');
+    expect(analyze(prompt).alreadyStructured).toBe(true);
+    for (const target of TARGETS) {
+      const out = optimize(prompt, target).prompt;
+      expect(out, target).toContain(prompt.split('\n').slice(1).join('\n'));
+    }
+    // R1 takes no persona; every other assistant keeps it on top.
+    expect(optimize(prompt, 'deepseek').prompt).not.toContain('You are');
+    expect(optimize(prompt, 'claude').prompt.startsWith('You are a senior Go reviewer.')).toBe(true);
+  });
+
   it('drops a "think step by step" line for DeepSeek R1, which reasons on its own', () => {
     const prompt = `${EXCELLENT[4]!.prompt}\n\nThink step by step.`;
     expect(optimize(prompt, 'deepseek').prompt).not.toMatch(/step by step/i);

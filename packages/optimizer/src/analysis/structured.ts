@@ -36,7 +36,9 @@ function structuredText(text: string): boolean {
   // role and a few loose lines ("You are a marketer.\nwrite me a post…") are still rough; with
   // a list of precise instructions they are already good.
   const items = text.split('\n').filter((l) => LIST_ITEM.test(l)).length;
-  return sections >= 2 && items >= 2 && text.length > 150;
+  if (sections >= 2 && items >= 2 && text.length > 150) return true;
+  // A role, then several precise instructions as a list, is already good without labels.
+  return ROLE_OPENING.test(text) && items >= 3 && text.length > 150;
 }
 
 /** The prompt opens with a section ("Task:", "# Role", "<task>", "You are…"), not with a request. */
