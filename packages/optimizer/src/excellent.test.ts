@@ -96,6 +96,33 @@ describe('already-excellent prompts', () => {
     expect(optimize(prompt, 'claude').prompt.startsWith('You are a senior Go reviewer.')).toBe(true);
   });
 
+  it('keeps a pasted markdown document whole inside the section it was pasted in', () => {
+    const prompt = [
+      'Task: Rewrite the README below for first-time contributors.',
+      '',
+      'Requirements:',
+      '- Keep every command exactly as written.',
+      '- Add a "Before you start" list.',
+      '',
+      'Output format: Markdown, under 400 words.',
+      '',
+      'README:',
+      '# quickcsv',
+      '## Install',
+      'npm i quickcsv',
+      '## Usage',
+      'quickcsv parse data.csv',
+    ].join('\n');
+    const claude = optimize(prompt, 'claude').prompt;
+    expect(claude).toContain(
+      '<readme>\n# quickcsv\n## Install\nnpm i quickcsv\n## Usage\nquickcsv parse data.csv\n</readme>',
+    );
+    expect(claude).toContain('<task>\nRewrite the README below');
+    const gpt = optimize(prompt, 'gpt').prompt;
+    expect(gpt).toContain('# README\n# quickcsv\n## Install');
+    expect(gpt).toContain('# Output format\nMarkdown, under 400 words.');
+  });
+
   it('drops a "think step by step" line for DeepSeek R1, which reasons on its own', () => {
     const prompt = `${EXCELLENT[4]!.prompt}\n\nThink step by step.`;
     expect(optimize(prompt, 'deepseek').prompt).not.toMatch(/step by step/i);

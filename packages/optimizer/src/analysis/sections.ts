@@ -23,17 +23,23 @@ const BARE_LABEL = /^\s*(?:\*\*)?(\p{Lu}[\p{L}\p{N}_-]*(?: [\p{L}\p{N}_-]+){0,2}
 /** "<task>…</task>" sections: the prompt already speaks XML. */
 const XML_OPEN = /^\s*<([a-z][\w-]*)>/i;
 
-/** Which syntax the author used to name sections (markdown headings win over inner labels). */
+/**
+ * Which syntax the author used to name sections. Headings win over labels inside them
+ * ("# Context" then "Audience: …"), but not over labels before them: "Task: …" then a pasted
+ * README's "## Install" keeps the README whole, inside its section.
+ */
 export function sectionStyle(text: string): SectionStyle {
   let inFence = false;
   let headings = 0;
   let xml = 0;
+  let labelFirst = false;
   for (const line of text.split('\n')) {
     if (FENCE.test(line)) inFence = !inFence;
     else if (!inFence && MD_HEADING.test(line)) headings++;
     else if (!inFence && XML_OPEN.test(line)) xml++;
+    else if (!inFence && headings === 0 && sectionLine(line)) labelFirst = true;
   }
-  if (headings >= 2) return 'markdown';
+  if (headings >= 2 && !labelFirst) return 'markdown';
   return xml >= 2 && headings === 0 && !text.split('\n').some((l) => sectionLine(l)) ? 'xml' : 'labels';
 }
 
