@@ -56,7 +56,13 @@ const XML_ROLE = /^\s*<role>[\s\S]*?<\/role>\s*/i;
 export function structuredNoRole(rough: string): string {
   const text = rough.trim().replace(STEP_BY_STEP, '');
   const style = sectionStyle(text);
-  if (style === 'xml') return text.replace(XML_ROLE, '').trim();
+  if (style === 'xml')
+    return text
+      .replace(XML_ROLE, (role) => {
+        const body = role.replace(/<\/?role>/gi, '').trim();
+        return body.split(/\s+/).length <= 8 ? '' : `${body}\n\n`;
+      })
+      .trim();
   // A role section loses its label; its text stays only when it carries facts beyond a persona.
   return splitOpeningRole(promptSections(text, style))
     .map((sec, i) => {
