@@ -61,7 +61,8 @@ const LOG_LINE = new RegExp(
     String.raw`^\s+at [\w.$<>\[\]/ -]+(\(.*\)|:\d+:\d+)\s*$`,
     String.raw`^(Exception in thread|Caused by:|panic:|goroutine \d+)`,
     String.raw`^\s*\.\.\. \d+ more\s*$`,
-    String.raw`^[\w.]*(Error|Exception)(: .*)?$`,
+    // "Uncaught TypeError: …" is how browsers print a thrown error; the prefix is part of the log.
+    String.raw`^(Uncaught (\(in promise\) )?)?[\w.]*(Error|Exception)(: .*)?$`,
     String.raw`^npm (ERR!|error)`,
     // docker compose: "postgres-1  | FATAL: ...", "api_1 | listening"
     String.raw`^[\w.-]+[-_]\d+\s+\|\s`,

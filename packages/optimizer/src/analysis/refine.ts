@@ -29,6 +29,12 @@ const IMAGE_WORD =
 const ERROR_NAME =
   /\b(?:\w+(?:Error|Exception)\b|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
 
+/** A request this short over a pasted error says nothing beyond "look at this". */
+const BARE_WORDS = 6;
+/** A short request that still names another job for the paste ("translate this", "explain"). */
+const OTHER_TASK =
+  /\b(?:translate|summar\w*|explain|tests?|document|comment|rewrite|refactor|convert|port)\b/i;
+
 /** Two quantities and a question about an unknown amount: a word problem. */
 const QUANTITY_QUESTION =
   /\b(?:how (?:many|much|long|far|fast|old)|what (?:time|is the (?:total|price|cost|speed|distance))|cu[aá]nt[oa]s?|combien|wie (?:viel|viele|lange|weit|alt)|quant[oaie]|quanto tempo)\b/i;
@@ -55,6 +61,19 @@ export function refineClassification(
       SOFTWARE_WORD.test(request)) ||
     (kind === 'question' &&
       (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
+  // "getting this", "why", "any idea?" over a pasted error and trace: the paste is the question.
+  const pastedError = material.some(
+    (m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content),
+  );
+  const bare = request.trim().split(/\s+/).filter(Boolean).length <= BARE_WORDS;
+  if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
+    return {
+      ...classification,
+      kind: 'debug',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
   // "create-react-app" names a tool, not a request to create something.
   if (stuck && !/(?<![\w-])(?:write|create|build|generate)(?![\w-])/i.test(request)) {
     return {
