@@ -26,7 +26,7 @@ const IMAGE_WORD =
   /\b(?:midjourney|dall-?e|stable diffusion|flux|image|picture|photo\w*|illustration|render\w*|imagen|imagem|immagine|bild\w*|logo|poster|affiche|wallpaper|artwork|art|portrait|drawing|dibujo|dessin|zeichnung|disegno|desenho|prompt)\b/i;
 
 /** A named programming error: a question about it is a debugging request. */
-const ERROR_NAME =
+export const ERROR_NAME =
   /\b(?:\w+(?:Error|Exception)\b|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
 
 /** A request this short over a pasted error says nothing beyond "look at this". */

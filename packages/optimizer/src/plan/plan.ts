@@ -1,5 +1,6 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
+import { ERROR_NAME } from '../analysis/refine';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import {
   BEGINNER_SETUP,
@@ -81,6 +82,11 @@ const HAS_SUCCESS =
   /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
 const HAS_FORMAT =
   /\b(?:format|json|table|bullet|list|markdown|formato|tableau|tabelle|liste|tabella|elenco|tabela|lista)\b/i;
+
+/** A named error (a traceback, "TypeError: …") is among the pasted logs or code. */
+function hasError(analysis: Analysis): boolean {
+  return analysis.material.some((m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content));
+}
 
 function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
   if (!analysis.alreadyStructured) return [];
@@ -380,6 +386,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');
     sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : words.toLowerCase());
+  } else if (kind === 'debug' && confident && words <= 3 && hasError(analysis)) {
+    // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
+    sorted.task = scaffold.lines.debugPaste;
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else {
