@@ -35,6 +35,12 @@ const BARE_WORDS = 6;
 const OTHER_TASK =
   /\b(?:translate|summar\w*|explain|tests?|document|comment|rewrite|refactor|convert|port)\b/i;
 
+/** Words that name a table of the user's data or the tool to query it. */
+const DATA_WORDS =
+  /\b(?:columns?|csv|dataframe|pandas|spreadsheet|excel|sql|schema|create table|select|group by|rows?|dataset|table)\b/i;
+const SQL_WORDS = /\b(?:sql|query|queries|select|group by|postgres\w*|mysql|sqlite)\b/i;
+const SQL_SCHEMA = /\bcreate\s+table\b/i;
+
 /** Two quantities and a question about an unknown amount: a word problem. */
 const QUANTITY_QUESTION =
   /\b(?:how (?:many|much|long|far|fast|old)|what (?:time|is the (?:total|price|cost|speed|distance))|cu[aá]nt[oa]s?|combien|wie (?:viel|viele|lange|weit|alt)|quant[oaie]|quanto tempo)\b/i;
@@ -140,6 +146,16 @@ export function refineClassification(
       kind: 'question',
       deliverable: null,
       confidence: Math.min(confidence, CONFIDENT - 0.1),
+    };
+  }
+  // "% of revenue lost per store" over a column list or a CREATE TABLE is a question about the
+  // user's data, answered with a query or code, not a maths exercise.
+  if (kind === 'math' && DATA_WORDS.test(`${request}\n${material.map((m) => m.content).join('\n')}`)) {
+    return {
+      ...classification,
+      kind: SQL_WORDS.test(request) || material.some((m) => SQL_SCHEMA.test(m.content)) ? 'sql' : 'analyze-data',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
     };
   }
   // A word problem is about someone else's numbers; "should we…", "our customers" is advice.
