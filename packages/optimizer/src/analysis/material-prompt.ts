@@ -21,8 +21,23 @@ const PROMPT_START = new RegExp(
 /** Already fenced, tagged or quoted: the ordinary detectors cut it out whole. */
 const DELIMITED = /^\s*(?:```|~~~|"""|'''|<[\w-]+>|>)/;
 
+/** "<the prompt>\n\n^ this is my system prompt, can you make it better?": the ask comes last. */
+function askAfter(text: string): MaterialSplit | null {
+  const cut = text.lastIndexOf('\n\n');
+  if (cut < 0) return null;
+  // "^ this is my prompt" points up at the paste, which may not stay above the ask.
+  const ask = text.slice(cut).trim().replace(/^[\^↑]+\s*/u, '');
+  const rest = text.slice(0, cut).trim();
+  if (ask.length > 200 || ask.includes('\n') || rest.length < 60 || DELIMITED.test(rest)) return null;
+  if (!PROMPT_NOUN.test(ask) || !EDIT_VERB.test(ask) || DESIGN.test(ask)) return null;
+  if (!PROMPT_START.test(rest.split('\n')[0]!)) return null;
+  return { request: ask, material: [{ kind: 'text', label: 'system prompt', lang: null, content: rest }] };
+}
+
 export function pastedPrompt(rough: string): MaterialSplit | null {
   const text = rough.trim();
+  const after = askAfter(text);
+  if (after) return after;
   const lines = text.split('\n');
   // The ask is the first line, or the first paragraph when the prompt starts after a blank line.
   let askLines = 1;

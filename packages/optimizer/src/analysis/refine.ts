@@ -35,6 +35,10 @@ const BARE_WORDS = 6;
 const OTHER_TASK =
   /\b(?:translate|summar\w*|explain|tests?|document|comment|rewrite|refactor|convert|port)\b/i;
 
+/** "Write the SQL", "give me a SQL query": the deliverable is a query. */
+const ASKS_SQL =
+  /\b(?:write|give me|need|want|generate|create)\s+(?:me\s+)?(?:the|a|an|one)?\s*(?:sql|sql query|sql statement|postgres(?:ql)? query|mysql query)\b(?!\s+(?:course|skills?|developer|job|interview))/i;
+
 /** Words that name a table of the user's data or the tool to query it. */
 const DATA_WORDS =
   /\b(?:columns?|csv|dataframe|pandas|spreadsheet|excel|sql|schema|create table|select|group by|rows?|dataset|table)\b/i;
@@ -67,6 +71,15 @@ export function refineClassification(
       SOFTWARE_WORD.test(request)) ||
     (kind === 'question' &&
       (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
+  // "…Write the SQL." names the deliverable outright, whatever words the schema holds ("plan").
+  if (kind !== 'sql' && ASKS_SQL.test(request)) {
+    return {
+      ...classification,
+      kind: 'sql',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
   // "getting this", "why", "any idea?" over a pasted error and trace: the paste is the question.
   const pastedError = material.some(
     (m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content),
