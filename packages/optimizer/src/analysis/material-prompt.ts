@@ -26,7 +26,10 @@ function askAfter(text: string): MaterialSplit | null {
   const cut = text.lastIndexOf('\n\n');
   if (cut < 0) return null;
   // "^ this is my prompt" points up at the paste, which may not stay above the ask.
-  const ask = text.slice(cut).trim().replace(/^[\^↑]+\s*/u, '');
+  const ask = text
+    .slice(cut)
+    .trim()
+    .replace(/^[\^↑]+\s*/u, '');
   const rest = text.slice(0, cut).trim();
   if (ask.length > 200 || ask.includes('\n') || rest.length < 60 || DELIMITED.test(rest)) return null;
   if (!PROMPT_NOUN.test(ask) || !EDIT_VERB.test(ask) || DESIGN.test(ask)) return null;

@@ -166,7 +166,8 @@ export function refineClassification(
   if (kind === 'math' && DATA_WORDS.test(`${request}\n${material.map((m) => m.content).join('\n')}`)) {
     return {
       ...classification,
-      kind: SQL_WORDS.test(request) || material.some((m) => SQL_SCHEMA.test(m.content)) ? 'sql' : 'analyze-data',
+      kind:
+        SQL_WORDS.test(request) || material.some((m) => SQL_SCHEMA.test(m.content)) ? 'sql' : 'analyze-data',
       deliverable: null,
       confidence: Math.max(confidence, CONFIDENT + 0.1),
     };
