@@ -27,7 +27,7 @@ const IMAGE_WORD =
 
 /** A named programming error: a question about it is a debugging request. */
 export const ERROR_NAME =
-  /\b(?:\w+(?:Error|Exception)\b|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
+  /\b(?:\w+(?:Error|Exception)\b|Warning: Each child in a list|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
 
 /** A request this short over a pasted error says nothing beyond "look at this". */
 const BARE_WORDS = 6;
