@@ -137,6 +137,23 @@ describe('an injection inside pasted material stays material', () => {
   }
 });
 
+describe("the user's per-item asks around pasted material stay instructions", () => {
+  it('"For each email give priority … and a next step" is a rule, and no label-only format', () => {
+    for (const target of ASSISTANT_KEYS) {
+      const out = optimize(INBOX, target);
+      expect(out.prompt).toContain('give priority (high/medium/low) and a one-line next step');
+      expect(out.prompt).not.toContain('the item, then its label');
+      if (target === 'gpt') expect(out.prompt).not.toMatch(/# Context\n- For each email/);
+    }
+  });
+
+  it('"Then draft a short reply" after a ticket is an instruction, not background', () => {
+    const out = optimize(TICKET, 'gpt');
+    expect(out.prompt).toMatch(/# Instructions\n- Then draft a short reply\./);
+    expect(out.prompt).not.toContain('# Context');
+  });
+});
+
 describe('a finished system prompt pasted to be improved is edited, not redesigned', () => {
   const PASTED = [
     { rough: IMPROVE_PROMPT, prompt: IMPROVE_PROMPT.slice(IMPROVE_PROMPT.indexOf('You are ShopBot')) },

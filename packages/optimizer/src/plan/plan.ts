@@ -323,6 +323,9 @@ const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
 const ASKS_REASONING =
   /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
 
+/** A classification that asks for more than the label for each item. */
+const CLASSIFY_MORE =
+  /\b(?:next step|draft|reply|answer|reason|explain|why|summary|summari[sz]e|action|suggest\w*)\b/i;
 /** A list the user asks for by name: their layout, not our JSON. */
 const LIST_WORD = /\b(?:list|bullets?|bullet points|lista|liste|elenco)\b/i;
 const TABLE_WORD =
@@ -353,6 +356,8 @@ function formatFor(
   );
   if (shape) return shape;
   if (slots.length || !confident || TINY_CODE.test(analysis.request) || troubleshooting) return null;
+  // "…a priority and a one-line next step", "then draft a reply": more per item than a label.
+  if (kind === 'classify' && CLASSIFY_MORE.test(analysis.request)) return null;
   // "list the action items", "as bullets": the user named a layout, so no JSON of ours.
   if (kind === 'extract' && (TABLE_WORD.test(analysis.request) || LIST_WORD.test(analysis.request)))
     return null;
