@@ -3,7 +3,7 @@
  * such a prompt is kept nearly as written, only vendor syntax changes.
  */
 const LABELS =
-  'role|rôle|persona|task|goal|objective|context|background|audience|tone|style|requirements?|constraints?|rules|instructions|steps|output(?: format)?|format|examples?|input|rol|tarea|contexto|objetivo|público|requisitos|restricciones|formato(?: de salida)?|tâche|contexte|public|exigences|contraintes|format de sortie|rolle|aufgabe|kontext|zielgruppe|anforderungen|einschränkungen|ausgabeformat|ruolo|compito|contesto|pubblico|requisiti|vincoli|formato di output|papel|tarefa|público-alvo|restrições|formato de saída';
+  'role|rôle|persona|task|goal|objective|question|data|schema|context|background|audience|tone|style|requirements?|constraints?|rules|instructions|steps|output(?: format)?|format|examples?|input|rol|tarea|contexto|objetivo|público|requisitos|restricciones|formato(?: de salida)?|tâche|contexte|public|exigences|contraintes|format de sortie|rolle|aufgabe|kontext|zielgruppe|anforderungen|einschränkungen|ausgabeformat|ruolo|compito|contesto|pubblico|requisiti|vincoli|formato di output|papel|tarefa|público-alvo|restrições|formato de saída';
 
 const SECTION = new RegExp(`^\\s*(?:#{1,3}\\s*|\\*\\*)?(${LABELS})\\s*(?:\\*\\*)?\\s*:`, 'gim');
 const HEADING = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'gim');

@@ -55,8 +55,13 @@ function structuredForClaude(plan: Plan): string {
       ? ROLE_LABEL.test(label)
       : i === 0 && ROLE_OPENING.test(sections[0]!.body) && !sections[0]!.body.includes('\n');
   const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => upperFirst(sec.body));
+  // "Data:" whose paste moved up to the top leaves an empty section behind: no empty tag for it.
+  const movedUp = (label: string | null, body: string) =>
+    label !== null &&
+    body.trim() === '' &&
+    hoisted.some((m) => m.label?.toLowerCase() === label.toLowerCase());
   const parts = sections
-    .filter((sec, i) => !isRole(sec.label, i))
+    .filter((sec, i) => !isRole(sec.label, i) && !movedUp(sec.label, sec.body))
     .map(({ label, body }) => {
       if (!label) return upperFirst(body);
       const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
