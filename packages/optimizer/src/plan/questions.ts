@@ -6,9 +6,11 @@ import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-qu
 import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects';
 import { writeForm } from '../i18n/scaffold/forms';
 import { opening } from './opening';
+import { deliverableFilled, deliverableOf, deliverableSlots } from './deliverables';
+import { deliverableQuestion, isDeliverableSlot, type DeliverableSlot } from '../i18n/scaffold/deliverable-questions';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot;
+type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -89,7 +91,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       // "Excel formula", "crontab line", "bash one-liner": the tool is the language.
       return (
         classification.programmingLanguage !== null ||
-        /\b(?:excel|google sheets|sheets|libreoffice|calc|bash|shell|zsh|powershell|cron(?:tab)?|css|html|sql|vba|apps script)\b/i.test(
+        /\b(?:excel|google sheets|sheets|libreoffice|calc|bash|shell|zsh|powershell|cron(?:tab)?|css|html|sql|vba|apps script|arduino|esp32|esp8266|nodemcu)\b/i.test(
           analysis.request,
         )
       );
@@ -277,6 +279,11 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   const words = wordCount(request);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
+  // "wedding vows", "slogan plumbing biz": the facts that deliverable is made of, nothing generic.
+  const deliverable = words <= 6 && analysis.material.length === 0 ? deliverableOf(request) : null;
+  if (deliverable && deliverableQuestion('board', analysis.language)) {
+    return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
+  }
   // Names for a vegan bakery are branding: no cooking time or servings to ask about.
   const domain = NAMING_ASK.test(request) ? null : domainOf(opening(request));
   const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
@@ -328,6 +335,7 @@ function isDomainSlot(slot: string): slot is DomainSlot {
 function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (slot in analysis.answers) return true;
   if (isSubjectSlot(slot)) return SUBJECT_FILLED[slot].test(analysis.request);
+  if (isDeliverableSlot(slot)) return deliverableFilled(slot, analysis.request);
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -343,6 +351,7 @@ const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
 export function questionText(slot: string, language: string, scaffold: Scaffold): QuestionText | undefined {
   if (isSubjectSlot(slot)) return SUBJECT_QUESTIONS[language]?.[slot];
   if (isDomainSlot(slot)) return DOMAIN_QUESTIONS[language]?.[slot];
+  if (isDeliverableSlot(slot)) return deliverableQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
