@@ -65,12 +65,17 @@ const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
 /** Filled when the request already says it (never ask about a stated detail). */
 const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   'partner-name': /\b(?:for|para|pour|für|an|per|a)\s+[A-ZÄÖÜÉ][a-zäöüéèáíóúñ]+\b/,
-  'bio-platform': /\b(?:instagram|linkedin|tiktok|twitter|x\.com|website|web|site|sito|webseite|conference|konferenz|conférence|congreso|congresso)\b/i,
-  'bio-voice': /\b(?:first person|third person|primera persona|tercera persona|première personne|troisième personne|ich-form|dritte person|prima persona|terza persona|primeira pessoa|terceira pessoa)\b/i,
+  'bio-platform':
+    /\b(?:instagram|linkedin|tiktok|twitter|x\.com|website|web|site|sito|webseite|conference|konferenz|conférence|congreso|congresso)\b/i,
+  'bio-voice':
+    /\b(?:first person|third person|primera persona|tercera persona|première personne|troisième personne|ich-form|dritte person|prima persona|terza persona|primeira pessoa|terceira pessoa)\b/i,
   board: /\b(?:uno|nano|mega|esp32|esp8266|esp-32|nodemcu|attiny\d*|leonardo|pico)\b/i,
-  'copies-kept': /\b(?:keep|last|retain|behalte\w*|garder|conserv\w*|mant\w*|\d+\s*(?:copies|copias|kopien|copie|cópias|versions?|backups?))\b/i,
-  schedule: /\b(?:daily|weekly|hourly|nightly|cron|every|täglich|wöchentlich|quotidien\w*|chaque|diari\w*|semanal\w*|ogni|todos los|todo dia|tous les)\b/i,
-  'event-host': /\b(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\w*\b/i,
+  'copies-kept':
+    /\b(?:keep|last|retain|behalte\w*|garder|conserv\w*|mant\w*|\d+\s*(?:copies|copias|kopien|copie|cópias|versions?|backups?))\b/i,
+  schedule:
+    /\b(?:daily|weekly|hourly|nightly|cron|every|täglich|wöchentlich|quotidien\w*|chaque|diari\w*|semanal\w*|ogni|todos los|todo dia|tous les)\b/i,
+  'event-host':
+    /\b(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\w*\b/i,
   'event-when-where': /\b\d{1,2}[./:]\d{1,2}\b|\b(?:on|am|le|el|il|em|no|na)\s+\d{1,2}\b/i,
   'trip-details': /\b\d{1,2}[./]\d{1,2}\b|\b(?:to|nach|à|a|al|in|para)\s+[A-ZÄÖÜ][\p{L}]+/u,
   'trip-cost': /[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|eur|dollars?)\b/i,
@@ -87,4 +92,66 @@ export function deliverableSlots(deliverable: Deliverable): readonly Deliverable
 
 export function deliverableFilled(slot: DeliverableSlot, request: string): boolean {
   return FILLED[slot]?.test(request) ?? false;
+}
+
+/** Deliverable nouns an English noun-phrase request starts from ("Bash script", "slogan"). */
+const EN_HEAD =
+  /^((?:[\w+#.-]+\s+){0,2}?)(product descriptions?|cover letter|wedding vows|wedding speech|best man speech|workout plan|sketch|script|slogan|tagline|bio|speech|toast|invitation|letter|recipe|vows)\b\s*(.*)$/i;
+/** Words that already tie the rest to the deliverable ("script for …", "letter to my landlord"). */
+const LINKED = /^(?:for|to|about|that|which|on|in|with|from|of|asking|announcing|inviting)\b/i;
+/** Plain verbs that can follow "to" as they are ("script rotate logs" -> "script to rotate logs"). */
+const BASE_VERB =
+  /^(?:rotate|blink|clean|sync|rename|convert|send|check|monitor|read|download|upload|resize|delete|move|copy|compress|count|scrape|parse|generate|turn|control|measure|log|print|show|display|find|list|archive|remove|update|install|run|start|stop|restart|notify|watch)$/i;
+/** A verb at the start means the user wrote a sentence of their own: leave it. */
+const EN_VERB =
+  /^(?:write|create|make|draft|give|help|need|want|generate|compose|prepare|build|do|can|could|please)\b/i;
+/** Names that keep their capital at the start of the phrase ("Bash script", "Arduino sketch"). */
+const PROPER =
+  /^(?:Bash|Python|PowerShell|Arduino|Node|JavaScript|TypeScript|Instagram|LinkedIn|TikTok|Google|Excel|Etsy|Amazon|Shopify|ESP\d+|[A-Z]{2,})\b/;
+/** Letters and notices, which every language names without a verb ("carta reclamo vecino"). */
+const LETTER =
+  /^(?:\p{L}*brief|kündigung\w*|lettre|courrier|carta|lettera|e-?mail|mail|aviso|avviso|mitteilung|einladung|convite|invito|invitaci[oó]n|discurso|discorso|discours|rede|votos|biograf\w+|eslogan)\b/iu;
+
+const FOLLOWING: Readonly<Record<string, (what: string) => string>> = {
+  de: (what) => `Schreibe Folgendes: ${what}.`,
+  es: (what) => `Escribe lo siguiente: ${what}.`,
+  fr: (what) => `À rédiger\u00a0: ${what}.`,
+  it: (what) => `Scrivi quanto segue: ${what}.`,
+  pt: (what) => `Escreva o seguinte: ${what}.`,
+};
+
+/**
+ * The task line for a bare noun phrase naming a deliverable, as one grammatical sentence in the
+ * request's language: "Write a Bash script to rotate logs.", "Write a slogan for this: plumbing
+ * biz.", "Escribe lo siguiente: carta reclamo vecino.". Null when the request is a sentence of
+ * the user's own or names no deliverable we know: the caller keeps its usual line.
+ */
+export function thinDeliverableTask(request: string, language: string): string | null {
+  const words = request.trim().replace(/[.!]+$/, '');
+  if (words.split(/\s+/).length > 6 || /[?:;,]/.test(words)) return null;
+  if (language !== 'en') {
+    const following = FOLLOWING[language];
+    if (!following || !(deliverableOf(words) || LETTER.test(words))) return null;
+    // German nouns keep their capital; elsewhere the words sit inside our sentence.
+    return following(language === 'de' ? words : lowerFirst(words));
+  }
+  if (EN_VERB.test(words)) return null;
+  const m = EN_HEAD.exec(words);
+  if (!m) return null;
+  const [, prefix = '', head = '', rest = ''] = m;
+  const noun = `${prefix}${head.toLowerCase()}`.trim();
+  const phrase = PROPER.test(noun) ? noun : lowerFirst(noun);
+  const plural = /s$/i.test(head);
+  const article = plural ? '' : /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
+  const base = `Write ${article}${phrase}`;
+  if (rest === '') return `${base}.`;
+  if (LINKED.test(rest)) return `${base} ${rest}.`;
+  const first = rest.split(/\s+/)[0]!;
+  if (BASE_VERB.test(first)) return `${base} to ${rest}.`;
+  return `${base} for this: ${rest}.`;
+}
+
+function lowerFirst(text: string): string {
+  // "Bash", "LinkedIn", "ESP32": names keep their capitals.
+  return /^[A-Z]{2,}|^[A-Z][a-z]+[A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

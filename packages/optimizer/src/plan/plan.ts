@@ -21,6 +21,7 @@ import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
+import { thinDeliverableTask } from './deliverables';
 import { subjectPlan } from './subject-plan';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
@@ -394,7 +395,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     words <= 3 &&
     analysis.material.length === 0 &&
     !analysis.request.includes('?');
-  if (bare && words > 0) {
+  const deliverableTask =
+    known && !subject && analysis.material.length === 0
+      ? thinDeliverableTask(analysis.request, analysis.language)
+      : null;
+  if (deliverableTask) {
+    // "slogan plumbing biz": one grammatical sentence, never the words glued after "Write a".
+    sorted.task = deliverableTask;
+  } else if (bare && words > 0) {
     // The topic in the user's words, inside one sentence that reads well around any noun.
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
     sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? topic.toLowerCase() : topic);

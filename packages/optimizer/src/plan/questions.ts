@@ -7,7 +7,11 @@ import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects
 import { writeForm } from '../i18n/scaffold/forms';
 import { opening } from './opening';
 import { deliverableFilled, deliverableOf, deliverableSlots } from './deliverables';
-import { deliverableQuestion, isDeliverableSlot, type DeliverableSlot } from '../i18n/scaffold/deliverable-questions';
+import {
+  deliverableQuestion,
+  isDeliverableSlot,
+  type DeliverableSlot,
+} from '../i18n/scaffold/deliverable-questions';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 
 type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot;
