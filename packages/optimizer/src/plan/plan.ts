@@ -471,8 +471,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     guidance.push(scaffold.lines.askMissing);
   const special = subject ? subjectPlan(subject, analysis, scaffold, kindGuidance, sorted.task) : null;
   if (special) {
-    guidance.splice(0, guidance.length, ...special.guidance);
-    if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+    if (special.adds) {
+      // Before the injection note, which stays last.
+      const at = analysis.injection ? guidance.length - 1 : guidance.length;
+      guidance.splice(at, 0, ...special.guidance);
+    } else {
+      guidance.splice(0, guidance.length, ...special.guidance);
+      if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+    }
     if (special.task) sorted.task = special.task;
   }
   const brief =

@@ -199,6 +199,8 @@ function subjectSlots(subject: Subject): Slot[] {
       return ['interests', 'budget'];
     case 'packing':
       return ['activities'];
+    case 'naming':
+      return ['count'];
     default:
       return [];
   }

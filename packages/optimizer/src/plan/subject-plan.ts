@@ -18,6 +18,8 @@ export interface SubjectPlan {
   task?: string;
   /** Lines that name criteria: dropped when the user names their own. */
   criteria?: string[];
+  /** The kind's lines still fit (answer directly, make options differ): these are added, not swapped in. */
+  adds?: boolean;
 }
 
 const TECH_LINE: Readonly<Record<string, SubjectLine>> = {
@@ -289,6 +291,12 @@ export function subjectPlan(
             ? `Write a ${lowerFirst(task.replace(/[.!]+$/, ''))}.`
             : undefined,
       };
+    case 'naming':
+      return { role: null, guidance: [t.namingShort], adds: true };
+    case 'health-question':
+      return { role: domainRole(analysis, 'health'), guidance: [t.healthDiffers], adds: true };
+    case 'savings-goal':
+      return { role: domainRole(analysis, 'money'), guidance: [t.savingsMath], adds: true };
     case 'sql-rows':
       return {
         role: scaffold.roles.sql ?? null,

@@ -34,7 +34,10 @@ export type Subject =
   | 'snippet'
   | 'substitute'
   | 'trip-days'
-  | 'packing';
+  | 'packing'
+  | 'naming'
+  | 'health-question'
+  | 'savings-goal';
 
 const L = '(?<![\\p{L}\\p{N}])';
 const R = '(?![\\p{L}])';
@@ -216,6 +219,33 @@ const AGGREGATE = words([
 ]);
 const SQL_START = /^\s*(?:(?:a|an|the|una?|le|la|el|ein|eine)\s+)?(?:sql|query|consulta|requête|abfrage)\b/i;
 
+/** "name ideas for a coffee shop", "nombres para mi panadería": names, not ideas in general. */
+const NAMING = words(['names?|naming|nombres?|noms?|namen?|namensideen|nomi|nome|nomes']);
+
+/**
+ * A medicine, supplement or daily-amount question ("ibuprofen with coffee", "how much water a
+ * day"): no symptom to triage, but the answer differs by person, which a generic "answer directly"
+ * never says. Only words that are health in any context; "iron" alone could be a pan.
+ */
+const HEALTH_QUESTION = words([
+  'ibuprofen|paracetamol|acetaminophen|tylenol|advil|aspirin|antibiotics?|antihistamines?|melatonin|medications?|meds|pills?|supplements?|vitamins?|low iron|iron (?:deficiency|levels?|supplements?|tablets?)|deficienc(?:y|ies)|magnesium|creatine|caffeine|calories|protein|how much water|(?:water|drink) (?:a|per|each) day|blood pressure|cholesterol|blood sugar|side effects?|dosage|pregnan(?:t|cy)',
+  'ibuprofeno|paracetamol|aspirina|antibióticos?|medicamentos?|pastillas?|suplementos?|vitaminas?|cafeína|prote[íi]nas?|calorías|presión arterial|colesterol|efectos secundarios|dosis|embarazo|embarazada',
+  'ibuprofène|paracétamol|doliprane|aspirine|antibiotiques?|médicaments?|comprimés?|compléments? alimentaires?|vitamines?|caféine|protéines?|calories|tension artérielle|cholestérol|effets secondaires|posologie|enceinte|grossesse|carences?',
+  'ibuprofen|paracetamol|aspirin|antibiotika|medikament(?:e|en)?|tabletten?|nahrungsergänzungsmittel\\w*|vitamin\\w*|koffein|eiweiß|kalorien|blutdruck|cholesterin|nebenwirkungen|dosierung|schwanger\\w*|eisenmangel',
+  'ibuprofene|paracetamolo|tachipirina|aspirina|antibiotici|farmac[oi]|pillole?|integratori?|vitamin[ae]|caffeina|proteine|calorie|colesterolo|effetti collaterali|dosaggio|gravidanza|incinta|carenza',
+  'ibuprofeno|paracetamol|aspirina|antibióticos?|remédios?|medicamentos?|comprimidos?|suplementos?|vitaminas?|cafeína|proteínas?|calorias|pressão arterial|colesterol|efeitos colaterais|dosagem|grávida|gravidez|deficiência',
+]);
+
+/** "how much should I save a month to have 20000 in 5 years": a sum to show, not an opinion. */
+const SAVINGS_GOAL = words([
+  'how much (?:should|do|must|would|can) (?:i|we) (?:save|put (?:aside|away)|invest)',
+  'cu[áa]nto (?:debo|tengo que|necesito|deber[íi]a) (?:ahorrar|invertir)',
+  'combien (?:dois-je|je dois|faut-il|devrais-je|je devrais) (?:épargner|économiser|mettre de côté|investir)',
+  'wie ?viel (?:muss|sollte|soll) ich (?:\\w+ )?(?:sparen|zurücklegen|anlegen)',
+  'quanto (?:devo|dovrei) (?:risparmiare|mettere da parte|investire)',
+  'quanto (?:devo|preciso|deveria) (?:poupar|economizar|guardar|investir)',
+]);
+
 const WHY = words(['why|reason|reasons|por qué|porque|pourquoi|warum|weshalb|perché|por que|cause|causes']);
 
 function thinOrAsking(analysis: Analysis): boolean {
@@ -273,6 +303,8 @@ function detect(analysis: Analysis): Subject | null {
   if (analysis.material.length > 0 || kind === 'sql') {
     if ((kind === 'sql' || SQL_START.test(request)) && AGGREGATE.test(request)) return 'sql-rows';
   }
+  if (confident && kind === 'brainstorm' && analysis.material.length === 0 && NAMING.test(head))
+    return 'naming';
   if (analysis.material.length > 0 && PLAIN.test(head) && ['edit', 'write', 'question'].includes(kind))
     return 'plain-language';
   if (analysis.material.length === 0 && PLAIN.test(head) && /:\s*\S/.test(request) && !writing)
@@ -297,6 +329,10 @@ function detect(analysis: Analysis): Subject | null {
   if (SUBSTITUTE.test(head) && words <= 14 && !NOT_FOOD.test(head)) return 'substitute';
   if (SYMPTOM.test(head)) return 'symptom';
   if (OTHER_SYMPTOM.test(head)) return 'symptom-other';
+  // A question, not a request for a meal plan or an essay on vitamins.
+  const asking = kind === 'question' || kind === 'advice' || !confident;
+  if (asking && SAVINGS_GOAL.test(head)) return 'savings-goal';
+  if (asking && HEALTH_QUESTION.test(head)) return 'health-question';
   if (FAULT.test(head) || (WHY.test(head) && SOURDOUGH.test(head))) {
     if (SOURDOUGH.test(head)) return 'fix-sourdough';
     if (APPLIANCE.test(head)) return 'fix-appliance';
