@@ -322,6 +322,14 @@ function detect(analysis: Analysis): Subject | null {
     (TECH_PAIR.test(head) || (TECH_AND.test(head) && COMPARING.test(head)))
   )
     return techTarget(head);
+  // A savings target is often read as maths ("…to have $15,000 in 3 years"): still the same sum.
+  if (
+    analysis.material.length === 0 &&
+    head.length <= 160 &&
+    (!confident || ['question', 'advice', 'math'].includes(kind)) &&
+    SAVINGS_GOAL.test(head)
+  )
+    return 'savings-goal';
   if (!thinOrAsking(analysis) || head.length > 160) return null;
   if (WHEN_TO_VISIT.test(head) && !NOT_A_VISIT.test(head)) return 'when-to-visit';
   if (PACKING.test(head) && !NOT_A_TRIP.test(head)) return 'packing';
@@ -331,7 +339,6 @@ function detect(analysis: Analysis): Subject | null {
   if (OTHER_SYMPTOM.test(head)) return 'symptom-other';
   // A question, not a request for a meal plan or an essay on vitamins.
   const asking = kind === 'question' || kind === 'advice' || !confident;
-  if (asking && SAVINGS_GOAL.test(head)) return 'savings-goal';
   if (asking && HEALTH_QUESTION.test(head)) return 'health-question';
   if (FAULT.test(head) || (WHY.test(head) && SOURDOUGH.test(head))) {
     if (SOURDOUGH.test(head)) return 'fix-sourdough';

@@ -1,0 +1,86 @@
+import { ASSISTANT_KEYS } from '@promptsmith/contract';
+import { describe, expect, it } from 'vitest';
+import { optimize } from '../index';
+
+/**
+ * Everyday requests (new prompts, written for this file): each gets the one line an expert would
+ * add for that task, in the prompt's language, for every assistant, and nothing that does not fit.
+ */
+const every = (rough: string) => ASSISTANT_KEYS.map((key) => [key, optimize(rough, key).prompt] as const);
+
+describe('naming brainstorms', () => {
+  it('asks for short, memorable names and keeps "make the options differ"', () => {
+    for (const [key, out] of every('give me name ideas for a coffee shop that also sells plants')) {
+      expect(out, key).toMatch(/short and easy to say, spell and remember/);
+      expect(out, key).toContain('coffee shop that also sells plants');
+    }
+    const gpt = optimize('brainstorm names for a budgeting app for students', 'gpt');
+    expect(gpt.prompt).toMatch(/genuinely different/);
+    // How many names is the one thing worth asking; "who is it for" is in the request.
+    expect(gpt.questions.map((q) => q.id)).toEqual(['count']);
+  });
+
+  it('speaks the prompt’s language', () => {
+    expect(optimize('dammi idee per il nome di una pizzeria a Torino', 'claude').prompt).toMatch(
+      /breve e facile da pronunciare/,
+    );
+    expect(optimize('necesito nombres para mi panadería', 'gpt').prompt).toMatch(/corto y fácil de decir/);
+  });
+
+  it('leaves other brainstorms alone', () => {
+    expect(optimize('brainstorm ideas for a team offsite activity', 'gpt').prompt).not.toMatch(/spell/);
+  });
+});
+
+describe('health questions without a symptom', () => {
+  it('says who the answer differs for and when to ask a doctor or pharmacist', () => {
+    for (const [key, out] of every('is it safe to take ibuprofen with coffee?')) {
+      expect(out, key).toMatch(/different for .*pregnancy.*doctor or pharmacist/);
+      expect(out, key).toContain('Is it safe to take ibuprofen with coffee?');
+    }
+    expect(optimize('how much water should i drink a day', 'gpt').prompt).toMatch(/pharmacist/);
+    expect(optimize('how much water should i drink a day', 'gpt').prompt).toMatch(/health educator/);
+  });
+
+  it('adds no "answer directly" line to a request without a question mark', () => {
+    const out = optimize('what are the symptoms of low iron', 'gpt').prompt;
+    expect(out).toMatch(/pharmacist/);
+    expect(out).not.toMatch(/Answer directly/);
+  });
+
+  it('speaks the prompt’s language', () => {
+    expect(optimize('¿puedo tomar paracetamol si estoy embarazada?', 'gpt').prompt).toMatch(
+      /médico o farmacéutico/,
+    );
+    expect(optimize('Kann ich Ibuprofen und Paracetamol zusammen nehmen?', 'gpt').prompt).toMatch(
+      /Arzt oder Apotheke/,
+    );
+  });
+
+  it('leaves a cast-iron pan alone', () => {
+    expect(optimize('how do I season a cast iron pan?', 'gpt').prompt).not.toMatch(/pharmacist/);
+  });
+});
+
+describe('savings goals', () => {
+  it('asks for the calculation with and without a stated return', () => {
+    for (const [key, out] of every('quanto devo risparmiare al mese per avere 20000 euro in 5 anni?')) {
+      expect(out, key).toMatch(/Mostra il calcolo: prima senza interessi/);
+      expect(out, key).toContain('20000 euro in 5 anni');
+    }
+    expect(
+      optimize('how much should I save each month to have $15,000 for a house deposit in 3 years?', 'gpt')
+        .prompt,
+    ).toMatch(/Show the calculation: first with no interest, then with a yearly return/);
+    // Read as maths, it keeps DeepSeek's own instruction and gains the same line.
+    const r1 = optimize(
+      'how much should I save each month to have $15,000 for a house deposit in 3 years?',
+      'deepseek',
+    );
+    expect(r1.prompt).toMatch(/first with no interest/);
+    expect(r1.prompt).toMatch(/\\boxed\{\}/);
+    expect(
+      optimize('wie viel muss ich monatlich sparen, um in 3 jahren 10000 euro zu haben', 'gpt').prompt,
+    ).toMatch(/Zeig die Rechnung: zuerst ohne Zinsen/);
+  });
+});
