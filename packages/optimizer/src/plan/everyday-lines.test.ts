@@ -84,3 +84,53 @@ describe('savings goals', () => {
     ).toMatch(/Zeig die Rechnung: zuerst ohne Zinsen/);
   });
 });
+
+describe('functions', () => {
+  it('asks for example calls with edge cases instead of "handle edge cases sensibly"', () => {
+    for (const [key, out] of every(
+      'write a python function that removes duplicates from a list but keeps the order',
+    )) {
+      expect(out, key).toMatch(/example calls with their expected results/);
+      expect(out, key).not.toMatch(/Handle edge cases and invalid input sensibly/);
+    }
+    expect(
+      optimize('scrivi una funzione javascript che controlla se una stringa è palindroma', 'gpt').prompt,
+    ).toMatch(/chiamate di esempio/);
+  });
+
+  it('leaves a script without example calls', () => {
+    const out = optimize(
+      'write a bash script that backs up my ~/Documents folder to an external drive every night',
+      'gpt',
+    ).prompt;
+    expect(out).not.toMatch(/example calls/);
+  });
+});
+
+describe('complaint emails', () => {
+  it('asks for the facts, the ask and the user’s own deadline, firm and polite', () => {
+    for (const [key, out] of every(
+      'write an email to my landlord saying the heating has been broken for 2 weeks and i want it fixed by friday',
+    )) {
+      expect(out, key).toMatch(/what is wrong and since when/);
+      expect(out, key).toMatch(/fixed by friday/i);
+    }
+    expect(
+      optimize('schreib eine Mail an den Vermieter, die Heizung ist seit einer Woche kaputt', 'gpt').prompt,
+    ).toMatch(/was nicht stimmt und seit wann/);
+    expect(
+      optimize('écris un mail à mon propriétaire, le chauffage est en panne depuis lundi', 'gpt').prompt,
+    ).toMatch(/Expose les faits/);
+  });
+
+  it('does not add complaint advice to an ordinary email or to a reply to a pasted message', () => {
+    expect(
+      optimize('escribe un correo a mi jefe pidiendo el viernes libre por una cita médica', 'gpt').prompt,
+    ).not.toMatch(/Expón los hechos/);
+    const reply = optimize(
+      'reply to this customer politely:\n\nHi, my order #5521 arrived damaged and I would like a refund. Tom',
+      'gpt',
+    ).prompt;
+    expect(reply).not.toMatch(/what is wrong and since when/);
+  });
+});

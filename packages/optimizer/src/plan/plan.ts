@@ -4,6 +4,10 @@ import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import {
   BEGINNER_SETUP,
   CHECK_MY_ANSWER,
+  COMPLAINT,
+  COMPLAINT_FACTS,
+  FUNCTION_EXAMPLES,
+  FUNCTION_REQUEST,
   INTERVIEWER,
   MOCK_INTERVIEW,
   NEW_TO_CODE,
@@ -456,6 +460,23 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const line = BEGINNER_SETUP[analysis.language];
     const at = guidance.findIndex((g) => scaffold.explainAfter.includes(g));
     if (line && at >= 0) guidance.splice(at, 1, line);
+  }
+  // "a function that dedupes a list": example calls, edge cases included, instead of "handle edge cases".
+  const edgeCases = scaffold.guidance.code?.[1];
+  if (kind === 'code' && edgeCases && FUNCTION_REQUEST.test(analysis.request)) {
+    const line = FUNCTION_EXAMPLES[scaffoldKey(analysis)] ?? FUNCTION_EXAMPLES[analysis.language];
+    const at = guidance.indexOf(edgeCases);
+    if (line && at >= 0) guidance.splice(at, 1, line);
+  }
+  // "email my landlord, the heating has been broken for 2 weeks": facts, the ask, the deadline.
+  if (
+    confident &&
+    (form === 'email' || form === 'message') &&
+    analysis.material.length === 0 &&
+    COMPLAINT.test(analysis.request)
+  ) {
+    const line = COMPLAINT_FACTS[scaffoldKey(analysis)] ?? COMPLAINT_FACTS[analysis.language];
+    if (line) guidance.push(line);
   }
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.

@@ -53,3 +53,45 @@ export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
   it: 'Confronta il mio risultato con il tuo e mostrami esattamente dove ho sbagliato.',
   pt: 'Compare o meu resultado com o seu e mostre exatamente onde eu errei.',
 };
+
+/** "a function that…": example calls say more than "handle edge cases sensibly" (a script has none). */
+export const FUNCTION_REQUEST =
+  /\b(?:functions?|methods?|funci[óo]n|funciones|fonctions?|funktion(?:en)?|funzione|funzioni|função|funcao|funções)\b/i;
+
+export const FUNCTION_EXAMPLES: Readonly<Record<string, string>> = {
+  en: 'Show a few example calls with their expected results, including edge cases such as an empty input.',
+  es: 'Muestra algunas llamadas de ejemplo con su resultado esperado, incluidos casos límite como una entrada vacía.',
+  fr: 'Montrez quelques exemples d’appel avec le résultat attendu, y compris des cas limites comme une entrée vide.',
+  'fr-tu':
+    'Montre quelques exemples d’appel avec le résultat attendu, y compris des cas limites comme une entrée vide.',
+  de: 'Zeig ein paar Beispielaufrufe mit dem erwarteten Ergebnis, auch für Randfälle wie eine leere Eingabe.',
+  it: 'Mostra alcune chiamate di esempio con il risultato atteso, compresi casi limite come un input vuoto.',
+  pt: 'Mostre algumas chamadas de exemplo com o resultado esperado, incluindo casos extremos como uma entrada vazia.',
+};
+
+/**
+ * Something the user wants put right ("the heating has been broken for 2 weeks", "refund"): the
+ * email stands on dates, the ask and the deadline, not on tone advice.
+ */
+export const COMPLAINT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    "broken|not working|(?:doesn|isn|hasn|haven|wasn)[’']?t (?:work|working|arrived|been (?:fixed|repaired|refunded))|still (?:not|no)|complain\\w*|refund\\w*|overcharged|damaged|faulty|defective|never arrived|(?:fixed|repaired|resolved|sorted) by|mou?ld|leak(?:s|ing)?",
+    'roto|rota|no funciona|sigue sin|queja|reclamaci[óo]n|reembolso|defectuos[oa]|dañad[oa]|no ha llegado|humedad|gotera',
+    'cassée?|en panne|ne fonctionne (?:plus|pas)|toujours pas|plainte|réclamation|rembourse\\w*|défectueu\\w*|endommagée?|jamais arrivée?|moisissure|fuite',
+    'kaputt|defekt|funktioniert nicht|immer noch nicht|beschwerde|reklamation|(?:rück)?erstattung|beschädigt|nie angekommen|schimmel|undicht',
+    'rott[oa]|guast[oa]|non funziona|ancora non|reclamo|rimborso|difettos[oa]|danneggiat[oa]|mai arrivat[oa]|muffa|perdita',
+    'quebrad[oa]|estragad[oa]|não funciona|ainda não|reclama\\w*|reembolso|defeituos[oa]|danificad[oa]|nunca chegou|mofo|vazamento',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+export const COMPLAINT_FACTS: Readonly<Record<string, string>> = {
+  en: 'State the facts plainly (what is wrong and since when) and exactly what I am asking for, with any deadline I gave; keep it firm and polite, with no threats.',
+  es: 'Expón los hechos con claridad (qué falla y desde cuándo) y exactamente lo que pido, con el plazo si lo he indicado; firme y cortés, sin amenazas.',
+  fr: 'Exposez les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Restez ferme et poli, sans menaces.',
+  'fr-tu':
+    'Expose les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Reste ferme et poli, sans menaces.',
+  de: 'Nenne die Fakten klar (was nicht stimmt und seit wann) und genau, worum ich bitte, mit der Frist, falls ich eine genannt habe; bleib bestimmt und höflich, ohne Drohungen.',
+  it: 'Esponi i fatti con chiarezza (cosa non va e da quando) ed esattamente cosa chiedo, con la scadenza se l’ho indicata; resta fermo e cortese, senza minacce.',
+  pt: 'Apresente os fatos com clareza (o que está errado e desde quando) e exatamente o que estou pedindo, com o prazo se eu tiver indicado um; mantenha um tom firme e educado, sem ameaças.',
+};
