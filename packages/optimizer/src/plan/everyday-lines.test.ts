@@ -134,3 +134,52 @@ describe('complaint emails', () => {
     expect(reply).not.toMatch(/what is wrong and since when/);
   });
 });
+
+describe('declining', () => {
+  const rough =
+    "reply to this email politely declining:\n\nHi Sam, would you be able to speak at our meetup on June 12? We'd love a 20 min talk on your open source work. Best, Priya";
+
+  it('asks for a clear no without an invented excuse, in place of "open with the point"', () => {
+    for (const [key, out] of every(rough)) {
+      expect(out, key).toMatch(/Say no clearly within the first two sentences/);
+      expect(out, key).toMatch(/give no reason I did not give/);
+      expect(out, key).not.toMatch(/end with a clear next step/);
+      expect(out, key).toContain('20 min talk on your open source work');
+    }
+  });
+
+  it('does not ask who a reply is for: the pasted email says it', () => {
+    expect(optimize(rough, 'gpt').questions.map((q) => q.id)).not.toContain('audience');
+  });
+
+  it('speaks the prompt’s language and keeps a message a message', () => {
+    expect(
+      optimize('scrivi un messaggio a Luca per rifiutare il suo invito a cena di sabato', 'gpt').prompt,
+    ).toMatch(/Di’ di no chiaramente/);
+    const msg = optimize(
+      "write a message to my friend declining her wedding invitation because I'll be abroad",
+      'gpt',
+    );
+    expect(msg.prompt).toMatch(/in my voice/);
+    expect(msg.prompt).toMatch(/Say no clearly/);
+  });
+});
+
+describe('plans with a named period', () => {
+  it('does not ask "over what time frame?" when the prompt says "my week"', () => {
+    const result = optimize(
+      'help me plan my week, I have exams on thursday and a shift at work tuesday and wednesday evening',
+      'gpt',
+    );
+    expect(result.questions.map((q) => q.id)).not.toContain('timeframe');
+    expect(
+      optimize('aiutami a organizzare la mia settimana, ho tre esami', 'gpt').questions.map((q) => q.id),
+    ).not.toContain('timeframe');
+  });
+
+  it('still asks when no period is named', () => {
+    expect(
+      optimize('help me plan a study schedule for organic chemistry', 'gpt').questions.map((q) => q.id),
+    ).toContain('timeframe');
+  });
+});

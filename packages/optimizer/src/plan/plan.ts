@@ -6,6 +6,8 @@ import {
   CHECK_MY_ANSWER,
   COMPLAINT,
   COMPLAINT_FACTS,
+  DECLINE,
+  DECLINE_CLEARLY,
   FUNCTION_EXAMPLES,
   FUNCTION_REQUEST,
   INTERVIEWER,
@@ -467,6 +469,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const line = FUNCTION_EXAMPLES[scaffoldKey(analysis)] ?? FUNCTION_EXAMPLES[analysis.language];
     const at = guidance.indexOf(edgeCases);
     if (line && at >= 0) guidance.splice(at, 1, line);
+  }
+  // "reply politely declining": a clear no, thanks, and no excuse the user did not give.
+  if (confident && (form === 'email' || form === 'message') && DECLINE.test(analysis.request)) {
+    const line = DECLINE_CLEARLY[scaffoldKey(analysis)] ?? DECLINE_CLEARLY[analysis.language];
+    // It says where the point goes; "open with the point… a clear next step" would say it twice.
+    const opener = form === 'email' ? guidance.indexOf(formText?.guidance[0] ?? '') : -1;
+    if (line && opener >= 0) guidance.splice(opener, 1, line);
+    else if (line) guidance.push(line);
   }
   // "email my landlord, the heating has been broken for 2 weeks": facts, the ask, the deadline.
   if (

@@ -95,3 +95,18 @@ export const COMPLAINT_FACTS: Readonly<Record<string, string>> = {
   it: 'Esponi i fatti con chiarezza (cosa non va e da quando) ed esattamente cosa chiedo, con la scadenza se l’ho indicata; resta fermo e cortese, senza minacce.',
   pt: 'Apresente os fatos com clareza (o que está errado e desde quando) e exatamente o que estou pedindo, com o prazo se eu tiver indicado um; mantenha um tom firme e educado, sem ameaças.',
 };
+
+/** "politely declining", "absagen": a no that must be clear, without an excuse made up for me. */
+export const DECLINE =
+  /(?<![\p{L}])(?:declin\w*|turn(?:ing)? (?:it |this |them |her |him )?down|say(?:ing)? no|rechaz\w*|decir que no|refuser|refusant|décliner|déclinant|absag\w*|ablehn\w*|rifiut\w*|declinare|declinando|recusar|recusando|dizer não)(?![\p{L}])/iu;
+
+export const DECLINE_CLEARLY: Readonly<Record<string, string>> = {
+  en: 'Say no clearly within the first two sentences, thank them for asking, and give no reason I did not give.',
+  es: 'Di que no con claridad en las dos primeras frases, agradece que hayan pensado en mí y no des razones que yo no haya dado.',
+  fr: 'Dites non clairement dès les deux premières phrases, remerciez d’avoir pensé à moi et ne donnez aucune raison que je n’ai pas donnée.',
+  'fr-tu':
+    'Dis non clairement dès les deux premières phrases, remercie d’avoir pensé à moi et ne donne aucune raison que je n’ai pas donnée.',
+  de: 'Sag in den ersten zwei Sätzen klar ab, bedanke dich, dass man an mich gedacht hat, und nenne keinen Grund, den ich nicht genannt habe.',
+  it: 'Di’ di no chiaramente nelle prime due frasi, ringrazia per aver pensato a me e non dare motivi che non ho dato io.',
+  pt: 'Diga não com clareza nas duas primeiras frases, agradeça por terem pensado em mim e não dê motivos que eu não tenha dado.',
+};
