@@ -35,16 +35,18 @@ test.describe('drafts survive navigation, reload and nothing else', () => {
     await chooseTarget(page, 'Claude');
 
     // Away and back through the menu, then a reload: still there.
-    const menu = async (name: string) => {
+    const menu = async (name: string, heading: string) => {
       // The bar hides while scrolling down; at the top it shows.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      // Both pages have a "Your prompt" box: fill it only once the new page is there.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     };
-    await menu('Compare');
+    await menu('Compare', 'Compare Across Assistants');
     await promptBox(page).fill('plan a three-day trip to Porto');
     await page.getByRole('checkbox', { name: 'Gemini', exact: true }).uncheck({ force: true });
     await page.getByRole('checkbox', { name: 'Mistral', exact: true }).check({ force: true });
-    await menu('Playground');
+    await menu('Playground', 'Prompt Playground');
     await expect(promptBox(page)).toHaveValue('write a toast for my sister’s wedding');
     await expect(target(page)).toContainText('Claude');
     await page.reload();

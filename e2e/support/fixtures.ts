@@ -45,7 +45,9 @@ export const RESET_SUBJECT = /password reset code/;
 /** Zero serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Judge the page at rest: mid-fade (the home carousel's slide every 5 s) text has too little
-  // contrast. Endless animations (spinners, the streaming cursor) are left running.
+  // contrast. Reduced motion stops the carousel, so no slide starts fading between the wait and
+  // the scan; endless animations (spinners, the streaming cursor) are left running.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -55,6 +57,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
