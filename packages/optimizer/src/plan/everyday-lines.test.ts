@@ -183,3 +183,30 @@ describe('plans with a named period', () => {
     ).toContain('timeframe');
   });
 });
+
+describe('"difference between" questions', () => {
+  it('a difference is not a choice: no criteria and no "which fits best"', () => {
+    for (const [key, out] of every("what's the difference between affect and effect")) {
+      expect(out, key).toMatch(/one difference that matters most/);
+      expect(out, key).not.toMatch(/decide this choice|fits best/);
+    }
+  });
+
+  it('an explanation of a difference gets the specific opener instead of the generic one', () => {
+    const out = optimize('explain the difference between TCP and UDP', 'claude').prompt;
+    expect(out).toMatch(/one difference that matters most, then set out the others side by side/);
+    expect(out).not.toMatch(/one-sentence answer/);
+    expect(optimize('explica la diferencia entre virus y bacterias', 'gpt').prompt).toMatch(
+      /Empieza por la diferencia que más importa/,
+    );
+  });
+
+  it('keeps the criteria when the user is choosing', () => {
+    const out = optimize(
+      'difference between a roth ira and a traditional ira, which is better for me at 25?',
+      'gpt',
+    ).prompt;
+    expect(out).toMatch(/criteria that decide this choice/);
+    expect(out).not.toMatch(/one difference that matters most/);
+  });
+});

@@ -8,6 +8,9 @@ import {
   COMPLAINT_FACTS,
   DECLINE,
   DECLINE_CLEARLY,
+  DIFFERENCE,
+  DIFFERENCE_EXAMPLES,
+  CHOOSING,
   FUNCTION_EXAMPLES,
   FUNCTION_REQUEST,
   INTERVIEWER,
@@ -469,6 +472,16 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const line = FUNCTION_EXAMPLES[scaffoldKey(analysis)] ?? FUNCTION_EXAMPLES[analysis.language];
     const at = guidance.indexOf(edgeCases);
     if (line && at >= 0) guidance.splice(at, 1, line);
+  }
+  // "difference between TCP and UDP": what tells them apart, shown side by side. Without a choice
+  // to make, "the criteria that decide this choice… which fits best" would answer another question.
+  if (confident && (kind === 'explain' || kind === 'compare') && DIFFERENCE.test(analysis.request)) {
+    const line = DIFFERENCE_EXAMPLES[scaffoldKey(analysis)] ?? DIFFERENCE_EXAMPLES[analysis.language];
+    // It replaces "start with a one-sentence answer, then an example": the same advice, made specific.
+    const start = guidance.indexOf(scaffold.guidance.explain?.[0] ?? '');
+    if (line && kind === 'explain' && start >= 0) guidance.splice(start, 1, line);
+    else if (line && kind === 'compare' && !CHOOSING.test(analysis.request))
+      guidance.splice(0, guidance.length, line);
   }
   // "reply politely declining": a clear no, thanks, and no excuse the user did not give.
   if (confident && (form === 'email' || form === 'message') && DECLINE.test(analysis.request)) {

@@ -110,3 +110,21 @@ export const DECLINE_CLEARLY: Readonly<Record<string, string>> = {
   it: 'Di’ di no chiaramente nelle prime due frasi, ringrazia per aver pensato a me e non dare motivi che non ho dato io.',
   pt: 'Diga não com clareza nas duas primeiras frases, agradeça por terem pensado em mim e não dê motivos que eu não tenha dado.',
 };
+
+/** "the difference between affect and effect": what tells them apart, not a choice between them. */
+export const DIFFERENCE =
+  /(?<![\p{L}])(?:differences? between|diferencias? entre|différences? entre|unterschied(?:e)? zwischen|differenz[ae] tra|differenze? (?:tra|fra)|diferenças? entre)(?![\p{L}])/iu;
+/** "which is better", "should I": a real choice, where criteria and a verdict do fit. */
+export const CHOOSING =
+  /(?<![\p{L}])(?:better|best|should (?:i|we)|choose|pick|which (?:one|should)|recommend\w*|mejor|elegir|deber[íi]a|meilleure?|choisir|devrais|besser|wählen|sollte|migliore|scegliere|dovrei|melhor|escolher|deveria)(?![\p{L}])/iu;
+
+export const DIFFERENCE_EXAMPLES: Readonly<Record<string, string>> = {
+  en: 'Start with the one difference that matters most, then set out the others side by side, with an example of each.',
+  es: 'Empieza por la diferencia que más importa y luego expón las demás una junto a otra, con un ejemplo de cada caso.',
+  fr: 'Commencez par la différence qui compte le plus, puis présentez les autres côte à côte, avec un exemple pour chaque cas.',
+  'fr-tu':
+    'Commence par la différence qui compte le plus, puis présente les autres côte à côte, avec un exemple pour chaque cas.',
+  de: 'Beginne mit dem Unterschied, der am meisten zählt, und stell dann die übrigen nebeneinander, mit je einem Beispiel.',
+  it: 'Parti dalla differenza che conta di più, poi metti a confronto le altre, con un esempio per ciascun caso.',
+  pt: 'Comece pela diferença que mais importa e depois apresente as outras lado a lado, com um exemplo de cada caso.',
+};
