@@ -4,15 +4,6 @@ import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import {
   BEGINNER_SETUP,
   CHECK_MY_ANSWER,
-  COMPLAINT,
-  COMPLAINT_FACTS,
-  DECLINE,
-  DECLINE_CLEARLY,
-  DIFFERENCE,
-  DIFFERENCE_EXAMPLES,
-  CHOOSING,
-  FUNCTION_EXAMPLES,
-  FUNCTION_REQUEST,
   INTERVIEWER,
   MOCK_INTERVIEW,
   NEW_TO_CODE,
@@ -29,6 +20,7 @@ import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
+import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
@@ -466,41 +458,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const at = guidance.findIndex((g) => scaffold.explainAfter.includes(g));
     if (line && at >= 0) guidance.splice(at, 1, line);
   }
-  // "a function that dedupes a list": example calls, edge cases included, instead of "handle edge cases".
-  const edgeCases = scaffold.guidance.code?.[1];
-  if (kind === 'code' && edgeCases && FUNCTION_REQUEST.test(analysis.request)) {
-    const line = FUNCTION_EXAMPLES[scaffoldKey(analysis)] ?? FUNCTION_EXAMPLES[analysis.language];
-    const at = guidance.indexOf(edgeCases);
-    if (line && at >= 0) guidance.splice(at, 1, line);
-  }
-  // "difference between TCP and UDP": what tells them apart, shown side by side. Without a choice
-  // to make, "the criteria that decide this choice… which fits best" would answer another question.
-  if (confident && (kind === 'explain' || kind === 'compare') && DIFFERENCE.test(analysis.request)) {
-    const line = DIFFERENCE_EXAMPLES[scaffoldKey(analysis)] ?? DIFFERENCE_EXAMPLES[analysis.language];
-    // It replaces "start with a one-sentence answer, then an example": the same advice, made specific.
-    const start = guidance.indexOf(scaffold.guidance.explain?.[0] ?? '');
-    if (line && kind === 'explain' && start >= 0) guidance.splice(start, 1, line);
-    else if (line && kind === 'compare' && !CHOOSING.test(analysis.request))
-      guidance.splice(0, guidance.length, line);
-  }
-  // "reply politely declining": a clear no, thanks, and no excuse the user did not give.
-  if (confident && (form === 'email' || form === 'message') && DECLINE.test(analysis.request)) {
-    const line = DECLINE_CLEARLY[scaffoldKey(analysis)] ?? DECLINE_CLEARLY[analysis.language];
-    // It says where the point goes; "open with the point… a clear next step" would say it twice.
-    const opener = form === 'email' ? guidance.indexOf(formText?.guidance[0] ?? '') : -1;
-    if (line && opener >= 0) guidance.splice(opener, 1, line);
-    else if (line) guidance.push(line);
-  }
-  // "email my landlord, the heating has been broken for 2 weeks": facts, the ask, the deadline.
-  if (
-    confident &&
-    (form === 'email' || form === 'message') &&
-    analysis.material.length === 0 &&
-    COMPLAINT.test(analysis.request)
-  ) {
-    const line = COMPLAINT_FACTS[scaffoldKey(analysis)] ?? COMPLAINT_FACTS[analysis.language];
-    if (line) guidance.push(line);
-  }
+  if (confident) everydayLines(guidance, analysis, scaffold, form, formText?.guidance[0]);
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.
   if (
