@@ -210,3 +210,30 @@ describe('"difference between" questions', () => {
     expect(out).not.toMatch(/one difference that matters most/);
   });
 });
+
+describe('thank-you notes', () => {
+  it('names the favour as the user tells it, warm and brief, for every assistant', () => {
+    for (const [key, out] of every(
+      'write a short thank you note to my neighbor who watered my plants while i was away',
+    )) {
+      expect(out, key).toMatch(/Name the specific thing they did, as I describe it/);
+      expect(out, key).toContain('watered my plants');
+    }
+  });
+
+  it('replaces "fit the tone and length", which it makes specific', () => {
+    const out = optimize(
+      'escribe una nota de agradecimiento para mi suegra por la cena de navidad',
+      'gpt',
+    ).prompt;
+    expect(out).toMatch(/Menciona lo que hizo en concreto/);
+    expect(out).not.toMatch(/Ajusta el tono y la extensión/);
+  });
+
+  it('leaves an interview follow-up alone', () => {
+    expect(
+      optimize('write a thank you email to the interviewer after my interview at Stripe yesterday', 'gpt')
+        .prompt,
+    ).not.toMatch(/what it meant to me/);
+  });
+});

@@ -11,12 +11,17 @@ import {
   DIFFERENCE_EXAMPLES,
   FUNCTION_EXAMPLES,
   FUNCTION_REQUEST,
+  THANKS,
+  THANKS_SPECIFIC,
 } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 
+const INTERVIEW =
+  /(?<![\p{L}])(?:interview\w*|entrevista|entretien|vorstellungsgespräch|colloquio)(?![\p{L}])/iu;
+
 /**
  * Everyday requests where the kind's stock line is too generic for the task: a function, a
- * difference between two things, a refusal, a complaint. Each swaps a stock line for the specific
+ * difference between two things, a refusal, a complaint, a thank-you note. Each swaps a stock line for the specific
  * one or adds it (confident classifications only), in the prompt's language and register.
  */
 export function everydayLines(
@@ -60,5 +65,19 @@ export function everydayLines(
   if (letter && analysis.material.length === 0 && COMPLAINT.test(request)) {
     const line = pick(COMPLAINT_FACTS);
     if (line) guidance.push(line);
+  }
+  // "a short thank you note to my neighbour who watered my plants": the favour, named, beats praise.
+  // An interview follow-up is about the job, not a favour.
+  if (
+    kind === 'write' &&
+    analysis.material.length === 0 &&
+    THANKS.test(request) &&
+    !INTERVIEW.test(request)
+  ) {
+    const line = pick(THANKS_SPECIFIC);
+    // It sets the tone and the length: "fit the tone and length to the reader" would say less.
+    const generic = guidance.indexOf(scaffold.guidance.write?.[0] ?? '');
+    if (line && generic >= 0) guidance.splice(generic, 1, line);
+    else if (line) guidance.push(line);
   }
 }
