@@ -237,3 +237,14 @@ describe('thank-you notes', () => {
     ).not.toMatch(/what it meant to me/);
   });
 });
+
+describe('context told after a short question', () => {
+  it('stays after the question as a full sentence for every assistant', () => {
+    for (const [key, out] of every(
+      'should I pay off my car loan early or invest the money? loan is 6% interest',
+    )) {
+      expect(out, key).toMatch(/Loan is 6% interest\./);
+      expect(out.indexOf('Loan is 6%'), key).toBeGreaterThan(out.indexOf('Should I pay off'));
+    }
+  });
+});
