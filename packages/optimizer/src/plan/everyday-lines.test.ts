@@ -248,3 +248,26 @@ describe('context told after a short question', () => {
     }
   });
 });
+
+describe('health questions that read as maths', () => {
+  it('answers "is 130/85 bad?" as a health question, with no worked steps or boxed answer', () => {
+    for (const [key, out] of every('is 130/85 blood pressure bad for a 40 year old?')) {
+      expect(out, key).toMatch(/doctor or pharmacist/);
+      expect(out, key).not.toMatch(/step by step|boxed/);
+    }
+  });
+
+  it('keeps a calorie sum a sum', () => {
+    expect(optimize('how many calories do I burn running 5k if I weigh 70kg', 'deepseek').prompt).toMatch(
+      /boxed/,
+    );
+  });
+});
+
+describe('periods named by a word', () => {
+  it('"weekly" fills the time frame', () => {
+    expect(
+      optimize('plan a weekly meal prep for 2 people on a budget', 'gpt').questions.map((q) => q.id),
+    ).not.toContain('timeframe');
+  });
+});

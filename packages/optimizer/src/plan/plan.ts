@@ -516,7 +516,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
           : formatFor(analysis, scaffold, sorted.task, troubleshooting)),
     material: analysis.material,
     pasteSlot,
-    math: kind === 'math' && confident,
+    math: kind === 'math' && confident && !special?.notMath,
     brief,
     structured: analysis.alreadyStructured,
     questions,

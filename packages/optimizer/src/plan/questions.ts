@@ -34,7 +34,7 @@ const DURATION =
   /\b\d+\s*(?:-\s*)?(?:days?|weeks?|months?|years?|días?|semanas?|meses|jours?|semaines?|mois|tage?n?|wochen?|monate?n?|giorni|settimane?|mesi|dias?)\b/i;
 /** "plan my week", "tomorrow", "ma semaine": the time frame is named without a number. */
 const NAMED_PERIOD =
-  /(?<![\p{L}])(?:(?:my|this|next|the|our|a|one|coming)\s+(?:day|week|weekend|month|semester|term|summer|holidays?)|today|tomorrow|tonight|(?:mi|esta|la próxima|el próximo)\s+(?:semana|día|mes|fin de semana)|(?:ma|cette|la)\s+(?:semaine|journée|prochaine semaine)|ce week-end|(?:meine|diese|nächste|die)\s+woche|(?:diesen|nächsten|am)\s+wochenende|(?:la mia|questa|la prossima)\s+settimana|(?:minha|esta|a próxima)\s+semana)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:my|this|next|the|our|a|one|coming)\s+(?:day|week|weekend|month|semester|term|summer|holidays?)|today|tomorrow|tonight|daily|weekly|monthly|diari[oa]|semanal|mensual|quotidien(?:ne)?|hebdomadaire|mensuel(?:le)?|täglich\w*|wöchentlich\w*|monatlich\w*|giornalier[oa]|settimanale|mensile|di[áa]ri[oa]|mensal|(?:mi|esta|la próxima|el próximo)\s+(?:semana|día|mes|fin de semana)|(?:ma|cette|la)\s+(?:semaine|journée|prochaine semaine)|ce week-end|(?:meine|diese|nächste|die)\s+woche|(?:diesen|nächsten|am)\s+wochenende|(?:la mia|questa|la prossima)\s+settimana|(?:minha|esta|a próxima)\s+semana)(?![\p{L}])/iu;
 /** Forms where tone choices like "funny" or "persuasive" fit; a story or an article has its own. */
 const TONE_FORMS =
   /\b(?:e-?mails?|correos?|courriels?|mails?|messages?|mensajes?|nachricht|messaggi?o|mensagem|posts?|tweets?|captions?|speech|toast|discurso|discours|rede|discorso|bio|letters?|cartas?|lettres?|brief|lettera|description)\b/i;

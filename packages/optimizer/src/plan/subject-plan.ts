@@ -20,6 +20,8 @@ export interface SubjectPlan {
   criteria?: string[];
   /** The kind's lines still fit (answer directly, make options differ): these are added, not swapped in. */
   adds?: boolean;
+  /** Classified as maths by its numbers only: no worked steps, no boxed answer. */
+  notMath?: boolean;
 }
 
 const TECH_LINE: Readonly<Record<string, SubjectLine>> = {
@@ -293,8 +295,17 @@ export function subjectPlan(
       };
     case 'naming':
       return { role: null, guidance: [t.namingShort], adds: true };
-    case 'health-question':
-      return { role: domainRole(analysis, 'health'), guidance: [t.healthDiffers], adds: true };
+    case 'health-question': {
+      // "Is 130/85 bad at 40?" reads as maths by its numbers: answered as a question, not worked.
+      const maths = analysis.classification.kind === 'math';
+      const direct = scaffold.guidance.question?.[0];
+      return {
+        role: domainRole(analysis, 'health'),
+        guidance: maths ? [...(direct ? [direct] : []), t.healthDiffers] : [t.healthDiffers],
+        adds: !maths,
+        notMath: maths,
+      };
+    }
     case 'savings-goal':
       return { role: domainRole(analysis, 'money'), guidance: [t.savingsMath], adds: true };
     case 'sql-rows':

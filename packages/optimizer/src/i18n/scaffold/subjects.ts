@@ -236,6 +236,9 @@ const HEALTH_QUESTION = words([
   'ibuprofeno|paracetamol|aspirina|antibióticos?|remédios?|medicamentos?|comprimidos?|suplementos?|vitaminas?|cafeína|proteínas?|calorias|pressão arterial|colesterol|efeitos colaterais|dosagem|grávida|gravidez|deficiência',
 ]);
 
+/** "calories burned running 5k at 70 kg" is a sum to work out, even though it is about health. */
+const CALORIES = words(['calories|calorías|kalorien|calorie|calorias|kcal']);
+
 /** "how much should I save a month to have 20000 in 5 years": a sum to show, not an opinion. */
 const SAVINGS_GOAL = words([
   'how much (?:should|do|must|would|can) (?:i|we) (?:save|put (?:aside|away)|invest)',
@@ -330,6 +333,16 @@ function detect(analysis: Analysis): Subject | null {
     SAVINGS_GOAL.test(head)
   )
     return 'savings-goal';
+  // "Is 130/85 blood pressure bad?" reads as maths by its numbers; it is a health question.
+  if (
+    kind === 'math' &&
+    analysis.material.length === 0 &&
+    head.length <= 160 &&
+    HEALTH_QUESTION.test(head) &&
+    !SAVINGS_GOAL.test(head) &&
+    !CALORIES.test(head)
+  )
+    return 'health-question';
   if (!thinOrAsking(analysis) || head.length > 160) return null;
   if (WHEN_TO_VISIT.test(head) && !NOT_A_VISIT.test(head)) return 'when-to-visit';
   if (PACKING.test(head) && !NOT_A_TRIP.test(head)) return 'packing';
