@@ -29,6 +29,8 @@ describe('naming brainstorms', () => {
 
   it('leaves other brainstorms alone', () => {
     expect(optimize('brainstorm ideas for a team offsite activity', 'gpt').prompt).not.toMatch(/spell/);
+    // Names of people to list are not names to invent.
+    expect(optimize('give me names of famous female scientists', 'gpt').prompt).not.toMatch(/spell/);
   });
 });
 
@@ -57,8 +59,9 @@ describe('health questions without a symptom', () => {
     );
   });
 
-  it('leaves a cast-iron pan alone', () => {
+  it('leaves a cast-iron pan and what is in a food alone', () => {
     expect(optimize('how do I season a cast iron pan?', 'gpt').prompt).not.toMatch(/pharmacist/);
+    expect(optimize('what vitamins are in spinach?', 'gpt').prompt).not.toMatch(/pharmacist/);
   });
 });
 
@@ -90,7 +93,7 @@ describe('functions', () => {
     for (const [key, out] of every(
       'write a python function that removes duplicates from a list but keeps the order',
     )) {
-      expect(out, key).toMatch(/example calls with their expected results/);
+      expect(out, key).toMatch(/example calls with their expected results, including edge cases/);
       expect(out, key).not.toMatch(/Handle edge cases and invalid input sensibly/);
     }
     expect(

@@ -59,14 +59,14 @@ export const FUNCTION_REQUEST =
   /\b(?:functions?|methods?|funci[óo]n|funciones|fonctions?|funktion(?:en)?|funzione|funzioni|função|funcao|funções)\b/i;
 
 export const FUNCTION_EXAMPLES: Readonly<Record<string, string>> = {
-  en: 'Show a few example calls with their expected results, including edge cases such as an empty input.',
-  es: 'Muestra algunas llamadas de ejemplo con su resultado esperado, incluidos casos límite como una entrada vacía.',
-  fr: 'Montrez quelques exemples d’appel avec le résultat attendu, y compris des cas limites comme une entrée vide.',
+  en: 'Show a few example calls with their expected results, including edge cases (for example empty or invalid input).',
+  es: 'Muestra algunas llamadas de ejemplo con su resultado esperado, incluidos casos límite (por ejemplo, una entrada vacía o no válida).',
+  fr: 'Montrez quelques exemples d’appel avec le résultat attendu, y compris des cas limites (par exemple une entrée vide ou invalide).',
   'fr-tu':
-    'Montre quelques exemples d’appel avec le résultat attendu, y compris des cas limites comme une entrée vide.',
-  de: 'Zeig ein paar Beispielaufrufe mit dem erwarteten Ergebnis, auch für Randfälle wie eine leere Eingabe.',
-  it: 'Mostra alcune chiamate di esempio con il risultato atteso, compresi casi limite come un input vuoto.',
-  pt: 'Mostre algumas chamadas de exemplo com o resultado esperado, incluindo casos extremos como uma entrada vazia.',
+    'Montre quelques exemples d’appel avec le résultat attendu, y compris des cas limites (par exemple une entrée vide ou invalide).',
+  de: 'Zeig ein paar Beispielaufrufe mit dem erwarteten Ergebnis, auch für Randfälle (zum Beispiel leere oder ungültige Eingaben).',
+  it: 'Mostra alcune chiamate di esempio con il risultato atteso, compresi casi limite (per esempio un input vuoto o non valido).',
+  pt: 'Mostre algumas chamadas de exemplo com o resultado esperado, incluindo casos extremos (por exemplo, uma entrada vazia ou inválida).',
 };
 
 /**
@@ -86,14 +86,14 @@ export const COMPLAINT = new RegExp(
 );
 
 export const COMPLAINT_FACTS: Readonly<Record<string, string>> = {
-  en: 'State the facts plainly (what is wrong and since when) and exactly what I am asking for, with any deadline I gave; keep it firm and polite, with no threats.',
-  es: 'Expón los hechos con claridad (qué falla y desde cuándo) y exactamente lo que pido, con el plazo si lo he indicado; firme y cortés, sin amenazas.',
-  fr: 'Exposez les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Restez ferme et poli, sans menaces.',
+  en: 'State the facts plainly (what is wrong and since when) and exactly what I am asking for, with any deadline I gave; keep it firm and polite.',
+  es: 'Expón los hechos con claridad (qué falla y desde cuándo) y exactamente lo que pido, con el plazo si lo he indicado; firme y cortés.',
+  fr: 'Exposez les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Restez ferme et poli.',
   'fr-tu':
-    'Expose les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Reste ferme et poli, sans menaces.',
-  de: 'Nenne die Fakten klar (was nicht stimmt und seit wann) und genau, worum ich bitte, mit der Frist, falls ich eine genannt habe; bleib bestimmt und höflich, ohne Drohungen.',
-  it: 'Esponi i fatti con chiarezza (cosa non va e da quando) ed esattamente cosa chiedo, con la scadenza se l’ho indicata; resta fermo e cortese, senza minacce.',
-  pt: 'Apresente os fatos com clareza (o que está errado e desde quando) e exatamente o que estou pedindo, com o prazo se eu tiver indicado um; mantenha um tom firme e educado, sem ameaças.',
+    'Expose les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Reste ferme et poli.',
+  de: 'Nenne die Fakten klar (was nicht stimmt und seit wann) und genau, worum ich bitte, mit der Frist, falls ich eine genannt habe; bleib bestimmt und höflich.',
+  it: 'Esponi i fatti con chiarezza (cosa non va e da quando) ed esattamente cosa chiedo, con la scadenza se l’ho indicata; resta fermo e cortese.',
+  pt: 'Apresente os fatos com clareza (o que está errado e desde quando) e exatamente o que estou pedindo, com o prazo se eu tiver indicado um; mantenha um tom firme e educado.',
 };
 
 /** "politely declining", "absagen": a no that must be clear, without an excuse made up for me. */

@@ -220,7 +220,14 @@ const AGGREGATE = words([
 const SQL_START = /^\s*(?:(?:a|an|the|una?|le|la|el|ein|eine)\s+)?(?:sql|query|consulta|requête|abfrage)\b/i;
 
 /** "name ideas for a coffee shop", "nombres para mi panadería": names, not ideas in general. */
-const NAMING = words(['names?|naming|nombres?|noms?|namen?|namensideen|nomi|nome|nomes']);
+const NAMING = words([
+  'names? (?:ideas? )?(?:for|to call)|name ideas|naming',
+  'nombres? (?:para|de marca)|ideas de nombres?',
+  'noms? (?:pour|de marque)|idées de noms?',
+  'namen? für|namensideen|namensvorschläge',
+  'nomi per|nome per|idee per (?:il|un) nome',
+  'nomes? (?:para|pra)|ideias de nomes?',
+]);
 
 /**
  * A medicine, supplement or daily-amount question ("ibuprofen with coffee", "how much water a
@@ -228,12 +235,12 @@ const NAMING = words(['names?|naming|nombres?|noms?|namen?|namensideen|nomi|nome
  * never says. Only words that are health in any context; "iron" alone could be a pan.
  */
 const HEALTH_QUESTION = words([
-  'ibuprofen|paracetamol|acetaminophen|tylenol|advil|aspirin|antibiotics?|antihistamines?|melatonin|medications?|meds|pills?|supplements?|vitamins?|low iron|iron (?:deficiency|levels?|supplements?|tablets?)|deficienc(?:y|ies)|magnesium|creatine|caffeine|calories|protein|how much water|(?:water|drink) (?:a|per|each) day|blood pressure|cholesterol|blood sugar|side effects?|dosage|pregnan(?:t|cy)',
-  'ibuprofeno|paracetamol|aspirina|antibióticos?|medicamentos?|pastillas?|suplementos?|vitaminas?|cafeína|prote[íi]nas?|calorías|presión arterial|colesterol|efectos secundarios|dosis|embarazo|embarazada',
-  'ibuprofène|paracétamol|doliprane|aspirine|antibiotiques?|médicaments?|comprimés?|compléments? alimentaires?|vitamines?|caféine|protéines?|calories|tension artérielle|cholestérol|effets secondaires|posologie|enceinte|grossesse|carences?',
-  'ibuprofen|paracetamol|aspirin|antibiotika|medikament(?:e|en)?|tabletten?|nahrungsergänzungsmittel\\w*|vitamin\\w*|koffein|eiweiß|kalorien|blutdruck|cholesterin|nebenwirkungen|dosierung|schwanger\\w*|eisenmangel',
-  'ibuprofene|paracetamolo|tachipirina|aspirina|antibiotici|farmac[oi]|pillole?|integratori?|vitamin[ae]|caffeina|proteine|calorie|colesterolo|effetti collaterali|dosaggio|gravidanza|incinta|carenza',
-  'ibuprofeno|paracetamol|aspirina|antibióticos?|remédios?|medicamentos?|comprimidos?|suplementos?|vitaminas?|cafeína|proteínas?|calorias|pressão arterial|colesterol|efeitos colaterais|dosagem|grávida|gravidez|deficiência',
+  'ibuprofen|paracetamol|acetaminophen|tylenol|advil|aspirin|antibiotics?|antihistamines?|melatonin|medications?|meds|pills?|supplements?|vitamin (?:[a-e]\\d*|supplements?|tablets?|pills?)|low iron|iron (?:deficiency|levels?|supplements?|tablets?)|deficienc(?:y|ies)|magnesium|creatine|caffeine|calories|protein (?:a|per|each) day|how much protein|how much water|(?:water|drink) (?:a|per|each) day|blood pressure|cholesterol|blood sugar|side effects?|dosage|pregnan(?:t|cy)',
+  'ibuprofeno|paracetamol|aspirina|antibióticos?|medicamentos?|pastillas?|suplementos?|cafeína|calorías|presión arterial|colesterol|efectos secundarios|dosis|embarazo|embarazada',
+  'ibuprofène|paracétamol|doliprane|aspirine|antibiotiques?|médicaments?|comprimés?|compléments? alimentaires?|caféine|calories|tension artérielle|cholestérol|effets secondaires|posologie|enceinte|grossesse|carences?',
+  'ibuprofen|paracetamol|aspirin|antibiotika|medikament(?:e|en)?|tabletten?|nahrungsergänzungsmittel\\w*|koffein|kalorien|blutdruck|cholesterin|nebenwirkungen|dosierung|schwanger\\w*|eisenmangel',
+  'ibuprofene|paracetamolo|tachipirina|aspirina|antibiotici|farmac[oi]|pillole?|integratori?|caffeina|calorie|colesterolo|effetti collaterali|dosaggio|gravidanza|incinta|carenza',
+  'ibuprofeno|paracetamol|aspirina|antibióticos?|remédios?|medicamentos?|comprimidos?|suplementos?|cafeína|calorias|pressão arterial|colesterol|efeitos colaterais|dosagem|grávida|gravidez|deficiência',
 ]);
 
 /** "calories burned running 5k at 70 kg" is a sum to work out, even though it is about health. */
