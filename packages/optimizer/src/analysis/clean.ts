@@ -36,6 +36,9 @@ interface Cleaner {
 }
 
 /** Emoticons, emoji and spaces that may trail a closer. */
+/** Words after which a lone "?" or "!" is a symbol the user names ("write ? when unknown"). */
+const SYMBOL_BEFORE =
+  '(?<![\\p{L}])(?:with|as|use|using|by|put|write|mark|insert|enter|type|show|a|an|the|con|avec|par|mit|als|como|com|per|por|durch)';
 const TRAIL = '\\s*(?:[:;]-?[)D]|[\\p{Extended_Pictographic}\\u200d\\ufe0f]+|\\s)*$';
 
 function compile(w: SlotWords): Cleaner {
@@ -65,9 +68,11 @@ function compile(w: SlotWords): Cleaner {
       'iu',
     ),
     quoteWords: wordSet(c.quoteWords),
+    // "mark unknown values with ?": after "with", "as", "use"… the mark is a symbol the user
+    // names, not the end of a question, and gluing it to the word would flip the rule.
     spaceBefore: new RegExp(
-      ` +([${[',', '!', '?', ';'].filter((p) => !c.spacedPunctuation.includes(p)).join('')}])`,
-      'g',
+      `(?<!${SYMBOL_BEFORE}) +([${[',', '!', '?', ';'].filter((p) => !c.spacedPunctuation.includes(p)).join('')}])`,
+      'giu',
     ),
     abbreviation: new RegExp(`(?:^|\\s)${alt(c.abbreviations)}\\s*$`, 'iu'),
   };

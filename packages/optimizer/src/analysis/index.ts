@@ -17,6 +17,7 @@ import {
 } from './fallbacks';
 import { detectLanguage, otherLanguage, wordLanguage } from './language';
 import { ruleTailAt, splitMaterial } from './material';
+import { pastedPrompt } from './material-prompt';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
 import { CONFIDENT, type Analysis, type Answers, type MaterialSplit } from './types';
@@ -60,11 +61,15 @@ function touches(rough: string, leftover: string, injection: string): boolean {
 export function analyze(rough: string, answers: Answers = {}): Analysis {
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
   // be one quoted paragraph, and the text to translate would be filed as instructions.
+  // A finished prompt pasted to be improved is one block of material, cut before any detector
+  // could read its "You are…" and "## Rules" as the user's own instructions.
+  const prompt = pastedPrompt(rough);
   const detected = splitInjection(
-    namedLabelTail(
-      notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
-      rough,
-    ),
+    prompt ??
+      namedLabelTail(
+        notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+        rough,
+      ),
   );
   let injection = detected.injection;
   let split = specLineBack(
@@ -127,7 +132,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     classification,
     slots: readSlots(request, words),
     injection,
-    alreadyStructured: isAlreadyStructured(request),
+    alreadyStructured: isAlreadyStructured(request, rough),
     answers,
   };
 }

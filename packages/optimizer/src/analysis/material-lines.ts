@@ -25,6 +25,8 @@ const TRAILING_CODE = /([;{}([]|\):|=>|\)\s*\{)\s*$/u;
 const ASSIGNMENT = /^\s*[\w.[\]'"]+\s*(=|\+=|-=|:=)\s*\S/u;
 const CALL = /^\s*[\w.]+\([^)]*\)\s*;?\s*$/u;
 const CLOSING = /^\s*[}\])][;,)]*\s*$/u;
+// "{items.map(item => <CartRow item={item} />)}": a component tag or an arrow function.
+const JSX_OR_ARROW = /<[A-Z][\w.]*(?:\s[^<>]*)?\/?>|\b\w+\s*=>\s*[{(<\w]/u;
 const COMMENT = /^\s*(#(?!#)|\/\/|\/\*|\*\/|--\s)/u;
 
 /** A line that reads as code, not prose (prose ends in a full stop, code rarely does). */
@@ -32,10 +34,17 @@ export function isCodeLine(line: string): boolean {
   if (isBlank(line)) return false;
   if (STRONG_CODE.test(line)) return true;
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
-  return TRAILING_CODE.test(line) || ASSIGNMENT.test(line) || CALL.test(line) || CLOSING.test(line);
+  return (
+    TRAILING_CODE.test(line) ||
+    ASSIGNMENT.test(line) ||
+    CALL.test(line) ||
+    CLOSING.test(line) ||
+    JSX_OR_ARROW.test(line)
+  );
 }
 
 export const isStrongCodeLine = (line: string): boolean => STRONG_CODE.test(line);
+export const isJsxOrArrow = (line: string): boolean => JSX_OR_ARROW.test(line);
 
 /** Inside a code block: indented continuation lines and comments belong to it. */
 export const isCodeContinuation = (line: string): boolean =>
@@ -61,8 +70,11 @@ const LOG_LINE = new RegExp(
     String.raw`^\s+at [\w.$<>\[\]/ -]+(\(.*\)|:\d+:\d+)\s*$`,
     String.raw`^(Exception in thread|Caused by:|panic:|goroutine \d+)`,
     String.raw`^\s*\.\.\. \d+ more\s*$`,
-    String.raw`^[\w.]*(Error|Exception)(: .*)?$`,
+    // "Uncaught TypeError: …" is how browsers print a thrown error; the prefix is part of the log.
+    String.raw`^(Uncaught (\(in promise\) )?)?[\w.]*(Error|Exception)(: .*)?$`,
     String.raw`^npm (ERR!|error)`,
+    // React's development warnings and the line that names the component.
+    String.raw`^(Warning: (Each child in a list|Can't perform a React state update|A component is changing|Failed prop type|validateDOMNesting|Encountered two children|Cannot update a component|Maximum update depth)|Check the render method of \x60)`,
     // docker compose: "postgres-1  | FATAL: ...", "api_1 | listening"
     String.raw`^[\w.-]+[-_]\d+\s+\|\s`,
     String.raw`^[\w.-]+[-_]\d+ exited with code \d+`,

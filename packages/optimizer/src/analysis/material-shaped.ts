@@ -6,6 +6,7 @@ import {
   isBlank,
   isCodeContinuation,
   isCodeLine,
+  isJsxOrArrow,
   isStrongCodeLine,
   isIndented,
   isListItem,
@@ -135,7 +136,7 @@ export function looseCode(doc: Lines, i: number): Found | null {
   // "function total(items) { … return sum }" pasted on one line, in a paragraph of its own.
   const oneLiner =
     last === i &&
-    isStrongCodeLine(doc.line(i)) &&
+    (isStrongCodeLine(doc.line(i)) || isJsxOrArrow(doc.line(i))) &&
     /[{};]/u.test(doc.line(i)) &&
     doc.line(i).trim().length >= 25 &&
     i > 0 &&

@@ -26,8 +26,24 @@ const IMAGE_WORD =
   /\b(?:midjourney|dall-?e|stable diffusion|flux|image|picture|photo\w*|illustration|render\w*|imagen|imagem|immagine|bild\w*|logo|poster|affiche|wallpaper|artwork|art|portrait|drawing|dibujo|dessin|zeichnung|disegno|desenho|prompt)\b/i;
 
 /** A named programming error: a question about it is a debugging request. */
-const ERROR_NAME =
-  /\b(?:\w+(?:Error|Exception)\b|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
+export const ERROR_NAME =
+  /\b(?:\w+(?:Error|Exception)\b|Warning: Each child in a list|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
+
+/** A request this short over a pasted error says nothing beyond "look at this". */
+const BARE_WORDS = 6;
+/** A short request that still names another job for the paste ("translate this", "explain"). */
+const OTHER_TASK =
+  /\b(?:translate|summar\w*|explain|tests?|document|comment|rewrite|refactor|convert|port)\b/i;
+
+/** "Write the SQL", "give me a SQL query": the deliverable is a query. */
+const ASKS_SQL =
+  /\b(?:write|give me|need|want|generate|create)\s+(?:me\s+)?(?:the|a|an|one)?\s*(?:sql|sql query|sql statement|postgres(?:ql)? query|mysql query)\b(?!\s+(?:course|skills?|developer|job|interview))/i;
+
+/** Words that name a table of the user's data or the tool to query it. */
+const DATA_WORDS =
+  /\b(?:columns?|csv|dataframe|pandas|spreadsheet|excel|sql|schema|create table|select|group by|rows?|dataset|table)\b/i;
+const SQL_WORDS = /\b(?:sql|query|queries|select|group by|postgres\w*|mysql|sqlite)\b/i;
+const SQL_SCHEMA = /\bcreate\s+table\b/i;
 
 /** Two quantities and a question about an unknown amount: a word problem. */
 const QUANTITY_QUESTION =
@@ -55,6 +71,28 @@ export function refineClassification(
       SOFTWARE_WORD.test(request)) ||
     (kind === 'question' &&
       (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
+  // "…Write the SQL." names the deliverable outright, whatever words the schema holds ("plan").
+  if (kind !== 'sql' && ASKS_SQL.test(request)) {
+    return {
+      ...classification,
+      kind: 'sql',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "getting this", "why", "any idea?" over a pasted error and trace: the paste is the question.
+  const pastedError = material.some(
+    (m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content),
+  );
+  const bare = request.trim().split(/\s+/).filter(Boolean).length <= BARE_WORDS;
+  if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
+    return {
+      ...classification,
+      kind: 'debug',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
   // "create-react-app" names a tool, not a request to create something.
   if (stuck && !/(?<![\w-])(?:write|create|build|generate)(?![\w-])/i.test(request)) {
     return {
@@ -121,6 +159,17 @@ export function refineClassification(
       kind: 'question',
       deliverable: null,
       confidence: Math.min(confidence, CONFIDENT - 0.1),
+    };
+  }
+  // "% of revenue lost per store" over a column list or a CREATE TABLE is a question about the
+  // user's data, answered with a query or code, not a maths exercise.
+  if (kind === 'math' && DATA_WORDS.test(`${request}\n${material.map((m) => m.content).join('\n')}`)) {
+    return {
+      ...classification,
+      kind:
+        SQL_WORDS.test(request) || material.some((m) => SQL_SCHEMA.test(m.content)) ? 'sql' : 'analyze-data',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
     };
   }
   // A word problem is about someone else's numbers; "should we…", "our customers" is advice.

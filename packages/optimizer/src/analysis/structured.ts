@@ -3,11 +3,12 @@
  * such a prompt is kept nearly as written, only vendor syntax changes.
  */
 const LABELS =
-  'role|rôle|persona|task|goal|objective|context|background|audience|tone|style|requirements?|constraints?|rules|instructions|steps|output(?: format)?|format|examples?|input|rol|tarea|contexto|objetivo|público|requisitos|restricciones|formato(?: de salida)?|tâche|contexte|public|exigences|contraintes|format de sortie|rolle|aufgabe|kontext|zielgruppe|anforderungen|einschränkungen|ausgabeformat|ruolo|compito|contesto|pubblico|requisiti|vincoli|formato di output|papel|tarefa|público-alvo|restrições|formato de saída';
+  'role|rôle|persona|task|goal|objective|question|data|schema|context|background|audience|tone|style|requirements?|constraints?|rules|instructions|steps|output(?: format)?|format|examples?|input|rol|tarea|contexto|objetivo|público|requisitos|restricciones|formato(?: de salida)?|tâche|contexte|public|exigences|contraintes|format de sortie|rolle|aufgabe|kontext|zielgruppe|anforderungen|einschränkungen|ausgabeformat|ruolo|compito|contesto|pubblico|requisiti|vincoli|formato di output|papel|tarefa|público-alvo|restrições|formato de saída';
 
 const SECTION = new RegExp(`^\\s*(?:#{1,3}\\s*|\\*\\*)?(${LABELS})\\s*(?:\\*\\*)?\\s*:`, 'gim');
 const HEADING = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'gim');
-const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:\\s*(.*)$`, 'i');
+// "**Role:** text" puts the colon inside the bold, "**Role**: text" outside it.
+const LABEL_LINE = new RegExp(`^\\s*(?:\\*\\*)?(${LABELS})(?:\\*\\*)?\\s*:(?:\\*\\*)?\\s*(.*)$`, 'i');
 
 const XML_SECTION =
   /<(role|task|instructions|context|constraints|rules|requirements|output_format|format|examples?|audience|tone|style|goal)>/gi;
@@ -17,16 +18,43 @@ export const ROLE_OPENING =
   /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/i;
 const ROLE_LINE = new RegExp(ROLE_OPENING.source, 'im');
 
-export function isAlreadyStructured(request: string): boolean {
+function sectionCount(text: string): number {
   const labels = new Set<string>();
-  for (const match of request.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
-  for (const match of request.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
-  for (const match of request.matchAll(XML_SECTION)) labels.add(match[1]!.toLowerCase());
-  const sections = labels.size + (ROLE_LINE.test(request) ? 1 : 0);
-  if (sections >= 3 || (sections >= 2 && request.length > 400)) return true;
-  // A prompt that opens with a role and gives several precise instructions is already good.
-  const lines = request.split('\n').filter((l) => l.trim() !== '');
-  return ROLE_OPENING.test(request) && lines.length >= 3 && request.length > 150;
+  for (const match of text.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
+  for (const match of text.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
+  for (const match of text.matchAll(XML_SECTION)) labels.add(match[1]!.toLowerCase());
+  return labels.size + (ROLE_LINE.test(text) ? 1 : 0);
+}
+
+/** "1. …", "- …": the precise requirements a good prompt lists. */
+const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
+
+function structuredText(text: string): boolean {
+  const sections = sectionCount(text);
+  if (sections >= 3) return true;
+  // Two labels around loose sentences ("Context: <a long story>\nTask: write something") or a
+  // role and a few loose lines ("You are a marketer.\nwrite me a post…") are still rough; with
+  // a list of precise instructions they are already good.
+  const items = text.split('\n').filter((l) => LIST_ITEM.test(l)).length;
+  if (sections >= 2 && items >= 2 && text.length > 150) return true;
+  // A role, then several precise instructions as a list, is already good without labels.
+  return ROLE_OPENING.test(text) && items >= 3 && text.length > 150;
+}
+
+/** The prompt opens with a section ("Task:", "# Role", "<task>", "You are…"), not with a request. */
+const OPENS_WITH_SECTION = new RegExp(
+  `^\\s*(?:(?:#{1,3}\\s*|\\*\\*)?(?:${LABELS})\\s*(?:\\*\\*)?\\s*:|#{1,3}\\s*(?:${LABELS})\\s*$|<(?:role|task|instructions|context|goal)>|${ROLE_OPENING.source.replace('^\\s*', '')})`,
+  'i',
+);
+const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
+
+/**
+ * `request` is what the material split left; a prompt that opens with a section is judged on
+ * its own text too (minus code fences), since the split may have cut an XML section out as code.
+ */
+export function isAlreadyStructured(request: string, rough: string = request): boolean {
+  if (structuredText(request)) return true;
+  return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''));
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */

@@ -1,5 +1,6 @@
 import { ROLE_LABEL, ROLE_OPENING, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
+import { structuredXml } from '../render/structured';
 import { instructionLines, join, meaningRationale, numbered, withPeriod, upperFirst } from '../render/lines';
 import { blockName, blocks, pointUp, tagName, withoutMaterial, xmlBlock } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -25,14 +26,18 @@ const RULES: readonly ProfileRule[] = [
   { id: 'long-docs-first', text: 'Put long documents at the top and the query at the end.', source: SRC.A7 },
 ];
 
+/** Anthropic moves documents above the query for long inputs (20K+ tokens), not for a short diff. */
+const LONG_DOCUMENT = 8000;
+
 /**
- * Vendor syntax only: the user's sections become XML tags (the role stays a plain first line),
- * and pasted blocks the user did not delimit get tags where they stand.
+ * Vendor syntax only: the user's sections become XML tags (the role stays a plain first line).
+ * Long pasted documents move above the instructions; anything shorter stays where the user put it.
  */
 function structuredForClaude(plan: Plan): string {
-  // Long documents first, the instructions after them (Anthropic's long-context advice). A JSON
-  // or XML block is more often an output template than input, so it stays where it is.
+  // A JSON or XML block is more often an output template than input, so it stays where it is.
   const movable = plan.material.filter((m) => m.kind !== 'json' && m.kind !== 'xml');
+  if (movable.reduce((n, m) => n + m.content.length, 0) < LONG_DOCUMENT)
+    return structuredXml(plan.analysis.rough);
   const { text: remaining, removed: hoisted } = withoutMaterial(plan.analysis.rough, movable);
   const material = hoisted.map((m, i) => xmlBlock(tagName(blockName(m, i, hoisted)), m.content)).join('\n\n');
   // Only what really moved above may be pointed at as "above".
@@ -50,8 +55,13 @@ function structuredForClaude(plan: Plan): string {
       ? ROLE_LABEL.test(label)
       : i === 0 && ROLE_OPENING.test(sections[0]!.body) && !sections[0]!.body.includes('\n');
   const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => upperFirst(sec.body));
+  // "Data:" whose paste moved up to the top leaves an empty section behind: no empty tag for it.
+  const movedUp = (label: string | null, body: string) =>
+    label !== null &&
+    body.trim() === '' &&
+    hoisted.some((m) => m.label?.toLowerCase() === label.toLowerCase());
   const parts = sections
-    .filter((sec, i) => !isRole(sec.label, i))
+    .filter((sec, i) => !isRole(sec.label, i) && !movedUp(sec.label, sec.body))
     .map(({ label, body }) => {
       if (!label) return upperFirst(body);
       const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
@@ -68,7 +78,7 @@ function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.A1);
   // Material goes first, so the request's "below" now points up.
   const task = input.length > 0 ? pointUp(plan.task) : plan.task;
-  if (input.length > 0) {
+  if (input.length > 0 && !plan.structured) {
     rationale.push({
       change: 'Put the material in XML tags before the request.',
       rule: RULES[4]!.text,

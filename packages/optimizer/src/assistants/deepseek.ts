@@ -1,5 +1,5 @@
-import { ROLE_LABEL, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
+import { structuredNoRole } from '../render/structured';
 import { join, meaningRationale, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -38,10 +38,6 @@ const RULES: readonly ProfileRule[] = [
   },
 ];
 
-/** A bare persona ("You are a senior Go reviewer."): R1 takes no role. Longer lines carry facts. */
-const OPENING_ROLE_LINE =
-  /^\s*(?:you are (?:a|an)|act as(?: a| an)?|eres un[a]?|actúa como|tu es un[e]?|vous êtes un[e]?|du bist ein[e]?|agisci come|você é um[a]?|atue como)\s+(?:[\w-]+\s+){0,4}[\w-]+\.?[ \t]*(?:\n+|$)/i;
-
 export const MATH_LINE = 'Please reason step by step, and put your final answer within \\boxed{}.';
 
 function render(plan: Plan): RenderOutput {
@@ -55,20 +51,8 @@ function render(plan: Plan): RenderOutput {
       rule: RULES[4]!.text,
       source: SRC.D1,
     });
-  if (plan.structured) {
-    // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
-    const sections = sectionsOf(plan.analysis.rough.trim()).filter(
-      (sec) => !(sec.label && ROLE_LABEL.test(sec.label) && sec.body.split(/\s+/).length <= 8),
-    );
-    const text = sections
-      .map(({ label, body }) =>
-        label ? `${label}:${body.includes('\n') ? '\n' : ' '}${body}` : body.replace(OPENING_ROLE_LINE, ''),
-      )
-      .filter((part) => part.trim() !== '')
-      .join('\n\n')
-      .trim();
-    return { prompt: text, rationale };
-  }
+  // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
+  if (plan.structured) return { prompt: structuredNoRole(plan.analysis.rough), rationale };
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
     ...plan.requirements,

@@ -1,14 +1,6 @@
-import { sectionLine } from '../analysis/structured';
 import { SRC } from '../render/sources';
-import {
-  bullets,
-  instructionLines,
-  join,
-  meaningRationale,
-  ordered,
-  upperFirst,
-  withPeriod,
-} from '../render/lines';
+import { structuredMarkdown } from '../render/structured';
+import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
 import { blocks, fenced, xmlBlock, tagName } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -52,20 +44,8 @@ function render(plan: Plan): RenderOutput {
     .join('\n\n');
   const instructions = instructionLines(plan);
   const rationale = meaningRationale(plan, SRC.O1);
-  if (plan.structured) {
-    // Vendor syntax only: the user's "Task:" labels become markdown headings.
-    const text = plan.analysis.rough
-      .trim()
-      .split('\n')
-      .map((line) => {
-        const section = sectionLine(line);
-        if (!section) return line;
-        const [label, rest] = section;
-        return rest ? `# ${label}\n${upperFirst(rest)}` : `# ${label}`;
-      })
-      .join('\n');
-    return { prompt: text, rationale };
-  }
+  // Vendor syntax only: the user's "Task:" labels become markdown headings.
+  if (plan.structured) return { prompt: structuredMarkdown(plan.analysis.rough), rationale };
   if (plan.brief) {
     return {
       prompt: join([plan.role, ...ordered(plan), bullets(instructions) || null]),

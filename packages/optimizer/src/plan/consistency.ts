@@ -10,7 +10,7 @@ const KEEP_WHEN_ONLY = new Set(['extract', 'classify', 'translate', 'summarize']
 const WHICH_ONE =
   /\bwhich (?:one|is better|should i)\b|\bcu[aá]l (?:es mejor|elijo|me conviene)\b|\blequel\b|\bwelche[rs]? (?:ist besser|soll ich)\b|\bquale (?:è meglio|scegliere)\b|\bqual (?:é melhor|escolher)\b|\blohnt sich\b/i;
 const OWN_MISSING =
-  /\b(?:blank|empty|n\/a|unknown|not stated|vac[ií]o|en blanco|no se sabe|desconocido|no consta|vide|inconnu|non renseigné|leer lassen|leer|unbekannt|vuot[oa]|sconosciuto|non si sa|vazi[oa]|em branco|desconhecido|não se sabe)\b|\bnull\b/i;
+  /\b(?:blank|empty|n\/a|unknown|not stated|vac[ií]o|en blanco|no se sabe|desconocido|no consta|vide|inconnu|non renseigné|leer lassen|leer|unbekannt|vuot[oa]|sconosciuto|non si sa|vazi[oa]|em branco|desconhecido|não se sabe)\b|\bnull\b|\bmissing\b|\bnot (?:mentioned|given|stated|known|listed)\b|\bif no \w+(?: \w+)? (?:is|are) (?:mentioned|given|stated|known|listed)\b|\bdon'?t guess\b/i;
 
 const OWN_LAYOUT =
   /\b(?:one|an?|each)\s+(?:\w+\s+)?(?:object|row|record|line|entry)\s+(?:per|for each|for every)\b|\bper (?:email|message|invoice|candidate|row|order|customer|ticket)\b|\bcolumns?\b|\bkeys?:/i;

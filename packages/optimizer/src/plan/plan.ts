@@ -1,5 +1,6 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
+import { ERROR_NAME } from '../analysis/refine';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import {
   BEGINNER_SETUP,
@@ -77,18 +78,30 @@ export interface Plan {
   gaps: string[];
 }
 
-const HAS_EXAMPLE = /\b(?:example|e\.g\.|for instance|ejemplo|exemple|beispiel|esempio|exemplo)\b/i;
+// Plurals count ("Examples:"), and so does a JSON template or "input -> label" pairs: they show
+// the output as well as an example would.
+const HAS_EXAMPLE =
+  /\b(?:examples?|e\.g\.|for instance|ejemplos?|exemples?|beispiele?|esempi[o]?|exemplos?)\b|\{\s*"|\S\s*->\s*\S/i;
 const HAS_SUCCESS =
   /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
+// No leading \b: German compounds ("Ausgabeformat", "Stichpunkte") name the format too.
 const HAS_FORMAT =
-  /\b(?:format|json|table|bullet|list|markdown|formato|tableau|tabelle|liste|tabella|elenco|tabela|lista)\b/i;
+  /format|\b(?:json|table|bullet|list|markdown|tableau|tabelle|liste|tabella|elenco|tabela|lista|stichpunkte)\b/i;
+/** A numbered or bulleted list of requirements already says what a good answer does. */
+const LISTED_RULE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/gm;
+
+/** A named error (a traceback, "TypeError: …") is among the pasted logs or code. */
+function hasError(analysis: Analysis): boolean {
+  return analysis.material.some((m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content));
+}
 
 function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
   if (!analysis.alreadyStructured) return [];
-  const text = analysis.request;
+  const text = analysis.rough;
+  const listed = (text.match(LISTED_RULE) ?? []).length >= 3;
   return [
     HAS_EXAMPLE.test(text) ? null : scaffold.gaps.noExample,
-    HAS_SUCCESS.test(text) ? null : scaffold.gaps.noSuccess,
+    HAS_SUCCESS.test(text) || listed ? null : scaffold.gaps.noSuccess,
     HAS_FORMAT.test(text) ? null : scaffold.gaps.noFormat,
   ].filter((g): g is string => g !== null);
 }
@@ -318,6 +331,11 @@ const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
 const ASKS_REASONING =
   /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
 
+/** A classification that asks for more than the label for each item. */
+const CLASSIFY_MORE =
+  /\b(?:next step|draft|reply|answer|reason|explain|why|summary|summari[sz]e|action|suggest\w*)\b/i;
+/** A list the user asks for by name: their layout, not our JSON. */
+const LIST_WORD = /\b(?:list|bullets?|bullet points|lista|liste|elenco)\b/i;
 const TABLE_WORD =
   /\b(?:tables?|tabla|tableau|tabelle|tabella|tabela|columns?|columnas|colonnes|spalten|colonne|colunas|csv|spreadsheet)\b/i;
 
@@ -346,7 +364,11 @@ function formatFor(
   );
   if (shape) return shape;
   if (slots.length || !confident || TINY_CODE.test(analysis.request) || troubleshooting) return null;
-  if (kind === 'extract' && TABLE_WORD.test(analysis.request)) return null;
+  // "…a priority and a one-line next step", "then draft a reply": more per item than a label.
+  if (kind === 'classify' && CLASSIFY_MORE.test(analysis.request)) return null;
+  // "list the action items", "as bullets": the user named a layout, so no JSON of ours.
+  if (kind === 'extract' && (TABLE_WORD.test(analysis.request) || LIST_WORD.test(analysis.request)))
+    return null;
   return scaffold.formats[kind] ?? null;
 }
 
@@ -381,6 +403,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');
     sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : words.toLowerCase());
+  } else if (kind === 'debug' && confident && words <= 3 && hasError(analysis)) {
+    // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
+    sorted.task = scaffold.lines.debugPaste;
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else {

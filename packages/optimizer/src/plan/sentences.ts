@@ -291,13 +291,18 @@ const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s*\S/u;
 /** The unit tells the assistant how the result should be, rather than how things are. */
 export function isInstruction(unit: string, language: string, strict = false): boolean {
   // "Also end with a toast", "And no emojis": the linking word does not change what it is.
-  const text = unit
+  let text = unit
     .replace(LIST_ITEM, '')
     .trim()
     .replace(
-      /^(?:(?:ah|oh|ok)[\s,]+)?(?:also|and|plus|but|y|et|und|e|aussi|además|inoltre|também)[\s,]+/i,
+      /^(?:(?:ah|oh|ok)[\s,]+)?(?:also|and|plus|but|then|and then|y|et|und|e|aussi|además|inoltre|também|luego|después|puis|ensuite|dann|danach|poi|depois)[\s,]+/i,
       '',
     );
+  // "For each email give a priority": the scope in front does not change what it is.
+  text = text.replace(
+    /^(?:for (?:each|every)|para cada|pour chaque|für jede[nrs]?|per ogni|para cada)\s+\S+,?\s+/i,
+    '',
+  );
   if (FACT_NEGATION.test(text)) return false;
   // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
   if (LABELLED.test(text))

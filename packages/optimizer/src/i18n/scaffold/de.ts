@@ -141,6 +141,7 @@ export const de: Scaffold = {
   lines: {
     writeThis: (what) => `Schreibe Folgendes: ${what}.`,
     noTask: 'Lies den bereitgestellten Text und antworte hilfreich darauf.',
+    debugPaste: 'Finde die Ursache des eingefügten Fehlers und behebe ihn.',
     bareTopic: (topic) =>
       `Hilf mir bei diesem Thema: ${topic}. Schlag vor, was am nützlichsten ist, mit konkreten, praktischen Beispielen.`,
     pasteHere: (what) => `[${what.toUpperCase()} HIER EINFÜGEN]`,

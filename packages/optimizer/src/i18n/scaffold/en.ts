@@ -140,6 +140,7 @@ export const en: Scaffold = {
   lines: {
     writeThis: (what) => `Write ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`,
     noTask: 'Read the text provided and respond to it helpfully.',
+    debugPaste: 'Find the cause of the pasted error and fix it.',
     bareTopic: (topic) =>
       `Help me with ${topic}: suggest what would be most useful, with practical, concrete examples.`,
     pasteHere: (what) => `[PASTE ${what.toUpperCase()} HERE]`,

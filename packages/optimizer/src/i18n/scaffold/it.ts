@@ -136,6 +136,7 @@ export const it: Scaffold = {
   lines: {
     writeThis: (what) => `Scrivi ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Leggi il testo fornito e rispondi in modo utile.',
+    debugPaste: 'Trova la causa dell’errore incollato e correggilo.',
     bareTopic: (topic) =>
       `Aiutami con questo argomento: ${topic}. Proponi ciò che è più utile, con esempi pratici e concreti.`,
     pasteHere: (what) => `[INCOLLA QUI ${what.toUpperCase()}]`,

@@ -59,6 +59,8 @@ export interface Scaffold {
     writeThis(what: string): string;
     /** The task when the prompt is only material (or only injection-like text). */
     noTask: string;
+    /** The task when a pasted error comes with only "help", "why", "getting this". */
+    debugPaste: string;
     /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */
     bareTopic(topic: string): string;
     pasteHere(what: string): string;

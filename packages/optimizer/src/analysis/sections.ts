@@ -1,0 +1,92 @@
+import { ROLE_LABEL, ROLE_OPENING, sectionLine } from './structured';
+
+/**
+ * An already-good prompt cut into the sections its author named, so a renderer can change the
+ * vendor syntax (a heading, a tag) and nothing else: `raw` keeps each section byte for byte.
+ */
+export interface PromptSection {
+  /** The author's label ("Task", "Style guide", "Diff"), or null for text before the first one. */
+  label: string | null;
+  /** The section's text without its label. */
+  body: string;
+  /** The section exactly as written, label line included. */
+  raw: string;
+}
+
+export type SectionStyle = 'markdown' | 'labels' | 'xml';
+
+const FENCE = /^\s*(?:```|~~~)/;
+/** "## Style guide": a short markdown heading names a section, whatever its words. */
+const MD_HEADING = /^\s{0,3}#{1,3}\s+(\S[^#\n]{0,40}?)\s*#*\s*$/;
+/** "Labels:" or "**Style guide:**" alone on its line: a section of up to three words. */
+const BARE_LABEL = /^\s*(?:\*\*)?(\p{Lu}[\p{L}\p{N}_-]*(?: [\p{L}\p{N}_-]+){0,2})(?:\*\*)?\s*:(?:\*\*)?\s*$/u;
+/** "<task>…</task>" sections: the prompt already speaks XML. */
+const XML_OPEN = /^\s*<([a-z][\w-]*)>/i;
+
+/**
+ * Which syntax the author used to name sections. Headings win over labels inside them
+ * ("# Context" then "Audience: …"), but not over labels before them: "Task: …" then a pasted
+ * README's "## Install" keeps the README whole, inside its section.
+ */
+export function sectionStyle(text: string): SectionStyle {
+  let inFence = false;
+  let headings = 0;
+  let xml = 0;
+  let labelFirst = false;
+  for (const line of text.split('\n')) {
+    if (FENCE.test(line)) inFence = !inFence;
+    else if (!inFence && MD_HEADING.test(line)) headings++;
+    else if (!inFence && XML_OPEN.test(line)) xml++;
+    else if (!inFence && headings === 0 && sectionLine(line)) labelFirst = true;
+  }
+  if (headings >= 2 && !labelFirst) return 'markdown';
+  return xml >= 2 && headings === 0 && !text.split('\n').some((l) => sectionLine(l)) ? 'xml' : 'labels';
+}
+
+function labelOf(line: string, style: SectionStyle): [string, string] | null {
+  if (style === 'markdown') {
+    const heading = MD_HEADING.exec(line);
+    return heading ? [heading[1]!, ''] : null;
+  }
+  if (style === 'xml') return null;
+  const known = sectionLine(line);
+  if (known) return known;
+  const bare = BARE_LABEL.exec(line);
+  return bare ? [bare[1]!, ''] : null;
+}
+
+/** The prompt cut at its section labels; lines inside code fences never start a section. */
+export function promptSections(text: string, style: SectionStyle = sectionStyle(text)): PromptSection[] {
+  const sections: PromptSection[] = [];
+  let current: { label: string | null; first: string; lines: string[]; raw: string[] } = {
+    label: null,
+    first: '',
+    lines: [],
+    raw: [],
+  };
+  const flush = () => {
+    const body = [current.first, ...current.lines].join('\n').trim();
+    if (body || current.label)
+      sections.push({ label: current.label, body, raw: current.raw.join('\n').trim() });
+  };
+  let inFence = false;
+  for (const line of text.split('\n')) {
+    const label = inFence ? null : labelOf(line, style);
+    if (FENCE.test(line)) inFence = !inFence;
+    if (label) {
+      flush();
+      current = { label: label[0], first: label[1], lines: [], raw: [line] };
+    } else {
+      current.lines.push(line);
+      current.raw.push(line);
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** A section that only gives the assistant a role ("Role: …", "# Role", an opening "You are…"). */
+export function isRoleSection(section: PromptSection, index: number): boolean {
+  if (section.label) return ROLE_LABEL.test(section.label);
+  return index === 0 && ROLE_OPENING.test(section.body) && !section.body.includes('\n');
+}

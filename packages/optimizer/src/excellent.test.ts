@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantKey } from '@promptsmith/contract';
+import { analyze, optimize } from './index';
+import { EXCELLENT, ROUGH_WITH_ONE_LABEL } from './test-corpus/excellent-corpus';
+
+const TARGETS: readonly AssistantKey[] = ['gpt', 'claude', 'gemini', 'deepseek', 'mistral', 'metaLlama'];
+
+/** Lines that only name a section in the assistant's syntax: "# Task", "<task>", "</task>". */
+const SYNTAX_LINE = /^(?:#{1,3} [^\n]+|<\/?[\w-]+>)$/;
+
+/** Where each phrase sits in the output, or -1: the phrases must come in the user's order. */
+function positions(output: string, phrases: readonly string[]): number[] {
+  let from = 0;
+  return phrases.map((phrase) => {
+    const at = output.indexOf(phrase, from);
+    if (at >= 0) from = at;
+    return at;
+  });
+}
+
+describe('already-excellent prompts', () => {
+  it('are recognised, and rough prompts with one "Label:" line are not', () => {
+    for (const c of EXCELLENT) expect(analyze(c.prompt).alreadyStructured, c.id).toBe(true);
+    for (const rough of ROUGH_WITH_ONE_LABEL) expect(analyze(rough).alreadyStructured, rough).toBe(false);
+  });
+
+  it('still rewrite the rough prompts with one label', () => {
+    for (const rough of ROUGH_WITH_ONE_LABEL) expect(optimize(rough, 'gpt').prompt).not.toBe(rough.trim());
+  });
+
+  for (const c of EXCELLENT) {
+    describe(c.id, () => {
+      for (const target of TARGETS) {
+        it(`keeps every section in order, formats verbatim, nothing added (${target})`, () => {
+          const result = optimize(c.prompt, target);
+          const out = result.prompt;
+          // R1 takes no system-style role: a short persona may go, nothing else may.
+          const sections = target === 'deepseek' && c.role ? c.sections.slice(1) : c.sections;
+          const at = positions(out, sections);
+          sections.forEach((phrase, i) => expect(at[i], `${phrase} in\n${out}`).toBeGreaterThanOrEqual(0));
+          for (const exact of c.verbatim) expect(out).toContain(exact);
+          // Only syntax changes: every other line of the output is the user's own text.
+          const added = out
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '' && !SYNTAX_LINE.test(l) && !c.prompt.includes(l));
+          expect(added, out).toEqual([]);
+          expect(result.questions).toEqual([]);
+        });
+      }
+
+      it('changes the syntax to what each assistant reads best', () => {
+        const claude = optimize(c.prompt, 'claude').prompt;
+        const gpt = optimize(c.prompt, 'gpt').prompt;
+        const deepseek = optimize(c.prompt, 'deepseek').prompt;
+        expect(claude).toMatch(/^<[\w-]+>$/m);
+        expect(gpt).toMatch(/^(?:#{1,3} \S|<[\w-]+>)/m);
+        expect(deepseek).not.toMatch(/^\s*(?:(?:#{1,3}\s*|\*\*)?(?:role|rol|rôle|rolle)\b|<role>)/im);
+        // The small models get the prompt as written: it is already short and plain.
+        for (const small of ['gemini', 'mistral', 'metaLlama'] as const)
+          expect(optimize(c.prompt, small).prompt).toBe(c.prompt.trim());
+      });
+    });
+  }
+
+  it('names only real gaps: no "missing format" or "missing example" the prompt already has', () => {
+    const gaps = (id: string) =>
+      optimize(EXCELLENT.find((c) => c.id === id)!.prompt, 'gpt')
+        .rationale.map((r) => r.change)
+        .filter((change) => change.startsWith('Gap'));
+    // "Ausgabeformat:" is a format, "Examples:" with "-> BILLING" pairs is an example.
+    expect(gaps('de-meeting-summary').join(' ')).not.toMatch(/Ausgabeformat/);
+    expect(gaps('ticket-classifier')).toEqual([]);
+    // Numbered requirements say what a good answer does; the missing example is a real gap.
+    expect(gaps('code-review-md')).toEqual([expect.stringMatching(/No example/)]);
+  });
+
+  it('keeps a role and a list of precise rules without labels as written', () => {
+    const prompt = [
+      'You are a senior Go reviewer.',
+      'Review the function below for concurrency bugs.',
+      '- Point out every data race with the line it happens on.',
+      '- Suggest each fix as a unified diff.',
+      '- Ignore naming and style.',
+      '```go',
+      'func (c *Cache) Get(k string) string { return c.m[k] }',
+      '```',
+    ].join('\n');
+    expect(analyze(prompt).alreadyStructured).toBe(true);
+    for (const target of TARGETS) {
+      const out = optimize(prompt, target).prompt;
+      expect(out, target).toContain(prompt.split('\n').slice(1).join('\n'));
+    }
+    // R1 takes no persona; every other assistant keeps it on top.
+    expect(optimize(prompt, 'deepseek').prompt).not.toContain('You are');
+    expect(optimize(prompt, 'claude').prompt.startsWith('You are a senior Go reviewer.')).toBe(true);
+  });
+
+  it('keeps a pasted markdown document whole inside the section it was pasted in', () => {
+    const prompt = [
+      'Task: Rewrite the README below for first-time contributors.',
+      '',
+      'Requirements:',
+      '- Keep every command exactly as written.',
+      '- Add a "Before you start" list.',
+      '',
+      'Output format: Markdown, under 400 words.',
+      '',
+      'README:',
+      '# quickcsv',
+      '## Install',
+      'npm i quickcsv',
+      '## Usage',
+      'quickcsv parse data.csv',
+    ].join('\n');
+    const claude = optimize(prompt, 'claude').prompt;
+    expect(claude).toContain(
+      '<readme>\n# quickcsv\n## Install\nnpm i quickcsv\n## Usage\nquickcsv parse data.csv\n</readme>',
+    );
+    expect(claude).toContain('<task>\nRewrite the README below');
+    const gpt = optimize(prompt, 'gpt').prompt;
+    expect(gpt).toContain('# README\n# quickcsv\n## Install');
+    expect(gpt).toContain('# Output format\nMarkdown, under 400 words.');
+  });
+
+  it('drops a "think step by step" line for DeepSeek R1, which reasons on its own', () => {
+    const prompt = `${EXCELLENT[4]!.prompt}\n\nThink step by step.`;
+    expect(optimize(prompt, 'deepseek').prompt).not.toMatch(/step by step/i);
+    expect(optimize(prompt, 'gpt').prompt).toMatch(/Think step by step\./);
+  });
+
+  it('moves only a long pasted document above the instructions for Claude', () => {
+    const doc = Array.from({ length: 200 }, (_, i) => `Clause ${i + 1}: the supplier shall deliver on time.`);
+    const prompt = `Role: Contract analyst.\n\nTask: List every clause that sets a deadline.\n\nConstraints:\n- Quote each clause number.\n- No legal advice.\n\nOutput format: A bullet list.\n\nContract:\n"""\n${doc.join('\n')}\n"""`;
+    const out = optimize(prompt, 'claude').prompt;
+    expect(out.indexOf('Clause 200')).toBeLessThan(out.indexOf('List every clause'));
+  });
+});
