@@ -1,5 +1,5 @@
 import { SRC } from '../render/sources';
-import { structuredNoRole } from '../render/structured';
+import { keepingMaterial, structuredNoRole } from '../render/structured';
 import { join, meaningRationale, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -52,7 +52,10 @@ function render(plan: Plan): RenderOutput {
       source: SRC.D1,
     });
   // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
-  if (plan.structured) return { prompt: structuredNoRole(plan.analysis.rough), rationale };
+  if (plan.structured) {
+    const { rough, material } = plan.analysis;
+    return { prompt: keepingMaterial(structuredNoRole(rough), rough, material), rationale };
+  }
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
     ...plan.requirements,

@@ -6,6 +6,19 @@ import { tagName } from './material';
  * syntax that names it changes to what the assistant reads best.
  */
 
+/**
+ * The user's pasted material is sacred: when re-labelling sections would change a block the
+ * analysis read as pasted (a markdown document whose headings are its own), the prompt stays
+ * as written.
+ */
+export function keepingMaterial(
+  rendered: string,
+  rough: string,
+  material: readonly { content: string }[],
+): string {
+  return material.every((m) => rendered.includes(m.content)) ? rendered : rough.trim();
+}
+
 /** GPT reads markdown: "Task: …" lines become "# Task" headings; headings and XML stay. */
 export function structuredMarkdown(rough: string): string {
   const text = rough.trim();
