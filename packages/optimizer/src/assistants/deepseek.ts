@@ -1,6 +1,6 @@
 import { SRC } from '../render/sources';
 import { structuredNoRole } from '../render/structured';
-import { join, meaningRationale, withPeriod } from '../render/lines';
+import { join, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -65,7 +65,7 @@ function render(plan: Plan): RenderOutput {
     // The files come first, so the request's "below" now points up.
     withPeriod(files ? pointUp(plan.task) : plan.task),
     lines.length > 0
-      ? lines.map((l) => withPeriod(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
+      ? lines.map((l) => requirementSentence(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
       : null,
     plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
     plan.math ? MATH_LINE : null,
