@@ -16,6 +16,7 @@ import TEST_H from '../corpus/test-h.json';
 import TEST_I from '../corpus/test-i.json';
 import TEST_J from '../corpus/test-j.json';
 import TEST_K from '../corpus/test-k.json';
+import TEST_L from '../corpus/test-l.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -37,6 +38,7 @@ const ENTRIES = [
   ...TEST_I.map((e) => ({ id: `test-i/${e.id}`, prompt: e.prompt })),
   ...TEST_J.map((e) => ({ id: `test-j/${e.id}`, prompt: e.prompt })),
   ...TEST_K.map((e) => ({ id: `test-k/${e.id}`, prompt: e.prompt })),
+  ...TEST_L.map((e) => ({ id: `test-l/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
@@ -67,7 +69,9 @@ describe.each(ENTRIES)('$id', ({ prompt: rough }) => {
     const fragments = [...prompt.matchAll(/undefined|\bnull\.|\[object Object\]|\$\{|\{\{/g)].map(
       (m) => m[0],
     );
-    expect(fragments.filter((f) => !rough.includes(f))).toEqual([]);
+    // The user's own "use null" ends a sentence once cleaned; only a null they never wrote is ours.
+    const ours = (f: string) => !rough.includes(f) && !(f === 'null.' && /\bnull\b/i.test(rough));
+    expect(fragments.filter(ours)).toEqual([]);
     expect(prompt.trim().length).toBeGreaterThan(0);
     // Length negation respected: nothing of ours asks for length.
     if (NOT_LONG.test(rough)) expect(prompt).not.toMatch(/long and detailed|in depth|comprehensive/i);

@@ -87,9 +87,17 @@ function render(plan: Plan): RenderOutput {
   }
   if (plan.structured) return { prompt: structuredForClaude(plan), rationale };
   const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
+  const briefContext = plan.context.length > 0 ? withPeriod(plan.context.join(' ')) : null;
   if (plan.brief) {
     return {
-      prompt: join([plan.role, plan.context.join(' ') || null, withPeriod(task), ...instructions]),
+      // Context told after the question ("…or invest? Loan is 6%") stays after it, as a sentence.
+      prompt: join([
+        plan.role,
+        plan.contextFirst && briefContext ? briefContext : null,
+        withPeriod(task),
+        !plan.contextFirst && briefContext ? briefContext : null,
+        ...instructions,
+      ]),
       rationale,
     };
   }

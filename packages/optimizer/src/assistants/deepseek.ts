@@ -59,11 +59,14 @@ function render(plan: Plan): RenderOutput {
     ...plan.details,
     ...plan.guidance.filter((l) => !plan.scaffold.showsWork.includes(l)),
   ];
+  const context = plan.context.length > 0 ? withPeriod(plan.context.join(' ')) : null;
   const prompt = join([
     files,
-    plan.context.length > 0 ? plan.context.join(' ') : null,
+    plan.contextFirst ? context : null,
     // The files come first, so the request's "below" now points up.
     withPeriod(files ? pointUp(plan.task) : plan.task),
+    // Context told after the request ("…or invest? Loan is 6%") stays after it, as a sentence.
+    plan.contextFirst ? null : context,
     lines.length > 0
       ? lines.map((l) => requirementSentence(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
       : null,

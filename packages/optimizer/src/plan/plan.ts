@@ -21,6 +21,7 @@ import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
+import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
@@ -482,6 +483,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const at = guidance.findIndex((g) => scaffold.explainAfter.includes(g));
     if (line && at >= 0) guidance.splice(at, 1, line);
   }
+  if (confident) everydayLines(guidance, analysis, scaffold, form, formText?.guidance[0]);
   if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.
   if (
@@ -496,8 +498,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     guidance.push(scaffold.lines.askMissing);
   const special = subject ? subjectPlan(subject, analysis, scaffold, kindGuidance, sorted.task) : null;
   if (special) {
-    guidance.splice(0, guidance.length, ...special.guidance);
-    if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+    if (special.adds) {
+      // Before the injection note, which stays last.
+      const at = analysis.injection ? guidance.length - 1 : guidance.length;
+      guidance.splice(at, 0, ...special.guidance);
+    } else {
+      guidance.splice(0, guidance.length, ...special.guidance);
+      if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+    }
     if (special.task) sorted.task = special.task;
   }
   const brief =
@@ -533,7 +541,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
           : formatFor(analysis, scaffold, sorted.task, troubleshooting)),
     material: analysis.material,
     pasteSlot,
-    math: kind === 'math' && confident,
+    math: kind === 'math' && confident && !special?.notMath,
     brief,
     structured: analysis.alreadyStructured,
     questions,

@@ -5,6 +5,7 @@ import { domainOf } from '../i18n/scaffold/domains';
 import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-questions';
 import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects';
 import { writeForm } from '../i18n/scaffold/forms';
+import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 
@@ -31,6 +32,9 @@ const ASPECT =
   /\b\d{1,2}\s*:\s*\d{1,2}\b|\b(?:square|landscape|portrait|vertical|horizontal|cuadrad[oa]|carré|quadratisch|quadrat[oa])\b/i;
 const DURATION =
   /\b\d+\s*(?:-\s*)?(?:days?|weeks?|months?|years?|días?|semanas?|meses|jours?|semaines?|mois|tage?n?|wochen?|monate?n?|giorni|settimane?|mesi|dias?)\b/i;
+/** "plan my week", "tomorrow", "ma semaine": the time frame is named without a number. */
+const NAMED_PERIOD =
+  /(?<![\p{L}])(?:(?:my|this|next|the|our|a|one|coming)\s+(?:day|week|weekend|month|semester|term|summer|holidays?)|today|tomorrow|tonight|daily|weekly|monthly|diari[oa]|semanal|mensual|quotidien(?:ne)?|hebdomadaire|mensuel(?:le)?|täglich\w*|wöchentlich\w*|monatlich\w*|giornalier[oa]|settimanale|mensile|di[áa]ri[oa]|mensal|(?:mi|esta|la próxima|el próximo)\s+(?:semana|día|mes|fin de semana)|(?:ma|cette|la)\s+(?:semaine|journée|prochaine semaine)|ce week-end|(?:meine|diese|nächste|die)\s+woche|(?:diesen|nächsten|am)\s+wochenende|(?:la mia|questa|la prossima)\s+settimana|(?:minha|esta|a próxima)\s+semana)(?![\p{L}])/iu;
 /** Forms where tone choices like "funny" or "persuasive" fit; a story or an article has its own. */
 const TONE_FORMS =
   /\b(?:e-?mails?|correos?|courriels?|mails?|messages?|mensajes?|nachricht|messaggi?o|mensagem|posts?|tweets?|captions?|speech|toast|discurso|discours|rede|discorso|bio|letters?|cartas?|lettres?|brief|lettera|description)\b/i;
@@ -71,13 +75,18 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
   const { slots, classification } = analysis;
   switch (slot) {
     case 'audience':
-      return slots.audience !== null || RECIPIENT.test(analysis.request);
+      // A reply goes to whoever wrote the pasted message: asking "who is it for?" would be noise.
+      return (
+        slots.audience !== null ||
+        RECIPIENT.test(analysis.request) ||
+        (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
+      );
     case 'level':
       return slots.audience !== null || LEVEL.test(analysis.request);
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
-      return DURATION.test(analysis.request);
+      return DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request);
     case 'aspect-ratio':
       return ASPECT.test(analysis.request);
     case 'length':
@@ -199,6 +208,8 @@ function subjectSlots(subject: Subject): Slot[] {
       return ['interests', 'budget'];
     case 'packing':
       return ['activities'];
+    case 'naming':
+      return ['count'];
     default:
       return [];
   }

@@ -18,6 +18,10 @@ export interface SubjectPlan {
   task?: string;
   /** Lines that name criteria: dropped when the user names their own. */
   criteria?: string[];
+  /** The kind's lines still fit (answer directly, make options differ): these are added, not swapped in. */
+  adds?: boolean;
+  /** Classified as maths by its numbers only: no worked steps, no boxed answer. */
+  notMath?: boolean;
 }
 
 const TECH_LINE: Readonly<Record<string, SubjectLine>> = {
@@ -289,6 +293,21 @@ export function subjectPlan(
             ? `Write a ${lowerFirst(task.replace(/[.!]+$/, ''))}.`
             : undefined,
       };
+    case 'naming':
+      return { role: null, guidance: [t.namingShort], adds: true };
+    case 'health-question': {
+      // "Is 130/85 bad at 40?" reads as maths by its numbers: answered as a question, not worked.
+      const maths = analysis.classification.kind === 'math';
+      const direct = scaffold.guidance.question?.[0];
+      return {
+        role: domainRole(analysis, 'health'),
+        guidance: maths ? [...(direct ? [direct] : []), t.healthDiffers] : [t.healthDiffers],
+        adds: !maths,
+        notMath: maths,
+      };
+    }
+    case 'savings-goal':
+      return { role: domainRole(analysis, 'money'), guidance: [t.savingsMath], adds: true };
     case 'sql-rows':
       return {
         role: scaffold.roles.sql ?? null,

@@ -53,3 +53,93 @@ export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
   it: 'Confronta il mio risultato con il tuo e mostrami esattamente dove ho sbagliato.',
   pt: 'Compare o meu resultado com o seu e mostre exatamente onde eu errei.',
 };
+
+/** "a function that…": example calls say more than "handle edge cases sensibly" (a script has none). */
+export const FUNCTION_REQUEST =
+  /\b(?:functions?|methods?|funci[óo]n|funciones|fonctions?|funktion(?:en)?|funzione|funzioni|função|funcao|funções)\b/i;
+
+export const FUNCTION_EXAMPLES: Readonly<Record<string, string>> = {
+  en: 'Show a few example calls with their expected results, including edge cases (for example empty or invalid input).',
+  es: 'Muestra algunas llamadas de ejemplo con su resultado esperado, incluidos casos límite (por ejemplo, una entrada vacía o no válida).',
+  fr: 'Montrez quelques exemples d’appel avec le résultat attendu, y compris des cas limites (par exemple une entrée vide ou invalide).',
+  'fr-tu':
+    'Montre quelques exemples d’appel avec le résultat attendu, y compris des cas limites (par exemple une entrée vide ou invalide).',
+  de: 'Zeig ein paar Beispielaufrufe mit dem erwarteten Ergebnis, auch für Randfälle (zum Beispiel leere oder ungültige Eingaben).',
+  it: 'Mostra alcune chiamate di esempio con il risultato atteso, compresi casi limite (per esempio un input vuoto o non valido).',
+  pt: 'Mostre algumas chamadas de exemplo com o resultado esperado, incluindo casos extremos (por exemplo, uma entrada vazia ou inválida).',
+};
+
+/**
+ * Something the user wants put right ("the heating has been broken for 2 weeks", "refund"): the
+ * email stands on dates, the ask and the deadline, not on tone advice.
+ */
+export const COMPLAINT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    "broken|not working|(?:doesn|isn|hasn|haven|wasn)[’']?t (?:work|working|arrived|been (?:fixed|repaired|refunded))|still (?:not|no)|complain\\w*|refund\\w*|overcharged|damaged|faulty|defective|never arrived|(?:fixed|repaired|resolved|sorted) by|mou?ld|leak(?:s|ing)?",
+    'roto|rota|no funciona|sigue sin|queja|reclamaci[óo]n|reembolso|defectuos[oa]|dañad[oa]|no ha llegado|humedad|gotera',
+    'cassée?|en panne|ne fonctionne (?:plus|pas)|toujours pas|plainte|réclamation|rembourse\\w*|défectueu\\w*|endommagée?|jamais arrivée?|moisissure|fuite',
+    'kaputt|defekt|funktioniert nicht|immer noch nicht|beschwerde|reklamation|(?:rück)?erstattung|beschädigt|nie angekommen|schimmel|undicht',
+    'rott[oa]|guast[oa]|non funziona|ancora non|reclamo|rimborso|difettos[oa]|danneggiat[oa]|mai arrivat[oa]|muffa|perdita',
+    'quebrad[oa]|estragad[oa]|não funciona|ainda não|reclama\\w*|reembolso|defeituos[oa]|danificad[oa]|nunca chegou|mofo|vazamento',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+export const COMPLAINT_FACTS: Readonly<Record<string, string>> = {
+  en: 'State the facts plainly (what is wrong and since when) and exactly what I am asking for, with any deadline I gave; keep it firm and polite.',
+  es: 'Expón los hechos con claridad (qué falla y desde cuándo) y exactamente lo que pido, con el plazo si lo he indicado; firme y cortés.',
+  fr: 'Exposez les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Restez ferme et poli.',
+  'fr-tu':
+    'Expose les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Reste ferme et poli.',
+  de: 'Nenne die Fakten klar (was nicht stimmt und seit wann) und genau, worum ich bitte, mit der Frist, falls ich eine genannt habe; bleib bestimmt und höflich.',
+  it: 'Esponi i fatti con chiarezza (cosa non va e da quando) ed esattamente cosa chiedo, con la scadenza se l’ho indicata; resta fermo e cortese.',
+  pt: 'Apresente os fatos com clareza (o que está errado e desde quando) e exatamente o que estou pedindo, com o prazo se eu tiver indicado um; mantenha um tom firme e educado.',
+};
+
+/** "politely declining", "absagen": a no that must be clear, without an excuse made up for me. */
+export const DECLINE =
+  /(?<![\p{L}])(?:declin\w*|turn(?:ing)? (?:it |this |them |her |him )?down|say(?:ing)? no|rechaz\w*|decir que no|refuser|refusant|décliner|déclinant|absag\w*|ablehn\w*|rifiut\w*|declinare|declinando|recusar|recusando|dizer não)(?![\p{L}])/iu;
+
+export const DECLINE_CLEARLY: Readonly<Record<string, string>> = {
+  en: 'Say no clearly within the first two sentences, thank them for asking, and give no reason I did not give.',
+  es: 'Di que no con claridad en las dos primeras frases, agradece que hayan pensado en mí y no des razones que yo no haya dado.',
+  fr: 'Dites non clairement dès les deux premières phrases, remerciez d’avoir pensé à moi et ne donnez aucune raison que je n’ai pas donnée.',
+  'fr-tu':
+    'Dis non clairement dès les deux premières phrases, remercie d’avoir pensé à moi et ne donne aucune raison que je n’ai pas donnée.',
+  de: 'Sag in den ersten zwei Sätzen klar ab, bedanke dich, dass man an mich gedacht hat, und nenne keinen Grund, den ich nicht genannt habe.',
+  it: 'Di’ di no chiaramente nelle prime due frasi, ringrazia per aver pensato a me e non dare motivi che non ho dato io.',
+  pt: 'Diga não com clareza nas duas primeiras frases, agradeça por terem pensado em mim e não dê motivos que eu não tenha dado.',
+};
+
+/** "the difference between affect and effect": what tells them apart, not a choice between them. */
+export const DIFFERENCE =
+  /(?<![\p{L}])(?:differences? between|diferencias? entre|différences? entre|unterschied(?:e)? zwischen|differenz[ae] tra|differenze? (?:tra|fra)|diferenças? entre)(?![\p{L}])/iu;
+/** "which is better", "should I": a real choice, where criteria and a verdict do fit. */
+export const CHOOSING =
+  /(?<![\p{L}])(?:better|best|should (?:i|we)|choose|pick|which (?:one|should)|recommend\w*|mejor|elegir|deber[íi]a|meilleure?|choisir|devrais|besser|wählen|sollte|migliore|scegliere|dovrei|melhor|escolher|deveria)(?![\p{L}])/iu;
+
+export const DIFFERENCE_EXAMPLES: Readonly<Record<string, string>> = {
+  en: 'Start with the one difference that matters most, then set out the others side by side, with an example of each.',
+  es: 'Empieza por la diferencia que más importa y luego expón las demás una junto a otra, con un ejemplo de cada caso.',
+  fr: 'Commencez par la différence qui compte le plus, puis présentez les autres côte à côte, avec un exemple pour chaque cas.',
+  'fr-tu':
+    'Commence par la différence qui compte le plus, puis présente les autres côte à côte, avec un exemple pour chaque cas.',
+  de: 'Beginne mit dem Unterschied, der am meisten zählt, und stell dann die übrigen nebeneinander, mit je einem Beispiel.',
+  it: 'Parti dalla differenza che conta di più, poi metti a confronto le altre, con un esempio per ciascun caso.',
+  pt: 'Comece pela diferença que mais importa e depois apresente as outras lado a lado, com um exemplo de cada caso.',
+};
+
+/** A thank-you note: what makes one land is naming the favour, not a bigger adjective. */
+export const THANKS =
+  /(?<![\p{L}])(?:thank[- ]?you (?:notes?|cards?|messages?|e-?mails?|letters?|texts?)|thanks (?:notes?|cards?|messages?)|notes? (?:of thanks|to thank)|(?:mensaje|nota|carta|tarjeta|correo) de agradecimiento|(?:mot|message|carte|lettre|courriel) de remerciements?|dankes(?:karte|nachricht|brief|mail|worte)|danksagung|(?:biglietto|messaggio|lettera|mail) di ringraziamento|(?:nota|mensagem|cartão|carta|e-mail) de agradecimento)(?![\p{L}])/iu;
+
+export const THANKS_SPECIFIC: Readonly<Record<string, string>> = {
+  en: 'Name the specific thing they did, as I describe it, and what it meant to me; keep it warm and brief, not effusive.',
+  es: 'Menciona lo que hizo en concreto, tal como lo cuento, y lo que significó para mí; cálido y breve, sin exagerar.',
+  fr: 'Citez précisément ce que la personne a fait, tel que je le décris, et ce que cela a représenté pour moi. Restez chaleureux et bref, sans en faire trop.',
+  'fr-tu':
+    'Cite précisément ce que la personne a fait, tel que je le décris, et ce que cela a représenté pour moi. Reste chaleureux et bref, sans en faire trop.',
+  de: 'Nenne genau, was die Person getan hat, so wie ich es beschreibe, und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
+  it: 'Cita con precisione ciò che ha fatto, come lo descrivo io, e cosa ha significato per me; caldo e breve, senza esagerare.',
+  pt: 'Mencione exatamente o que a pessoa fez, como eu descrevo, e o que isso significou para mim; caloroso e breve, sem exageros.',
+};

@@ -34,7 +34,10 @@ export type SubjectLine =
   | 'substituteAmounts'
   | 'tripDays'
   | 'tripPace'
-  | 'packingGroups';
+  | 'packingGroups'
+  | 'namingShort'
+  | 'healthDiffers'
+  | 'savingsMath';
 
 export interface SubjectTexts {
   lines: Readonly<Record<SubjectLine, string>>;
@@ -53,6 +56,12 @@ export interface SubjectTexts {
 
 const EN: SubjectTexts = {
   lines: {
+    namingShort:
+      'Keep each name short and easy to say, spell and remember, and avoid plain descriptions of the product that any competitor could use.',
+    healthDiffers:
+      'Say who the answer is different for (for example during pregnancy, with other medicines or a long-term condition) and when to check with a doctor or pharmacist.',
+    savingsMath:
+      'Show the calculation: first with no interest, then with a yearly return you state as an assumption.',
     commandFirst: 'Give the exact command first, then one line on what it does.',
     commandCareful: 'If it deletes data or rewrites history, say so and show how to undo it.',
     snippetShort: 'Give a short, working snippet, then one line on how it works.',
@@ -113,6 +122,12 @@ const EN: SubjectTexts = {
 
 const ES: SubjectTexts = {
   lines: {
+    namingShort:
+      'Que cada nombre sea corto y fácil de decir, escribir y recordar; evita descripciones genéricas del producto que cualquier competidor podría usar.',
+    healthDiffers:
+      'Indica para quién cambia la respuesta (por ejemplo, en el embarazo, con otros medicamentos o con una enfermedad crónica) y cuándo conviene consultar a un médico o farmacéutico.',
+    savingsMath:
+      'Muestra el cálculo: primero sin intereses y luego con una rentabilidad anual que indiques como supuesto.',
     commandFirst: 'Da primero el comando exacto y luego una línea sobre lo que hace.',
     commandCareful: 'Si borra datos o reescribe el historial, dilo y muestra cómo deshacerlo.',
     snippetShort: 'Da un fragmento de código corto que funcione y luego una línea sobre cómo funciona.',
@@ -174,6 +189,12 @@ const ES: SubjectTexts = {
 // French typography: a non-breaking space before ; : ? ! as in fr.ts.
 const FR: SubjectTexts = {
   lines: {
+    namingShort:
+      'Gardez chaque nom court, facile à prononcer, à écrire et à retenir\u00a0; évitez les descriptions banales du produit que n’importe quel concurrent pourrait utiliser.',
+    healthDiffers:
+      'Indiquez pour qui la réponse change (par exemple pendant une grossesse, avec d’autres médicaments ou une maladie chronique) et quand consulter un médecin ou un pharmacien.',
+    savingsMath:
+      'Montrez le calcul\u00a0: d’abord sans intérêts, puis avec un rendement annuel que vous indiquez comme hypothèse.',
     commandFirst: 'Donnez d’abord la commande exacte, puis une ligne sur ce qu’elle fait.',
     commandCareful:
       'Si elle supprime des données ou réécrit l’historique, dites-le et montrez comment l’annuler.',
@@ -244,6 +265,12 @@ const FR: SubjectTexts = {
 const FR_TU: SubjectTexts = {
   lines: {
     ...FR.lines,
+    namingShort:
+      'Garde chaque nom court, facile à prononcer, à écrire et à retenir\u00a0; évite les descriptions banales du produit que n’importe quel concurrent pourrait utiliser.',
+    healthDiffers:
+      'Indique pour qui la réponse change (par exemple pendant une grossesse, avec d’autres médicaments ou une maladie chronique) et quand consulter un médecin ou un pharmacien.',
+    savingsMath:
+      'Montre le calcul\u00a0: d’abord sans intérêts, puis avec un rendement annuel que tu indiques comme hypothèse.',
     commandFirst: 'Donne d’abord la commande exacte, puis une ligne sur ce qu’elle fait.',
     commandCareful:
       'Si elle supprime des données ou réécrit l’historique, dis-le et montre comment l’annuler.',
@@ -311,6 +338,12 @@ const FR_TU: SubjectTexts = {
 
 const DE: SubjectTexts = {
   lines: {
+    namingShort:
+      'Halte jeden Namen kurz und leicht auszusprechen, zu schreiben und zu merken; vermeide bloße Beschreibungen des Produkts, die jeder Mitbewerber nutzen könnte.',
+    healthDiffers:
+      'Sag, für wen die Antwort anders ausfällt (zum Beispiel in der Schwangerschaft, mit anderen Medikamenten oder bei einer chronischen Erkrankung), und wann man besser Arzt oder Apotheke fragt.',
+    savingsMath:
+      'Zeig die Rechnung: zuerst ohne Zinsen, dann mit einer jährlichen Rendite, die du als Annahme nennst.',
     commandFirst: 'Nenne zuerst den genauen Befehl, dann in einer Zeile, was er tut.',
     commandCareful:
       'Wenn er Daten löscht oder die Historie umschreibt, sag das und zeig, wie man es rückgängig macht.',
@@ -378,6 +411,12 @@ const DE: SubjectTexts = {
 
 const IT: SubjectTexts = {
   lines: {
+    namingShort:
+      'Ogni nome deve essere breve e facile da pronunciare, scrivere e ricordare; evita descrizioni generiche del prodotto che qualsiasi concorrente potrebbe usare.',
+    healthDiffers:
+      'Di’ per chi la risposta cambia (per esempio in gravidanza, con altri farmaci o con una malattia cronica) e quando rivolgersi a un medico o a un farmacista.',
+    savingsMath:
+      'Mostra il calcolo: prima senza interessi, poi con un rendimento annuo che indichi come ipotesi.',
     commandFirst: 'Dai prima il comando esatto, poi una riga su cosa fa.',
     commandCareful: 'Se cancella dati o riscrive la cronologia, dillo e mostra come annullarlo.',
     snippetShort: 'Dai un frammento di codice breve e funzionante, poi una riga su come funziona.',
@@ -440,6 +479,12 @@ const IT: SubjectTexts = {
 
 const PT: SubjectTexts = {
   lines: {
+    namingShort:
+      'Mantenha cada nome curto e fácil de dizer, escrever e lembrar; evite descrições genéricas do produto que qualquer concorrente poderia usar.',
+    healthDiffers:
+      'Diga para quem a resposta muda (por exemplo, na gravidez, com outros medicamentos ou com uma doença crônica) e quando procurar um médico ou farmacêutico.',
+    savingsMath:
+      'Mostre o cálculo: primeiro sem juros, depois com um rendimento anual que você indique como suposição.',
     commandFirst: 'Dê primeiro o comando exato e depois uma linha sobre o que ele faz.',
     commandCareful: 'Se ele apagar dados ou reescrever o histórico, diga isso e mostre como desfazer.',
     snippetShort: 'Dê um trecho de código curto que funcione e depois uma linha sobre como funciona.',

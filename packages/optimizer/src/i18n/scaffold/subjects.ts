@@ -34,7 +34,10 @@ export type Subject =
   | 'snippet'
   | 'substitute'
   | 'trip-days'
-  | 'packing';
+  | 'packing'
+  | 'naming'
+  | 'health-question'
+  | 'savings-goal';
 
 const L = '(?<![\\p{L}\\p{N}])';
 const R = '(?![\\p{L}])';
@@ -220,6 +223,43 @@ const AGGREGATE = words([
 ]);
 const SQL_START = /^\s*(?:(?:a|an|the|una?|le|la|el|ein|eine)\s+)?(?:sql|query|consulta|requête|abfrage)\b/i;
 
+/** "name ideas for a coffee shop", "nombres para mi panadería": names, not ideas in general. */
+const NAMING = words([
+  'names? (?:ideas? )?(?:for|to call)|name ideas|naming',
+  'nombres? (?:para|de marca)|ideas de nombres?',
+  'noms? (?:pour|de marque)|idées de noms?',
+  'namen? für|namensideen|namensvorschläge',
+  'nomi per|nome per|idee per (?:il|un) nome',
+  'nomes? (?:para|pra)|ideias de nomes?',
+]);
+
+/**
+ * A medicine, supplement or daily-amount question ("ibuprofen with coffee", "how much water a
+ * day"): no symptom to triage, but the answer differs by person, which a generic "answer directly"
+ * never says. Only words that are health in any context; "iron" alone could be a pan.
+ */
+const HEALTH_QUESTION = words([
+  'ibuprofen|paracetamol|acetaminophen|tylenol|advil|aspirin|antibiotics?|antihistamines?|melatonin|medications?|meds|pills?|supplements?|vitamin (?:[a-e]\\d*|supplements?|tablets?|pills?)|low iron|iron (?:deficiency|levels?|supplements?|tablets?)|deficienc(?:y|ies)|magnesium|creatine|caffeine|calories|protein (?:a|per|each) day|how much protein|how much water|(?:water|drink) (?:a|per|each) day|blood pressure|cholesterol|blood sugar|side effects?|dosage|pregnan(?:t|cy)',
+  'ibuprofeno|paracetamol|aspirina|antibióticos?|medicamentos?|pastillas?|suplementos?|cafeína|calorías|presión arterial|colesterol|efectos secundarios|dosis|embarazo|embarazada',
+  'ibuprofène|paracétamol|doliprane|aspirine|antibiotiques?|médicaments?|comprimés?|compléments? alimentaires?|caféine|calories|tension artérielle|cholestérol|effets secondaires|posologie|enceinte|grossesse|carences?',
+  'ibuprofen|paracetamol|aspirin|antibiotika|medikament(?:e|en)?|tabletten?|nahrungsergänzungsmittel\\w*|koffein|kalorien|blutdruck|cholesterin|nebenwirkungen|dosierung|schwanger\\w*|eisenmangel',
+  'ibuprofene|paracetamolo|tachipirina|aspirina|antibiotici|farmac[oi]|pillole?|integratori?|caffeina|calorie|colesterolo|effetti collaterali|dosaggio|gravidanza|incinta|carenza',
+  'ibuprofeno|paracetamol|aspirina|antibióticos?|remédios?|medicamentos?|comprimidos?|suplementos?|cafeína|calorias|pressão arterial|colesterol|efeitos colaterais|dosagem|grávida|gravidez|deficiência',
+]);
+
+/** "calories burned running 5k at 70 kg" is a sum to work out, even though it is about health. */
+const CALORIES = words(['calories|calorías|kalorien|calorie|calorias|kcal']);
+
+/** "how much should I save a month to have 20000 in 5 years": a sum to show, not an opinion. */
+const SAVINGS_GOAL = words([
+  'how much (?:should|do|must|would|can) (?:i|we) (?:save|put (?:aside|away)|invest)',
+  'cu[áa]nto (?:debo|tengo que|necesito|deber[íi]a) (?:ahorrar|invertir)',
+  'combien (?:dois-je|je dois|faut-il|devrais-je|je devrais) (?:épargner|économiser|mettre de côté|investir)',
+  'wie ?viel (?:muss|sollte|soll) ich (?:\\w+ )?(?:sparen|zurücklegen|anlegen)',
+  'quanto (?:devo|dovrei) (?:risparmiare|mettere da parte|investire)',
+  'quanto (?:devo|preciso|deveria) (?:poupar|economizar|guardar|investir)',
+]);
+
 const WHY = words(['why|reason|reasons|por qué|porque|pourquoi|warum|weshalb|perché|por que|cause|causes']);
 
 function thinOrAsking(analysis: Analysis): boolean {
@@ -277,6 +317,8 @@ function detect(analysis: Analysis): Subject | null {
   if (analysis.material.length > 0 || kind === 'sql') {
     if ((kind === 'sql' || SQL_START.test(request)) && AGGREGATE.test(request)) return 'sql-rows';
   }
+  if (confident && kind === 'brainstorm' && analysis.material.length === 0 && NAMING.test(head))
+    return 'naming';
   if (analysis.material.length > 0 && PLAIN.test(head) && ['edit', 'write', 'question'].includes(kind))
     return 'plain-language';
   if (analysis.material.length === 0 && PLAIN.test(head) && /:\s*\S/.test(request) && !writing)
@@ -295,6 +337,24 @@ function detect(analysis: Analysis): Subject | null {
     (TECH_PAIR.test(head) || (TECH_AND.test(head) && COMPARING.test(head)))
   )
     return techTarget(head);
+  // A savings target is often read as maths ("…to have $15,000 in 3 years"): still the same sum.
+  if (
+    analysis.material.length === 0 &&
+    head.length <= 160 &&
+    (!confident || ['question', 'advice', 'math'].includes(kind)) &&
+    SAVINGS_GOAL.test(head)
+  )
+    return 'savings-goal';
+  // "Is 130/85 blood pressure bad?" reads as maths by its numbers; it is a health question.
+  if (
+    kind === 'math' &&
+    analysis.material.length === 0 &&
+    head.length <= 160 &&
+    HEALTH_QUESTION.test(head) &&
+    !SAVINGS_GOAL.test(head) &&
+    !CALORIES.test(head)
+  )
+    return 'health-question';
   if (!thinOrAsking(analysis) || head.length > 160) return null;
   if (WHEN_TO_VISIT.test(head) && !NOT_A_VISIT.test(head)) return 'when-to-visit';
   if (PACKING.test(head) && !NOT_A_TRIP.test(head)) return 'packing';
@@ -302,6 +362,9 @@ function detect(analysis: Analysis): Subject | null {
   if (SUBSTITUTE.test(head) && words <= 14 && !NOT_FOOD.test(head)) return 'substitute';
   if (SYMPTOM.test(head)) return 'symptom';
   if (OTHER_SYMPTOM.test(head)) return 'symptom-other';
+  // A question, not a request for a meal plan or an essay on vitamins.
+  const asking = kind === 'question' || kind === 'advice' || !confident;
+  if (asking && HEALTH_QUESTION.test(head)) return 'health-question';
   if (FAULT.test(head) || (WHY.test(head) && SOURDOUGH.test(head))) {
     if (SOURDOUGH.test(head)) return 'fix-sourdough';
     if (APPLIANCE.test(head)) return 'fix-appliance';
