@@ -99,6 +99,16 @@ describe('pasted material stays one block', () => {
     expectWhole(r.prompt, GO_CODE);
   });
 
+  it('keeps a "# Python" comment with the function it documents, not a "# Markup" heading', () => {
+    const py = `# Retry helper used by the sync job.\ndef retry(fn, times=3):\n    for _ in range(times):\n        try:\n            return fn()\n        except IOError:\n            pass`;
+    expect(
+      optimize(`write pytest tests for this\n\n${py}`, 'gpt').analysis.material.map((m) => m.content),
+    ).toEqual([py]);
+    const html = `# Markup\n<nav class="menu">\n  <a href="/">Home</a>\n</nav>`;
+    const r = optimize(`check this nav for accessibility problems\n\n${html}`, 'claude');
+    expect(r.analysis.material.map((m) => m.content).join('\n')).not.toContain('# Markup\n<nav');
+  });
+
   it.each(TARGETS)('keeps a commit list whole for release notes (%s)', (target) => {
     const r = optimize(`write release notes for 3.1 from these commits\n\n${COMMITS}`, target);
     expect(r.analysis.material.map((m) => m.content)).toEqual([COMMITS]);

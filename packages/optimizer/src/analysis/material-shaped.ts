@@ -129,9 +129,14 @@ function codeUnderComment(doc: Lines, i: number): number | null {
   if (!DOC_COMMENT.test(doc.line(i))) return null;
   let k = i;
   while (k < doc.n && DOC_COMMENT.test(doc.line(k))) k++;
-  return k < doc.n && isStrongCodeLine(doc.line(k)) ? k : null;
+  if (k >= doc.n || !isStrongCodeLine(doc.line(k))) return null;
+  // "# HTML" above a tag is a markdown heading naming a section; "#" comments only sit on
+  // Python, Ruby or shell definitions.
+  if (/^\s*#/u.test(doc.line(i)) && !HASH_COMMENTED.test(doc.line(k))) return null;
+  return k;
 }
 const DOC_COMMENT = /^\s*(\/\/|\/\*|\*\/|\* |\*$|# (?!#))/u;
+const HASH_COMMENTED = /^\s*(?:def |async def |class \w|@\w|import |from \S+ import)/u;
 
 export function looseCode(doc: Lines, i: number): Found | null {
   const commentEnd = codeUnderComment(doc, i);
