@@ -282,15 +282,20 @@ function dropAsides(text: string, c: Cleaner): string {
 }
 
 function fixPunctuation(text: string, c: Cleaner): string {
-  return text
-    .replace(/[!?]*\?[!?]+|[!?]+\?[!?]*/g, '?')
-    .replace(/!{2,}/g, '!')
-    .replace(/,{2,}/g, ',')
-    .replace(/\.{4,}/g, '...')
-    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
-    .replace(/ {2,}/g, ' ')
-    .replace(c.spaceBefore, '$1');
+  return (
+    text
+      .replace(/[!?]*\?[!?]+|[!?]+\?[!?]*/g, '?')
+      .replace(/!{2,}/g, '!')
+      .replace(/,{2,}/g, ',')
+      .replace(/\.{4,}/g, '...')
+      .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+      // Indentation at a line start is a nested list level, not a doubled space.
+      .replace(/(?<=\S) {2,}/g, ' ')
+      .replace(c.spaceBefore, '$1')
+  );
 }
+
+const IDENTIFIER_START = /^[\p{L}\p{N}]*(?:[_(/=]|\.[\p{L}\p{N}]|-[\p{L}\p{N}-]*\s+--?[\p{L}])/u;
 
 /** Upper-case the first letter of each sentence, outside protected runs and after no abbreviation. */
 function capitalise(parts: readonly Segment[], c: Cleaner): string {
@@ -302,6 +307,8 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
     (m, lead: string, letter: string, offset: number) => {
       const at = offset + lead.length;
       if (locked[at]) return m;
+      // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
+      if (IDENTIFIER_START.test(text.slice(at))) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
       return lead + letter.toUpperCase();
     },

@@ -22,6 +22,9 @@ export function guessCodeLang(code: string): string | null {
   if (/^\s*(def |import \w+$|from \S+ import|print\(|elif |except\b)/mu.test(code) || /\):\s*$/mu.test(code))
     return 'python';
   if (/^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|WITH)\b/imu.test(code)) return 'sql';
+  // Before the JavaScript test: Rust's "let" and Go's "const" would read as JavaScript.
+  if (/^\s*(pub )?fn \w+|\blet mut \w|^\s*impl\b|\b(println|vec|format)!\(/mu.test(code)) return 'rust';
+  if (/^\s*(func |package \w)/mu.test(code) && !/\bfunction\b/u.test(code)) return 'go';
   if (/\binterface \w+|: (string|number|boolean)\b/u.test(code)) return 'typescript';
   if (/\b(const|let|function)\b|=>|console\./u.test(code)) return 'javascript';
   if (/#include|std::/u.test(code)) return 'cpp';

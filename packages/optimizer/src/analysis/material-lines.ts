@@ -73,6 +73,12 @@ const LOG_LINE = new RegExp(
     // "Uncaught TypeError: …" is how browsers print a thrown error; the prefix is part of the log.
     String.raw`^(Uncaught (\(in promise\) )?)?[\w.]*(Error|Exception)(: .*)?$`,
     String.raw`^npm (ERR!|error)`,
+    // Compiler diagnostics: rustc "error[E0502]: …", tsc "src/a.ts(3,5): error TS2345: …" or
+    // "src/a.ts:3:5 - error TS2345: …", gcc/clang/go "main.c:3:5: error: …".
+    String.raw`^(error|warning)\[E\d{4}\]: \S`,
+    String.raw`^\S+\(\d+,\d+\): (error|warning) [A-Z]+\d+: `,
+    String.raw`^\S+:\d+:\d+ - (error|warning) [A-Z]+\d+: `,
+    String.raw`^[\w./\\-]+\.\w+:\d+(:\d+)?: (fatal error|error|warning|note): `,
     // React's development warnings and the line that names the component.
     String.raw`^(Warning: (Each child in a list|Can't perform a React state update|A component is changing|Failed prop type|validateDOMNesting|Encountered two children|Cannot update a component|Maximum update depth)|Check the render method of \x60)`,
     // docker compose: "postgres-1  | FATAL: ...", "api_1 | listening"
@@ -88,9 +94,28 @@ const LOG_LINE = new RegExp(
   'u',
 );
 export const isLogLine = (line: string): boolean => LOG_LINE.test(line);
+/**
+ * Lines that only continue a log already started: rustc's "  --> src/main.rs:9:5" and its
+ * "8 |  let …" gutter, "= note:" hints and closing advice; Go's "main.f(...)" frames and
+ * "exit status 2". Alone they are too weak to start one (a "|" line may be a table).
+ */
+const LOG_CONTINUATION = new RegExp(
+  [
+    String.raw`^\s*-->\s+\S+:\d+`,
+    String.raw`^\s*\d*\s*\|(\s|$)`,
+    String.raw`^\s*= (note|help|warning): `,
+    String.raw`^(error|warning)(\[\w+\])?: \S`,
+    String.raw`^(For more information about (this|an) error|Some errors have detailed explanations)`,
+    String.raw`^[\w./*()-]+\.[\w*()]+\([^()]*\)(\s+\+0x[0-9a-f]+)?\s*$`,
+    String.raw`^exit status \d+\s*$`,
+  ].join('|'),
+  'u',
+);
+export const isLogContinuation = (line: string): boolean => LOG_CONTINUATION.test(line);
+
 /** One of these alone is already a log worth keeping whole. */
 export const STRONG_LOG =
-  /^(Traceback \(most recent call last\):|\S+ \S+ \S+ \[\d{2}\/\w{3}\/\d{4}:|Exception in thread|\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}.*\b(ERROR|WARN|INFO|DEBUG|FATAL|error|warn|crit|emerg|alert|notice)\b)/u;
+  /^(Traceback \(most recent call last\):|(error|warning)\[E\d{4}\]: |\S+\(\d+,\d+\): error [A-Z]+\d+: |panic: |\S+ \S+ \S+ \[\d{2}\/\w{3}\/\d{4}:|Exception in thread|\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}.*\b(ERROR|WARN|INFO|DEBUG|FATAL|error|warn|crit|emerg|alert|notice)\b)/u;
 
 // --- tables -----------------------------------------------------------------------------------
 export const isPipeRow = (line: string): boolean => /^\s*\|.*\|\s*$/u.test(line);

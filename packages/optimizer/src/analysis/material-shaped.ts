@@ -10,6 +10,7 @@ import {
   isStrongCodeLine,
   isIndented,
   isListItem,
+  isLogContinuation,
   isLogLine,
   isPipeRow,
   isPipeSeparator,
@@ -25,8 +26,8 @@ export function log(doc: Lines, i: number): Found | null {
   let last = i;
   for (let k = i + 1; k < doc.n; k++) {
     const t = doc.line(k);
-    if (isLogLine(t) || (/^\s+\S/u.test(t) && !isBlank(t))) last = k;
-    else if (isBlank(t) && isLogLine(doc.line(k + 1))) continue;
+    if (isLogLine(t) || isLogContinuation(t) || (/^\s+\S/u.test(t) && !isBlank(t))) last = k;
+    else if (isBlank(t) && (isLogLine(doc.line(k + 1)) || isLogContinuation(doc.line(k + 1)))) continue;
     else break;
   }
   if (last === i && !STRONG_LOG.test(first)) return null;
@@ -119,7 +120,32 @@ export function indented(doc: Lines, i: number): Found | null {
   return { block, next: last + 1 };
 }
 
+/**
+ * "// IsValid reports whether…" or "/** … *\/" right above a function (no blank line between)
+ * is its doc comment: the code block starts at the comment, so the comment is never read as
+ * the user's words. Returns the first code line under the comment run, or null.
+ */
+function codeUnderComment(doc: Lines, i: number): number | null {
+  if (!DOC_COMMENT.test(doc.line(i))) return null;
+  let k = i;
+  while (k < doc.n && DOC_COMMENT.test(doc.line(k))) k++;
+  if (k >= doc.n || !isStrongCodeLine(doc.line(k))) return null;
+  // "# HTML" above a tag is a markdown heading naming a section; "#" comments only sit on
+  // Python, Ruby or shell definitions.
+  if (/^\s*#/u.test(doc.line(i)) && !HASH_COMMENTED.test(doc.line(k))) return null;
+  return k;
+}
+const DOC_COMMENT = /^\s*(\/\/|\/\*|\*\/|\* |\*$|# (?!#))/u;
+const HASH_COMMENTED = /^\s*(?:def |async def |class \w|@\w|import |from \S+ import)/u;
+
 export function looseCode(doc: Lines, i: number): Found | null {
+  const commentEnd = codeUnderComment(doc, i);
+  if (commentEnd !== null) {
+    const found = looseCode(doc, commentEnd);
+    if (!found?.block) return found;
+    const block = doc.block(i, doc.lineAt(found.block.end), 'code', found.block.lang);
+    return { block, next: found.next };
+  }
   if (!isCodeLine(doc.line(i)) || isListItem(doc.line(i)) || isSectionTagLine(doc.line(i))) return null;
   let last = i;
   let code = 1;

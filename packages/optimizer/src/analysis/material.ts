@@ -21,6 +21,7 @@ import {
 } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
+import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 
@@ -73,7 +74,11 @@ class Scanner extends Lines {
     const fenced = fence(this, i);
     if (fenced) return fenced;
     const marked =
-      tagged(this, i, head) ?? tripleQuoted(this, i, head) ?? log(this, i) ?? tableSchema(this, i);
+      tagged(this, i, head) ??
+      tripleQuoted(this, i, head) ??
+      log(this, i) ??
+      tableSchema(this, i) ??
+      commitList(this, i);
     if (marked) return marked;
     if (head && head.kind !== 'other' && head.kind !== 'material') return null;
     if (head?.kind === 'material') {

@@ -94,6 +94,15 @@ const SYNTAX: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\s*(?:sudo|echo|cd|ls|grep|curl|npm|pip|git|docker|kubectl)\s/m, 'bash'],
 ];
 
+/** A compiler's or runtime's own marks in a pasted log name the language of the code behind it. */
+const LOG_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:error|warning)\[E\d{4}\]:|^\s*-->\s+\S+\.rs:\d+/m, 'rust'],
+  [/\berror TS\d+:/, 'typescript'],
+  [/^goroutine \d+ \[|^\s+\S+\.go:\d+/m, 'go'],
+  [/^Traceback \(most recent call last\):|^\s+File "[^"]+\.py", line \d+/m, 'python'],
+  [/^\s+at [\w.$]+\([\w$]+\.java:\d+\)/m, 'java'],
+];
+
 function fromMaterial(material: readonly Material[]): string | null {
   for (const m of material) {
     if (m.lang) {
@@ -103,6 +112,7 @@ function fromMaterial(material: readonly Material[]): string | null {
   }
   for (const m of material) {
     if (m.kind !== 'code' && m.kind !== 'log') continue;
+    if (m.kind === 'log') for (const [pattern, lang] of LOG_SIGNS) if (pattern.test(m.content)) return lang;
     for (const [pattern, lang] of SYNTAX) if (pattern.test(m.content)) return lang;
   }
   return null;

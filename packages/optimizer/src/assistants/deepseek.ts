@@ -1,6 +1,6 @@
 import { SRC } from '../render/sources';
 import { keepingMaterial, structuredNoRole } from '../render/structured';
-import { join, meaningRationale, withPeriod } from '../render/lines';
+import { join, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -71,7 +71,7 @@ function render(plan: Plan): RenderOutput {
     // Context told after the request ("…or invest? Loan is 6%") stays after it, as a sentence.
     plan.contextFirst ? null : context,
     lines.length > 0
-      ? lines.map((l) => withPeriod(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
+      ? lines.map((l) => requirementSentence(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
       : null,
     plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
     plan.math ? MATH_LINE : null,

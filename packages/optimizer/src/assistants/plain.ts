@@ -1,4 +1,4 @@
-import { join, ordered, upperFirst, withPeriod } from '../render/lines';
+import { join, ordered, requirementSentence, upperFirst, withPeriod } from '../render/lines';
 import { blocks, fenced } from '../render/material';
 import type { Plan } from '../plan/plan';
 
@@ -17,7 +17,7 @@ export function plainMaterial(plan: Plan): string {
 /** Two to six plain sentences: the task, the user's context and rules, one or two of ours. */
 export function plainSentences(plan: Plan, options: { role: boolean }): string {
   const lines = [
-    ...plan.requirements.map((r) => withPeriod(r.replace(LIST_MARK, ''))),
+    ...plan.requirements.map((r) => requirementSentence(r.replace(LIST_MARK, ''))),
     ...plan.details.map(withPeriod),
     ...plan.guidance.slice(0, MAX_GUIDANCE),
     // The warning about instructions inside the material is never trimmed away.

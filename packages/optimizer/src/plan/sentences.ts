@@ -196,7 +196,8 @@ export function tidyEnglish(unit: string, language: string): string {
 
 /** A unit's first letter capitalised, unless it looks like code or data the user typed inline. */
 export function capitalised(unit: string): string {
-  if (/[;{}=<>]|\w\(|^\s*(?:select|create|insert|update|delete|from)\b/i.test(unit)) return unit;
+  // "list --due" is a command the user typed: its case is part of it.
+  if (/[;{}=<>]|\w\(|\s--?[a-z]|^\s*(?:select|create|insert|update|delete|from)\b/i.test(unit)) return unit;
   return unit.replace(
     /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
     (_m, lead: string, c: string) => lead + c.toUpperCase(),

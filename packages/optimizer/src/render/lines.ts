@@ -11,6 +11,14 @@ export function withPeriod(text: string): string {
   return /[.!?…:)"'»”\]。！？」』]$/.test(t) ? t : `${t}.`;
 }
 
+/** A command line the user typed ("water <plant> --date YYYY-MM-DD"): a full stop would join it. */
+const COMMAND = /(?:^|\s)--?[a-z][\w-]*(?:[\s=]|$)|<[\w-]+>/u;
+
+/** A requirement as a sentence, unless it is a command, whose last character is its own. */
+export function requirementSentence(text: string): string {
+  return COMMAND.test(text) ? text.trim() : withPeriod(text);
+}
+
 export function bullets(lines: readonly string[]): string {
   return lines
     .map((l) =>
@@ -39,7 +47,7 @@ export function ordered(plan: Plan): string[] {
 /** Instructions in the user's words first, then the engine's, then the user's answers. */
 export function instructionLines(plan: Plan): string[] {
   // "Keep it short" reads as an unfinished line among full sentences; a label line stays as typed.
-  const sentence = (l: string) => (/^[\p{L} ]{2,24}:\s*\S/u.test(l) ? l : withPeriod(l));
+  const sentence = (l: string) => (/^[\p{L} ]{2,24}:\s*\S/u.test(l) ? l : requirementSentence(l));
   return [...plan.requirements.map(sentence), ...plan.details, ...plan.guidance];
 }
 

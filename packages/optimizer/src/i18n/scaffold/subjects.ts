@@ -205,6 +205,10 @@ const NOTES = words([
   'reuni[ãa]o|notas|ata|(?:esta|a|essa) conversa',
 ]);
 
+/** "release notes" from a commit list are for users, not a meeting's decisions and actions. */
+const RELEASE_NOTES =
+  /\b(?:release|patch|version)[ -]notes?\b|\bnotas de (?:la )?versi[óo]n\b|\bnotes de version\b/giu;
+
 const PLAIN = words([
   'plain (?:english|language|words)|so (?:that )?(?:an? |my )?(?:\\d+[- ]year[- ]old|kid|child|teenager|beginner|grandma|grandpa|layperson|anyone)s? (?:can|could|would|will) (?:understand|follow|read)|simple (?:english|words|language|terms)|easier to (?:read|understand)|easy[- ]to[- ]read|easy[- ]read|non-?native|not native speakers|second language|esl|short sentences|less (?:jargon|legalese|formal)|without (?:the )?jargon|simplify|simpler',
   'lenguaje (?:sencillo|claro|llano|fácil)|palabras sencillas|lectura fácil|m[áa]s f[áa]cil de (?:leer|entender)|simplifica',
@@ -322,7 +326,8 @@ function detect(analysis: Analysis): Subject | null {
   if (
     (kind === 'summarize' || (kind === 'write' && analysis.material.length > 0)) &&
     !analysis.material.some((m) => m.kind === 'email') &&
-    (NOTES.test(head.replace(FOR_A_MEETING, '')) || analysis.material.some((m) => m.kind === 'log'))
+    (NOTES.test(head.replace(FOR_A_MEETING, '').replace(RELEASE_NOTES, '')) ||
+      analysis.material.some((m) => m.kind === 'log'))
   )
     return 'meeting-notes';
   if (kind === 'analyze-data' && analysis.material.length > 0) return 'data-analysis';

@@ -236,6 +236,7 @@ export const classifyWords: ClassifyWords = {
     ],
     debug: [
       'debug',
+      'debugging',
       'troubleshoot',
       'find the bug',
       'find the error',

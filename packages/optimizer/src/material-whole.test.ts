@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { optimize } from './index';
+
+/**
+ * Pasted logs, documents, commented code and commit lists reach every assistant as one block,
+ * byte for byte, and none of their lines leaks into the instructions (judged failure shapes).
+ */
+
+const TARGETS = ['gpt', 'claude', 'gemini', 'deepseek', 'mistral', 'metaLlama'] as const;
+
+const RUST_ERROR = `error[E0499]: cannot borrow \`queue\` as mutable more than once at a time
+  --> src/worker.rs:21:9
+   |
+20 |     let head = queue.front_mut();
+   |                ----- first mutable borrow occurs here
+21 |     queue.pop_front();
+   |     ^^^^^ second mutable borrow occurs here
+22 |     head.unwrap().retry();
+   |     ---- first borrow later used here
+
+For more information about this error, try \`rustc --explain E0499\`.`;
+
+const GO_PANIC = `panic: assignment to entry in nil map
+
+goroutine 1 [running]:
+main.(*Cache).Put(...)
+	/home/ana/cache/cache.go:31
+main.main()
+	/home/ana/cache/main.go:12 +0x45
+exit status 2`;
+
+const TS_ERRORS = `src/invoice.ts(8,17): error TS2339: Property 'totl' does not exist on type 'Invoice'.
+src/invoice.ts(15,3): error TS2322: Type 'string' is not assignable to type 'Date'.`;
+
+const GO_CODE = `// ParseDuration reads "1h30m" style strings.
+// An empty string is an error.
+func ParseDuration(s string) (time.Duration, error) {
+	if s == "" {
+		return 0, errors.New("empty")
+	}
+	return time.ParseDuration(s)
+}`;
+
+const COMMITS = `3f9a2c1 feat(auth): support passkeys
+b7e4d90 fix: session expired too early on mobile
+c1d2e3f refactor(db): move migrations to their own package
+9a8b7c6 chore: bump vite to 5.2`;
+
+/** Material appears once, whole, and no line of it appears outside that one block. */
+function expectWhole(prompt: string, material: string): void {
+  const at = prompt.indexOf(material);
+  expect(at, prompt).toBeGreaterThanOrEqual(0);
+  const outside = prompt.slice(0, at) + prompt.slice(at + material.length);
+  for (const line of material.split('\n')) {
+    // Blank and tiny gutter lines ("   |") are too short to tell apart from other text.
+    if (line.trim().length < 8) continue;
+    expect(outside, `"${line}" leaked outside the block`).not.toContain(line.trim());
+  }
+}
+
+describe('pasted material stays one block', () => {
+  it.each(TARGETS)('keeps a rustc error with its gutter as one log (%s)', (target) => {
+    const r = optimize(`why won't this build, I only pop one item\n\n${RUST_ERROR}`, target);
+    expect(r.analysis.material).toHaveLength(1);
+    expect(r.analysis.material[0]?.kind).toBe('log');
+    expect(r.analysis.classification.kind).toBe('debug');
+    expect(r.analysis.classification.programmingLanguage).toBe('rust');
+    expect(r.analysis.request).not.toMatch(/-->|\|/);
+    expectWhole(r.prompt, RUST_ERROR);
+  });
+
+  it('fences Rust code pasted with its error as rust, not javascript', () => {
+    const code = `fn main() {\n    let mut names = vec!["a", "b"];\n    let first = &names[0];\n    names.clear();\n    println!("{}", first);\n}`;
+    const r = optimize(`fix this\n\n${code}\n\n${RUST_ERROR}`, 'gpt');
+    expect(r.analysis.request).toBe('Fix this');
+    expect(r.analysis.material.map((m) => m.content)).toEqual([code, RUST_ERROR]);
+    expect(r.analysis.material[0]?.lang).toBe('rust');
+  });
+
+  it.each(TARGETS)('keeps a Go panic with its frames and exit status (%s)', (target) => {
+    const r = optimize(`help debugging this crash\n${GO_PANIC}`, target);
+    expect(r.analysis.material.map((m) => m.content)).toEqual([GO_PANIC]);
+    expect(r.analysis.classification.kind).toBe('debug');
+    expectWhole(r.prompt, GO_PANIC);
+  });
+
+  it('reads tsc error lines as a TypeScript log', () => {
+    const r = optimize(`what do these mean?\n${TS_ERRORS}`, 'claude');
+    expect(r.analysis.material.map((m) => [m.kind, m.content])).toEqual([['log', TS_ERRORS]]);
+    expect(r.analysis.classification.programmingLanguage).toBe('typescript');
+    expectWhole(r.prompt, TS_ERRORS);
+  });
+
+  it.each(TARGETS)('keeps the doc comment inside the code to test (%s)', (target) => {
+    const r = optimize(`write tests for this\n\n${GO_CODE}`, target);
+    expect(r.analysis.request).toBe('Write tests for this');
+    expect(r.analysis.material.map((m) => [m.lang, m.content])).toEqual([['go', GO_CODE]]);
+    expect(r.analysis.classification.kind).toBe('tests');
+    expectWhole(r.prompt, GO_CODE);
+  });
+
+  it('keeps a "# Python" comment with the function it documents, not a "# Markup" heading', () => {
+    const py = `# Retry helper used by the sync job.\ndef retry(fn, times=3):\n    for _ in range(times):\n        try:\n            return fn()\n        except IOError:\n            pass`;
+    expect(
+      optimize(`write pytest tests for this\n\n${py}`, 'gpt').analysis.material.map((m) => m.content),
+    ).toEqual([py]);
+    const html = `# Markup\n<nav class="menu">\n  <a href="/">Home</a>\n</nav>`;
+    const r = optimize(`check this nav for accessibility problems\n\n${html}`, 'claude');
+    // However it is cut, the markup reaches the model whole.
+    expect(r.prompt).toContain(html.slice(html.indexOf('<nav')));
+    for (const m of r.analysis.material) expect(r.prompt).toContain(m.content);
+  });
+
+  it.each(TARGETS)('keeps a commit list whole for release notes (%s)', (target) => {
+    const r = optimize(`write release notes for 3.1 from these commits\n\n${COMMITS}`, target);
+    expect(r.analysis.material.map((m) => m.content)).toEqual([COMMITS]);
+    expect(r.analysis.classification.kind).toBe('write');
+    expect(r.prompt).not.toMatch(/^\s*(?:\d+\.|-)\s*(?:Fix|Feat|Refactor)\b/mu);
+    expect(r.prompt).not.toMatch(/action items/u);
+    expectWhole(r.prompt, COMMITS);
+  });
+
+  it('keeps a bulleted changelog whole, its first "fix:" line included', () => {
+    const log = `- fix: export to PDF cut the last page\n- feat: shared folders\n- perf: faster login`;
+    const r = optimize(`turn this into release notes for our users\n\n${log}`, 'gpt');
+    expect(r.analysis.material.map((m) => m.content)).toEqual([log]);
+    expect(r.analysis.request).toBe('Turn this into release notes for our users');
+  });
+
+  it.each(TARGETS)('keeps a pasted README with headings whole for translation (%s)', (target) => {
+    const doc = `## Setup\n\nInstall with \`pip install tidyq\`.\n\n## Usage\n\n- Call \`tidyq.run()\`.\n  - It returns a list.\n\n## License\n\nApache-2.0`;
+    const r = optimize(`translate this to German\n\n${doc}`, target);
+    expect(r.analysis.classification.kind).toBe('translate');
+    expect(r.analysis.material.map((m) => m.content)).toEqual([doc]);
+    expectWhole(r.prompt, doc);
+  });
+});
+
+describe('commands and identifiers keep their case', () => {
+  it('keeps table names lower-case and list nesting in the request', () => {
+    const r = optimize(
+      `Build a small Go CLI for a tool library.\n\nRequirements:\n- Commands:\n  - borrow "Drill" --days N\n  - return "Drill"\n\nSchema:\ntools(id INTEGER, name TEXT)\nborrowers(id INTEGER, name TEXT)`,
+      'gpt',
+    );
+    expect(r.analysis.request).toContain('\ntools(id INTEGER, name TEXT)\nborrowers(');
+    expect(r.analysis.request).toContain('\n  - borrow "Drill" --days N\n');
+  });
+
+  it.each(TARGETS)('never capitalises a command or ends it with a full stop (%s)', (target) => {
+    const r = optimize(
+      `write a python cli for my reading list. commands:\n- add <title> --author NAME\n- done <title>\n- list --unread\nsave it in books.json`,
+      target,
+    );
+    expect(r.prompt).toContain('list --unread');
+    expect(r.prompt).not.toMatch(/List --unread|--unread\.|--author NAME\./u);
+  });
+});
