@@ -17,6 +17,7 @@ import TEST_I from '../corpus/test-i.json';
 import TEST_J from '../corpus/test-j.json';
 import TEST_K from '../corpus/test-k.json';
 import TEST_L from '../corpus/test-l.json';
+import TEST_M from '../corpus/test-m.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -39,6 +40,7 @@ const ENTRIES = [
   ...TEST_J.map((e) => ({ id: `test-j/${e.id}`, prompt: e.prompt })),
   ...TEST_K.map((e) => ({ id: `test-k/${e.id}`, prompt: e.prompt })),
   ...TEST_L.map((e) => ({ id: `test-l/${e.id}`, prompt: e.prompt })),
+  ...TEST_M.map((e) => ({ id: `test-m/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
