@@ -47,7 +47,7 @@ const ENTRIES: Readonly<Record<Deliverable, Entry>> = {
   meeting: {
     kinds: ['summarize'],
     words:
-      /\b(?:thread|meeting|call|stand-?up|notes|transcript|minutes|slack|hilo|reunión|notas|acta|fil|réunion|compte rendu|besprechung|meeting-?notizen|protokoll|riunione|verbale|appunti|reunião|ata|anotações)\b/i,
+      /\b(?:meeting|call|stand-?up|minutes|slack|reunión|acta|réunion|compte rendu|besprechung|meeting-?notizen|protokoll|riunione|verbale|reunião|ata)\b/i,
   },
 };
 

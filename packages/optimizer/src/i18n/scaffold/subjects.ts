@@ -196,14 +196,19 @@ const NOT_FOOD = words([
   'teachers?|players?|employees?|workers?|managers?|colleagues?|coach|goalkeeper|staff|parts?|software|tools?|apps?|library|packages?|profesor|jugador|empleado|professeur|joueur|salarié|lehrer|spieler|mitarbeiter|insegnante|giocatore|dipendente|professor|jogador|funcionário',
 ]);
 
+// Bare "notes" or "thread" are not a meeting: interview notes, lecture notes or a forum thread
+// need no owners and deadlines.
 const NOTES = words([
-  "meetings?|notes|minutes|transcript|stand-?up|retro|thread|slack|whatsapp|(?:this|the|that|our|today[’']s) (?:chat|call|conversation|discussion)",
-  'reuni[óo]n|notas|acta|(?:esta|la) conversaci[óo]n|hilo',
-  'réunion|notes|compte[- ]rendu|(?:cette|la) conversation|fil de discussion',
-  'besprechung|meeting|notizen|protokoll|(?:diese[rn]?|die) unterhaltung|chatverlauf',
-  'riunione|appunti|verbale|(?:questa|la) conversazione',
-  'reuni[ãa]o|notas|ata|(?:esta|a|essa) conversa',
+  "meetings?|minutes|stand-?up|retro|(?:meeting|call|sync|standup|team) (?:notes|transcript)|(?:this|the|that|our|today[’']s) (?:call|meeting|sync)|slack|whatsapp",
+  'reuni[óo]n|acta',
+  'réunion|compte[- ]rendu',
+  'besprechung|meeting|protokoll',
+  'riunione|verbale',
+  'reuni[ãa]o|ata',
 ]);
+
+/** "[09:01] ana: ship friday?": a team's chat, unlike an error log, holds decisions and owners. */
+const CHAT_LINE = /^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+[^\s:]+(?: [^\s:]+)?:\s/m;
 
 /** "release notes" from a commit list are for users, not a meeting's decisions and actions. */
 const RELEASE_NOTES =
@@ -327,7 +332,7 @@ function detect(analysis: Analysis): Subject | null {
     (kind === 'summarize' || (kind === 'write' && analysis.material.length > 0)) &&
     !analysis.material.some((m) => m.kind === 'email') &&
     (NOTES.test(head.replace(FOR_A_MEETING, '').replace(RELEASE_NOTES, '')) ||
-      analysis.material.some((m) => m.kind === 'log'))
+      analysis.material.some((m) => m.kind === 'log' && CHAT_LINE.test(m.content)))
   )
     return 'meeting-notes';
   if (kind === 'analyze-data' && analysis.material.length > 0) return 'data-analysis';
