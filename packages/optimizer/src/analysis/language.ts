@@ -112,6 +112,45 @@ const DUTCH = new Set(
   ),
 );
 
+// Function words of other Latin-script languages, each chosen so that none of our six languages
+// (nor English) spells it the same way.
+const OTHER_LATIN: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
+  ['nl', DUTCH],
+  [
+    'sv',
+    new Set(
+      'och det att jag är som för på med har inte hur mycket vad varför från eller också skulle måste kommer någon detta här där'.split(
+        ' ',
+      ),
+    ),
+  ],
+  [
+    'pl',
+    new Set(
+      'jest nie się czy może możesz mnie jak dla też tylko bardzo proszę napisać pomóc moja mojego mój który która jestem są być tego'.split(
+        ' ',
+      ),
+    ),
+  ],
+  [
+    'tr',
+    new Set(
+      'bir bu ve için ile çok daha gibi lütfen nasıl neden bana benim bunu şu olarak değil yok mı mü metni yaz çevir'.split(
+        ' ',
+      ),
+    ),
+  ],
+  [
+    'id',
+    new Set(
+      'yang ke dari ini itu untuk dengan tidak saya kamu anda bisa tolong buatkan bagaimana apa karena juga akan sudah'.split(
+        ' ',
+      ),
+    ),
+  ],
+  ['cs', new Set('že jak jsem jsou být nebo také prosím napiš můžeš který která'.split(' '))],
+];
+
 /**
  * A language outside the six we read (Japanese, Dutch, …), or null. Detected by script (most of
  * the letters are not Latin) or, for Dutch, by its function words, so that the engine leaves such
@@ -134,6 +173,11 @@ export function otherLanguage(text: string): string | null {
     return best ?? 'xx';
   }
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const dutch = words.filter((w) => DUTCH.has(w)).length;
-  return dutch >= 3 && dutch >= words.length * 0.12 ? 'nl' : null;
+  let best: string | null = null;
+  let most = 0;
+  for (const [code, known] of OTHER_LATIN) {
+    const hits = words.filter((w) => known.has(w)).length;
+    if (hits >= 3 && hits >= words.length * 0.12 && hits > most) [best, most] = [code, hits];
+  }
+  return best;
 }

@@ -558,6 +558,11 @@ describe('a language the engine has no words for', () => {
     for (const rough of [
       '明日の会議の議事録を三行で要約してください。',
       'Kun je een korte mail schrijven aan mijn huisbaas? De verwarming doet het al een week niet en ik wil dat hij het deze week laat maken.',
+      'Hur mycket kostar det att ta tåget från Stockholm till Malmö en vardag i mars?',
+      'Kan du översätta det här till engelska? Vi säljer handgjorda ljus från Gotland och skickar inom två dagar.',
+      'Czy możesz mi pomóc napisać krótki opis mojego sklepu z rowerami?',
+      'Bu metni İngilizceye çevir lütfen: El yapımı seramik kupalar, her biri farklı desende, bulaşık makinesinde yıkanabilir.',
+      'Tolong buatkan caption Instagram untuk toko kopi saya di Bandung, yang santai dan lucu.',
     ]) {
       for (const target of ['gpt', 'claude', 'mistral'] as const) {
         const result = optimize(rough, target);
