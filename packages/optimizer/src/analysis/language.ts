@@ -153,8 +153,8 @@ const OTHER_LATIN: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
 
 /**
  * A language outside the six we read (Japanese, Dutch, …), or null. Detected by script (most of
- * the letters are not Latin) or, for Dutch, by its function words, so that the engine leaves such
- * a request as written instead of reading it with English rules.
+ * the letters are not Latin) or by its function words (Dutch, Swedish, Polish, Turkish, …), so
+ * that the engine leaves such a request as written instead of reading it with English rules.
  */
 export function otherLanguage(text: string): string | null {
   const sample = text.slice(0, 4000);
