@@ -82,12 +82,12 @@ describe.each(databaseKinds())('MCP server over Streamable HTTP on %s', (kind) =
 
     const asked = await client.callTool({
       name: 'optimize_prompt',
-      arguments: { prompt: 'write a speech', model: 'gpt' },
+      arguments: { prompt: 'write a blog post', model: 'gpt' },
     });
     expect((asked.structuredContent as typeof body).questions.map((q) => q.id)).toContain('audience');
     const answered = await client.callTool({
       name: 'optimize_prompt',
-      arguments: { prompt: 'write a speech', model: 'gpt', answers: { audience: 'my niece, age 7' } },
+      arguments: { prompt: 'write a blog post', model: 'gpt', answers: { audience: 'my niece, age 7' } },
     });
     const sharpened = answered.structuredContent as typeof body;
     expect(sharpened.optimizedPrompt).toContain('my niece, age 7');
