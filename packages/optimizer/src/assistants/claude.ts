@@ -1,6 +1,6 @@
 import { ROLE_LABEL, ROLE_OPENING, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
-import { keepingMaterial, structuredXml } from '../render/structured';
+import { structuredXml } from '../render/structured';
 import { instructionLines, join, meaningRationale, numbered, withPeriod, upperFirst } from '../render/lines';
 import { blockName, blocks, pointUp, tagName, withoutMaterial, xmlBlock } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -36,8 +36,7 @@ const LONG_DOCUMENT = 8000;
 function structuredForClaude(plan: Plan): string {
   // A JSON or XML block is more often an output template than input, so it stays where it is.
   const movable = plan.material.filter((m) => m.kind !== 'json' && m.kind !== 'xml');
-  if (movable.reduce((n, m) => n + m.content.length, 0) < LONG_DOCUMENT)
-    return keepingMaterial(structuredXml(plan.analysis.rough), plan.analysis.rough, plan.analysis.material);
+  if (movable.reduce((n, m) => n + m.content.length, 0) < LONG_DOCUMENT) return structuredXml(plan.analysis);
   const { text: remaining, removed: hoisted } = withoutMaterial(plan.analysis.rough, movable);
   const material = hoisted.map((m, i) => xmlBlock(tagName(blockName(m, i, hoisted)), m.content)).join('\n\n');
   // Only what really moved above may be pointed at as "above".

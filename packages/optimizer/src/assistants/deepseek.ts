@@ -1,5 +1,5 @@
 import { SRC } from '../render/sources';
-import { keepingMaterial, structuredNoRole } from '../render/structured';
+import { structuredNoRole } from '../render/structured';
 import { join, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -52,10 +52,7 @@ function render(plan: Plan): RenderOutput {
       source: SRC.D1,
     });
   // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
-  if (plan.structured) {
-    const { rough, material } = plan.analysis;
-    return { prompt: keepingMaterial(structuredNoRole(rough), rough, material), rationale };
-  }
+  if (plan.structured) return { prompt: structuredNoRole(plan.analysis), rationale };
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
     ...plan.requirements,

@@ -1,5 +1,5 @@
 import { SRC } from '../render/sources';
-import { keepingMaterial, structuredMarkdown } from '../render/structured';
+import { structuredMarkdown } from '../render/structured';
 import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
 import { blocks, fenced, xmlBlock, tagName } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -45,10 +45,7 @@ function render(plan: Plan): RenderOutput {
   const instructions = instructionLines(plan);
   const rationale = meaningRationale(plan, SRC.O1);
   // Vendor syntax only: the user's "Task:" labels become markdown headings.
-  if (plan.structured) {
-    const { rough, material } = plan.analysis;
-    return { prompt: keepingMaterial(structuredMarkdown(rough), rough, material), rationale };
-  }
+  if (plan.structured) return { prompt: structuredMarkdown(plan.analysis), rationale };
   if (plan.brief) {
     return {
       prompt: join([plan.role, ...ordered(plan), bullets(instructions) || null]),

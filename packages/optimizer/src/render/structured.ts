@@ -6,41 +6,45 @@ import { tagName } from './material';
  * syntax that names it changes to what the assistant reads best.
  */
 
+/** What the structured renderers read: the prompt as typed and the blocks found pasted in it. */
+interface Typed {
+  rough: string;
+  material: readonly { content: string }[];
+}
+
 /**
  * The user's pasted material is sacred: when re-labelling sections would change a block the
  * analysis read as pasted (a markdown document whose headings are its own), the prompt stays
  * as written.
  */
-export function keepingMaterial(
-  rendered: string,
-  rough: string,
-  material: readonly { content: string }[],
-): string {
+function keepingMaterial(rendered: string, { rough, material }: Typed): string {
   return material.every((m) => rendered.includes(m.content)) ? rendered : rough.trim();
 }
 
 /** GPT reads markdown: "Task: …" lines become "# Task" headings; headings and XML stay. */
-export function structuredMarkdown(rough: string): string {
-  const text = rough.trim();
+export function structuredMarkdown(typed: Typed): string {
+  const text = typed.rough.trim();
   if (sectionStyle(text) !== 'labels') return text;
-  return promptSections(text, 'labels')
+  const rendered = promptSections(text, 'labels')
     .map((sec) => (sec.label ? `# ${sec.label}\n${sec.body}`.trim() : sec.raw))
     .join('\n\n');
+  return keepingMaterial(rendered, typed);
 }
 
 /** Claude reads XML: the role stays a plain first line, every other named section gets its tag. */
-export function structuredXml(rough: string): string {
-  const text = rough.trim();
+export function structuredXml(typed: Typed): string {
+  const text = typed.rough.trim();
   const style = sectionStyle(text);
   if (style === 'xml') return text;
   const sections = splitOpeningRole(promptSections(text, style));
-  return sections
+  const rendered = sections
     .map((sec, i) => {
       if (!sec.label || isRoleSection(sec, i)) return sec.label ? sec.body : sec.raw;
       const tag = tagName(sec.label);
       return `<${tag}>\n${sec.body}\n</${tag}>`;
     })
     .join('\n\n');
+  return keepingMaterial(rendered, typed);
 }
 
 /** "You are a PostgreSQL expert.\nReview…": the opening role line is a section of its own. */
@@ -66,18 +70,21 @@ const XML_ROLE = /^\s*<role>[\s\S]*?<\/role>\s*/i;
  * carries facts, like a bot's name or its pupils' age, stays as a plain line), and so does
  * "think step by step"; the rest as written.
  */
-export function structuredNoRole(rough: string): string {
-  const text = rough.trim().replace(STEP_BY_STEP, '');
+export function structuredNoRole(typed: Typed): string {
+  const text = typed.rough.trim().replace(STEP_BY_STEP, '');
   const style = sectionStyle(text);
   if (style === 'xml')
-    return text
-      .replace(XML_ROLE, (role) => {
-        const body = role.replace(/<\/?role>/gi, '').trim();
-        return body.split(/\s+/).length <= 8 ? '' : `${body}\n\n`;
-      })
-      .trim();
+    return keepingMaterial(
+      text
+        .replace(XML_ROLE, (role) => {
+          const body = role.replace(/<\/?role>/gi, '').trim();
+          return body.split(/\s+/).length <= 8 ? '' : `${body}\n\n`;
+        })
+        .trim(),
+      typed,
+    );
   // A role section loses its label; its text stays only when it carries facts beyond a persona.
-  return splitOpeningRole(promptSections(text, style))
+  const rendered = splitOpeningRole(promptSections(text, style))
     .map((sec, i) => {
       if (sec.label && isRoleSection(sec, i)) return sec.body.split(/\s+/).length <= 8 ? '' : sec.body;
       return i === 0 && !sec.label ? sec.raw.replace(BARE_PERSONA, '') : sec.raw;
@@ -85,4 +92,5 @@ export function structuredNoRole(rough: string): string {
     .filter((raw) => raw.trim() !== '')
     .join('\n\n')
     .trim();
+  return keepingMaterial(rendered, typed);
 }
