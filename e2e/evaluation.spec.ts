@@ -1,6 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { BULLETS, OPTIMIZED, PROSE, ROUGH, startJudgingServer } from './support/judging-providers';
+import {
+  BULLETS,
+  OPTIMIZED,
+  PROSE,
+  ROUGH,
+  runCardsAndJudge,
+  startJudgingServer,
+} from './support/judging-providers';
 import { type ProductionServer } from './support/production-server';
 import { signInViaApi } from './support/sign-in';
 
@@ -68,15 +75,7 @@ test.describe('run both and judge, over loopback providers', () => {
     await expect(gemini.getByRole('button', { name: /Run on Gemini: no model configured/ })).toBeDisabled();
     await expect(gemini.getByRole('link', { name: /How to add a provider/ })).toBeVisible();
 
-    await gpt.getByRole('button', { name: 'Run on ChatGPT' }).click();
-    await expect(gpt.getByTestId('compare-answer-gpt')).toHaveText(BULLETS, { timeout: 20_000 });
-    await claude.getByRole('button', { name: 'Run on Claude' }).click();
-    await expect(claude.getByTestId('compare-answer-claude')).toContainText('Claude says:');
-
-    await page.getByRole('button', { name: 'Judge the answers' }).click();
-    await expect(gpt.getByTestId('judge-suggestion-gpt')).toContainText('Judge suggests: Best', {
-      timeout: 20_000,
-    });
+    await runCardsAndJudge(page, gpt, claude);
     await expect(claude.getByTestId('judge-suggestion-claude')).toContainText('Judge suggests: Needs Work');
     await expect(claude.getByTestId('judge-suggestion-claude')).toContainText('Answer as a bullet list');
 

@@ -1,7 +1,15 @@
 import { type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
-import { BULLETS, COSTS, OPTIMIZED, PROSE, ROUGH, startJudgingServer } from './support/judging-providers';
+import {
+  BULLETS,
+  COSTS,
+  OPTIMIZED,
+  PROSE,
+  ROUGH,
+  runCardsAndJudge,
+  startJudgingServer,
+} from './support/judging-providers';
 import { type ProductionServer } from './support/production-server';
 import { signInViaApi } from './support/sign-in';
 
@@ -121,14 +129,7 @@ test.describe('the whole loop over loopback providers', () => {
       await expect(gpt.getByTestId('compare-output-gpt')).toHaveText(OPTIMIZED, { timeout: 20_000 });
       await expect(claude.getByTestId('compare-output-claude')).toHaveText(OPTIMIZED);
 
-      await gpt.getByRole('button', { name: 'Run on ChatGPT' }).click();
-      await expect(gpt.getByTestId('compare-answer-gpt')).toHaveText(BULLETS, { timeout: 20_000 });
-      await claude.getByRole('button', { name: 'Run on Claude' }).click();
-      await expect(claude.getByTestId('compare-answer-claude')).toContainText('Claude says:');
-      await page.getByRole('button', { name: 'Judge the answers' }).click();
-      await expect(gpt.getByTestId('judge-suggestion-gpt')).toContainText('Judge suggests: Best', {
-        timeout: 20_000,
-      });
+      await runCardsAndJudge(page, gpt, claude);
       const claudeSuggestion = claude.getByTestId('judge-suggestion-claude');
       await expect(claudeSuggestion).toContainText('Judge suggests: Needs Work');
       await expect(claudeSuggestion).toContainText(

@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from '@playwright/test';
 import { startAnthropicServer, startOpenAiCompatibleServer } from '@promptsmith/testkit';
 import { type ProductionServer, startProductionServer } from './production-server';
 
@@ -77,5 +78,20 @@ export async function startJudgingServer(options: {
       await openai.close();
       await anthropic.close();
     },
+  });
+}
+
+/**
+ * On a Compare of ChatGPT and Claude over the loopback providers: run both cards, then judge;
+ * ChatGPT's bullet answer is suggested Best. The spec checks Claude's suggestion its own way.
+ */
+export async function runCardsAndJudge(page: Page, gpt: Locator, claude: Locator): Promise<void> {
+  await gpt.getByRole('button', { name: 'Run on ChatGPT' }).click();
+  await expect(gpt.getByTestId('compare-answer-gpt')).toHaveText(BULLETS, { timeout: 20_000 });
+  await claude.getByRole('button', { name: 'Run on Claude' }).click();
+  await expect(claude.getByTestId('compare-answer-claude')).toContainText('Claude says:');
+  await page.getByRole('button', { name: 'Judge the answers' }).click();
+  await expect(gpt.getByTestId('judge-suggestion-gpt')).toContainText('Judge suggests: Best', {
+    timeout: 20_000,
   });
 }
