@@ -40,6 +40,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * Puts public/theme-init.js inline in index.html, byte for byte: as a separate file it was a
+ * render-blocking request before the first paint. The CSP allows it by its hash
+ * (apps/api security-headers, whose test hashes the same file); a changed byte means a new hash.
+ */
+function inlineThemeScript(): Plugin {
+  const tag = '<script src="/theme-init.js"></script>';
+  const file = fileURLToPath(new URL('./public/theme-init.js', import.meta.url));
+  return {
+    name: 'promptsmith-inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}`);
+        return html.replace(tag, () => `<script>${readFileSync(file, 'utf8')}</script>`);
+      },
+    },
+  };
+}
+
+/**
  * Preloads the body font: the browser otherwise finds it only after the CSS has arrived and
  * been applied, and text would change face a moment after the first paint.
  */
@@ -70,7 +90,7 @@ export default defineConfig({
   // No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's react-jsx, aliased to
   // Preact below), and React Fast Refresh cannot patch Preact components: `npm run dev` reloads
   // the page on a change instead.
-  plugins: [tailwindcss(), precompress(), preloadFont()],
+  plugins: [tailwindcss(), inlineThemeScript(), precompress(), preloadFont()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },

@@ -5,8 +5,16 @@ import { type Config } from '../config';
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 
 /**
+ * The one inline script the pages carry: apps/web/public/theme-init.js, which the web build
+ * inlines into index.html so the saved theme applies before the first paint without a
+ * render-blocking request. Allowed by its hash, never by 'unsafe-inline'; a test checks the
+ * hash against the file.
+ */
+export const THEME_INIT_SCRIPT_HASH = "'sha256-bBxWo3CdXJq/sIVQ5VXICmcOyJpaCIzY4basuE/Mn10='";
+
+/**
  * Strict CSP: our own scripts only (plus Google Identity Services, which renders the sign-in
- * button), no framing, no plugins, no <base> tricks.
+ * button, and the hashed theme script), no framing, no plugins, no <base> tricks.
  */
 function securityHeaders(config: Config): HelmetOptions {
   return {
@@ -14,7 +22,7 @@ function securityHeaders(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `${GOOGLE_ACCOUNTS}/gsi/client`],
+        scriptSrc: ["'self'", THEME_INIT_SCRIPT_HASH, `${GOOGLE_ACCOUNTS}/gsi/client`],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_ACCOUNTS}/gsi/style`],
         imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'"],

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LightMyRequestResponse } from 'fastify';
@@ -66,6 +67,15 @@ describe('security headers', () => {
       expectDocumentHeaders(res, url);
     },
   );
+
+  it('allows the inline theme script by the hash of apps/web/public/theme-init.js, nothing else inline', async () => {
+    const script = readFileSync(new URL('../../../web/public/theme-init.js', import.meta.url));
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const scripts = directives(String(res.headers['content-security-policy']))['script-src'] ?? [];
+    expect(scripts).toContain(hash);
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toEqual([hash]);
+  });
 
   it.each([
     ['GET', '/api/health'],

@@ -5,7 +5,7 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** Follows the OS until the user picks a theme; the pick persists (public/theme-init.js applies it early). */
+/** Follows the OS until the user picks a theme; the pick persists (public/theme-init.js, inlined into index.html, applies it early). */
 export function useTheme(): { theme: ThemeChoice; isDark: boolean; toggle: () => void } {
   const [theme, setTheme] = useState<ThemeChoice>(() => {
     const saved = storage.get(STORAGE_KEYS.theme);
