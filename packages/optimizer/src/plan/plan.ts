@@ -1,6 +1,6 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
-import { ERROR_NAME } from '../analysis/refine';
+import { ERROR_NAME, ROLE_PLAY } from '../analysis/refine';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import {
   BEGINNER_SETUP,
@@ -18,6 +18,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { withPeriod } from '../render/lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
+import { certainLines, GIVES_PERSONA, onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
@@ -215,6 +216,14 @@ function sortRequest(
   if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(units, askIndex, lang);
   // No sentence asks ("me sale este error… el back es flask"): the first one is what it is about.
   if (askIndex < 0) askIndex = 0;
+  // "We're doing a mock interview. … When we're done, give me feedback": the set-up is the task,
+  // the feedback wish one of its instructions.
+  if (kind === 'roleplay') {
+    const setUp = units.findIndex(
+      (u) => ROLE_PLAY.test(u) || GIVES_PERSONA.test(u) || MOCK_INTERVIEW.test(u),
+    );
+    if (setUp >= 0 && setUp < askIndex) askIndex = setUp;
+  }
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
   let userRole: string | null = null;
   if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {
@@ -369,6 +378,12 @@ function formatFor(
   if (kind === 'classify' && CLASSIFY_MORE.test(analysis.request)) return null;
   // "list the action items", "as bullets": the user named a layout, so no JSON of ours.
   if (kind === 'extract' && (TABLE_WORD.test(analysis.request) || LIST_WORD.test(analysis.request)))
+    return null;
+  // "…plus a negative prompt", "…then a one-line summary": "only the prompt/JSON" would forbid it.
+  if (
+    (kind === 'image' && !onlyImagePrompt(analysis)) ||
+    (kind === 'extract' && !onlyExtractedData(analysis))
+  )
     return null;
   return scaffold.formats[kind] ?? null;
 }
@@ -534,7 +549,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     ...sorted,
     contextFirst: sorted.contextFirst ?? false,
     details,
-    guidance: consistent(guidance, analysis, scaffold, special?.criteria),
+    guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
     // The user's own format or length wins; our default shape would compete with it.
     format:
       jsonShape(analysis) ??

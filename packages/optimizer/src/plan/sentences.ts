@@ -344,13 +344,19 @@ export function asFollowUpQuestion(unit: string, language: string): string | nul
   if (/\?\s*$/.test(text)) return text;
   if (language !== 'en') return null;
   const bare = text.replace(/^(?:and|also|plus|oh and|ah and)[\s,]+/i, '');
-  if (!/[.!]?$/.test(bare) || !ENGLISH_QUESTION.test(bare)) return null;
+  if (!/[.!]?$/.test(bare) || !ENGLISH_QUESTION.test(bare) || ORDER_AFTER_CLAUSE.test(bare)) return null;
   return upperFirst(bare.replace(/[.!]*\s*$/, '?'));
 }
 
+/** "When we're done, give me feedback…": an instruction after its time clause keeps its full stop. */
+const ORDER_AFTER_CLAUSE =
+  /,\s*(?:(?:then|please|pls|just)\s+)?(?:give|tell|send|show|write|make|list|let|add|include|rate|score|explain|summari[sz]e|point out)\b/i;
+
 // A modal opens a question only before its subject: "should I…", never "can do 3 days a week".
+// "What I did well and badly." names a thing to cover: a pronoun straight after the question
+// word makes a clause, not a question ("what you think?" is the one spoken exception).
 const ENGLISH_QUESTION =
-  /^(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b)\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/i;
+  /^(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b|(?:i|we|you|they|he|she)(?:'[a-z]+)?\s+(?!think\b))\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/i;
 
 /** "wanna get back into lifting", "need drills that are fun": a wish, not yet the deliverable. */
 const WISH_START =
