@@ -28,6 +28,11 @@ const EDIT_ASK =
 const IMAGE_WORD =
   /\b(?:midjourney|dall-?e|stable diffusion|flux|image|picture|photo\w*|illustration|render\w*|imagen|imagem|immagine|bild\w*|logo|poster|affiche|wallpaper|artwork|art|portrait|drawing|dibujo|dessin|zeichnung|disegno|desenho|prompt)\b/i;
 
+/** "image prompt", "prompt d'image", "Bildprompt": the prompt is for a picture. */
+const PICTURE_PROMPT =
+  /\b(?:image|picture|midjourney|dall-?e|stable diffusion)[- ]prompts?\b|\bprompts? (?:d'image|de imagen|de imagem|per (?:un')?immagine|für ein bild|for an? (?:image|picture))\b|\bbild-?prompts?\b/i;
+const ASSISTANT_WORD = /\b(?:system|assistant|bot|chatbot|gpt|agent|asistente|assistente|assistent)\b/i;
+
 /** A named programming error: a question about it is a debugging request. */
 export const ERROR_NAME =
   /\b(?:\w+(?:Error|Exception)\b|Warning: Each child in a list|traceback|stack ?trace|is not a function|cannot read propert|undefined is not|segfault|exit(?:ed)? with code \d)/;
@@ -116,6 +121,14 @@ export function refineClassification(
       ...classification,
       kind: 'roleplay',
       deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "Prompt d'image pour un phare…": a prompt for a picture, not a system prompt for an assistant.
+  if (kind === 'system-prompt' && PICTURE_PROMPT.test(request) && !ASSISTANT_WORD.test(request)) {
+    return {
+      ...classification,
+      kind: 'image',
       confidence: Math.max(confidence, CONFIDENT + 0.1),
     };
   }

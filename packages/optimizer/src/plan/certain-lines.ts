@@ -85,7 +85,8 @@ export function certainLines(lines: readonly string[], analysis: Analysis, scaff
     drop.add(g.translate?.[1]);
   if (OWN_MARKER.test(text)) drop.add(g.extract?.[1]);
   if (!onlyExtractedData(analysis)) drop.add(g.extract?.[2]);
-  if (!onlyImagePrompt(analysis)) drop.add(g.image?.[1]);
+  // "In one prompt" and "only the prompt" both forbid the variations and settings asked for.
+  if (!onlyImagePrompt(analysis)) for (const line of g.image ?? []) drop.add(line);
   const kept = lines.filter((line) => !drop.has(line));
   if (!WANTS_VIEW.test(text)) return kept;
   // "Not just 'it depends'": a line about which option fits under which conditions steers right
