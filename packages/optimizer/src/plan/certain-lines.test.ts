@@ -228,6 +228,16 @@ describe('extraction lines that fit the request', () => {
   }
 });
 
+describe('extraction lines stay for a plain extraction', () => {
+  each('a date format and a total field are not extras', (model) => {
+    const prompt =
+      "Extract the invoice number, date and total amount from each invoice. Use 'YYYY-MM-DD' for dates.\n\nInvoice 12 from 3 March 2026 over 450 EUR.\nInvoice 13 from 9 March 2026 over 1200 EUR.";
+    const out = optimize(prompt, model).prompt;
+    expect(out).toContain(line('en', 'extract', 1));
+    expect(out).toContain(line('en', 'extract', 2));
+  });
+});
+
 describe('image-prompt lines that fit the request', () => {
   const more: Record<string, string> = {
     en: 'Write a Midjourney prompt for a cosy reading nook in a treehouse at dusk, plus a negative prompt and 3 variations.',

@@ -41,7 +41,7 @@ const CHANGES_CONTENT =
 
 /** "Add a short explanation under each dish": more than the translation. */
 const ADDS_TO_TRANSLATION =
-  /\b(?:add|adding|include|with (?:a|an|short)?\s*(?:note|explanation|description|gloss)|explain\w*|explanations?|notes?|comments?|ajout\w*|explique\w*|explications?|hinzu\w*|füge|erklär\w*|erläuter\w*|añad\w*|agreg\w*|explica\w*|aggiung\w*|spiega\w*|spiegazion\w*|adicion\w*|acrescent\w*|explicaç\w*)\b/i;
+  /\b(?:add|adding|include|with (?:a|an|short)?\s*(?:note|explanation|description|gloss)|explain\w*|explanations?|ajout\w*|explique\w*|explications?|hinzu\w*|füge|erklär\w*|erläuter\w*|añad\w*|agreg\w*|explica\w*|aggiung\w*|spiega\w*|spiegazion\w*|adicion\w*|acrescent\w*|explicaç\w*)\b/i;
 /** Code or an address, the things a translator must not touch. */
 const CODE_OR_URL =
   /https?:\/\/|www\.|`|\S@\S+\.\w|<\/?\w+[^>]*>|\{\{|\$\{|\b\w+\(\)|;\s*$|\b[a-z]+[A-Z]\w*\(/m;
@@ -49,9 +49,13 @@ const CODE_OR_URL =
 /** The user names their own marker for a missing value ("put 'none'", "write N/A", "use -"). */
 const OWN_MARKER =
   /\b(?:put|write|use|mark(?: it)?(?: as)?|leave|fill in|mets?|mettez|écri\w*|marque\w*|schreib\w*|setz\w*|trag\w*|pon\w*|escrib\w*|usa|metti|scrivi|segna|coloqu\w*|escrev\w*|ponha|use)\b[^.\n]{0,20}?(?:["'“‘«„][^"'”’»“\n]{1,15}["'”’»“]|\bnone\b|\bn\/?a\b|\bnil\b|(?<=\s)[-–—](?=\s|$|[.,]))/im;
+/** The sentence is about a missing value ("if something is missing", "si falta algo"). */
+const MISSING_CUE =
+  /\b(?:missing|not (?:there|given|found|mentioned|stated|in the text)|no \w+ (?:is )?(?:given|found|listed)|if (?:there'?s |there is )?none|unknown|fehl\w*|nicht (?:angegeben|vorhanden)|falta\w*|no (?:aparece|consta|hay)|manqu\w*|absent\w*|manca\w*|non (?:c'è|presente)|n[aã]o (?:houver|tiver|aparecer))\b/i;
+
 /** Something besides the data: a summary line, flags, a note. */
 const MORE_THAN_DATA =
-  /\b(?:summar\w*|total|flag\w*|highlight\w*|note|notes|comment\w*|warn\w*|résum\w*|signal\w*|zusammenfass\w*|markier\w*|hervorheb\w*|resum\w*|señal\w*|marca\w*|riassun\w*|segnal\w*|evidenzi\w*|sinaliz\w*|destac\w*)\b/i;
+  /\b(?:add|then|also|plus|ajout\w*|puis|aussi|dann|auch|füg\w*|luego|también|añad\w*|poi|anche|aggiung\w*|depois|também|adicion\w*)\b[^.\n]{0,40}\b(?:summary|summari[sz]e|total|note|comment|résumé|zusammenfassung|resumen|riassunto|resumo|sintesi|bilan)(?![\p{L}\p{N}])|\b(?:flag|highlight|signale[rz]?|markiere?|señala|segnala|sinaliza|destaca|evidenzia)\b/iu;
 
 /** A negative prompt, settings or variations: more than one image prompt. */
 const MORE_THAN_PROMPT =
@@ -83,7 +87,9 @@ export function certainLines(lines: readonly string[], analysis: Analysis, scaff
   const sources = [text, ...analysis.material.map((m) => m.content)];
   if (!analysis.material.some((m) => m.kind === 'code') && !sources.some((s) => CODE_OR_URL.test(s)))
     drop.add(g.translate?.[1]);
-  if (OWN_MARKER.test(text)) drop.add(g.extract?.[1]);
+  // "Use 'YYYY-MM-DD' for dates" is a format; only a marker for what is missing replaces null.
+  if (text.split(/(?<=[.!?;])\s+|\n+/).some((s) => MISSING_CUE.test(s) && OWN_MARKER.test(s)))
+    drop.add(g.extract?.[1]);
   if (!onlyExtractedData(analysis)) drop.add(g.extract?.[2]);
   // "In one prompt" and "only the prompt" both forbid the variations and settings asked for.
   if (!onlyImagePrompt(analysis)) for (const line of g.image ?? []) drop.add(line);
