@@ -64,6 +64,10 @@ describe('"answer directly, then the reasons" only for a direct question', () =>
   const realQuestions: Record<string, [string, string]> = {
     en: ['en', 'Is it safe to leave cooked rice out overnight and eat it the next day?'],
     fr: ['fr', 'Pourquoi le ciel est-il bleu le jour et rouge au coucher du soleil ?'],
+    de: ['de', 'Ist es gefährlich, gekochten Reis über Nacht draußen stehen zu lassen?'],
+    es: ['es', '¿Es malo dejar el arroz cocido fuera de la nevera toda la noche?'],
+    it: ['it', 'È pericoloso lasciare il riso cotto fuori dal frigo tutta la notte?'],
+    pt: ['pt', 'É perigoso deixar arroz cozido fora da geladeira durante a noite?'],
   };
   for (const [name, [language, prompt]] of Object.entries(realQuestions)) {
     each(`a real question keeps it, ${name}`, (model) => {
@@ -107,6 +111,9 @@ describe('"stay in character" only when a character is given', () => {
   const given: Record<string, string> = {
     en: "Let's play a game where you're a grumpy medieval innkeeper and I'm a traveller looking for a room.",
     de: 'Rollenspiel: Ich übe ein Gehaltsgespräch. Du bist meine Chefin und willst eigentlich nichts geben.',
+    es: 'Juego de rol: eres un camarero maleducado en Madrid y yo soy un turista que quiere pedir.',
+    it: 'Gioco di ruolo: sei il mio capo e io ti chiedo un aumento.',
+    pt: 'Vamos fazer um jogo de papéis: você é o meu senhorio e eu peço a caução de volta.',
   };
   for (const [language, prompt] of Object.entries(given)) {
     each(`a character given, ${language}`, (model) => {
@@ -164,6 +171,15 @@ describe("the author's-voice line not when the user changes the content", () => 
       expect(out.prompt).not.toContain(line(language, 'edit', 0, prompt));
     });
   }
+
+  each('change requests after the pasted text stay instructions, not material', (model) => {
+    const prompt =
+      'Polish my bio for the conference website:\n\nMaria Lopes is a data engineer at Farfetch. She loves cats and hiking. She speaks about streaming pipelines.\n\nRemove the part about cats and add that she has 10 years of experience.';
+    const out = optimize(prompt, model);
+    expect(out.prompt).not.toContain(line('en', 'edit', 0));
+    expect(out.analysis.material.map((m) => m.content).join('\n')).not.toMatch(/Remove the part/);
+    expect(out.prompt).toMatch(/Remove the part about cats/);
+  });
 
   each('tightening a text keeps it', (model) => {
     const prompt =

@@ -33,7 +33,7 @@ function directQuestion(analysis: Analysis): boolean {
 
 /** A character for the assistant to play ("you're the angry parent", "play a skeptical customer"). */
 export const GIVES_PERSONA =
-  /\brole-?play\w* (?:a |an |the )?[^.?!]{0,40}\bwith (?:my|a|an|the)\b|\b(?:you(?:'re| are| play| will be|'ll be)|(?<!role-)play(?:ing)? (?:a|an|the|my)|act as|pretend|be my|as my|in the role of|tu (?:es|joues|seras)|joue(?:z)? (?:le|la|l'|un|une|mon|ma)|vous (?:êtes|jouez|serez)|du bist|du spielst|spiel(?:e|en sie)? (?:den|die|das|einen|eine|meinen|meine)|sie sind|eres|ser[aá]s|haz de|interpreta(?:s)? (?:a|al|el|la|un|una|o|um|uma)|sei (?:il|la|lo|un|una|uno|mio|mia)|fai (?:il|la|finta)|você é|voce e|faça o papel|finja|finge)\b/i;
+  /\brole-?play\w* (?:a |an |the )?[^.?!]{0,40}\bwith (?:my|a|an|the)\b|\b(?:you(?:'re| are| play| will be|'ll be)|(?<!role-)play(?:ing)? (?:a|an|the|my)|act as|pretend|be my|as my|in the role of|tu (?:es|joues|seras)|joue(?:z)? (?:le|la|l'|un|une|mon|ma)|vous (?:êtes|jouez|serez)|du bist|du spielst|spiel(?:e|en sie)? (?:den|die|das|einen|eine|meinen|meine)|sie sind|eres|ser[aá]s|haz de|interpreta(?:s)? (?:a|al|el|la|un|una|o|um|uma)|sei (?:il|la|lo|un|una|uno|mio|mia)|fai (?:il|la|finta)|voc[êe] (?:é|e|será) (?:o|a|um|uma|meu|minha)|faça o papel|finja|finge)\b/i;
 
 /** The user asks for content changes ("remove the hashtags", "add that we opened in 2009"). */
 const CHANGES_CONTENT =
