@@ -19,6 +19,9 @@ describe('short noun-phrase requests are read in their own language', () => {
     ['budget mensuel', 'fr'],
     ['plan de cours fractions', 'fr'],
     ['Schlafplan Baby', 'de'],
+    ['budget familial', 'fr'],
+    ['Lernplan Abitur', 'de'],
+    ['cronograma de estudos ENEM', 'pt'],
   ])('%s is %s, with no English sentence around the words', (prompt, language) => {
     for (const target of TARGETS) {
       const result = optimize(prompt, target);
@@ -27,7 +30,13 @@ describe('short noun-phrase requests are read in their own language', () => {
     }
   });
   it('still reads English noun phrases as English', () => {
-    for (const prompt of ['party ideas', 'business plan', 'monthly budget', 'wedding setlist'])
+    for (const prompt of [
+      'party ideas',
+      'business plan',
+      'monthly budget',
+      'wedding setlist',
+      'studio apartment ideas',
+    ])
       expect(optimize(prompt, 'gpt').analysis.language).toBe('en');
   });
 });
@@ -87,6 +96,10 @@ describe('thin deliverables ask the one detail that decides the answer', () => {
     ['presupuesto mensual', 'es', '¿Cuánto ingresas al mes, más o menos (neto)?'],
     ['lettre d’excuses client', 'fr', 'Qu’est-ce qui s’est mal passé, en une ou deux phrases\u00a0?'],
     ['piano lezione frazioni', 'it', 'Per quale classe o età?'],
+    ['scheda allenamento', 'it', 'Qual è il tuo obiettivo principale?'],
+    ['plano de treino', 'pt', 'Qual é o seu objetivo principal?'],
+    ['Unterrichtsstunde Bruchrechnung', 'de', 'Für welche Klassenstufe oder welches Alter?'],
+    ['carta de disculpas a un cliente', 'es', '¿Qué salió mal, en una o dos frases?'],
   ])('%s (%s) asks first: %s', (prompt, language, question) => {
     const result = optimize(prompt, 'claude');
     expect(result.analysis.language).toBe(language);

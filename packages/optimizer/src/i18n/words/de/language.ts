@@ -227,6 +227,8 @@ export const languageWords: LanguageWords = {
     'businessplan',
     'monatsbudget',
     'haushaltsbuch',
+    'lernplan',
+    'abitur',
   ],
   letters: 'äöüß',
 };

@@ -218,6 +218,8 @@ export const languageWords: LanguageWords = {
     'canciones',
     'gimnasio',
     'dormir',
+    'estudios',
+    'cumple',
   ],
   letters: 'ñ¿¡',
 };

@@ -198,6 +198,10 @@ export const languageWords: LanguageWords = {
     'leçon',
     'lecon',
     'affaires',
+    'familial',
+    'familiale',
+    'révisions',
+    'revisions',
   ],
   letters: 'œèêëçàâîïûù',
 };

@@ -231,6 +231,9 @@ export const languageWords: LanguageWords = {
     'sonecas',
     'frações',
     'fracoes',
+    'cronograma',
+    'estudos',
+    'currículo',
   ],
   letters: 'ãõ',
 };
