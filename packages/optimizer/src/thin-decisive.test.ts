@@ -125,6 +125,10 @@ describe('the cleaner keeps titles and names as the user wrote them', () => {
   it('still tidies casual words outside the title', () => {
     const { prompt } = optimize('i wanna write a poem like the song gonna fly now', 'gpt');
     expect(prompt).toMatch(/I want to write a poem/);
+    // The title ends where the user's own sentence goes on ("so", "for", "by").
+    const after = optimize('chords for the song i wanna be yours so gonna need them easy', 'gpt').prompt;
+    expect(after).toContain('i wanna be yours');
+    expect(after).toContain('going to need');
   });
 });
 

@@ -31,7 +31,7 @@ const PROTECTED = [
  * cleaner never turns the user's title into "I want to be yours".
  */
 const TITLE =
-  /(?<![\p{L}])(?:songs?|album|movie|called|titled|entitled|named|canci[oó]n|llamad[oa]|titulad[oa]|chanson|morceau|intitul[ée]e?|appel[ée]e?|titel|namens|canzone|brano|intitolat[oa]|chiamat[oa]|m[uú]sica|can[cç][aã]o|chamad[oa]|intitulad[oa])\s+((?:(?!(?:for|by|from|because|bc|cuz|coz|please|pls|plz|and then|para|por|porque|pq|porq|pour|par|f[üu]r|von|weil|per|perch[ée]|da)(?![\p{L}]))[^\s.,;:!?()\n]+(?![^\s.,;:!?()\n])[ \t]*)+)/giu;
+  /(?<![\p{L}])(?:songs?|album|movie|called|titled|entitled|named|canci[oó]n|llamad[oa]|titulad[oa]|chanson|morceau|intitul[ée]e?|appel[ée]e?|titel|namens|canzone|brano|intitolat[oa]|chiamat[oa]|m[uú]sica|can[cç][aã]o|chamad[oa]|intitulad[oa])\s+((?:(?!(?:for|by|from|but|so|when|if|which|then|because|bc|cuz|coz|please|pls|plz|and then|para|por|porque|pq|porq|pour|par|f[üu]r|von|weil|per|perch[ée]|da)(?![\p{L}]))[^\s.,;:!?()\n]+(?![^\s.,;:!?()\n])[ \t]*)+)/giu;
 
 /** Spans to keep byte for byte, sorted and merged. `casual` tokens with digits ("b4") stay free. */
 export function protectedSpans(text: string, casual: ReadonlySet<string>): Span[] {
