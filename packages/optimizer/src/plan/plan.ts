@@ -32,6 +32,7 @@ import {
   asFollowUpQuestion,
   deliverableAfterWish,
   isAsk,
+  isContextLabel,
   isFiller,
   isInstruction,
   isStatement,
@@ -174,7 +175,7 @@ function sortRequest(
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
-  const all = splitUnits(analysis.request).filter(
+  const all = splitUnits(analysis.request, analysis.language).filter(
     (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
   );
   // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
@@ -235,7 +236,14 @@ function sortRequest(
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
     const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
-    if (listed) {
+    if (unit.includes('\n')) {
+      // A label with its list goes where its label says: "Details:" are facts, "Requirements:" rules.
+      const head = unit.split('\n')[0]!;
+      if (isContextLabel(head) || isStatement(head, lang)) {
+        context.push(unit);
+        if (i < askIndex) before++;
+      } else requirements.push(unit);
+    } else if (listed) {
       requirements.push(unit);
     } else if (i === askIndex - 1 && (anaphoric || QUESTION_TAIL.test(unit))) {
       // "My landlord is raising rent by 18%, is that even legal?? What can I do": both are asked.
@@ -254,7 +262,12 @@ function sortRequest(
       if (i < askIndex) before++;
     }
   });
-  const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
+  // A label with its list is tidied line by line, each item as its own sentence.
+  const tidy = (u: string) =>
+    u
+      .split('\n')
+      .map((l) => capitalised(tidyEnglish(l, lang)))
+      .join('\n');
   return {
     task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),
     context: context.map(tidy),

@@ -1,4 +1,5 @@
 import { upperFirst } from '../render/lines';
+import { joinWrappedLines } from '../analysis/wrap';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
@@ -8,18 +9,54 @@ const ABBREVIATIONS =
   /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag)\.)$/i;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
-export function splitUnits(text: string): string[] {
+/** "Requirements:", "Diese Fakten müssen rein:": a short line that names the list under it. */
+const LIST_LABEL = /^[^.!?]{1,80}:$/u;
+
+/**
+ * Units of the request. A label line and the list right under it stay one unit, lines joined
+ * by "\n", so the label keeps heading its own items (and their numbers) wherever they go.
+ */
+export function splitUnits(text: string, language = 'en'): string[] {
   const units: string[] = [];
-  for (const rawLine of text.split(/\n+/)) {
-    const line = rawLine.trim();
+  const lines = joinWrappedLines(text.split('\n').map((l) => l.trim()));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (line === '') continue;
     if (LIST_ITEM.test(line)) {
       units.push(line);
       continue;
     }
-    units.push(...splitSentences(line));
+    let end = i + 1;
+    while (end < lines.length && LIST_ITEM.test(lines[end]!)) end++;
+    if (end > i + 1 && LIST_LABEL.test(line) && line.split(/\s+/).length <= 8 && !isAsk(line, language)) {
+      units.push(lines.slice(i, end).join('\n'));
+      i = end - 1;
+      continue;
+    }
+    units.push(...attachFragments(splitSentences(line)));
   }
   return units;
+}
+
+/** "US.", "España.": a lone name after a sentence says where that sentence happens. */
+const NAME_FRAGMENT = /^(?:\p{Lu}{2,4}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\.$/u;
+
+/** "Python.", "Spanish.", "JSON.": a one-word fragment that names a tool, language or format is a rule. */
+const NAMED_RULE =
+  /^(?:english|spanish|french|german|italian|portuguese|inglés|español|francés|alemán|anglais|espagnol|français|allemand|englisch|spanisch|französisch|deutsch|inglese|spagnolo|francese|tedesco|italiano|inglês|espanhol|francês|alemão|português|python|python3|javascript|typescript|java|go|rust|ruby|sql|postgres|postgresql|mysql|sqlite|excel|bash|powershell|json|csv|yaml|html|markdown|react|pandas)\.$/i;
+
+function ruleFragment(s: string): boolean {
+  return NAMED_RULE.test(s) || TONE_START.test(s) || RESULT_WORDS.test(s) || FILLER.test(s);
+}
+
+function attachFragments(sentences: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && NAME_FRAGMENT.test(s) && !ruleFragment(s)) out[out.length - 1] = `${prev} ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 function splitSentences(line: string): string[] {
@@ -272,12 +309,20 @@ const FACT_NEGATION =
 
 /** The context label itself goes once the line sits under our own context heading. */
 export function withoutContextLabel(unit: string): string {
-  return CONTEXT_LABEL.test(unit) && GENERIC_CONTEXT_LABEL.test(unit) ? unit.replace(/^[^:]+:\s*/, '') : unit;
+  // A label over its own list stays: it heads those items.
+  return !unit.includes('\n') && CONTEXT_LABEL.test(unit) && GENERIC_CONTEXT_LABEL.test(unit)
+    ? unit.replace(/^[^:]+:\s*/, '')
+    : unit;
 }
 
 /** Labels that only say "here is context"; "Equipment:" or "Stories:" name what follows. */
 const GENERIC_CONTEXT_LABEL =
   /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details)\s*:/i;
+
+/** "Details:", "Background:": a label over facts about the situation. */
+export function isContextLabel(line: string): boolean {
+  return CONTEXT_LABEL.test(line);
+}
 
 /** "Contexto: a gente cresceu em Campinas": a label that introduces facts, not a rule. */
 const CONTEXT_LABEL =
