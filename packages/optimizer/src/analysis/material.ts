@@ -33,6 +33,11 @@ import type { Material, MaterialKind, MaterialSplit } from './types';
  */
 
 const MIN_NOUN_REST = 40;
+/** "Email 1", "E-Mail 2 (5. Mai)", "Post #3": a noun and its number. */
+const NUMBERED_LABEL = /^(\p{L}[\p{L}-]*(?: \p{L}+)?)\s*#?\d+\b/u;
+/** A pasted message opens with a greeting; a brief for one does not. */
+const GREETING_START =
+  /^(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte|bonjour|salut|cher|chère|hola|estimad[oa]|querid[oa]|ciao|gentile|caro|cara|olá|oi|prezad[oa])\b/i;
 const MIN_SENTENCE_LEAD_TEXT = 80;
 
 class Scanner extends Lines {
@@ -122,6 +127,8 @@ class Scanner extends Lines {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
+      // "Email 1 (March 10): friendly check-in…" then "Email 2: …": one line each, briefs to write.
+      if (this.isBriefSeries(i, head, rest)) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
@@ -142,6 +149,17 @@ class Scanner extends Lines {
       return Math.max(found.next, j + 1);
     }
     return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label, line.text));
+  }
+
+  /** A numbered label ("Email 2", "E-Mail 1") on one line, in a run of its kind: a brief per item. */
+  private isBriefSeries(i: number, head: Head, rest: string): boolean {
+    const stem = NUMBERED_LABEL.exec(head.label ?? '')?.[1]?.toLowerCase();
+    if (!stem || GREETING_START.test(rest.trim())) return false;
+    const sameStem = (k: number) => {
+      const other = this.head(k);
+      return NUMBERED_LABEL.exec(other?.label ?? '')?.[1]?.toLowerCase() === stem;
+    };
+    return sameStem(i + 1) || (i > 0 && sameStem(i - 1));
   }
 
   /**

@@ -180,6 +180,9 @@ function sortRequest(
   );
   // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
   const meaningful = all.filter((u) => !isFiller(u));
+  // "Hier der Code." over a paste only points at it: no task of its own.
+  if (meaningful.length === 0 && analysis.material.length > 0 && all.every((u) => isFiller(u)))
+    return { ...whole, task: '' };
   const units = meaningful.length > 0 ? meaningful : all;
   const lang = analysis.language;
   if (units.length === 0) return whole;
@@ -243,7 +246,8 @@ function sortRequest(
         context.push(unit);
         if (i < askIndex) before++;
       } else requirements.push(unit);
-    } else if (listed) {
+    } else if (listed || NUMBERED_BRIEF.test(unit)) {
+      // "Email 2 (March 17): offer a call": each numbered brief is a rule for that piece.
       requirements.push(unit);
     } else if (i === askIndex - 1 && (anaphoric || QUESTION_TAIL.test(unit))) {
       // "My landlord is raising rent by 18%, is that even legal?? What can I do": both are asked.
@@ -307,6 +311,9 @@ function toolName(unit: string): string {
   const name = TOOL_ONLY.exec(unit)![1]!.toLowerCase();
   return TOOLS[name] ?? name;
 }
+
+/** "Email 1 (March 10): friendly check-in…", "E-Mail 2: …": what one of several pieces must say. */
+const NUMBERED_BRIEF = /^\p{L}[\p{L}-]*(?: \p{L}+)?\s*#?\d+\b[^:\n]{0,40}:\s*\S/u;
 
 /** "a 2 min one", "a shorter one": the noun is in the sentence before. */
 const ANAPHOR = /\b(?:a|an)\s+(?:[\w-]+\s+){0,3}one\b(?!\s+(?:of|who|which|in)\b)(?!\s+that\s)/i;

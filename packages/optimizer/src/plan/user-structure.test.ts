@@ -101,27 +101,19 @@ Reste poli.`,
     },
   ];
 
-  it('stays the heading of its items, for every assistant', () => {
-    for (const c of cases)
-      for (const [key, out] of every(c.rough)) {
-        expect(heads(out, c.label, c.items[0]!), `${key}: ${out}`).toBe(true);
-        // Never an empty sibling bullet or a step of its own ("- Details:\n- Date…", "1. Details:\n2. …").
-        expect(out, key).not.toMatch(
-          new RegExp(`(?:^|\\n)(?:- |\\d\\. )${escape(c.label)}\\n(?:- |\\d\\. )`),
-        );
+  it.each(cases)('stays the heading of its items, for every assistant ($label)', (c) => {
+    for (const [key, out] of every(c.rough)) {
+      expect(heads(out, c.label, c.items[0]!), `${key}: ${out}`).toBe(true);
+      // Never an empty sibling bullet or a step of its own ("- Details:\n- Date…", "1. Details:\n2. …").
+      expect(out, key).not.toMatch(new RegExp(`(?:^|\\n)(?:- |\\d\\. )${escape(c.label)}\\n(?:- |\\d\\. )`));
+      // The user's own numbers and items, in order.
+      let at = out.indexOf(c.label);
+      for (const item of c.items) {
+        const next = out.indexOf(item, at);
+        expect(next, `${key} lost "${item}": ${out}`).toBeGreaterThan(at);
+        at = next;
       }
-  });
-
-  it('keeps the user’s own numbers and items in order', () => {
-    for (const c of cases)
-      for (const [key, out] of every(c.rough)) {
-        let at = out.indexOf(c.label);
-        for (const item of c.items) {
-          const next = out.indexOf(item, at);
-          expect(next, `${key} lost "${item}": ${out}`).toBeGreaterThan(at);
-          at = next;
-        }
-      }
+    }
   });
 
   it('files facts as context, not as steps to follow', () => {
@@ -184,5 +176,89 @@ regalarle algo especial, tiene 65 años y le encanta pescar. ¿qué me recomiend
     // "Bullets." and "Formal." are rules, not a place to glue to the sentence before.
     const rules = optimize('Summarize the meeting notes for my boss. Bullets. Formal.', 'claude').prompt;
     expect(rules).not.toMatch(/boss\. Bullets/);
+  });
+});
+
+describe('a label over the lines that follow it', () => {
+  it('keeps a sentence ending in ":" with the lines it introduces', () => {
+    const rough = `Is it worth switching my heat pump to night mode? My tariff has two rates:
+£0.09/kWh from midnight to 5am
+£0.31/kWh the rest of the day
+Work out the yearly saving for 12 kWh a night.`;
+    for (const [key, out] of every(rough)) {
+      expect(
+        heads(out, 'My tariff has two rates:', '£0.09/kWh from midnight to 5am') ||
+          heads(out, 'My tariff has two rates:', '- £0.09/kWh from midnight to 5am'),
+        `${key}: ${out}`,
+      ).toBe(true);
+      expect(out, key).not.toMatch(/(?:^|\n)(?:- |\d\. )£0\.31/);
+    }
+  });
+
+  it('keeps "Minhas anotações." heading the notes typed under it', () => {
+    const rough = `Transforma isto num e-mail curto para a equipa.
+Minhas anotações.
+reunião de sexta passa para as 10h
+trazer os números do trimestre
+a Joana apresenta o novo cliente`;
+    for (const [key, out] of every(rough)) {
+      expect(out, key).toMatch(/Minhas anotações\.\n\s*(?:- )?reunião de sexta passa para as 10h/i);
+      expect(out, key).not.toMatch(/(?:^|\n)(?:- |\d\. )Minhas anotações\.\n(?:- |\d\. )/);
+    }
+  });
+});
+
+describe('a lead-in to pasted material', () => {
+  it('is never an instruction or the task on its own', () => {
+    const cases = [
+      'Kannst du mir sagen, warum das bei 0 abstürzt?\nHier der Code.\n\n```python\ndef inverse(x):\n    return 1 / x\n```',
+      "why does this print the list twice? Here's what I'm working with:\n\n```python\nitems = [1, 2]\nprint(items)\nprint(items)\n```",
+      'Hier mein Skript.\n\n```bash\n#!/bin/sh\ncp -r ~/docs /backup\n```',
+    ];
+    for (const rough of cases)
+      for (const [key, out] of every(rough)) {
+        expect(out, key).not.toMatch(/(?:^|\n)(?:- |\d\. |# \w+\n)?(?:Hier der Code|Hier mein Skript)\./);
+        expect(out, key).not.toMatch(/(?:^|\n)(?:- |\d\. )Here's what I'm working with/);
+      }
+  });
+});
+
+describe('several briefs labelled "Email 1:", "Email 2:"', () => {
+  it('keep their own content, in order, in one place', () => {
+    const cases = [
+      {
+        rough: `I need three short emails to a landlord about a broken boiler.
+Email 1 (Jan 8): report the problem, no hot water since Monday
+Email 2 (Jan 12): follow up, nobody has come yet
+Email 3 (Jan 15): say I'll contact the council if it isn't fixed this week
+Polite but firm.`,
+        lines: [
+          'Email 1 (Jan 8): report the problem, no hot water since Monday',
+          'Email 2 (Jan 12): follow up, nobody has come yet',
+          "Email 3 (Jan 15): say I'll contact the council if it isn't fixed this week",
+        ],
+      },
+      {
+        rough: `Schreib mir zwei Nachrichten an meinen Vermieter.
+Nachricht 1: Bitte um Reparatur der Heizung bis zum 20. Januar
+Nachricht 2: Erinnerung, falls bis dahin niemand kommt
+Freundlich und kurz.`,
+        lines: [
+          'Nachricht 1: Bitte um Reparatur der Heizung bis zum 20. Januar',
+          'Nachricht 2: Erinnerung, falls bis dahin niemand kommt',
+        ],
+      },
+    ];
+    for (const c of cases)
+      for (const [key, out] of every(c.rough)) {
+        let at = -1;
+        for (const line of c.lines) {
+          const next = out.indexOf(line, at + 1);
+          expect(next, `${key} lost "${line}": ${out}`).toBeGreaterThan(at);
+          at = next;
+        }
+        // No label left behind without its content.
+        expect(out, key).not.toMatch(/(?:Email|Nachricht) \d(?: \([^)]*\))?:?\s*\n/);
+      }
   });
 });

@@ -43,7 +43,8 @@ const MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 /** "Requirements:\n1. …\n2. …": the items go one level under their label, their own marks kept. */
 function nested(unit: string, indent: string): string {
   const [head, ...items] = unit.split('\n');
-  return [head!, ...items.map((l) => `${indent}${l.trim()}`)].join('\n');
+  // A note typed without a mark gets one, or markdown would run it into the label's line.
+  return [head!, ...items.map((l) => `${indent}${MARK.test(l) ? l.trim() : `- ${l.trim()}`}`)].join('\n');
 }
 
 export function bullets(lines: readonly string[]): string {
