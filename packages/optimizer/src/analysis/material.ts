@@ -385,8 +385,25 @@ function trimProseTail(rough: string, b: Block): void {
 const ANSWER_RULE =
   /^(?:(?:and|but|also|e|y|et|und)\s+)?(?:please\s+)?(?:don'?t|do not|never|n[aã]o|no|non|ne|nicht|keine?n?|só|solo|only|just)\b.{0,80}\b(?:invent\w*|make (?:anything|stuff|things) up|made up|erfinde\w*|inventa\w*|invente\w*|add anything|añadas|aggiungere|adicione|guess\w*|adivin\w*|devin\w*|rate\w*|indovin\w*|chut\w*)\b/i;
 
+const LIST_LINE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/u;
+
+/**
+ * "1. …\n2. …\nEscreva em tom profissional.": an unmarked line right after a list of notes is
+ * the user talking again, when it reads as an order.
+ */
+function listRuleTailAt(content: string): number | null {
+  const lines = content.trimEnd().split('\n');
+  const last = lines[lines.length - 1]!.trim();
+  const items = lines.slice(0, -1).filter((l) => l.trim() !== '');
+  if (items.length < 2 || !items.every((l) => LIST_LINE.test(l)) || LIST_LINE.test(last)) return null;
+  if (last.split(/\s+/).length > 16 || !isInstruction(last, true)) return null;
+  return content.trimEnd().length - lines[lines.length - 1]!.length - 1;
+}
+
 /** Where the pasted text ends when its last line is such a rule, or null. */
 export function ruleTailAt(content: string): number | null {
+  const listTail = listRuleTailAt(content);
+  if (listTail !== null) return listTail;
   const m = /\n[ \t]*\n([^\n]+)\s*$/u.exec(content);
   if (!m || m[1]!.split(/\s+/).length > 16 || !ANSWER_RULE.test(m[1]!.trim())) return null;
   return content.slice(0, m.index).trimEnd().length;

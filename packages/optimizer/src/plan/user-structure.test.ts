@@ -262,3 +262,38 @@ Freundlich und kurz.`,
       }
   });
 });
+
+describe('a rule typed right under pasted numbered notes', () => {
+  it('goes back to the instructions, the notes stay whole', () => {
+    const cases = [
+      {
+        rough: `Preciso de um resumo da reunião de hoje para o diretor.
+Minhas anotações:
+1. O fornecedor novo começa em abril
+2. O Rui fica com a migração dos dados
+3. Falta decidir o orçamento de formação
+Escreva em tom formal e curto.`,
+        rule: 'Escreva em tom formal e curto.',
+        lastNote: '3. Falta decidir o orçamento de formação',
+      },
+      {
+        rough: `Summarize the call for the team channel.
+My notes:
+1. Launch moves to the 14th
+2. Priya owns the pricing page
+3. Support needs the FAQ by Friday
+Keep it under 80 words.`,
+        rule: 'Keep it under 80 words.',
+        lastNote: '3. Support needs the FAQ by Friday',
+      },
+    ];
+    for (const c of cases) {
+      const [notes] = optimize(c.rough, 'gpt').analysis.material;
+      expect(notes?.content.trimEnd().endsWith(c.lastNote), notes?.content).toBe(true);
+      for (const [key, out] of every(c.rough)) {
+        expect(out, key).toContain(c.rule);
+        expect(out, key).toContain(c.lastNote);
+      }
+    }
+  });
+});
