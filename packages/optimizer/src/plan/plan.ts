@@ -277,7 +277,8 @@ function sortRequest(
     context: context.map(tidy),
     // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
     contextFirst: before > 0 && before * 2 >= context.length,
-    requirements: requirements.map(tidy),
+    // "And keep them short": on a line of its own the linking word joins it to nothing.
+    requirements: requirements.map((u) => tidy(u.replace(LEADING_LINK, ''))),
     userRole,
   };
 }
@@ -311,6 +312,8 @@ function toolName(unit: string): string {
   const name = TOOL_ONLY.exec(unit)![1]!.toLowerCase();
   return TOOLS[name] ?? name;
 }
+
+const LEADING_LINK = /^(?:and also|oh and|and|also|plus|y|et|und|e)\s*,?\s+(?=\p{Ll})/iu;
 
 /** "Email 1 (March 10): friendly check-in…", "E-Mail 2: …": what one of several pieces must say. */
 const NUMBERED_BRIEF = /^\p{L}[\p{L}-]*(?: \p{L}+)?\s*#?\d+\b[^:\n]{0,40}:\s*\S/u;

@@ -148,6 +148,9 @@ at 7% and it's worth about 9k. what would you do`;
 UK. And keep them easy to spell.`;
     for (const [key, out] of every(rough)) {
       expect(out, key).toMatch(/We're based in the UK\./);
+      // "And keep them…" alone on a line links to nothing: the rule stands by itself.
+      expect(out, key).toMatch(/Keep them easy to spell\./);
+      expect(out, key).not.toMatch(/(?:^|\n)(?:- |\d\. )?And keep them/);
       expect(out, key).not.toMatch(/(?:^|\n)(?:- |\d\. )?UK\.?\n/);
     }
   });
