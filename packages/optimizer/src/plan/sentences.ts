@@ -220,7 +220,29 @@ export function withVerb(task: string, kind: string, language: string): string {
   const article = needsArticle ? (/^[aeiou]/i.test(first) ? 'an ' : 'a ') : '';
   const word = body.split(/\s+/)[0]!;
   const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
-  return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
+  return `${verb} ${article}${withRoleArticles(keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`)}`;
+}
+
+/** People one of many ("a client"), people of one's own ("my boss"), and groups ("the team"). */
+const ROLE_A =
+  'clients?|customers?|suppliers?|vendors?|recruiters?|candidates?|employees?|tenants?|students?|parents?|patients?|guests?|volunteers?|hiring managers?';
+const ROLE_MY =
+  'boss|manager|landlord|landlady|teacher|professor|neighbou?r|coworker|co-worker|colleague|friend|partner|mom|mum|dad|sister|brother|wife|husband|girlfriend|boyfriend|doctor|coach|grandma|grandpa';
+const ROLE_THE = 'team|staff|class|school|council|board|hr';
+const ROLE = new RegExp(`\\b(to|for|from|with)\\s+(${ROLE_A}|${ROLE_MY}|${ROLE_THE})\\b(?!['’-])`, 'gi');
+
+/**
+ * "apology email to client" -> "apology email to a client": a bare role noun after a preposition
+ * reads as note-taking in our English sentence. Plurals ("to clients") stay as they are.
+ */
+export function withRoleArticles(phrase: string): string {
+  return phrase.replace(ROLE, (whole, prep: string, noun: string) => {
+    const lower = noun.toLowerCase();
+    if (/s$/.test(lower) && !/^(?:boss|class|hr)$/.test(lower)) return whole;
+    if (new RegExp(`^(?:${ROLE_THE})$`).test(lower)) return `${prep} the ${noun}`;
+    if (new RegExp(`^(?:${ROLE_MY})$`).test(lower)) return `${prep} my ${noun}`;
+    return `${prep} ${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${noun}`;
+  });
 }
 
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
