@@ -7,7 +7,7 @@ import { CORPUS } from './test-corpus/corpus';
 declare const performance: { now(): number };
 
 describe('performance', () => {
-  it('optimizes a 2 KB prompt in well under 2 ms (median)', () => {
+  it('optimizes a 2 KB prompt without a pathological slowdown (median well under 50 ms)', () => {
     let rough = '';
     for (const e of CORPUS) {
       if (rough.length > 2048) break;
@@ -25,7 +25,7 @@ describe('performance', () => {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     // The budget is 2 ms, measured by `npm run bench -- engine`; this bound only catches a
-    // pathological slowdown on a loaded CI machine.
-    expect(median).toBeLessThan(20);
+    // pathological slowdown (e.g. a backtracking regex) on a CI machine loaded many times over.
+    expect(median).toBeLessThan(50);
   });
 });

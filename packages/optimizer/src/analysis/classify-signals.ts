@@ -38,6 +38,14 @@ const EQUATION =
 const NUMBER = /\d+(?:[.,]\d+)?/g;
 // "Heat pump vs gas boiler, 140 m², over 15 years": numbers in a comparison are its facts.
 const VERSUS = /(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])/u;
+// "2 iron pills at 8, coffee at 9: how many hours apart?": numbers about taking medicine or food
+// ask for health advice, not a calculation; a word problem needs more than numbers and "how many".
+const HEALTH =
+  /\b(?:pills?|tablets?|capsules?|mg|medication|medicine|dose|dosage|supplements?|vitamins?|ibuprofen|paracetamol|painkillers?|antibiotics?|tabletten?|\w*tabletten|kapseln?|medikament\w*|dosis|nahrungserg\w*|pastillas?|comprimidos?|capsulas?|medicamentos?|suplementos?|comprimes?|gelules?|medicaments?|complements?|pillole|compresse|farmac[oi]|integratori|remedios?|pilulas?)\b/;
+/** The folded text talks about medicine or supplements (see HEALTH). */
+export function aboutHealth(folded: string): boolean {
+  return HEALTH.test(folded);
+}
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
 /**
@@ -53,7 +61,7 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
   )
     return true;
   if (d.puzzles.test(folded)) return true;
-  if (d.advice.test(folded) || VERSUS.test(folded)) return false;
+  if (d.advice.test(folded) || VERSUS.test(folded) || HEALTH.test(folded)) return false;
   if (numbers >= 2 && d.quantities.test(folded)) return true;
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
   if (

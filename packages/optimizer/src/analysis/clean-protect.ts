@@ -13,6 +13,8 @@ const PROTECTED = [
   /(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu,
   /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g,
   /(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}])/gu,
+  // Markdown italics and bold: how people mark a title ("*i wanna be yours*").
+  /\*{1,2}[^*\n]+\*{1,2}|(?<![\p{L}\p{N}])_[^_\n]+_(?![\p{L}\p{N}])/gu,
   /\([^()\n]*\)|\[[^\]\n]*\]|\{[^}]*\}|<[^>\n]*>/g,
   // Code-like tokens: identifiers, operators, file names, dotted names.
   /(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g,
@@ -22,6 +24,14 @@ const PROTECTED = [
   // Mixed case (iPhone, JavaScript's) and tokens with digits ("U2", "5pm", "1..10").
   /(?<!\p{L})\p{L}*?\p{Ll}\p{Lu}\p{L}*/gu,
 ];
+
+/**
+ * A title or name after the word that introduces it ("the song i wanna be yours", "a poem called
+ * gonna fly now"): it runs to the next punctuation or linking word ("for", "by", "para"), so the
+ * cleaner never turns the user's title into "I want to be yours".
+ */
+const TITLE =
+  /(?<![\p{L}])(?:songs?|album|movie|called|titled|entitled|named|canci[oó]n|llamad[oa]|titulad[oa]|chanson|morceau|intitul[ée]e?|appel[ée]e?|titel|namens|canzone|brano|intitolat[oa]|chiamat[oa]|m[uú]sica|can[cç][aã]o|chamad[oa]|intitulad[oa])\s+((?:(?!(?:for|by|from|but|so|when|if|which|then|because|bc|cuz|coz|please|pls|plz|and then|para|por|porque|pq|porq|pour|par|f[üu]r|von|weil|per|perch[ée]|da)(?![\p{L}]))[^\s.,;:!?()\n]+(?![^\s.,;:!?()\n])[ \t]*)+)/giu;
 
 /** Spans to keep byte for byte, sorted and merged. `casual` tokens with digits ("b4") stay free. */
 export function protectedSpans(text: string, casual: ReadonlySet<string>): Span[] {
@@ -35,6 +45,12 @@ export function protectedSpans(text: string, casual: ReadonlySet<string>): Span[
       }
       spans.push({ start: m.index, end: m.index + m[0].length });
     }
+  }
+  TITLE.lastIndex = 0;
+  for (let m = TITLE.exec(text); m; m = TITLE.exec(text)) {
+    const title = (m[1] ?? '').trimEnd();
+    const start = m.index + m[0].length - (m[1] ?? '').length;
+    spans.push({ start, end: start + title.length });
   }
   const digits = /(?<!\S)[^\s\d]*\d\S*/gu;
   for (let m = digits.exec(text); m; m = digits.exec(text)) {

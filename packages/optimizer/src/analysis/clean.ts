@@ -1,3 +1,4 @@
+import { wraps } from './wrap';
 import { SLOT_WORDS, type GuardedForm, type SlotWords } from '../i18n/words/slot-words';
 import { protectedSpans, segments, type Segment } from './clean-protect';
 import { alt, fold, wordSet, type Span } from './slot-readers/text';
@@ -307,6 +308,12 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
     (m, lead: string, letter: string, offset: number) => {
       const at = offset + lead.length;
       if (locked[at]) return m;
+      // "…whether I should\nrefinance": the sentence goes on, so its second line keeps its case.
+      if (
+        lead.includes('\n') &&
+        wraps(text.slice(0, offset).split('\n').pop()!, text.slice(at).split('\n')[0]!)
+      )
+        return m;
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
       if (IDENTIFIER_START.test(text.slice(at))) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;

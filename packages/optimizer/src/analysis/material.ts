@@ -33,6 +33,11 @@ import type { Material, MaterialKind, MaterialSplit } from './types';
  */
 
 const MIN_NOUN_REST = 40;
+/** "Email 1", "E-Mail 2 (5. Mai)", "Post #3": a noun and its number. */
+const NUMBERED_LABEL = /^(\p{L}[\p{L}-]*(?: \p{L}+)?)\s*#?\d+\b/u;
+/** A pasted message opens with a greeting; a brief for one does not. */
+const GREETING_START =
+  /^(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte|bonjour|salut|cher|chère|hola|estimad[oa]|querid[oa]|ciao|gentile|caro|cara|olá|oi|prezad[oa])\b/i;
 const MIN_SENTENCE_LEAD_TEXT = 80;
 
 class Scanner extends Lines {
@@ -122,6 +127,8 @@ class Scanner extends Lines {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
+      // "Email 1 (March 10): friendly check-in…" then "Email 2: …": one line each, briefs to write.
+      if (this.isBriefSeries(i, head, rest)) return i + 1;
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
@@ -142,6 +149,17 @@ class Scanner extends Lines {
       return Math.max(found.next, j + 1);
     }
     return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label, line.text));
+  }
+
+  /** A numbered label ("Email 2", "E-Mail 1") on one line, in a run of its kind: a brief per item. */
+  private isBriefSeries(i: number, head: Head, rest: string): boolean {
+    const stem = NUMBERED_LABEL.exec(head.label ?? '')?.[1]?.toLowerCase();
+    if (!stem || GREETING_START.test(rest.trim())) return false;
+    const sameStem = (k: number) => {
+      const other = this.head(k);
+      return NUMBERED_LABEL.exec(other?.label ?? '')?.[1]?.toLowerCase() === stem;
+    };
+    return sameStem(i + 1) || (i > 0 && sameStem(i - 1));
   }
 
   /**
@@ -367,8 +385,25 @@ function trimProseTail(rough: string, b: Block): void {
 const ANSWER_RULE =
   /^(?:(?:and|but|also|e|y|et|und)\s+)?(?:please\s+)?(?:don'?t|do not|never|n[aã]o|no|non|ne|nicht|keine?n?|só|solo|only|just)\b.{0,80}\b(?:invent\w*|make (?:anything|stuff|things) up|made up|erfinde\w*|inventa\w*|invente\w*|add anything|añadas|aggiungere|adicione|guess\w*|adivin\w*|devin\w*|rate\w*|indovin\w*|chut\w*)\b/i;
 
+const LIST_LINE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/u;
+
+/**
+ * "1. …\n2. …\nEscreva em tom profissional.": an unmarked line right after a list of notes is
+ * the user talking again, when it reads as an order.
+ */
+function listRuleTailAt(content: string): number | null {
+  const lines = content.trimEnd().split('\n');
+  const last = lines[lines.length - 1]!.trim();
+  const items = lines.slice(0, -1).filter((l) => l.trim() !== '');
+  if (items.length < 2 || !items.every((l) => LIST_LINE.test(l)) || LIST_LINE.test(last)) return null;
+  if (last.split(/\s+/).length > 16 || !isInstruction(last, true)) return null;
+  return content.trimEnd().length - lines[lines.length - 1]!.length - 1;
+}
+
 /** Where the pasted text ends when its last line is such a rule, or null. */
 export function ruleTailAt(content: string): number | null {
+  const listTail = listRuleTailAt(content);
+  if (listTail !== null) return listTail;
   const m = /\n[ \t]*\n([^\n]+)\s*$/u.exec(content);
   if (!m || m[1]!.split(/\s+/).length > 16 || !ANSWER_RULE.test(m[1]!.trim())) return null;
   return content.slice(0, m.index).trimEnd().length;

@@ -1,6 +1,9 @@
 import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
+import { aboutHealth } from './classify-signals';
+import { fold } from './fold';
+import { programmingLanguage } from './programming-language';
 
 /** An error message in the request: the user is stuck, not asking for new code. */
 const ERROR_TEXT =
@@ -24,6 +27,11 @@ const EDIT_ASK =
 
 const IMAGE_WORD =
   /\b(?:midjourney|dall-?e|stable diffusion|flux|image|picture|photo\w*|illustration|render\w*|imagen|imagem|immagine|bild\w*|logo|poster|affiche|wallpaper|artwork|art|portrait|drawing|dibujo|dessin|zeichnung|disegno|desenho|prompt)\b/i;
+
+/** "image prompt", "prompt d'image", "Bildprompt": the prompt is for a picture. */
+const PICTURE_PROMPT =
+  /\b(?:image|picture|midjourney|dall-?e|stable diffusion)[- ]prompts?\b|\bprompts? (?:d'image|de imagen|de imagem|per (?:un')?immagine|für ein bild|for an? (?:image|picture))\b|\bbild-?prompts?\b/i;
+const ASSISTANT_WORD = /\b(?:system|assistant|bot|chatbot|gpt|agent|asistente|assistente|assistent)\b/i;
 
 /** A named programming error: a question about it is a debugging request. */
 export const ERROR_NAME =
@@ -50,6 +58,23 @@ const QUANTITY_QUESTION =
   /\b(?:how (?:many|much|long|far|fast|old)|what (?:time|is the (?:total|price|cost|speed|distance))|cu[aá]nt[oa]s?|combien|wie (?:viel|viele|lange|weit|alt)|quant[oaie]|quanto tempo)\b/i;
 
 /**
+ * Software words a code request carries; "code", "game", "library", "lock" alone also name a
+ * padlock's digits, a board game, a public library.
+ */
+const SOFTWARE_CUE =
+  /\b(?:apps?|application|website|web ?page|webapp|landing page|api|endpoint|scripts?|functions?|programs?|programming|programmer|software|developer|coding|repo|github|npm|pip|database|frontend|backend|server|browser|html5?|css|json|regex|algorithm|snippet|bot|cli|terminal|command line|compile\w*|bug|android|ios|unity|godot|pygame|scratch|arduino|raspberry|excel|spreadsheet|google sheets|vba|macro|plugin|chrome extension|dockerfile|makefile|cron|react|vue|angular|node(?:\.js)?|django|flask|tetris|pong|snake game|tic[- ]tac[- ]toe|hangman|minesweeper|wordle|text adventure|video ?game|programa\w*|programm\w*|logiciel|aplicaci[oó]n|aplicativo|applicazione|anwendung|site web|sitio web|página web|pagina web|webseite)\b|\b(?:write|writing|fix|debug|review|refactor|run)\s+(?:\w+\s+)?code\b|\bcode (?:that|which|in)\b|\b(?:escrib\w*|escrev\w*) (?:el |un |o |um )?c[oó]digo\b|\b[ée]cri\w* (?:du |le |un )?code\b|\bschreib\w* (?:den |einen )?code\b|\bscriv\w* (?:il |del |un )?codice\b/i;
+
+/**
+ * "Let's role-play…", "mock interview", "play a skeptical customer": the user practises a
+ * conversation; "feedback" at the end does not make it an edit.
+ */
+export const ROLE_PLAY =
+  /\b(?:role-?play\w*|mock (?:job )?interview|interview me|play (?:a|an|the|my) \w+|pretend (?:you'?re|you are|to be)|jeu de rôle|juego de rol|rollenspiel|gioco di ruolo|jogo de pap[eé]is|simula(?:mos|ons|iamo)?\b[^.?!]{0,30}\b(?:conversa\w*|entretien|entrevista|colloquio|gespräch))\b/i;
+
+/** "Let's play a game where you're a grumpy innkeeper": a role-play, not a program. */
+const PLAYS_A_PART = /\b(?:let'?s (?:play|pretend|role-?play)|you(?:'re| are) (?:a|an|the|my)\b)/i;
+
+/**
  * Corrections no single detector can make alone, because they need the request and the
  * material together.
  */
@@ -71,6 +96,42 @@ export function refineClassification(
       SOFTWARE_WORD.test(request)) ||
     (kind === 'question' &&
       (ERROR_NAME.test(request) || (OWN_CODE.test(request) && ERROR_TEXT.test(request))));
+  // "Design a puzzle… the 3-digit code for the lock": without code to work on, a named
+  // programming language or a software word, "code" or "game" is a stray word, not a program.
+  if (
+    kind === 'code' &&
+    !technical &&
+    !SOFTWARE_CUE.test(request) &&
+    programmingLanguage(fold(request), material) === null
+  ) {
+    const plays = PLAYS_A_PART.test(request);
+    return {
+      ...classification,
+      kind: plays ? 'roleplay' : 'write',
+      deliverable: null,
+      confidence: plays ? Math.max(confidence, CONFIDENT + 0.05) : Math.min(confidence, CONFIDENT - 0.1),
+    };
+  }
+  if (
+    (kind === 'edit' || kind === 'question' || kind === 'write') &&
+    material.length === 0 &&
+    ROLE_PLAY.test(request)
+  ) {
+    return {
+      ...classification,
+      kind: 'roleplay',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "Prompt d'image pour un phare…": a prompt for a picture, not a system prompt for an assistant.
+  if (kind === 'system-prompt' && PICTURE_PROMPT.test(request) && !ASSISTANT_WORD.test(request)) {
+    return {
+      ...classification,
+      kind: 'image',
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
   // "…Write the SQL." names the deliverable outright, whatever words the schema holds ("plan").
   if (kind !== 'sql' && ASKS_SQL.test(request)) {
     return {
@@ -187,7 +248,8 @@ export function refineClassification(
     material.length === 0 &&
     numbers.length >= 2 &&
     QUANTITY_QUESTION.test(request) &&
-    !decides(request)
+    !decides(request) &&
+    !aboutHealth(fold(request))
   ) {
     return {
       ...classification,

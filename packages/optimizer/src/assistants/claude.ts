@@ -1,7 +1,16 @@
 import { ROLE_LABEL, ROLE_OPENING, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
 import { structuredXml } from '../render/structured';
-import { instructionLines, join, meaningRationale, numbered, withPeriod, upperFirst } from '../render/lines';
+import {
+  asSentence,
+  instructionLines,
+  prose,
+  join,
+  meaningRationale,
+  numbered,
+  withPeriod,
+  upperFirst,
+} from '../render/lines';
 import { blockName, blocks, pointUp, tagName, withoutMaterial, xmlBlock } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -86,7 +95,7 @@ function render(plan: Plan): RenderOutput {
   }
   if (plan.structured) return { prompt: structuredForClaude(plan), rationale };
   const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
-  const briefContext = plan.context.length > 0 ? withPeriod(plan.context.join(' ')) : null;
+  const briefContext = plan.context.length > 0 ? asSentence(prose(plan.context.map(asSentence))) : null;
   if (plan.brief) {
     return {
       // Context told after the question ("…or invest? Loan is 6%") stays after it, as a sentence.

@@ -1,6 +1,6 @@
 import { SRC } from '../render/sources';
 import { structuredNoRole } from '../render/structured';
-import { join, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
+import { asSentence, join, prose, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -59,7 +59,7 @@ function render(plan: Plan): RenderOutput {
     ...plan.details,
     ...plan.guidance.filter((l) => !plan.scaffold.showsWork.includes(l)),
   ];
-  const context = plan.context.length > 0 ? withPeriod(plan.context.join(' ')) : null;
+  const context = plan.context.length > 0 ? asSentence(prose(plan.context.map(asSentence))) : null;
   const prompt = join([
     files,
     plan.contextFirst ? context : null,

@@ -1,5 +1,13 @@
 import { SRC } from '../render/sources';
-import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
+import {
+  bullets,
+  prose,
+  instructionLines,
+  join,
+  meaningRationale,
+  ordered,
+  withPeriod,
+} from '../render/lines';
 import type { Plan } from '../plan/plan';
 import { plainMaterial } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
@@ -30,12 +38,12 @@ function render(plan: Plan): RenderOutput {
   const instructions = instructionLines(plan);
   if (plan.brief) {
     return {
-      prompt: join([[plan.role, ...ordered(plan)].filter(Boolean).join(' '), bullets(instructions) || null]),
+      prompt: join([prose([plan.role, ...ordered(plan)]), bullets(instructions) || null]),
       rationale,
     };
   }
   const prompt = join([
-    [plan.role, ...ordered(plan)].filter(Boolean).join(' '),
+    prose([plan.role, ...ordered(plan)]),
     instructions.length > 0 ? bullets(instructions) : null,
     material,
     plan.format ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,

@@ -1,4 +1,4 @@
-import { join, ordered, requirementSentence, upperFirst, withPeriod } from '../render/lines';
+import { join, prose, ordered, requirementSentence, upperFirst, withPeriod } from '../render/lines';
 import { blocks, fenced } from '../render/material';
 import type { Plan } from '../plan/plan';
 
@@ -24,7 +24,7 @@ export function plainSentences(plan: Plan, options: { role: boolean }): string {
     ...plan.guidance.slice(MAX_GUIDANCE).filter((l) => l === plan.scaffold.lines.quotedMaterialNote),
   ];
   return join([
-    [options.role ? plan.role : null, ...ordered(plan)].filter(Boolean).join(' '),
+    prose([options.role ? plan.role : null, ...ordered(plan)]),
     lines.length > 0 ? lines.join('\n') : null,
     plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
   ]);

@@ -1,5 +1,8 @@
 import type { DeliverableSlot } from '../i18n/scaffold/deliverable-questions';
+import type { DomainSlot } from '../i18n/scaffold/domain-questions';
+import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
+import { withRoleArticles } from './sentences';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -15,9 +18,31 @@ export type Deliverable =
   | 'arduino'
   | 'school-trip'
   | 'invitation'
-  | 'product-description';
+  | 'product-description'
+  | 'baby-sleep'
+  | 'lesson-plan'
+  | 'apology'
+  | 'spreadsheet-skill'
+  | 'learn'
+  | 'setlist'
+  | 'workout-plan'
+  | 'budget'
+  | 'business-plan'
+  | 'cv'
+  | 'study-plan'
+  | 'bedtime-story'
+  | 'thank-you';
+
+const BABY =
+  '(?:bab(?:y|ies)|newborn|infant|toddler|\\d+[- ]?(?:months?|mo)[- ]old|beb[eéê]s?|b[ée]b[ée]s?|reci[eé]n nacido|nourrisson|kleinkind|neugeboren\\w*|neonat[oi]|bambin[oa]|recém-nascido)';
+const SLEEP =
+  '(?:sleep|naps?|bedtime|sue[ñn]o|siestas?|dormir|sommeil|siestes?|schlaf\\w*|mittagsschlaf|nanna|sonno|pisolin\\w*|sonnellin\\w*|sono|sonecas?)';
 
 const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
+  [
+    'thank-you',
+    /\b(?:thank[- ]you (?:note|card|letter|e-?mail|message)s?|thanks? notes?|(?:nota|carta|mensaje|tarjeta) de agradecimiento|(?:mot|lettre|message|carte) de remerciements?|dankeskarte|dankesbrief|dankesschreiben|danksagung|(?:biglietto|lettera|messaggio) di ringraziamento|(?:mensagem|cart[aã]o|carta) de agradecimento)\b/i,
+  ],
   [
     'vows',
     /\b(?:(?:wedding )?vows|eheversprechen|trauversprechen|vœux de mariage|voeux de mariage|votos(?: de (?:boda|casamento|matrimonio))?|promesse (?:di )?(?:matrimonio|nuziali))\b/i,
@@ -46,9 +71,57 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
     'product-description',
     /\b(?:product descriptions?|produktbeschreibung\w*|description (?:de |du )?produit|descripci[oó]n (?:de(?:l)? )?producto|descrizione (?:del )?prodotto|descri[cç][aã]o (?:do |de )?produto)\b/i,
   ],
+  // A sleep plan for an adult is another matter: a baby word and a sleep word together.
+  [
+    'baby-sleep',
+    new RegExp(`^(?=.*(?<![\\p{L}])${BABY}(?![\\p{L}]))(?=.*(?<![\\p{L}])${SLEEP}(?![\\p{L}]))`, 'iu'),
+  ],
+  [
+    'lesson-plan',
+    /\b(?:lesson plans?|plan(?:o)? de (?:clase|aula|lecci[oó]n|cours|le[cç]on)|fiche de (?:pr[ée]paration|cours)|s[ée]quence p[ée]dagogique|unterrichtsentwurf|stundenentwurf|unterrichtsstunde|unterrichtsplanung|stundenplanung|piano (?:di |della )?lezione|unit[àa] didattica|plano de aula)\b/i,
+  ],
+  [
+    'apology',
+    /\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry (?:e-?mail|letter|note|message)|disculpas?|pedir perd[oó]n|(?:lettre|mail|courriel|message) d'excuses|excuses|entschuldigung\w*|scuse|desculpas)\b/i,
+  ],
+  [
+    'spreadsheet-skill',
+    /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|v-?lookup|x-?lookup|index[- ]match|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
+  ],
+  [
+    'learn',
+    /\b(?:teach me|learn|ens[eé][ñn]ame|aprender|apprends-moi|apprendre|bring mir|lernen|insegnami|imparare|ensina-me|me ensina)\b/i,
+  ],
+  [
+    'setlist',
+    /\b(?:set ?lists?|setliste?|scaletta|lista de (?:canciones|m[uú]sicas) para (?:el|la|o|a) (?:concierto|show|bolo|gig))\b/i,
+  ],
+  [
+    'workout-plan',
+    /\b(?:workout (?:plan|routine|program(?:me)?|split)|training plan|gym (?:plan|routine|program(?:me)?)|exercise (?:plan|routine)|rutina de (?:gimnasio|gym|ejercicios?|entrenamiento)|plan de entrenamiento|programme (?:d'entra[iî]nement|de sport|de musculation)|plan d'entra[iî]nement|trainingsplan|workout-?plan|scheda (?:di )?allenamento|piano (?:di )?allenamento|(?:programa|plano|ficha) de treino)\b/i,
+  ],
+  [
+    'budget',
+    /\b(?:(?:monthly|household|family|personal|weekly) budget|budget (?:plan|spreadsheet|template)|budgeting|presupuesto (?:mensual|familiar|personal|dom[eé]stico)|budget (?:mensuel|familial|personnel)|haushaltsbudget|haushaltsplan|monatsbudget|budgetplan|budget (?:mensile|familiare|personale)|bilancio familiare|or[cç]amento (?:mensal|familiar|pessoal|dom[eé]stico))\b/i,
+  ],
+  [
+    'business-plan',
+    /\b(?:business ?plans?|plan de negocios?|plan d'affaires|gesch[aä]ftsplan|piano (?:di )?(?:business|impresa|aziendale)|plano de neg[oó]cios?)\b/i,
+  ],
+  // "resume" alone is Spanish for "sum up" and "résumé" French for a summary: only a CV.
+  ['cv', /\b(?:cv|curr[ií]culum(?: vitae)?|lebenslauf|(?:my|a) resume|resume (?:for|template))\b/i],
+  [
+    'study-plan',
+    /\b(?:study (?:plan|schedule|timetable)|revision (?:plan|timetable|schedule)|plan de estudios?|horario de estudio|planning de r[ée]visions?|plan de r[ée]vision|lernplan|pr[üu]fungsvorbereitung|piano (?:di )?studio|programma di studio|plano de estudos?|cronograma de estudos?)\b/i,
+  ],
+  [
+    'bedtime-story',
+    /\b(?:bedtime stor(?:y|ies)|cuentos? para dormir|histoires? du soir|histoires? pour (?:dormir|s'endormir)|gute-?nacht-?geschichten?|einschlafgeschichten?|(?:favola|fiaba|storia) della buonanotte|hist[oó]rias? para dormir)\b/i,
+  ],
 ];
 
-export type DeliverableAsk = QuestionSlot | DeliverableSlot;
+// A workout plan asks the fitness questions; a spreadsheet skill the subject's app question.
+export type DeliverableAsk = QuestionSlot | DeliverableSlot | DomainSlot | SubjectSlot;
 
 const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
   vows: ['partner-name', 'shared-memory', 'tone', 'speech-length'],
@@ -60,6 +133,20 @@ const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
   'school-trip': ['trip-details', 'trip-cost', 'what-to-bring'],
   invitation: ['event-host', 'event-when-where', 'rsvp'],
   'product-description': ['product-features', 'product-buyer', 'sales-channel'],
+  'baby-sleep': ['baby-age', 'sleep-trouble'],
+  'lesson-plan': ['class-grade', 'lesson-length'],
+  // What went wrong decides an apology; a tone chip like "Funny" never does.
+  apology: ['what-went-wrong', 'remedy'],
+  'spreadsheet-skill': ['spreadsheet-app', 'learner-level'],
+  learn: ['learner-level', 'learn-goal'],
+  setlist: ['gig-length', 'gig-occasion', 'repertoire'],
+  'workout-plan': ['fitness-goal', 'days-per-week', 'experience', 'equipment'],
+  budget: ['monthly-income', 'household', 'money-goal'],
+  'business-plan': ['business-idea', 'plan-reader'],
+  cv: ['target-job', 'career-stage'],
+  'study-plan': ['exam-subject', 'exam-date', 'study-time'],
+  'bedtime-story': ['child-age', 'story-wishes'],
+  'thank-you': ['thanks-for'],
 };
 
 /** Filled when the request already says it (never ask about a stated detail). */
@@ -79,6 +166,52 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   'event-when-where': /\b\d{1,2}[./:]\d{1,2}\b|\b(?:on|am|le|el|il|em|no|na)\s+\d{1,2}\b/i,
   'trip-details': /\b\d{1,2}[./]\d{1,2}\b|\b(?:to|nach|à|a|al|in|para)\s+[A-ZÄÖÜ][\p{L}]+/u,
   'trip-cost': /[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|eur|dollars?)\b/i,
+  'baby-age':
+    /\b\d+\s*-?\s*(?:weeks?|wks?|months?|mo|meses|mois|monate?n?|mesi|semanas|semaines|wochen|settimane|years?|años|ans|jahre?n?|anni|anos)\b|\b(?:newborn|reci[eé]n nacido|nouveau-n[ée]|neugeboren\w*|neonato|rec[eé]m-nascido)\b/i,
+  'sleep-trouble':
+    /\b(?:wakes?|waking|won'?t (?:sleep|nap)|short naps?|early|despierta\w*|r[ée]veil\w*|wacht|aufwach\w*|sveglia\w*|acorda\w*)\b/i,
+  'class-grade':
+    /\b(?:grade|year \d+|kindergarten|primary|secondary|middle school|high school|ks[1-5]|gcse|a-?levels?|adults?|primaria|secundaria|eso|bachillerato|primaire|coll[èe]ge|lyc[ée]e|ce[12]|cm[12]|grundschule|klasse\s*\d+|\d+\.\s*klasse|gymnasium|oberstufe|elementari|medie|superiori|ensino (?:fundamental|m[ée]dio)|\d+\s*(?:º|°)?\s*ano|\d+\s*(?:years?|yo|a[ñn]os|ans|jahre|anni|anos))\b/i,
+  'lesson-length':
+    /\b\d+\s*-?\s*(?:min(?:ute)?s?|minutos|minuti|minuten|h|hours?|horas?|heures?|stunden?|ore)\b/i,
+  // A reason is already told ("for the late delivery") or the request is long enough to tell it.
+  'what-went-wrong':
+    /(?:\S+\s+){6,}|\b(?:late|delay\w*|wrong|broken|missed|mistake|error|outage|retraso|equivocad\w*|retard|erreur|versp[äa]tung|fehler|ritardo|errore|atraso|erro)\b/i,
+  remedy:
+    /\b(?:refund|discount|voucher|replacement|credit|reembolso|descuento|remboursement|r[ée]duction|avoir|r[üu]ckerstattung|rabatt|gutschein|rimborso|sconto|desconto)\b/i,
+  'learner-level':
+    /\b(?:beginners?|basics|intermediate|advanced|from scratch|principiantes?|desde cero|d[ée]butants?|z[ée]ro|anf[äa]nger\w*|grundlagen|fortgeschritten\w*|da zero|iniciantes?|do zero|b[áa]sico)\b/i,
+  'learn-goal':
+    /\b(?:for (?:work|my job|an? exam|school)|exams?|examen|pr[üu]fung|esame|prova|trabajo|travail|arbeit|lavoro|trabalho)\b/i,
+  'gig-length':
+    /\b\d+\s*-?\s*(?:min(?:ute)?s?|minutos|minuti|minuten|h|hours?|horas?|heures?|stunden?|ore|songs?|canciones|chansons|lieder|canzoni|m[úu]sicas)\b/i,
+  'gig-occasion':
+    /\b(?:wedding|bar|pub|festival|church|worship|party|boda|fiesta|iglesia|mariage|f[êe]te|[ée]glise|hochzeit|kneipe|kirche|feier|matrimonio|chiesa|festa|casamento|igreja)\w*\b/i,
+  repertoire:
+    /\b(?:rock|pop|jazz|blues|punk|metal|folk|country|indie|covers?|soul|funk|reggae|cumbia|salsa|samba|mpb|sertanejo|acoustic|ac[úu]stic\w*|acoustique|akustik|acustic\w*)\b/i,
+  'days-per-week': /\b\d\s*(?:x|times|days?|d[ií]as|jours|tage|giorni|dias|mal|fois|veces|volte|vezes)\b/i,
+  'monthly-income': /[$€£]\s?\d|\d+\s?(?:[$€£]|k\b|euros?\b|eur\b|dollars?\b|usd\b|reais\b)/i,
+  household:
+    /\b(?:family|couple|kids|children|single|students?|familia|pareja|hijos|famille|enfants|familie|paar|kinder|famiglia|coppia|figli|fam[íi]lia|casal|filhos)\b/i,
+  'money-goal':
+    /\b(?:save|saving|savings|debts?|ahorr\w*|deudas?|[ée]pargn\w*|[ée]conomi\w*|dettes?|sparen|schulden|risparm\w*|debiti|poupar|economizar|d[íi]vidas?)\b/i,
+  'business-idea':
+    /\b(?:for|para|pour|f[üu]r|per)\s+(?:(?:an?|my|un|une|una|uma|um|mi|mon|ma|ein|eine|einen|mein|meine|il|la|minha|meu)\s+)?(?!me\b|mi\b|moi\b|mich\b)\S+/i,
+  'plan-reader':
+    /\b(?:bank|loan|investors?|grant|banco|pr[ée]stamo|inversores|banque|pr[êe]t|investisseurs|kredit|investoren|f[öo]rder\w*|banca|prestito|investitori|empr[ée]stimo|investidores)\b/i,
+  'target-job':
+    /\b(?:for|as|para|como|pour|comme|als|f[üu]r|per|come)\s+(?:(?:an?|un|une|una|uma|um|ein|eine|einen)\s+)?(?!me\b|mi\b|moi\b|mich\b)\S+/i,
+  'career-stage':
+    /\b(?:student|graduate|junior|senior|entry[- ]level|first job|career change|\d+\s*years?|estudiante|reci[ée]n graduad[oa]|[ée]tudiant\w*|berufseinsteiger\w*|quereinsteiger\w*|studente|neolaureat[oa]|estudante|rec[ée]m-formad[oa])\b/i,
+  'exam-subject':
+    /\b(?:for|para|pour|f[üu]r|per)\s+(?!me\b|mi\b|moi\b|mich\b)\S+|\b(?:math\w*|maths|biology|chemistry|physics|history|sat|act|gre|gmat|ielts|toefl|mcat|matem[áa]tic\w*|biolog\w*|qu[íi]mica|f[íi]sica|historia|selectividad|ebau|bac|abitur|matura|maturit[àa]|enem|vestibular|oposiciones|concurso)\b/i,
+  'exam-date':
+    /\b(?:in|en|dans|tra|fra|em)\s+\d+|\b(?:tomorrow|next (?:week|month)|ma[ñn]ana|demain|morgen|domani|amanh[ãa])\b|\b\d{1,2}[./]\d{1,2}\b/i,
+  'study-time': /\b\d+\s*-?\s*(?:h|hours?|horas?|heures?|stunden?|ore)\b/i,
+  'child-age':
+    /\b\d+\s*-?\s*(?:years?|yo|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos)\b|\b(?:toddler|preschooler)\b/i,
+  'story-wishes': /\b(?:about|sobre|sur|[üu]ber|su|con|with|mit|avec|com)\s+\S+/i,
+  'thanks-for': /(?:\S+\s+){6,}/,
 };
 
 export function deliverableOf(request: string): Deliverable | null {
@@ -145,7 +278,7 @@ export function thinDeliverableTask(request: string, language: string): string |
   const article = plural ? '' : /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
   const base = `Write ${article}${phrase}`;
   if (rest === '') return `${base}.`;
-  if (LINKED.test(rest)) return `${base} ${rest}.`;
+  if (LINKED.test(rest)) return `${base} ${withRoleArticles(rest)}.`;
   const first = rest.split(/\s+/)[0]!;
   if (BASE_VERB.test(first)) return `${base} to ${rest}.`;
   return `${base} for this: ${rest}.`;

@@ -1,6 +1,6 @@
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
-import { ERROR_NAME } from '../analysis/refine';
+import { ERROR_NAME, ROLE_PLAY } from '../analysis/refine';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import {
   BEGINNER_SETUP,
@@ -18,6 +18,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { withPeriod } from '../render/lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
+import { certainLines, GIVES_PERSONA, onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
@@ -32,6 +33,7 @@ import {
   asFollowUpQuestion,
   deliverableAfterWish,
   isAsk,
+  isContextLabel,
   isFiller,
   isInstruction,
   isStatement,
@@ -174,11 +176,14 @@ function sortRequest(
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
-  const all = splitUnits(analysis.request).filter(
+  const all = splitUnits(analysis.request, analysis.language).filter(
     (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
   );
   // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
   const meaningful = all.filter((u) => !isFiller(u));
+  // "Hier der Code." over a paste only points at it: no task of its own.
+  if (meaningful.length === 0 && analysis.material.length > 0 && all.every((u) => isFiller(u)))
+    return { ...whole, task: '' };
   const units = meaningful.length > 0 ? meaningful : all;
   const lang = analysis.language;
   if (units.length === 0) return whole;
@@ -215,6 +220,14 @@ function sortRequest(
   if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(units, askIndex, lang);
   // No sentence asks ("me sale este error… el back es flask"): the first one is what it is about.
   if (askIndex < 0) askIndex = 0;
+  // "We're doing a mock interview. … When we're done, give me feedback": the set-up is the task,
+  // the feedback wish one of its instructions.
+  if (kind === 'roleplay') {
+    const setUp = units.findIndex(
+      (u) => ROLE_PLAY.test(u) || GIVES_PERSONA.test(u) || MOCK_INTERVIEW.test(u),
+    );
+    if (setUp >= 0 && setUp < askIndex) askIndex = setUp;
+  }
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
   let userRole: string | null = null;
   if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {
@@ -235,7 +248,15 @@ function sortRequest(
   units.forEach((unit, i) => {
     if (i === askIndex || unit === userRole) return;
     const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
-    if (listed) {
+    if (unit.includes('\n')) {
+      // A label with its list goes where its label says: "Details:" are facts, "Requirements:" rules.
+      const head = unit.split('\n')[0]!;
+      if (isContextLabel(head) || isStatement(head, lang)) {
+        context.push(unit);
+        if (i < askIndex) before++;
+      } else requirements.push(unit);
+    } else if (listed || NUMBERED_BRIEF.test(unit)) {
+      // "Email 2 (March 17): offer a call": each numbered brief is a rule for that piece.
       requirements.push(unit);
     } else if (i === askIndex - 1 && (anaphoric || QUESTION_TAIL.test(unit))) {
       // "My landlord is raising rent by 18%, is that even legal?? What can I do": both are asked.
@@ -254,13 +275,19 @@ function sortRequest(
       if (i < askIndex) before++;
     }
   });
-  const tidy = (u: string) => capitalised(tidyEnglish(u, lang));
+  // A label with its list is tidied line by line, each item as its own sentence.
+  const tidy = (u: string) =>
+    u
+      .split('\n')
+      .map((l) => capitalised(tidyEnglish(l, lang)))
+      .join('\n');
   return {
     task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),
     context: context.map(tidy),
     // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
     contextFirst: before > 0 && before * 2 >= context.length,
-    requirements: requirements.map(tidy),
+    // "And keep them short": on a line of its own the linking word joins it to nothing.
+    requirements: requirements.map((u) => tidy(u.replace(LEADING_LINK, ''))),
     userRole,
   };
 }
@@ -294,6 +321,11 @@ function toolName(unit: string): string {
   const name = TOOL_ONLY.exec(unit)![1]!.toLowerCase();
   return TOOLS[name] ?? name;
 }
+
+const LEADING_LINK = /^(?:and also|oh and|and|also|plus|y|et|und|e)\s*,?\s+(?=\p{Ll})/iu;
+
+/** "Email 1 (March 10): friendly check-in…", "E-Mail 2: …": what one of several pieces must say. */
+const NUMBERED_BRIEF = /^\p{L}[\p{L}-]*(?: \p{L}+)?\s*#?\d+\b[^:\n]{0,40}:\s*\S/u;
 
 /** "a 2 min one", "a shorter one": the noun is in the sentence before. */
 const ANAPHOR = /\b(?:a|an)\s+(?:[\w-]+\s+){0,3}one\b(?!\s+(?:of|who|which|in)\b)(?!\s+that\s)/i;
@@ -369,6 +401,12 @@ function formatFor(
   if (kind === 'classify' && CLASSIFY_MORE.test(analysis.request)) return null;
   // "list the action items", "as bullets": the user named a layout, so no JSON of ours.
   if (kind === 'extract' && (TABLE_WORD.test(analysis.request) || LIST_WORD.test(analysis.request)))
+    return null;
+  // "…plus a negative prompt", "…then a one-line summary": "only the prompt/JSON" would forbid it.
+  if (
+    (kind === 'image' && !onlyImagePrompt(analysis)) ||
+    (kind === 'extract' && !onlyExtractedData(analysis))
+  )
     return null;
   return scaffold.formats[kind] ?? null;
 }
@@ -534,7 +572,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     ...sorted,
     contextFirst: sorted.contextFirst ?? false,
     details,
-    guidance: consistent(guidance, analysis, scaffold, special?.criteria),
+    guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
     // The user's own format or length wins; our default shape would compete with it.
     format:
       jsonShape(analysis) ??

@@ -294,8 +294,9 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   const words = wordCount(request);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
-  // "wedding vows", "slogan plumbing biz": the facts that deliverable is made of, nothing generic.
-  const deliverable = words <= 6 && analysis.material.length === 0 ? deliverableOf(request) : null;
+  // "wedding vows", "nap schedule for my 5 month old baby": the facts that deliverable is made
+  // of, nothing generic (thin requests run to about eight words).
+  const deliverable = words <= 8 && analysis.material.length === 0 ? deliverableOf(request) : null;
   if (deliverable && deliverableQuestion('board', analysis.language)) {
     return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
   }

@@ -1,4 +1,5 @@
 import { upperFirst } from '../render/lines';
+import { joinWrappedLines } from '../analysis/wrap';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
@@ -7,19 +8,76 @@ import { upperFirst } from '../render/lines';
 const ABBREVIATIONS =
   /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag)\.)$/i;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+const GERMAN_MONTH =
+  /^\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/;
 
-export function splitUnits(text: string): string[] {
+/** "Requirements:", "Diese Fakten müssen rein:": a short line that names the list under it. */
+const LIST_LABEL = /^[^.!?]{1,80}:$/u;
+
+/** "Minhas anotações.", "My notes:": a lead-in to the user's own notes on the lines below. */
+const NOTES_LEAD =
+  /^(?:my|our|mis|mes|nos|meine|unsere|le mie|i miei|minhas|meus|nossas)\s+(?:\p{L}+\s+)?(?:notes|anotações|notas|apuntes|notizen|stichpunkte|appunti|note|points)\s*[.:]$/iu;
+
+/** A line of the list under a label: a list item, or a short note with no sentence end. */
+function listLine(line: string, language: string): boolean {
+  if (LIST_ITEM.test(line)) return true;
+  return line !== '' && !/[.!?…:]$/.test(line) && line.split(/\s+/).length <= 15 && !isAsk(line, language);
+}
+
+/**
+ * Units of the request. A label line and the list right under it stay one unit, lines joined
+ * by "\n", so the label keeps heading its own items (and their numbers) wherever they go.
+ */
+export function splitUnits(text: string, language = 'en'): string[] {
   const units: string[] = [];
-  for (const rawLine of text.split(/\n+/)) {
-    const line = rawLine.trim();
+  const lines = joinWrappedLines(text.split('\n').map((l) => l.trim()));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (line === '') continue;
     if (LIST_ITEM.test(line)) {
       units.push(line);
       continue;
     }
-    units.push(...splitSentences(line));
+    const sentences = attachFragments(splitSentences(line));
+    // "…at night? My utility has time-of-use pricing:" labels the lines below with its last sentence.
+    const last = sentences[sentences.length - 1]!;
+    const label =
+      (LIST_LABEL.test(last) || NOTES_LEAD.test(last)) &&
+      last.split(/\s+/).length <= 8 &&
+      !isAsk(last, language);
+    // One blank line may sit between a label and its list.
+    const first = label && lines[i + 1] === '' ? i + 2 : i + 1;
+    let end = first;
+    while (end < lines.length && label && listLine(lines[end]!, language)) end++;
+    if (end > first) {
+      units.push(...sentences.slice(0, -1), [last, ...lines.slice(first, end)].join('\n'));
+      i = end - 1;
+      continue;
+    }
+    units.push(...sentences);
   }
   return units;
+}
+
+/** "US.", "España.": a lone name after a sentence says where that sentence happens. */
+const NAME_FRAGMENT = /^(?:\p{Lu}{2,4}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\.$/u;
+
+/** "Python.", "Spanish.", "JSON.": a one-word fragment that names a tool, language or format is a rule. */
+const NAMED_RULE =
+  /^(?:english|spanish|french|german|italian|portuguese|inglés|español|francés|alemán|anglais|espagnol|français|allemand|englisch|spanisch|französisch|deutsch|inglese|spagnolo|francese|tedesco|italiano|inglês|espanhol|francês|alemão|português|python|python3|javascript|typescript|java|go|rust|ruby|sql|postgres|postgresql|mysql|sqlite|excel|bash|powershell|json|csv|yaml|html|markdown|react|pandas)\.$/i;
+
+function ruleFragment(s: string): boolean {
+  return NAMED_RULE.test(s) || TONE_START.test(s) || RESULT_WORDS.test(s) || FILLER.test(s);
+}
+
+function attachFragments(sentences: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && NAME_FRAGMENT.test(s) && !ruleFragment(s)) out[out.length - 1] = `${prev} ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 function splitSentences(line: string): string[] {
@@ -46,6 +104,8 @@ function splitSentences(line: string): string[] {
       if (!/^\s+\S/.test(next)) continue;
       const piece = line.slice(start, end);
       if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
+      // "vom 5. Mai": a German date, not the end of a sentence.
+      if (ch === '.' && /\b\d{1,2}\.$/.test(piece) && GERMAN_MONTH.test(next)) continue;
       // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").
       if (ch === '.' && /^\s+[a-zà-ÿ]/.test(next) && piece.trim().split(/\s+/).length < 3) continue;
       out.push(piece.trim());
@@ -69,7 +129,7 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
+  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
   es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
   de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich wollte|ich hätte gerne?|stell mir|frag mich|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
@@ -160,7 +220,29 @@ export function withVerb(task: string, kind: string, language: string): string {
   const article = needsArticle ? (/^[aeiou]/i.test(first) ? 'an ' : 'a ') : '';
   const word = body.split(/\s+/)[0]!;
   const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
-  return `${verb} ${article}${keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`}`;
+  return `${verb} ${article}${withRoleArticles(keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`)}`;
+}
+
+/** People one of many ("a client"), people of one's own ("my boss"), and groups ("the team"). */
+const ROLE_A =
+  'clients?|customers?|suppliers?|vendors?|recruiters?|candidates?|employees?|tenants?|students?|parents?|patients?|guests?|volunteers?|hiring managers?';
+const ROLE_MY =
+  'boss|manager|landlord|landlady|teacher|professor|neighbou?r|coworker|co-worker|colleague|friend|partner|mom|mum|dad|sister|brother|wife|husband|girlfriend|boyfriend|doctor|coach|grandma|grandpa';
+const ROLE_THE = 'team|staff|class|school|council|board|hr';
+const ROLE = new RegExp(`\\b(to|for|from|with)\\s+(${ROLE_A}|${ROLE_MY}|${ROLE_THE})\\b(?!['’-])`, 'gi');
+
+/**
+ * "apology email to client" -> "apology email to a client": a bare role noun after a preposition
+ * reads as note-taking in our English sentence. Plurals ("to clients") stay as they are.
+ */
+export function withRoleArticles(phrase: string): string {
+  return phrase.replace(ROLE, (whole, prep: string, noun: string) => {
+    const lower = noun.toLowerCase();
+    if (/s$/.test(lower) && !/^(?:boss|class|hr)$/.test(lower)) return whole;
+    if (new RegExp(`^(?:${ROLE_THE})$`).test(lower)) return `${prep} the ${noun}`;
+    if (new RegExp(`^(?:${ROLE_MY})$`).test(lower)) return `${prep} my ${noun}`;
+    return `${prep} ${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${noun}`;
+  });
 }
 
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
@@ -272,12 +354,20 @@ const FACT_NEGATION =
 
 /** The context label itself goes once the line sits under our own context heading. */
 export function withoutContextLabel(unit: string): string {
-  return CONTEXT_LABEL.test(unit) && GENERIC_CONTEXT_LABEL.test(unit) ? unit.replace(/^[^:]+:\s*/, '') : unit;
+  // A label over its own list stays: it heads those items.
+  return !unit.includes('\n') && CONTEXT_LABEL.test(unit) && GENERIC_CONTEXT_LABEL.test(unit)
+    ? unit.replace(/^[^:]+:\s*/, '')
+    : unit;
 }
 
 /** Labels that only say "here is context"; "Equipment:" or "Stories:" name what follows. */
 const GENERIC_CONTEXT_LABEL =
   /^(?:context|contexto|contexte|kontext|contesto|background|situation|situación|situação|hintergrund|about me|sobre mí|sobre mim|à propos de moi|über mich|su di me|info|details)\s*:/i;
+
+/** "Details:", "Background:": a label over facts about the situation. */
+export function isContextLabel(line: string): boolean {
+  return CONTEXT_LABEL.test(line);
+}
 
 /** "Contexto: a gente cresceu em Campinas": a label that introduces facts, not a rule. */
 const CONTEXT_LABEL =
@@ -344,13 +434,19 @@ export function asFollowUpQuestion(unit: string, language: string): string | nul
   if (/\?\s*$/.test(text)) return text;
   if (language !== 'en') return null;
   const bare = text.replace(/^(?:and|also|plus|oh and|ah and)[\s,]+/i, '');
-  if (!/[.!]?$/.test(bare) || !ENGLISH_QUESTION.test(bare)) return null;
+  if (!/[.!]?$/.test(bare) || !ENGLISH_QUESTION.test(bare) || ORDER_AFTER_CLAUSE.test(bare)) return null;
   return upperFirst(bare.replace(/[.!]*\s*$/, '?'));
 }
 
+/** "When we're done, give me feedback…": an instruction after its time clause keeps its full stop. */
+const ORDER_AFTER_CLAUSE =
+  /,\s*(?:(?:then|please|pls|just)\s+)?(?:give|tell|send|show|write|make|list|let|add|include|rate|score|explain|summari[sz]e|point out)\b/i;
+
 // A modal opens a question only before its subject: "should I…", never "can do 3 days a week".
+// "What I did well and badly." names a thing to cover: a pronoun straight after the question
+// word makes a clause, not a question ("what you think?" is the one spoken exception).
 const ENGLISH_QUESTION =
-  /^(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b)\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/i;
+  /^(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b|(?:i|we|you|they|he|she)(?:'[a-z]+)?\s+(?!think\b))\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/i;
 
 /** "wanna get back into lifting", "need drills that are fun": a wish, not yet the deliverable. */
 const WISH_START =
@@ -403,7 +499,7 @@ const FILLER =
 
 /** "Here it is.", "Here's the log:", "And in syslog around the same time:": pointers at a paste. */
 const PRESENTER =
-  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/i;
+  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|hier (?:der|die|das|mein|meine|unser|unsere) \p{L}+|here(?:'s| is) what (?:i|we)(?:'m| am|'re| are|'ve| have)? (?:got|have|working with|written|wrote|so far)(?: so far)?|this is what (?:i|we) (?:have|got|wrote|have so far)|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/iu;
 
 export function isFiller(unit: string): boolean {
   const text = unit.replace(LIST_ITEM, '').trim();
@@ -411,6 +507,7 @@ export function isFiller(unit: string): boolean {
   return (
     FILLER.test(text) ||
     (PRESENTER.test(text) &&
-      (/:$/.test(text) || /^(?:here|see|as follows|below|aquí|voici|hier|ecco|aqui)/i.test(text)))
+      (/:$/.test(text) ||
+        /^(?:here|see|as follows|below|aquí|voici|hier|ecco|aqui|this is what)/i.test(text)))
   );
 }

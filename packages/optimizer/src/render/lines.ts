@@ -16,22 +16,46 @@ const COMMAND = /(?:^|\s)--?[a-z][\w-]*(?:[\s=]|$)|<[\w-]+>/u;
 
 /** A requirement as a sentence, unless it is a command, whose last character is its own. */
 export function requirementSentence(text: string): string {
-  return COMMAND.test(text) ? text.trim() : withPeriod(text);
+  // A label with its list ("Requirements:\n- …") is kept as the user typed it.
+  return COMMAND.test(text) || text.includes('\n') ? text.trim() : withPeriod(text);
+}
+
+/** A sentence, or a label with its list as typed: a period after its last item would be ours. */
+export function asSentence(text: string): string {
+  return text.includes('\n') ? text.trim() : withPeriod(text);
+}
+
+/** Sentences run on in one paragraph; a label with its list keeps its own lines. */
+export function prose(parts: readonly (string | null | undefined)[]): string {
+  let out = '';
+  let lastBlock = false;
+  for (const part of parts) {
+    if (!part) continue;
+    const block = part.includes('\n');
+    out += out === '' ? part : block || lastBlock ? `\n${part}` : ` ${part}`;
+    lastBlock = block;
+  }
+  return out;
+}
+
+const MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+
+/** "Requirements:\n1. …\n2. …": the items go one level under their label, their own marks kept. */
+function nested(unit: string, indent: string): string {
+  const [head, ...items] = unit.split('\n');
+  // A note typed without a mark gets one, or markdown would run it into the label's line.
+  return [head!, ...items.map((l) => `${indent}${MARK.test(l) ? l.trim() : `- ${l.trim()}`}`)].join('\n');
 }
 
 export function bullets(lines: readonly string[]): string {
-  return lines
-    .map((l) =>
-      /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l) ? `- ${l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '')}` : `- ${l}`,
-    )
-    .join('\n');
+  return lines.map((l) => `- ${nested(l.replace(MARK, ''), '  ')}`).join('\n');
 }
 
 export function numbered(lines: readonly string[]): string {
-  const bare = lines.map((l) => l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''));
+  const bare = lines.map((l) => l.replace(MARK, ''));
   // A list of one is no list: "1." before a lone line reads like a missing step 2.
   if (bare.length === 1) return bare[0]!;
-  return bare.map((l, i) => `${i + 1}. ${l}`).join('\n');
+  return bare.map((l, i) => `${i + 1}. ${nested(l, '   ')}`).join('\n');
 }
 
 export function join(parts: readonly (string | null | false | undefined)[]): string {
@@ -40,14 +64,14 @@ export function join(parts: readonly (string | null | false | undefined)[]): str
 
 /** The task and the user's context in the order the user told them, as sentences. */
 export function ordered(plan: Plan): string[] {
-  const context = plan.context.map(withPeriod);
-  return plan.contextFirst ? [...context, withPeriod(plan.task)] : [withPeriod(plan.task), ...context];
+  const context = plan.context.map(asSentence);
+  return plan.contextFirst ? [...context, asSentence(plan.task)] : [asSentence(plan.task), ...context];
 }
 
 /** Instructions in the user's words first, then the engine's, then the user's answers. */
 export function instructionLines(plan: Plan): string[] {
   // "Keep it short" reads as an unfinished line among full sentences; a label line stays as typed.
-  const sentence = (l: string) => (/^[\p{L} ]{2,24}:\s*\S/u.test(l) ? l : requirementSentence(l));
+  const sentence = (l: string) => (/^[\p{L} ]{2,24}:[^\S\n]*\S/u.test(l) ? l : requirementSentence(l));
   return [...plan.requirements.map(sentence), ...plan.details, ...plan.guidance];
 }
 

@@ -22,7 +22,9 @@ const ENTRIES: Readonly<Record<Deliverable, Entry>> = {
   session: {
     kinds: ['plan', 'write'],
     words:
-      /\b(?:practice plan|practice session|session plan|training session|lesson plan|plan de (?:entrenamiento|clase|séance)|séance d'entraînement|trainingseinheit|stundenplanung|unterrichtsstunde|allenamento|piano (?:di )?lezione|plano de (?:treino|aula))\b/i,
+      // Sports coaching words only: a school lesson ("lesson plan", "plan de clase") has no
+      // warm-up, cool-down or coaching point.
+      /\b(?:practice plan|practice session|session plan|training session|plan de (?:entrenamiento|séance)|séance d'entraînement|trainingseinheit|allenamento|plano de treino)\b/i,
   },
   workout: {
     kinds: ['plan'],

@@ -29,7 +29,32 @@ export type DeliverableSlot =
   | 'rsvp'
   | 'product-features'
   | 'product-buyer'
-  | 'sales-channel';
+  | 'sales-channel'
+  | 'baby-age'
+  | 'sleep-trouble'
+  | 'class-grade'
+  | 'lesson-length'
+  | 'what-went-wrong'
+  | 'remedy'
+  | 'learner-level'
+  | 'learn-goal'
+  | 'gig-length'
+  | 'gig-occasion'
+  | 'repertoire'
+  | 'days-per-week'
+  | 'monthly-income'
+  | 'household'
+  | 'money-goal'
+  | 'business-idea'
+  | 'plan-reader'
+  | 'target-job'
+  | 'career-stage'
+  | 'exam-subject'
+  | 'exam-date'
+  | 'study-time'
+  | 'child-age'
+  | 'story-wishes'
+  | 'thanks-for';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label] per language. */
@@ -335,6 +360,570 @@ const T: Readonly<Record<DeliverableSlot, Readonly<Record<Lang, Row>>>> = {
     de: ['Wo wird es verkauft?', ['Eigener Onlineshop', 'Amazon', 'Etsy', 'Instagram'], 'Verkaufskanal'],
     it: ['Dove sarà venduto?', ['Negozio online', 'Amazon', 'Etsy', 'Instagram'], 'Canale di vendita'],
     pt: ['Onde será vendido?', ['Loja online própria', 'Amazon', 'Etsy', 'Instagram'], 'Canal de venda'],
+  },
+  'baby-age': {
+    en: ['How old is the baby?', ['0–3 months', '4–6 months', '7–12 months', '1–2 years'], 'Baby’s age'],
+    es: [
+      '¿Cuántos meses tiene el bebé?',
+      ['0–3 meses', '4–6 meses', '7–12 meses', '1–2 años'],
+      'Edad del bebé',
+    ],
+    fr: [
+      'Quel âge a le bébé\u00a0?',
+      ['0 à 3 mois', '4 à 6 mois', '7 à 12 mois', '1 à 2 ans'],
+      'Âge du bébé',
+    ],
+    de: [
+      'Wie alt ist das Baby?',
+      ['0–3 Monate', '4–6 Monate', '7–12 Monate', '1–2 Jahre'],
+      'Alter des Babys',
+    ],
+    it: ['Quanti mesi ha il bambino?', ['0–3 mesi', '4–6 mesi', '7–12 mesi', '1–2 anni'], 'Età del bambino'],
+    pt: ['Quantos meses tem o bebê?', ['0–3 meses', '4–6 meses', '7–12 meses', '1–2 anos'], 'Idade do bebê'],
+  },
+  'sleep-trouble': {
+    en: [
+      'What is not working at the moment?',
+      ['Short naps', 'Wakes at night', 'Hard to settle', 'Wakes too early', 'Nothing, just want a routine'],
+      'Current difficulty',
+    ],
+    es: [
+      '¿Qué es lo que no funciona ahora mismo?',
+      [
+        'Siestas cortas',
+        'Se despierta de noche',
+        'Le cuesta dormirse',
+        'Se despierta muy temprano',
+        'Nada, solo quiero una rutina',
+      ],
+      'Dificultad actual',
+    ],
+    fr: [
+      'Qu’est-ce qui ne va pas en ce moment\u00a0?',
+      [
+        'Siestes courtes',
+        'Réveils la nuit',
+        'Difficile à endormir',
+        'Réveil trop tôt',
+        'Rien, je veux juste un rythme',
+      ],
+      'Difficulté actuelle',
+    ],
+    de: [
+      'Was klappt im Moment nicht?',
+      [
+        'Kurze Nickerchen',
+        'Wacht nachts auf',
+        'Schläft schwer ein',
+        'Wacht zu früh auf',
+        'Nichts, nur ein fester Rhythmus',
+      ],
+      'Aktuelle Schwierigkeit',
+    ],
+    it: [
+      'Che cosa non funziona in questo momento?',
+      [
+        'Sonnellini brevi',
+        'Si sveglia di notte',
+        'Fatica ad addormentarsi',
+        'Si sveglia troppo presto',
+        'Niente, voglio solo una routine',
+      ],
+      'Difficoltà attuale',
+    ],
+    pt: [
+      'O que não está funcionando agora?',
+      [
+        'Sonecas curtas',
+        'Acorda à noite',
+        'Custa a pegar no sono',
+        'Acorda cedo demais',
+        'Nada, só quero uma rotina',
+      ],
+      'Dificuldade atual',
+    ],
+  },
+  'class-grade': {
+    en: [
+      'Which grade or age group?',
+      ['Ages 5–7', 'Ages 8–11', 'Ages 11–14', 'Ages 14–18', 'Adults'],
+      'Grade or age',
+    ],
+    es: [
+      '¿Para qué curso o edad?',
+      ['5–7 años', '8–11 años', '11–14 años', '14–18 años', 'Adultos'],
+      'Curso o edad',
+    ],
+    fr: [
+      'Pour quel niveau ou quel âge\u00a0?',
+      ['5 à 7 ans', '8 à 11 ans', '11 à 14 ans', '14 à 18 ans', 'Adultes'],
+      'Niveau ou âge',
+    ],
+    de: [
+      'Für welche Klassenstufe oder welches Alter?',
+      ['5–7 Jahre', '8–11 Jahre', '11–14 Jahre', '14–18 Jahre', 'Erwachsene'],
+      'Klassenstufe',
+    ],
+    it: [
+      'Per quale classe o età?',
+      ['5–7 anni', '8–11 anni', '11–14 anni', '14–18 anni', 'Adulti'],
+      'Classe o età',
+    ],
+    pt: [
+      'Para que ano ou idade?',
+      ['5–7 anos', '8–11 anos', '11–14 anos', '14–18 anos', 'Adultos'],
+      'Ano ou idade',
+    ],
+  },
+  'lesson-length': {
+    en: [
+      'How long is the lesson?',
+      ['30 minutes', '45 minutes', '60 minutes', '90 minutes'],
+      'Lesson length',
+    ],
+    es: [
+      '¿Cuánto dura la clase?',
+      ['30 minutos', '45 minutos', '60 minutos', '90 minutos'],
+      'Duración de la clase',
+    ],
+    fr: [
+      'Combien de temps dure la séance\u00a0?',
+      ['30 minutes', '45 minutes', '60 minutes', '90 minutes'],
+      'Durée de la séance',
+    ],
+    de: [
+      'Wie lange dauert die Stunde?',
+      ['30 Minuten', '45 Minuten', '60 Minuten', '90 Minuten'],
+      'Dauer der Stunde',
+    ],
+    it: [
+      'Quanto dura la lezione?',
+      ['30 minuti', '45 minuti', '60 minuti', '90 minuti'],
+      'Durata della lezione',
+    ],
+    pt: [
+      'Quanto tempo dura a aula?',
+      ['30 minutos', '45 minutos', '60 minutos', '90 minutos'],
+      'Duração da aula',
+    ],
+  },
+  'what-went-wrong': {
+    en: ['What went wrong, in one or two sentences?', [], 'What went wrong'],
+    es: ['¿Qué salió mal, en una o dos frases?', [], 'Qué salió mal'],
+    fr: ['Qu’est-ce qui s’est mal passé, en une ou deux phrases\u00a0?', [], 'Ce qui s’est mal passé'],
+    de: ['Was ist schiefgelaufen, in ein, zwei Sätzen?', [], 'Was schiefging'],
+    it: ['Che cosa è andato storto, in una o due frasi?', [], 'Cosa è andato storto'],
+    pt: ['O que deu errado, em uma ou duas frases?', [], 'O que deu errado'],
+  },
+  remedy: {
+    en: ['What are you offering to put it right, if anything?', [], 'What we offer'],
+    es: ['¿Qué ofreces para solucionarlo, si ofreces algo?', [], 'Qué ofrecemos'],
+    fr: ['Que proposez-vous pour réparer, le cas échéant\u00a0?', [], 'Ce que nous proposons'],
+    de: ['Was bietest du zur Wiedergutmachung an, falls etwas?', [], 'Unser Angebot'],
+    it: ['Che cosa offri per rimediare, se offri qualcosa?', [], 'Cosa offriamo'],
+    pt: ['O que você oferece para resolver, se oferece algo?', [], 'O que oferecemos'],
+  },
+  'learner-level': {
+    en: [
+      'How much do you know already?',
+      ['Complete beginner', 'I know the basics', 'I use it regularly'],
+      'Current level',
+    ],
+    es: ['¿Cuánto sabes ya?', ['Nada, empiezo de cero', 'Sé lo básico', 'Lo uso a menudo'], 'Nivel actual'],
+    fr: [
+      'Qu’en savez-vous déjà\u00a0?',
+      ['Débutant complet', 'Je connais les bases', 'Je l’utilise souvent'],
+      'Niveau actuel',
+    ],
+    de: [
+      'Wie viel weißt du schon?',
+      ['Absoluter Anfänger', 'Ich kenne die Grundlagen', 'Ich nutze es regelmäßig'],
+      'Vorwissen',
+    ],
+    it: [
+      'Quanto ne sai già?',
+      ['Principiante assoluto', 'Conosco le basi', 'Lo uso spesso'],
+      'Livello attuale',
+    ],
+    pt: ['Quanto você já sabe?', ['Iniciante total', 'Sei o básico', 'Uso com frequência'], 'Nível atual'],
+  },
+  'learn-goal': {
+    en: [
+      'What do you want to be able to do with it?',
+      ['Use it at work', 'Pass an exam', 'A personal project', 'Just curious'],
+      'Goal',
+    ],
+    es: [
+      '¿Para qué lo quieres usar?',
+      ['En el trabajo', 'Aprobar un examen', 'Un proyecto personal', 'Por curiosidad'],
+      'Objetivo',
+    ],
+    fr: [
+      'Qu’aimeriez-vous pouvoir en faire\u00a0?',
+      ['L’utiliser au travail', 'Réussir un examen', 'Un projet personnel', 'Par curiosité'],
+      'Objectif',
+    ],
+    de: [
+      'Wofür willst du es können?',
+      ['Für die Arbeit', 'Für eine Prüfung', 'Für ein eigenes Projekt', 'Aus Neugier'],
+      'Ziel',
+    ],
+    it: [
+      'Per che cosa ti serve?',
+      ['Per lavoro', 'Per un esame', 'Per un progetto personale', 'Per curiosità'],
+      'Obiettivo',
+    ],
+    pt: [
+      'Para que você quer usar?',
+      ['No trabalho', 'Passar numa prova', 'Um projeto pessoal', 'Por curiosidade'],
+      'Objetivo',
+    ],
+  },
+  'gig-length': {
+    en: [
+      'How long is the set?',
+      ['30 minutes', '45–60 minutes', '90 minutes', '2 hours or more'],
+      'Set length',
+    ],
+    es: [
+      '¿Cuánto dura la actuación?',
+      ['30 minutos', '45–60 minutos', '90 minutos', '2 horas o más'],
+      'Duración',
+    ],
+    fr: [
+      'Combien de temps dure le set\u00a0?',
+      ['30 minutes', '45 à 60 minutes', '90 minutes', '2 heures ou plus'],
+      'Durée du set',
+    ],
+    de: [
+      'Wie lang ist der Auftritt?',
+      ['30 Minuten', '45–60 Minuten', '90 Minuten', '2 Stunden oder länger'],
+      'Länge des Sets',
+    ],
+    it: ['Quanto dura il concerto?', ['30 minuti', '45–60 minuti', '90 minuti', '2 ore o più'], 'Durata'],
+    pt: [
+      'Quanto tempo dura o show?',
+      ['30 minutos', '45–60 minutos', '90 minutos', '2 horas ou mais'],
+      'Duração',
+    ],
+  },
+  'gig-occasion': {
+    en: [
+      'What kind of gig is it?',
+      ['Wedding or private party', 'Bar or pub', 'Festival', 'Church or worship'],
+      'Occasion',
+    ],
+    es: [
+      '¿Qué tipo de actuación es?',
+      ['Boda o fiesta privada', 'Bar', 'Festival', 'Iglesia o culto'],
+      'Ocasión',
+    ],
+    fr: [
+      'Quel genre de concert\u00a0?',
+      ['Mariage ou fête privée', 'Bar', 'Festival', 'Église ou culte'],
+      'Occasion',
+    ],
+    de: [
+      'Was für ein Auftritt ist es?',
+      ['Hochzeit oder private Feier', 'Bar oder Kneipe', 'Festival', 'Kirche oder Gottesdienst'],
+      'Anlass',
+    ],
+    it: [
+      'Che tipo di serata è?',
+      ['Matrimonio o festa privata', 'Bar o pub', 'Festival', 'Chiesa o celebrazione'],
+      'Occasione',
+    ],
+    pt: [
+      'Que tipo de show é?',
+      ['Casamento ou festa particular', 'Bar', 'Festival', 'Igreja ou culto'],
+      'Ocasião',
+    ],
+  },
+  repertoire: {
+    en: ['Which songs or genre do you play?', [], 'Songs or genre'],
+    es: ['¿Qué canciones o qué estilo tocáis?', [], 'Canciones o estilo'],
+    fr: ['Quels morceaux ou quel style jouez-vous\u00a0?', [], 'Morceaux ou style'],
+    de: ['Welche Songs oder welches Genre spielt ihr?', [], 'Songs oder Genre'],
+    it: ['Quali brani o che genere suonate?', [], 'Brani o genere'],
+    pt: ['Quais músicas ou que estilo vocês tocam?', [], 'Músicas ou estilo'],
+  },
+  'days-per-week': {
+    en: ['How many days a week can you train?', ['2', '3', '4', '5 or more'], 'Days per week'],
+    es: ['¿Cuántos días a la semana puedes entrenar?', ['2', '3', '4', '5 o más'], 'Días por semana'],
+    fr: [
+      'Combien de jours par semaine pouvez-vous vous entraîner\u00a0?',
+      ['2', '3', '4', '5 ou plus'],
+      'Jours par semaine',
+    ],
+    de: [
+      'An wie vielen Tagen pro Woche kannst du trainieren?',
+      ['2', '3', '4', '5 oder mehr'],
+      'Tage pro Woche',
+    ],
+    it: ['Quanti giorni a settimana puoi allenarti?', ['2', '3', '4', '5 o più'], 'Giorni a settimana'],
+    pt: ['Quantos dias por semana você pode treinar?', ['2', '3', '4', '5 ou mais'], 'Dias por semana'],
+  },
+  'monthly-income': {
+    en: [
+      'Roughly what is your monthly take-home income?',
+      ['Under 1,500', '1,500–3,000', '3,000–5,000', 'Over 5,000'],
+      'Monthly income',
+    ],
+    es: [
+      '¿Cuánto ingresas al mes, más o menos (neto)?',
+      ['Menos de 1.500', '1.500–3.000', '3.000–5.000', 'Más de 5.000'],
+      'Ingresos mensuales',
+    ],
+    fr: [
+      'Quel est à peu près votre revenu net mensuel\u00a0?',
+      ['Moins de 1\u00a0500', '1\u00a0500 à 3\u00a0000', '3\u00a0000 à 5\u00a0000', 'Plus de 5\u00a0000'],
+      'Revenu mensuel',
+    ],
+    de: [
+      'Wie hoch ist dein monatliches Nettoeinkommen ungefähr?',
+      ['Unter 1.500', '1.500–3.000', '3.000–5.000', 'Über 5.000'],
+      'Monatliches Einkommen',
+    ],
+    it: [
+      'Quanto guadagni al mese, più o meno (netto)?',
+      ['Meno di 1.500', '1.500–3.000', '3.000–5.000', 'Più di 5.000'],
+      'Reddito mensile',
+    ],
+    pt: [
+      'Qual é a sua renda líquida mensal, mais ou menos?',
+      ['Menos de 1.500', '1.500–3.000', '3.000–5.000', 'Mais de 5.000'],
+      'Renda mensal',
+    ],
+  },
+  household: {
+    en: ['Who does the budget cover?', ['Just me', 'A couple', 'A family with children'], 'Household'],
+    es: ['¿Para quién es el presupuesto?', ['Solo yo', 'En pareja', 'Familia con hijos'], 'Hogar'],
+    fr: ['Pour qui est ce budget\u00a0?', ['Moi seul(e)', 'Un couple', 'Une famille avec enfants'], 'Foyer'],
+    de: [
+      'Für wen ist das Budget?',
+      ['Nur für mich', 'Für ein Paar', 'Für eine Familie mit Kindern'],
+      'Haushalt',
+    ],
+    it: [
+      'Per chi è il budget?',
+      ['Solo per me', 'Per una coppia', 'Per una famiglia con figli'],
+      'Nucleo familiare',
+    ],
+    pt: [
+      'Para quem é o orçamento?',
+      ['Só para mim', 'Para um casal', 'Para uma família com filhos'],
+      'Família',
+    ],
+  },
+  'money-goal': {
+    en: [
+      'What should the budget help with most?',
+      ['Save more', 'Pay off debt', 'See where the money goes', 'Save for something big'],
+      'Main goal',
+    ],
+    es: [
+      '¿En qué debe ayudarte sobre todo?',
+      ['Ahorrar más', 'Pagar deudas', 'Ver en qué se va el dinero', 'Ahorrar para algo grande'],
+      'Objetivo',
+    ],
+    fr: [
+      'À quoi doit-il surtout servir\u00a0?',
+      ['Épargner davantage', 'Rembourser des dettes', 'Voir où part l’argent', 'Économiser pour un projet'],
+      'Objectif',
+    ],
+    de: [
+      'Wobei soll das Budget vor allem helfen?',
+      ['Mehr sparen', 'Schulden abbauen', 'Sehen, wohin das Geld geht', 'Für etwas Großes sparen'],
+      'Ziel',
+    ],
+    it: [
+      'A che cosa deve servire soprattutto?',
+      [
+        'Risparmiare di più',
+        'Estinguere debiti',
+        'Capire dove vanno i soldi',
+        'Risparmiare per un obiettivo',
+      ],
+      'Obiettivo',
+    ],
+    pt: [
+      'Em que o orçamento deve ajudar mais?',
+      ['Poupar mais', 'Pagar dívidas', 'Ver para onde vai o dinheiro', 'Juntar para algo grande'],
+      'Objetivo',
+    ],
+  },
+  'business-idea': {
+    en: ['What is the business, and where?', [], 'Business and location'],
+    es: ['¿De qué es el negocio y dónde?', [], 'Negocio y lugar'],
+    fr: ['Quelle est l’activité, et où\u00a0?', [], 'Activité et lieu'],
+    de: ['Um welches Geschäft geht es, und wo?', [], 'Geschäft und Ort'],
+    it: ['Di che attività si tratta, e dove?', [], 'Attività e luogo'],
+    pt: ['Qual é o negócio, e onde?', [], 'Negócio e local'],
+  },
+  'plan-reader': {
+    en: ['Who will read the plan?', ['A bank (loan)', 'Investors', 'A grant body', 'Only me'], 'Reader'],
+    es: [
+      '¿Quién leerá el plan?',
+      ['Un banco (préstamo)', 'Inversores', 'Una subvención', 'Solo yo'],
+      'Lector',
+    ],
+    fr: [
+      'Qui lira le plan\u00a0?',
+      ['Une banque (prêt)', 'Des investisseurs', 'Un organisme de subvention', 'Moi seul(e)'],
+      'Lecteur',
+    ],
+    de: [
+      'Wer liest den Plan?',
+      ['Eine Bank (Kredit)', 'Investoren', 'Eine Förderstelle', 'Nur ich'],
+      'Leser',
+    ],
+    it: [
+      'Chi leggerà il piano?',
+      ['Una banca (prestito)', 'Investitori', 'Un bando di finanziamento', 'Solo io'],
+      'Lettore',
+    ],
+    pt: [
+      'Quem vai ler o plano?',
+      ['Um banco (empréstimo)', 'Investidores', 'Um edital de fomento', 'Só eu'],
+      'Leitor',
+    ],
+  },
+  'target-job': {
+    en: ['Which job are you applying for?', [], 'Target job'],
+    es: ['¿A qué puesto te presentas?', [], 'Puesto'],
+    fr: ['À quel poste postulez-vous\u00a0?', [], 'Poste visé'],
+    de: ['Auf welche Stelle bewirbst du dich?', [], 'Zielstelle'],
+    it: ['Per quale posizione ti candidi?', [], 'Posizione'],
+    pt: ['Para qual vaga você está se candidatando?', [], 'Vaga'],
+  },
+  'career-stage': {
+    en: [
+      'Where are you in your career?',
+      ['Student or first job', '1–5 years', 'More than 5 years', 'Changing careers'],
+      'Career stage',
+    ],
+    es: [
+      '¿En qué punto de tu carrera estás?',
+      ['Estudiante o primer empleo', '1–5 años', 'Más de 5 años', 'Cambio de sector'],
+      'Experiencia',
+    ],
+    fr: [
+      'Où en êtes-vous dans votre carrière\u00a0?',
+      ['Étudiant ou premier emploi', '1 à 5 ans', 'Plus de 5 ans', 'Reconversion'],
+      'Expérience',
+    ],
+    de: [
+      'Wo stehst du im Beruf?',
+      ['Studium oder erster Job', '1–5 Jahre', 'Mehr als 5 Jahre', 'Quereinstieg'],
+      'Berufserfahrung',
+    ],
+    it: [
+      'A che punto sei della carriera?',
+      ['Studente o primo lavoro', '1–5 anni', 'Più di 5 anni', 'Cambio di settore'],
+      'Esperienza',
+    ],
+    pt: [
+      'Em que fase da carreira você está?',
+      ['Estudante ou primeiro emprego', '1–5 anos', 'Mais de 5 anos', 'Mudando de área'],
+      'Experiência',
+    ],
+  },
+  'exam-subject': {
+    en: ['Which exam or subject?', [], 'Exam or subject'],
+    es: ['¿Qué examen o asignatura?', [], 'Examen o asignatura'],
+    fr: ['Quel examen ou quelle matière\u00a0?', [], 'Examen ou matière'],
+    de: ['Welche Prüfung oder welches Fach?', [], 'Prüfung oder Fach'],
+    it: ['Quale esame o materia?', [], 'Esame o materia'],
+    pt: ['Qual prova ou matéria?', [], 'Prova ou matéria'],
+  },
+  'exam-date': {
+    en: ['When is the exam?', ['In a week', 'In 2–4 weeks', 'In 1–3 months', 'Later than that'], 'Exam date'],
+    es: [
+      '¿Cuándo es el examen?',
+      ['En una semana', 'En 2–4 semanas', 'En 1–3 meses', 'Más adelante'],
+      'Fecha del examen',
+    ],
+    fr: [
+      'Quand a lieu l’examen\u00a0?',
+      ['Dans une semaine', 'Dans 2 à 4 semaines', 'Dans 1 à 3 mois', 'Plus tard'],
+      'Date de l’examen',
+    ],
+    de: [
+      'Wann ist die Prüfung?',
+      ['In einer Woche', 'In 2–4 Wochen', 'In 1–3 Monaten', 'Später'],
+      'Prüfungstermin',
+    ],
+    it: [
+      'Quando è l’esame?',
+      ['Tra una settimana', 'Tra 2–4 settimane', 'Tra 1–3 mesi', 'Più avanti'],
+      'Data dell’esame',
+    ],
+    pt: [
+      'Quando é a prova?',
+      ['Em uma semana', 'Em 2–4 semanas', 'Em 1–3 meses', 'Mais para frente'],
+      'Data da prova',
+    ],
+  },
+  'study-time': {
+    en: [
+      'How much time can you study?',
+      ['Under 1 hour a day', '1–2 hours a day', '3 hours or more a day', 'Weekends only'],
+      'Study time',
+    ],
+    es: [
+      '¿Cuánto tiempo puedes estudiar?',
+      ['Menos de 1 hora al día', '1–2 horas al día', '3 horas o más al día', 'Solo fines de semana'],
+      'Tiempo de estudio',
+    ],
+    fr: [
+      'Combien de temps pouvez-vous réviser\u00a0?',
+      [
+        'Moins d’1 heure par jour',
+        '1 à 2 heures par jour',
+        '3 heures ou plus par jour',
+        'Le week-end seulement',
+      ],
+      'Temps de révision',
+    ],
+    de: [
+      'Wie viel Zeit hast du zum Lernen?',
+      ['Unter 1 Stunde am Tag', '1–2 Stunden am Tag', '3 Stunden oder mehr am Tag', 'Nur am Wochenende'],
+      'Lernzeit',
+    ],
+    it: [
+      'Quanto tempo puoi studiare?',
+      ['Meno di 1 ora al giorno', '1–2 ore al giorno', '3 ore o più al giorno', 'Solo nel weekend'],
+      'Tempo di studio',
+    ],
+    pt: [
+      'Quanto tempo você pode estudar?',
+      ['Menos de 1 hora por dia', '1–2 horas por dia', '3 horas ou mais por dia', 'Só nos fins de semana'],
+      'Tempo de estudo',
+    ],
+  },
+  'child-age': {
+    en: ['How old is the child?', ['2–4', '5–7', '8–10'], 'Child’s age'],
+    es: ['¿Cuántos años tiene el niño o la niña?', ['2–4', '5–7', '8–10'], 'Edad'],
+    fr: ['Quel âge a l’enfant\u00a0?', ['2 à 4 ans', '5 à 7 ans', '8 à 10 ans'], 'Âge de l’enfant'],
+    de: ['Wie alt ist das Kind?', ['2–4', '5–7', '8–10'], 'Alter des Kindes'],
+    it: ['Quanti anni ha il bambino o la bambina?', ['2–4', '5–7', '8–10'], 'Età'],
+    pt: ['Quantos anos tem a criança?', ['2–4', '5–7', '8–10'], 'Idade da criança'],
+  },
+  'story-wishes': {
+    en: ['What does the child love (animals, a favourite toy, a name to use)?', [], 'Loves'],
+    es: ['¿Qué le encanta (animales, un juguete favorito, un nombre)?', [], 'Le encanta'],
+    fr: ['Qu’est-ce que l’enfant adore (animaux, doudou, un prénom à utiliser)\u00a0?', [], 'Ce qu’il adore'],
+    de: ['Was liebt das Kind (Tiere, ein Lieblingsspielzeug, ein Name)?', [], 'Mag gern'],
+    it: ['Che cosa ama (animali, un gioco preferito, un nome da usare)?', [], 'Ama'],
+    pt: ['Do que a criança gosta (animais, um brinquedo favorito, um nome)?', [], 'Gosta de'],
+  },
+  'thanks-for': {
+    en: ['What are you thanking them for, and who are they to you?', [], 'Thanks for'],
+    es: ['¿Por qué le das las gracias y quién es para ti?', [], 'Gracias por'],
+    fr: ['Pour quoi remerciez-vous, et qui est cette personne pour vous\u00a0?', [], 'Merci pour'],
+    de: ['Wofür bedankst du dich, und wer ist die Person für dich?', [], 'Danke für'],
+    it: ['Per che cosa ringrazi, e chi è questa persona per te?', [], 'Grazie per'],
+    pt: ['Pelo que você está agradecendo, e quem é a pessoa para você?', [], 'Obrigado por'],
   },
 };
 

@@ -6,7 +6,7 @@
 
 /** A mock interview needs the interviewer, played well. */
 export const MOCK_INTERVIEW =
-  /\b(?:mock interview|practice interview|interview me|entretien blanc|passer un entretien|entrevista simulada|simulacro de entrevista|probe-?vorstellungsgespräch|übungsgespräch|colloquio simulato|simulação de entrevista|simulacao de entrevista)\b/i;
+  /\b(?:mock (?:job )?interview|practice (?:job )?interview|interview me|entretien blanc|passer un entretien|entrevista simulada|simulacro de entrevista|probe-?vorstellungsgespräch|übungsgespräch|colloquio simulato|simulação de entrevista|simulacao de entrevista)\b/i;
 
 export const INTERVIEWER: Readonly<Record<string, string>> = {
   en: 'You are an experienced hiring manager running a realistic mock interview.',
@@ -142,4 +142,21 @@ export const THANKS_SPECIFIC: Readonly<Record<string, string>> = {
   de: 'Nenne genau, was die Person getan hat, so wie ich es beschreibe, und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
   it: 'Cita con precisione ciò che ha fatto, come lo descrivo io, e cosa ha significato per me; caldo e breve, senza esagerare.',
   pt: 'Mencione exatamente o que a pessoa fez, como eu descrevo, e o que isso significou para mim; caloroso e breve, sem exageros.',
+};
+
+/**
+ * "Not just 'it depends'", "what would you do?": the user wants a view, so the line asks for a
+ * recommendation instead of "which option fits under which conditions".
+ */
+export const WANTS_VIEW =
+  /\bnot just ["'“‘]?it depends\b|\b(?:clear|straight|honest|direct|firm) (?:answer|recommendation|opinion|view|verdict)\b|\bwhat would you do\b|\byour (?:honest )?(?:opinion|view|take|pick|recommendation)\b|\btell me (?:what|which) (?:to do|to pick|to choose|you'?d pick)\b|\bno (?:solo|sólo) ["'“‘]?depende\b|\b(?:respuesta|recomendación) clara\b|\bqué har[ií]as\b|\bpas (?:juste|seulement) ["'“‘]?(?:ça|cela) dépend\b|\b(?:réponse|recommandation) claire\b|\bque ferais-tu\b|\bque feriez-vous\b|\bnicht nur ["'“‘„]?es kommt darauf an\b|\bklare (?:antwort|empfehlung)\b|\bwas würdest du (?:tun|machen)\b|\bnon solo ["'“‘]?dipende\b|\b(?:risposta|raccomandazione) chiara\b|\bcosa faresti\b|\bn[aã]o (?:s[oó]|apenas) ["'“‘]?depende\b|\b(?:resposta|recomenda[cç][aã]o) clara\b|\bo que (?:voc[eê] )?faria\b/i;
+
+export const CLEAR_RECOMMENDATION: Readonly<Record<string, string>> = {
+  en: 'Give a clear recommendation for my situation, and say what would change it.',
+  es: 'Da una recomendación clara para mi situación y di qué la haría cambiar.',
+  fr: 'Donnez une recommandation claire pour ma situation, et dites ce qui la ferait changer.',
+  'fr-tu': 'Donne une recommandation claire pour ma situation, et dis ce qui la ferait changer.',
+  de: 'Gib eine klare Empfehlung für meine Situation und sag, was sie ändern würde.',
+  it: 'Dai una raccomandazione chiara per la mia situazione e di’ cosa la farebbe cambiare.',
+  pt: 'Dê uma recomendação clara para a minha situação e diga o que a faria mudar.',
 };
