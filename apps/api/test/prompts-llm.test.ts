@@ -116,7 +116,12 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
         await new Promise((r) => setTimeout(r, 20));
       return used();
     };
-    const before = await used();
+    // The previous test's charge may still be on its way (PostgreSQL): start from a settled count.
+    let before = await used();
+    for (let now = -1; now !== before;) {
+      await new Promise((r) => setTimeout(r, 100));
+      [now, before] = [before, await used()];
+    }
     const json = await transform({ prompt: 'write a blog post about remote work', model: 'gpt' });
     expect(json.json<Result>().engine).toBe('llm');
     // The loopback provider reports 20 tokens per call.

@@ -10,7 +10,7 @@ import type { RationaleItem } from './types';
 export type { Analysis, Answers, Material, Question, TaskKind } from './analysis/types';
 export type { AssistantProfile, ProfileRule } from './assistants';
 export type { RationaleItem } from './types';
-export { analyze } from './analysis';
+export { analyze, analyzeRequest, completeAnalysis, type RequestAnalysis } from './analysis';
 export { PROFILES } from './assistants';
 export { buildMetaPrompt, metaPromptFor, type MetaPromptInput } from './meta-prompt';
 export { stripThinkBlocks } from './postprocess';

@@ -1,8 +1,7 @@
 import { stripThinkBlocks } from '@promptsmith/optimizer';
-import { generateText, type LanguageModelUsage, streamText } from 'ai';
+import { generateOnce, type ModelCall, streamOnce } from './model-call';
 import { type ProviderRegistry, type LlmTarget } from './provider-registry';
 import { isRetryable, retryDelayMs } from './retry-policy';
-import { createThinkFilter } from './think-filter';
 import { tokenUsage } from './usage';
 import { type TokenUsage } from '@promptsmith/contract';
 
@@ -99,17 +98,12 @@ export async function callModel(
 ): Promise<CallOutcome> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([options.signal, deadline]);
-  const call = {
-    model: target.model,
-    ...(system
-      ? target.systemRole
-        ? { system, prompt }
-        : { prompt: `${system}\n\n${prompt}` }
-      : { prompt }),
+  const call: ModelCall = {
+    ...(system && target.systemRole
+      ? { system, prompt }
+      : { prompt: system ? `${system}\n\n${prompt}` : prompt }),
     maxOutputTokens: options.maxOutputTokens,
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-    // Our own retry below: one attempt more, short backoff, and never after text was streamed.
-    maxRetries: 0,
     abortSignal: signal,
   };
   let emitted = false;
@@ -120,9 +114,13 @@ export async function callModel(
     onDelta(text);
   };
 
+  // Our own retry: one attempt more, short backoff, and never after text was streamed.
   for (let attempt = 0; ; attempt++) {
     try {
-      const answer = onDelta ? await streamOnce(call, emit) : await generateText(call);
+      // The provider's model is called directly: see model-call.ts for why not generateText.
+      const answer = onDelta
+        ? await streamOnce(target.model, call, emit)
+        : await generateOnce(target.model, call);
       const usage = tokenUsage(answer.usage, { input: `${system ?? ''}${prompt}`, output: answer.text });
       options.onUsage?.(usage);
       const text = stripThinkBlocks(answer.text);
@@ -140,39 +138,6 @@ export async function callModel(
       }
     }
   }
-}
-
-export type CallSettings = Parameters<typeof generateText>[0] & Parameters<typeof streamText>[0];
-
-export interface StreamedAnswer {
-  text: string;
-  usage: LanguageModelUsage | undefined;
-}
-
-/** Streams one call, passing visible text (think-blocks removed) to `emit`; the raw text and usage at the end. */
-export async function streamOnce(call: CallSettings, emit: (text: string) => void): Promise<StreamedAnswer> {
-  const result = streamText({
-    ...call,
-    // Errors arrive as stream parts and are handled below; the default would log them.
-    onError: () => undefined,
-  });
-  const filter = createThinkFilter();
-  let raw = '';
-  let usage: LanguageModelUsage | undefined;
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') {
-      raw += part.text;
-      emit(filter.push(part.text));
-    } else if (part.type === 'finish') {
-      usage = part.totalUsage;
-    } else if (part.type === 'error') {
-      throw part.error;
-    } else if (part.type === 'abort') {
-      throw new Error('LLM stream aborted');
-    }
-  }
-  emit(filter.flush());
-  return { text: raw, usage };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -5,8 +5,8 @@ import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type AssistantKey } from '@promptsmith/contract';
-import { type LanguageModel } from 'ai';
 import { type Config } from '../config';
+import { type ModelV3 } from './model-call';
 import {
   parseJudgeModel,
   planProviders,
@@ -20,7 +20,8 @@ export interface LlmTarget {
   assistant: AssistantKey;
   /** "openai:gpt-4.1-nano": shown to users as the engine that produced a result. */
   label: string;
-  model: LanguageModel;
+  /** Called through its LanguageModel v3 methods (model-call.ts). */
+  model: ModelV3;
   /**
    * DeepSeek R1's guide says to put every instruction in the user turn; Gemma has no system role
    * (the Google provider folds it into the user turn itself).
@@ -42,7 +43,7 @@ export interface ProviderRegistry {
 
 type LlmConfig = Config['llm'];
 
-function createModel(llm: LlmConfig, choice: ProviderChoice): LanguageModel {
+function createModel(llm: LlmConfig, choice: ProviderChoice): ModelV3 {
   const { modelId } = choice;
   switch (choice.provider) {
     case 'openai':

@@ -57,8 +57,19 @@ function touches(rough: string, leftover: string, injection: string): boolean {
   return gap >= 0 && gap <= 3;
 }
 
+/** What an analysis holds before its slots are read: all an LLM's meta-prompt needs. */
+export type RequestAnalysis = Omit<Analysis, 'slots' | 'alreadyStructured'>;
+
 /** The one analysis of a rough prompt: material, language, kind with confidence, slots. */
 export function analyze(rough: string, answers: Answers = {}): Analysis {
+  return completeAnalysis(analyzeRequest(rough, answers));
+}
+
+/**
+ * The analysis up to the slots. Split from `analyze` so a server can send the meta-prompt built
+ * from it to an LLM first and read the slots (about a third of the work) while the model answers.
+ */
+export function analyzeRequest(rough: string, answers: Answers = {}): RequestAnalysis {
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
   // be one quoted paragraph, and the text to translate would be filed as instructions.
   // A finished prompt pasted to be improved is one block of material, cut before any detector
@@ -124,13 +135,19 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
     request = '';
     classification = { ...classification, confidence: 0 };
   }
+  return { rough, language, request, material, classification, injection, answers };
+}
+
+/** `analyzeRequest`'s result with the slots read: equal to `analyze` of the same input. */
+export function completeAnalysis(part: RequestAnalysis): Analysis {
+  const { rough, language, request, material, classification, injection, answers } = part;
   return {
     rough,
     language,
     request,
     material,
     classification,
-    slots: readSlots(request, words),
+    slots: readSlots(request, wordLanguage(language)),
     injection,
     alreadyStructured: isAlreadyStructured(request, rough),
     answers,

@@ -14,7 +14,13 @@ import {
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { type Analysis, analyze, unknownAnswerIds } from '@promptsmith/optimizer';
+import {
+  type Analysis,
+  analyzeRequest,
+  completeAnalysis,
+  type RequestAnalysis,
+  unknownAnswerIds,
+} from '@promptsmith/optimizer';
 import { AppError, badRequest } from '../../lib/app-error';
 import { nextTurn } from '../../lib/next-turn';
 import { ClientGoneError, unlessClientGone } from '../../llm/llm-rewrite';
@@ -140,8 +146,12 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
   ): Promise<T | undefined> {
     // Once per request, whatever the number of assistants (the answers check, every LLM's
     // meta-prompt and every built-in rendering share it), and only when first needed.
+    // In two steps: the LLM's meta-prompt needs only the first, so the slots are read while the
+    // provider works (BENCHMARKS.md, llm overhead).
+    let part: RequestAnalysis | undefined;
     let analysis: Analysis | undefined;
-    const input = { analysis: () => (analysis ??= analyze(prompt, answers)) };
+    const forMetaPrompt = () => (part ??= analyzeRequest(prompt, answers));
+    const input = { forMetaPrompt, analysis: () => (analysis ??= completeAnalysis(forMetaPrompt())) };
     rejectUnknownAnswers(input.analysis, answers);
     const started = performance.now();
     const controller = new AbortController();
@@ -156,7 +166,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       // read is under way (after one turn of the loop, so the query has gone out), not after it.
       budget.access.catch(() => undefined);
       await nextTurn();
-      input.analysis();
+      input.forMetaPrompt();
     }
     const context = {
       ...(await budget.access),

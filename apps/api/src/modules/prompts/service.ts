@@ -4,7 +4,14 @@ import {
   type StreamDelta,
   type TokenUsage,
 } from '@promptsmith/contract';
-import { type Analysis, metaPromptFor, PROFILES, renderFor, stripThinkBlocks } from '@promptsmith/optimizer';
+import {
+  type Analysis,
+  type MetaPromptInput,
+  metaPromptFor,
+  PROFILES,
+  renderFor,
+  stripThinkBlocks,
+} from '@promptsmith/optimizer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Config } from '../../config';
 import { nextTurn } from '../../lib/next-turn';
@@ -34,26 +41,27 @@ export interface PromptService {
   /**
    * One assistant's optimized prompt, from its LLM when configured and allowed, else built in.
    * `request.analysis()` gives the request's one analysis of the rough prompt with its answers
-   * (computed once, on first call; the route checked the answers' ids).
+   * (computed once, on first call; the route checked the answers' ids); `request.forMetaPrompt()`
+   * its first step, all the LLM's meta-prompt reads.
    */
   optimizeFor(
     assistant: AssistantKey,
-    request: { analysis: () => Analysis },
+    request: { forMetaPrompt: () => MetaPromptInput; analysis: () => Analysis },
     context: OptimizeContext,
   ): Promise<CompareResultItem>;
 }
 
 export function createPromptService(registry: ProviderRegistry, llm: Config['llm']): PromptService {
   return {
-    async optimizeFor(assistant, { analysis }, context) {
+    async optimizeFor(assistant, { forMetaPrompt, analysis }, context) {
       const target = registry.get(assistant);
-      // The LLM call goes out first, its meta-prompt built from the request's one analysis; the
-      // built-in rendering (its questions and warnings, and the fallback) is computed while the
-      // provider works, so it no longer delays the call (BENCHMARKS.md, llm overhead).
+      // The LLM call goes out first, its meta-prompt built from the analysis' first step; the slots,
+      // the built-in rendering (its questions and warnings, and the fallback) are computed while the
+      // provider works, so they no longer delay the call (BENCHMARKS.md, llm overhead).
       const onDelta = context.onDelta;
       const rewriting =
         target && context.llmAccess === 'allowed'
-          ? rewriteWithLlm(target, metaPromptFor(analysis(), assistant), {
+          ? rewriteWithLlm(target, metaPromptFor(forMetaPrompt(), assistant), {
               signal: context.signal,
               timeoutMs: llm.timeoutMs,
               maxOutputTokens: llm.maxOutputTokens,
