@@ -100,23 +100,20 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   const language =
     other ?? ((detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage);
   const words = wordLanguage(language);
-  let classification = classify(
-    { request: cleanRequest(split.request, words), material: split.material },
-    words,
-  );
+  // Cleaning is a fifth of the analysis: the same request is cleaned once, for both classify and the result.
+  let cleaned = cleanRequest(split.request, words);
+  let classification = classify({ request: cleaned, material: split.material }, words);
   const withItems = ruleBackToRequest(
     trailingText(listedItems(split, rough, classification.kind), rough, classification.kind),
   );
   if (withItems !== split) {
+    if (withItems.request !== split.request) cleaned = cleanRequest(withItems.request, words);
     split = withItems;
-    classification = classify(
-      { request: cleanRequest(split.request, words), material: split.material },
-      words,
-    );
+    classification = classify({ request: cleaned, material: split.material }, words);
   }
   // Text a fallback recognised as pasted may carry an injection the first pass did not see.
   injection ??= split.material.map((m) => findInjection(m.content)).find((found) => found !== null) ?? null;
-  let request = other ? split.request.trim() : cleanRequest(split.request, words);
+  let request = other ? split.request.trim() : cleaned;
   let material = split.material;
   classification = refineClassification(classification, request, material);
   // Read with English rules, a Japanese or Dutch request would get a wrong template: the faithful plan.

@@ -158,9 +158,8 @@ const OTHER_LATIN: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
  */
 export function otherLanguage(text: string): string | null {
   const sample = text.slice(0, 4000);
-  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  const { letters, latin } = letterCounts(sample);
   if (letters === 0) return null;
-  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0;
   if (latin < letters / 2) {
     let best: string | null = null;
     let most = 0;
@@ -173,11 +172,48 @@ export function otherLanguage(text: string): string | null {
     return best ?? 'xx';
   }
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // One pass over the words instead of one per language: each word is looked up once.
+  const hits = new Map<string, number>();
+  for (const w of words) {
+    const codes = OTHER_LATIN_OWNERS.get(w);
+    if (codes) for (const code of codes) hits.set(code, (hits.get(code) ?? 0) + 1);
+  }
   let best: string | null = null;
   let most = 0;
-  for (const [code, known] of OTHER_LATIN) {
-    const hits = words.filter((w) => known.has(w)).length;
-    if (hits >= 3 && hits >= words.length * 0.12 && hits > most) [best, most] = [code, hits];
+  for (const [code] of OTHER_LATIN) {
+    const count = hits.get(code) ?? 0;
+    if (count >= 3 && count >= words.length * 0.12 && count > most) [best, most] = [code, count];
   }
   return best;
+}
+
+/** The OTHER_LATIN languages that list each word. */
+const OTHER_LATIN_OWNERS = new Map<string, string[]>();
+for (const [code, known] of OTHER_LATIN)
+  for (const w of known) OTHER_LATIN_OWNERS.set(w, [...(OTHER_LATIN_OWNERS.get(w) ?? []), code]);
+
+const ASCII_LETTER = /[A-Za-z]/;
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * Letters and Latin-script letters, counted by code point without building an array of every
+ * letter (the request is up to 4,000 characters and nearly all of it is ASCII).
+ */
+function letterCounts(sample: string): { letters: number; latin: number } {
+  let letters = 0;
+  let latin = 0;
+  for (const ch of sample) {
+    if (ch.length === 1 && ch.charCodeAt(0) < 128) {
+      if (ASCII_LETTER.test(ch)) {
+        letters++;
+        latin++;
+      }
+    } else {
+      // Not nested: a Roman numeral ("Ⅻ") is Latin script but not a letter.
+      if (LETTER.test(ch)) letters++;
+      if (LATIN.test(ch)) latin++;
+    }
+  }
+  return { letters, latin };
 }
