@@ -65,7 +65,7 @@ export function detectLanguage(text: string): string {
   if (!words) return 'en';
   const scores: Record<WordLanguage, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 };
   for (const raw of words) {
-    const word = raw.replace(/^'+|'+$/g, '');
+    const word = raw.includes("'") ? raw.replace(/^'+|'+$/g, '') : raw;
     const weights = WORD_WEIGHTS.get(word);
     if (weights) for (const [lang, w] of weights) scores[lang] += w;
     for (const lang of SINGLES.get(word) ?? []) scores[lang] += SINGLE_WEIGHT;
@@ -77,14 +77,19 @@ export function detectLanguage(text: string): string {
     for (const { lang, pattern } of SUFFIXES) if (pattern.test(word)) scores[lang] += SUFFIX_WEIGHT;
   }
   for (const { lang, p } of PHRASES) if (lower.includes(p)) scores[lang] += PHRASE_WEIGHT;
-  for (const { lang, pattern } of LETTERS) {
-    const hits = lower.match(pattern)?.length ?? 0;
-    scores[lang] += Math.min(hits, 3) * LETTER_WEIGHT;
-  }
+  for (const { lang, pattern } of LETTERS) scores[lang] += countUpTo(pattern, lower, 3) * LETTER_WEIGHT;
   let best: WordLanguage = 'en';
   for (const lang of TIE_ORDER) if (scores[lang] > scores[best]) best = lang;
   // A non-English guess needs real evidence and a margin over English (prompts mix in "email", "post").
   return best !== 'en' && scores[best] >= 2 && scores[best] > scores.en ? best : 'en';
+}
+
+/** Matches of a global `pattern` (never empty) in `text`, counted up to `max` only. */
+function countUpTo(pattern: RegExp, text: string, max: number): number {
+  pattern.lastIndex = 0;
+  let n = 0;
+  while (n < max && pattern.exec(text) !== null) n++;
+  return n;
 }
 
 /** The word lists to read a language with; languages we have no words for are read as English. */
@@ -192,7 +197,6 @@ const OTHER_LATIN_OWNERS = new Map<string, string[]>();
 for (const [code, known] of OTHER_LATIN)
   for (const w of known) OTHER_LATIN_OWNERS.set(w, [...(OTHER_LATIN_OWNERS.get(w) ?? []), code]);
 
-const ASCII_LETTER = /[A-Za-z]/;
 const LETTER = /\p{L}/u;
 const LATIN = /\p{Script=Latin}/u;
 
@@ -204,8 +208,10 @@ function letterCounts(sample: string): { letters: number; latin: number } {
   let letters = 0;
   let latin = 0;
   for (const ch of sample) {
-    if (ch.length === 1 && ch.charCodeAt(0) < 128) {
-      if (ASCII_LETTER.test(ch)) {
+    const code = ch.charCodeAt(0);
+    if (code < 128) {
+      // In ASCII only A-Z and a-z are letters, and they are all Latin script.
+      if ((code | 32) >= 97 && (code | 32) <= 122) {
         letters++;
         latin++;
       }
