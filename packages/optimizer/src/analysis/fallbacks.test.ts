@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from './index';
 
 describe('second chances for missed material', () => {
+  it('cleans the request that is left once listed items are taken out as the items', () => {
+    const reviews = [
+      '- Fast delivery but the box was crushed.',
+      "- Love it, second one I've bought.",
+      '- Stopped working after a week, no reply from support.',
+    ].join('\n');
+    const a = analyze(`pls classify each review as positive, negative or mixed:\n${reviews}`);
+    expect(a.request).toBe('Please classify each review as positive, negative or mixed');
+    expect(a.material).toEqual([{ kind: 'list', label: null, lang: null, content: reviews }]);
+    expect(a.classification.kind).toBe('classify');
+  });
+
   it('takes a whole quoted paragraph after the ask as the text to work on', () => {
     const quoted =
       '"Dear Mr Patel, the parts did not arrive and nobody called. Fix this today or we cancel. Regards, Nina"';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, wordLanguage } from './language';
+import { detectLanguage, otherLanguage, wordLanguage } from './language';
 
 const requests: ReadonlyArray<readonly [string, string]> = [
   // English, including casual and very short
@@ -107,5 +107,34 @@ describe('wordLanguage', () => {
     expect(wordLanguage('pt-BR')).toBe('pt');
     expect(wordLanguage('nl')).toBe('en');
     expect(wordLanguage('ja')).toBe('en');
+  });
+});
+
+describe('otherLanguage', () => {
+  it('names a language we have no words for, by script or by its function words', () => {
+    expect(otherLanguage('Напиши короткое письмо начальнику: завтра я работаю из дома.')).toBe('ru');
+    expect(otherLanguage('この文章を短くしてください。Thanks!')).toBe('ja');
+    expect(
+      otherLanguage('Kun je deze e-mail korter maken? Het moet wel beleefd blijven en niet te lang.'),
+    ).toBe('nl');
+    expect(
+      otherLanguage(
+        'Skriv om det här mejlet så att det blir kortare och mer vänligt, och det ska vara på svenska.',
+      ),
+    ).toBe('sv');
+  });
+
+  it('leaves an English request with emoji, digits and a dash to our own rules', () => {
+    expect(
+      otherLanguage(
+        'Rewrite this intro so it sounds less stiff — it is for our Q3 newsletter 🚀 (2 paragraphs max)',
+      ),
+    ).toBeNull();
+  });
+
+  it('counts Latin-script symbols that are not letters (Roman numerals) as Latin', () => {
+    // 4 Latin-script numerals against 6 Cyrillic letters: not "mostly another script".
+    expect(otherLanguage('Ⅰ Ⅱ Ⅲ Ⅳ привет')).toBeNull();
+    expect(otherLanguage('привет привет')).toBe('ru');
   });
 });
