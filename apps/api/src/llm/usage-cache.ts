@@ -8,8 +8,8 @@ const MAX_ENTRIES = 50_000;
  * directory belongs to one process, so every charge passes through this process and the counts
  * here stay exact; the budget check before an LLM call then needs no query. On PGlite a query
  * runs in this thread and queues behind the previous reply's usage upsert, so that read sat
- * between the request and the provider call. With PostgreSQL other
- * instances charge behind this one's back: no cache there (see plugins/llm-budget.ts).
+ * between the request and the provider call. With PostgreSQL other instances charge behind this
+ * one's back: no cache there (see plugins/llm-budget.ts).
  *
  * Writes still go to the database at once: the cache is never the only copy of a count.
  */
