@@ -5,6 +5,7 @@ import {
   createTokenBudget,
   type TokenBudget,
 } from '../llm/token-budget';
+import { cachedUsageStoreFor } from '../llm/usage-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +18,13 @@ export const llmBudgetPlugin = fp(
   async (app) => {
     const { redisUrl, llm } = app.config;
     // The in-memory counter store would give each instance its own budget: the database is shared.
+    // PGlite's counts are this process's alone, so they are also kept in memory (usage-cache.ts).
+    const { db, kind } = app.database;
     const store = redisUrl
       ? createCounterUsageStore(app.counters)
-      : createDatabaseUsageStore(app.database.db);
+      : kind === 'pglite'
+        ? cachedUsageStoreFor(db, () => createDatabaseUsageStore(db))
+        : createDatabaseUsageStore(db);
     app.decorate(
       'llmBudget',
       createTokenBudget(store, { perSubject: llm.dailyTokensPerUser, total: llm.dailyTokensTotal }, app.now),
