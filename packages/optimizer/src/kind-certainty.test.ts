@@ -97,8 +97,15 @@ describe('"how does X work" is a question; the teacher plan needs a learner or "
     'Come funziona la detrazione delle spese mediche nel 730?',
     'Write a volunteer handbook for new helpers at our animal shelter: shifts, hygiene, who to call when something goes wrong.',
     'Schreib einen Leitfaden für neue Ehrenamtliche im Tierheim: Schichten, Hygiene, Notfallnummern.',
+    'Walk me through the onboarding for new food-bank volunteers: what should their first shift look like?',
+    'Break down the VAT rules for a freelancer billing clients in another EU country.',
   ])('%s', (rough) => {
     expectNone(rough, ['explain']);
+  });
+
+  it('"teach me the 50/30/20 rule" is a lesson, not a sum (notation alone is no problem)', () => {
+    expectSome('Teach me the basics of the 50/30/20 budget rule', 'explain');
+    expectNone('Teach me the basics of the 50/30/20 budget rule', ['math']);
   });
 
   it.each([

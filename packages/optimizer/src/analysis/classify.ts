@@ -471,9 +471,12 @@ function fromAsk(ctx: Ctx, hit: Hit): Verdict {
         return verdict('debug', 0.75);
       // "Explain this word problem: 3 apples cost 2 euros, how much do 12 cost?" is still a
       // problem to solve: the maths plan, not a teacher's analogy.
+      // "Teach me the 50/30/20 rule" has notation but no problem: it needs a quantity asked for
+      // or a problem named.
       if (
         !mat.code &&
-        (mathSignal(f, d, mat) || (PROBLEM.test(f) && mathSignal(`${f}\n${ctx.pasted}`, d, mat)))
+        (PROBLEM.test(f) || d.puzzles.test(f) || d.quantities.test(f)) &&
+        mathSignal(`${f}\n${ctx.pasted}`, d, mat)
       )
         return verdict('math', 0.85);
       // "Wie funktioniert die Umsatzsteuer?" asks how something works, like "how does VAT work":
@@ -506,8 +509,11 @@ function fromAsk(ctx: Ctx, hit: Hit): Verdict {
 /** The user names an exercise: pasted numbers and a quantity question after it make it maths. */
 const PROBLEM =
   /(?<![\p{L}])(?:word problem|problem|exercise|homework|\p{L}*aufgabe|exercice|probleme|problema|ejercicio|esercizio|exercicio)(?![\p{L}])/u;
-/** "How does X work" in the languages whose explain words include it. */
-const HOW_IT_WORKS = /^(?:wie funktioniert|comment fonctionne|como funciona|come funziona)$/;
+/** "How does X work" and other asks that lay something out without teaching it. */
+// "Walk me through the volunteer onboarding", "break down the VAT rules": a procedure or rules
+// to lay out, a lesson only for a learner.
+const HOW_IT_WORKS =
+  /^(?:wie funktioniert|comment fonctionne|como funciona|come funziona|walk me through|break down)$/;
 /** The user says they are learning: the teacher's plan fits. */
 const LEARNER =
   /(?<![\p{L}])(?:beginner|newbie|student|learning|anfanger\w*|einsteiger\w*|schuler\w*|debutant\w*|eleve|etudiant\w*|principiante|estudiante|alumno|principiant\w*|studente|iniciante|aluno|estudante)(?![\p{L}])/u;
