@@ -143,6 +143,14 @@ describe('code from pasted JSON is code: no writer, no extraction, no audience q
     }
   });
 
+  it.each([
+    'Write a blog post for developers about why we moved to Pydantic v2.',
+    'Write an email to the team announcing that all API payloads now have TypeScript interfaces.',
+  ])('prose about code types stays writing (control): %s', (rough) => {
+    expectNone(rough, ['code']);
+    expect(optimize(rough, 'gpt').analysis.classification.kind).toBe('write');
+  });
+
   it('a summary of a JSON report stays an extraction or summary, not code (control)', () => {
     const rough = `Pull the title and price out of this JSON as a table:\n${JSON_BODY}`;
     expect(optimize(rough, 'gpt').analysis.classification.kind).not.toBe('code');

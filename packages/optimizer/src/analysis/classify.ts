@@ -650,10 +650,13 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   )
     v = verdict('math', 0.8);
   // "Write Pydantic v2 models for this API response", "TypeScript interfaces from this JSON": the
-  // deliverable is code, whatever noun or paste made it look like writing or extraction.
+  // deliverable is code, whatever noun or paste made it look like writing or extraction. "Write a
+  // blog post about moving to Pydantic v2" names its prose deliverable first: still writing.
+  const codeTypes = CODE_TYPES.exec(ctx.f.slice(0, 200));
   if (
     (v.kind === 'write' || v.kind === 'extract' || v.kind === 'edit') &&
-    CODE_TYPES.test(ctx.f.slice(0, 200))
+    codeTypes &&
+    (!v.deliverable || codeTypes.index < v.deliverable.start)
   )
     v = verdict('code', 0.85);
   // "Postgres. Tables: <schema> I need the top 5 customers by revenue": asking for rows of a SQL
