@@ -61,6 +61,12 @@ describe('a conversation between people is judged, not debugged or edited', () =
     }
   });
 
+  it('a meeting transcript where each person spoke once is still people talking', () => {
+    const rough =
+      'Review this transcript of our team meeting and list the problems people raised.\n\nAnna: the printer has an issue again and nobody fixed it.\nBen: the error on the invoices is still there after the update.\nCara: the bug in the booking form annoys our customers a lot.';
+    expectNone(rough, ['debug', 'edit']);
+  });
+
   it('"how should our agent have handled…" about a crashing app asks about people', () => {
     expectNone(
       'How should our support agent have handled a customer whose app kept crashing and who got angry in the chat?',

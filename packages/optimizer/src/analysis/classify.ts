@@ -368,6 +368,9 @@ function fromQuestion(ctx: Ctx): Verdict {
 
 const SOFTWARE =
   /(?<![\p{L}])(?:app|apps|android|ios|react|expo|sdk|api|server|backend|frontend|build|compile[rd]?|deploy\w*|npm|pip|docker|python|javascript|typescript|java|kotlin|swift|rust|golang|code|script|function|database|sql|website|css|html|node|django|rails|flask|kubernetes|git|vscode|xcode|gradle|webpack|vite|next\.?js)(?![\p{L}])/u;
+/** The request calls its source a conversation (folded). */
+const TALK_NOUNS =
+  /(?<![\p{L}])(?:chat|chats|transcript|call|meeting|conversation|dialogue|chatprotokoll|gesprach|anruf|meeting|appel|reunion|conversacion|llamada|reunion|conversazione|chiamata|telefonata|riunione|conversa|chamada|reuniao|atendimento)(?![\p{L}])/u;
 // Someone's handling of a customer or a call: a question about people, not a fault to debug.
 const CONDUCT =
   /(?<![\p{L}])(?:(?:support|sales|service|customer|call center|help ?desk)\s+(?:agents?|reps?|staff|team|chat|call)|(?:the|our|my|this)\s+(?:agent|rep|representative|operator|cashier|waiter)|agent'?s|transcript|(?:have|has|had|they|she|he|we|i)\s+handled|empathy|polite\w*|rude\w*)(?![\p{L}])/u;
@@ -620,7 +623,11 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     talk: false,
     hits: [],
   };
-  ctx.talk = ctx.mat.conversation || (inline && isConversation(raw.slice(newline)));
+  const named = TALK_NOUNS.test(ctx.f);
+  ctx.talk =
+    ctx.mat.conversation ||
+    (named && split.material.some((m) => isConversation(m.content, true))) ||
+    (inline && isConversation(raw.slice(newline), named));
   const hits = collect(ctx);
   ctx.hits = hits;
   const { hit, embedded } = mainHit(hits, d.interactive.test(ctx.f));

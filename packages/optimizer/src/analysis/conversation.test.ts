@@ -22,4 +22,11 @@ describe('isConversation', () => {
   ])('not a conversation: %s', (text) => {
     expect(isConversation(text)).toBe(false);
   });
+
+  it('one line per person is a conversation only when the request names one', () => {
+    const meeting =
+      'Anna: the printer has an issue again today.\nBen: the invoices still show the wrong total.';
+    expect(isConversation(meeting)).toBe(false);
+    expect(isConversation(meeting, true)).toBe(true);
+  });
 });

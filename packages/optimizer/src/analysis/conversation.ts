@@ -18,8 +18,11 @@ const NOT_A_SPEAKER =
 const TECHNICAL =
   /^\s*(?:Traceback \(most recent call last\)|\s+at [\w.$<>]+[ (]|\s+File "|[\w.]*(?:Error|Exception):|npm ERR!)|\b(?:TRACE|DEBUG|INFO|WARN|ERROR|FATAL)\b/;
 
-/** True when most lines of `content` are people talking in turns. */
-export function isConversation(content: string): boolean {
+/**
+ * True when most lines of `content` are people talking in turns. `named`: the request calls it
+ * a chat, call or meeting, so one line per person is enough (a meeting where each spoke once).
+ */
+export function isConversation(content: string, named = false): boolean {
   const lines = content.split('\n').filter((l) => l.trim() !== '');
   if (lines.length < 2 || lines.some((l) => TECHNICAL.test(l))) return false;
   const speakers: string[] = [];
@@ -33,7 +36,7 @@ export function isConversation(content: string): boolean {
   if (speakers.length < 2 || speakers.length / lines.length < 0.6) return false;
   const distinct = new Set(speakers).size;
   // Turns: two to five voices, one of them heard again ("Name: Ana / Email: …" is a form, once each).
-  if (distinct < 2 || distinct > 5 || distinct === speakers.length) return false;
+  if (distinct < 2 || distinct > 5 || (distinct === speakers.length && !named)) return false;
   // Speech has sentences; "Name: Ana" fields have a word or two.
   return words / speakers.length >= 3;
 }
