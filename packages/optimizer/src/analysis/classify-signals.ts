@@ -1,4 +1,5 @@
 import type { Detectors } from './classify-words';
+import { isConversation } from './conversation';
 import type { Material } from './types';
 
 /** What the pasted material is, in the terms the classifier cares about. */
@@ -13,21 +14,26 @@ export interface MaterialFacts {
   list: boolean;
   /** Some pasted text holds at least two numbers (a word problem quoted as material). */
   numbers: boolean;
+  /** A chat, call or meeting between people: a text, even when cut out for its timestamps. */
+  conversation: boolean;
 }
 
 const TWO_NUMBERS = /\d[\s\S]*?\D\d/;
 
 export function materialFacts(material: readonly Material[]): MaterialFacts {
   const has = (...kinds: Material['kind'][]) => material.some((m) => kinds.includes(m.kind));
+  const talks = material.filter((m) => (m.kind === 'log' || m.kind === 'text') && isConversation(m.content));
   return {
     any: material.length > 0,
     code: has('code', 'xml') && material.some((m) => m.kind === 'code' || m.lang !== null),
-    log: has('log'),
+    // "[10:02] Customer: the app shows an error" is a support chat, not a program's log.
+    log: material.some((m) => m.kind === 'log' && !talks.includes(m)),
     data: has('table', 'json'),
-    text: has('text'),
+    text: has('text') || talks.length > 0,
     email: has('email'),
     list: has('list'),
     numbers: material.some((m) => m.kind === 'text' && TWO_NUMBERS.test(m.content.slice(0, 2000))),
+    conversation: talks.length > 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import { DETECTORS, type Detectors } from './classify-words';
 import { fold } from './fold';
 import { materialFacts, mathSignal, type MaterialFacts } from './classify-signals';
+import { isConversation } from './conversation';
 import { languageBefore, programmingLanguage } from './programming-language';
 import { CONFIDENT } from './types';
 import type { Classification, MaterialSplit, TaskKind, WordLanguage } from './types';
@@ -35,6 +36,10 @@ interface Ctx {
    * place ("make this sound professional:\n\nhey im dana…"): it is a source like pasted material.
    */
   inline: boolean;
+  /** Pasted prose, folded: a word problem quoted under "explain this problem". */
+  pasted: string;
+  /** A conversation between people is the source (pasted, or written under the first line). */
+  talk: boolean;
   hits: Hit[];
 }
 
@@ -277,9 +282,19 @@ function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   return verdict(kind, confidence, noun);
 }
 
+// Verbs that judge a text rather than change it ("review", "rate", "give feedback on").
+const ASSESS =
+  /feedback|rate|grade|score|evaluat|review|critique|go over|check|assess|bewert|beurteil|pruf|evalu|analy|valut|avali|revis|verif|controll|confer|not(?:e|ez|a)(?![\p{L}])/u;
+
 /** Kind of an edit verb: the user's text (pasted or named) makes it an edit; code makes it a review. */
 function fromEdit(ctx: Ctx, hit: Hit): Verdict {
   const { d, f, mat } = ctx;
+  // "Review this support chat and score the agent": judging how people talked is neither an edit
+  // of the user's text nor debugging, whatever errors the customer reports; the faithful plan
+  // keeps the user's own criteria.
+  if (ctx.talk && ASSESS.test(hit.text)) return verdict('question', 0.5);
+  // "Check my answer to this riddle: …" asks whether the solution holds, not for a revised text.
+  if (ASSESS.test(hit.text) && d.puzzles.test(f)) return verdict('math', 0.8);
   const after = f.slice(hit.end, hit.end + 60);
   const own = d.ownTexts.exec(after);
   const noun = own
@@ -335,8 +350,9 @@ function fromQuestion(ctx: Ctx): Verdict {
   if ((mat.code || mat.log) && WHY.test(f)) return verdict('debug', 0.75);
   if (mat.code && d.codeMeaning.test(f)) return verdict('explain', 0.8);
   // "my react native app crashes when I open the camera, what do I check": a fault in software,
-  // described without the code.
-  if (d.faults.test(f) && SOFTWARE.test(f)) return verdict('debug', 0.7);
+  // described without the code. "How should our agent have handled a customer whose app
+  // crashed?" asks about people, not the app.
+  if (d.faults.test(f) && SOFTWARE.test(f) && !ctx.talk && !CONDUCT.test(f)) return verdict('debug', 0.7);
   if (mat.data) return verdict('analyze-data', 0.75);
   if (mathSignal(f, d, mat)) return verdict('math', 0.85);
   const compare = comparison(ctx);
@@ -352,6 +368,12 @@ function fromQuestion(ctx: Ctx): Verdict {
 
 const SOFTWARE =
   /(?<![\p{L}])(?:app|apps|android|ios|react|expo|sdk|api|server|backend|frontend|build|compile[rd]?|deploy\w*|npm|pip|docker|python|javascript|typescript|java|kotlin|swift|rust|golang|code|script|function|database|sql|website|css|html|node|django|rails|flask|kubernetes|git|vscode|xcode|gradle|webpack|vite|next\.?js)(?![\p{L}])/u;
+/** The request calls its source a conversation (folded). */
+const TALK_NOUNS =
+  /(?<![\p{L}])(?:chat|chats|transcript|call|meeting|conversation|dialogue|chatprotokoll|gesprach|anruf|meeting|appel|reunion|conversacion|llamada|reunion|conversazione|chiamata|telefonata|riunione|conversa|chamada|reuniao|atendimento)(?![\p{L}])/u;
+// Someone's handling of a customer or a call: a question about people, not a fault to debug.
+const CONDUCT =
+  /(?<![\p{L}])(?:(?:support|sales|service|customer|call center|help ?desk)\s+(?:agents?|reps?|staff|team|chat|call)|(?:the|our|my|this)\s+(?:agent|rep|representative|operator|cashier|waiter)|agent'?s|transcript|(?:have|has|had|they|she|he|we|i)\s+handled|empathy|polite\w*|rude\w*)(?![\p{L}])/u;
 const WHY = /^\s*(?:why|how come|por ?que|pourquoi|warum|wieso|weshalb|perche)(?![\p{L}])/u;
 // "a good name", "some ideas", "un buen nombre": asking for suggestions, not a fact.
 const SUGGEST =
@@ -450,6 +472,19 @@ function fromAsk(ctx: Ctx, hit: Hit): Verdict {
       // "site goes down every few hours, users get 502 … explain what to change" over a log.
       if ((mat.code && d.faults.test(f.slice(hit.end))) || (mat.log && d.faults.test(f)))
         return verdict('debug', 0.75);
+      // "Explain this word problem: 3 apples cost 2 euros, how much do 12 cost?" is still a
+      // problem to solve: the maths plan, not a teacher's analogy.
+      // "Teach me the 50/30/20 rule" has notation but no problem: it needs a quantity asked for
+      // or a problem named.
+      if (
+        !mat.code &&
+        (PROBLEM.test(f) || d.puzzles.test(f) || d.quantities.test(f)) &&
+        mathSignal(`${f}\n${ctx.pasted}`, d, mat)
+      )
+        return verdict('math', 0.85);
+      // "Wie funktioniert die Umsatzsteuer?" asks how something works, like "how does VAT work":
+      // a question, unless the user says they are learning ("wie einem Kind", "I'm a beginner").
+      if (HOW_IT_WORKS.test(hit.text) && !d.levels.test(f) && !LEARNER.test(f)) return fromQuestion(ctx);
       return verdict('explain', 0.85);
     case 'math':
       if (mathSignal(f, d, mat) || /\d/.test(f)) return verdict('math', 0.9);
@@ -473,6 +508,18 @@ function fromAsk(ctx: Ctx, hit: Hit): Verdict {
       return verdict('system-prompt', 0.8);
   }
 }
+
+/** The user names an exercise: pasted numbers and a quantity question after it make it maths. */
+const PROBLEM =
+  /(?<![\p{L}])(?:word problem|problem|exercise|homework|\p{L}*aufgabe|exercice|probleme|problema|ejercicio|esercizio|exercicio)(?![\p{L}])/u;
+/** "How does X work" and other asks that lay something out without teaching it. */
+// "Walk me through the volunteer onboarding", "break down the VAT rules": a procedure or rules
+// to lay out, a lesson only for a learner.
+const HOW_IT_WORKS =
+  /^(?:wie funktioniert|comment fonctionne|como funciona|come funziona|walk me through|break down)$/;
+/** The user says they are learning: the teacher's plan fits. */
+const LEARNER =
+  /(?<![\p{L}])(?:beginner|newbie|student|learning|anfanger\w*|einsteiger\w*|schuler\w*|debutant\w*|eleve|etudiant\w*|principiante|estudiante|alumno|principiant\w*|studente|iniciante|aluno|estudante)(?![\p{L}])/u;
 
 /** No verb at all: a bare topic, a noun phrase, or a paste with no words. */
 function fromNothing(ctx: Ctx): Verdict {
@@ -500,6 +547,10 @@ function fromNothing(ctx: Ctx): Verdict {
   if ((mat.code || mat.log) && d.faults.test(f)) return verdict('debug', 0.8);
   return verdict(words <= 3 ? 'question' : 'write', 0.3);
 }
+
+/** Data types written in code: models, schemas, interfaces of a named library or language (folded). */
+export const CODE_TYPES =
+  /(?<![\p{L}])(?:pydantic|dataclass(?:es)?|zod|typeddict|serde|codable|pojos?|dtos?|structs?|protobuf|sqlalchemy|json ?schema|(?:typescript|ts) (?:interfaces?|types?|typen|tipos?|tipi)|(?:interfaces?|types?|typen|tipos?|tipi) (?:en |de |in |em )?(?:typescript|ts)|(?:go|golang|rust|swift|kotlin|java|c#) (?:structs?|types?|data class(?:es)?|records?|classes|models?)|graphql (?:schema|types?)|(?:django|mongoose|prisma) (?:schemas?|models?))(?![\p{L}])/u;
 
 // Kinds whose second, different ask in the same request makes the first less certain.
 const DISTINCT: ReadonlySet<TaskKind> = new Set<TaskKind>([
@@ -562,8 +613,21 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     raw,
     mat: materialFacts(split.material),
     inline,
+    pasted: fold(
+      split.material
+        .filter((m) => m.kind === 'text')
+        .map((m) => m.content)
+        .join('\n')
+        .slice(0, 2000),
+    ),
+    talk: false,
     hits: [],
   };
+  const named = TALK_NOUNS.test(ctx.f);
+  ctx.talk =
+    ctx.mat.conversation ||
+    (named && split.material.some((m) => isConversation(m.content, true))) ||
+    (inline && isConversation(raw.slice(newline), named));
   const hits = collect(ctx);
   ctx.hits = hits;
   const { hit, embedded } = mainHit(hits, d.interactive.test(ctx.f));
@@ -592,6 +656,16 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     (quantityQuestion || !ctx.d.advice.test(ctx.f))
   )
     v = verdict('math', 0.8);
+  // "Write Pydantic v2 models for this API response", "TypeScript interfaces from this JSON": the
+  // deliverable is code, whatever noun or paste made it look like writing or extraction. "Write a
+  // blog post about moving to Pydantic v2" names its prose deliverable first: still writing.
+  const codeTypes = CODE_TYPES.exec(ctx.f.slice(0, 200));
+  if (
+    (v.kind === 'write' || v.kind === 'extract' || v.kind === 'edit') &&
+    codeTypes &&
+    (!v.deliverable || codeTypes.index < v.deliverable.start)
+  )
+    v = verdict('code', 0.85);
   // "Postgres. Tables: <schema> I need the top 5 customers by revenue": asking for rows of a SQL
   // database is a query, whatever verb carried it.
   const namedLang = programmingLanguage(ctx.f, split.material);

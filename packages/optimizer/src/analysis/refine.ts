@@ -1,6 +1,7 @@
 import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
+import { CODE_TYPES } from './classify';
 import { aboutHealth } from './classify-signals';
 import { fold } from './fold';
 import { programmingLanguage } from './programming-language';
@@ -102,6 +103,7 @@ export function refineClassification(
     kind === 'code' &&
     !technical &&
     !SOFTWARE_CUE.test(request) &&
+    !CODE_TYPES.test(fold(request)) &&
     programmingLanguage(fold(request), material) === null
   ) {
     const plays = PLAYS_A_PART.test(request);

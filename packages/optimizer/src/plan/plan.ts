@@ -137,9 +137,25 @@ const OWN_NOUN_END =
 const NAMES_CODE =
   /\b(?<!(?:exit|error|status|return|http|response|w|with) )(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
 
+/** "Translate this riddle: What has keys…": the thing pointed at follows the colon, written out. */
+const INLINE_AFTER_COLON =
+  /\b(?:this|these|the following|ce|cet|cette|ces|dies(?:e[nrs]?)?|este|esta|estos|estas|questo|questa|questi|queste|esse|essa|isto)\s+[^\n:.!?]{0,40}:\s*[^\n]{40,}/i;
+const PUZZLE =
+  /\b(?:puzzle|riddle|brain ?teaser|word problem|r(?:ä|ae)tsel|textaufgabe|[ée]nigme|devinette|acertijo|adivinanza|indovinello|rompicapo|enigma|charada)\b/i;
+
+/** The request itself holds what it points at, so there is nothing left to paste. */
+function writtenOut(request: string): boolean {
+  if (INLINE_AFTER_COLON.test(request)) return true;
+  // "Four people cross a bridge… 1, 2, 5 and 10 minutes. Classify this puzzle": a puzzle told
+  // with its numbers or at length is in the request already.
+  const numbers = request.match(/\d+/g)?.length ?? 0;
+  return PUZZLE.test(request) && (numbers >= 2 || request.split(/\s+/).length >= 25);
+}
+
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
   const { kind } = analysis.classification;
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
+  if (writtenOut(analysis.request)) return null;
   if (kind === 'debug' && !NAMES_CODE.test(analysis.request)) return null;
   if (analysis.classification.confidence < CONFIDENT) return null;
   if (kind === 'sql' && (SCHEMA_TEXT.test(analysis.request) || !QUERY_ASK.test(analysis.request)))
