@@ -3,6 +3,7 @@ import type { DomainSlot } from '../i18n/scaffold/domain-questions';
 import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
 import { withRoleArticles } from './sentences';
+import { indefiniteArticle } from '../grammar/article';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -275,7 +276,7 @@ export function thinDeliverableTask(request: string, language: string): string |
   const noun = `${prefix}${head.toLowerCase()}`.trim();
   const phrase = PROPER.test(noun) ? noun : lowerFirst(noun);
   const plural = /s$/i.test(head);
-  const article = plural ? '' : /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
+  const article = plural ? '' : `${indefiniteArticle(phrase)} `;
   const base = `Write ${article}${phrase}`;
   if (rest === '') return `${base}.`;
   if (LINKED.test(rest)) return `${base} ${withRoleArticles(rest)}.`;

@@ -448,7 +448,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');
-    sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : words.toLowerCase());
+    // "MBA essay" keeps its initialism: "Write an MBA essay.", never "a mba essay".
+    const lowered = words.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+    sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : lowered);
   } else if (kind === 'debug' && confident && words <= 3 && hasError(analysis)) {
     // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
     sorted.task = scaffold.lines.debugPaste;
