@@ -22,6 +22,8 @@ import { certainLines, GIVES_PERSONA, onlyExtractedData, onlyImagePrompt } from 
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
+import { needsRulesLine } from './jurisdiction';
+import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
@@ -556,6 +558,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
     if (special.task) sorted.task = special.task;
   }
+  // "can my landlord raise the rent": whose law, and that it changes, before any answer.
+  const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
+  if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&
