@@ -77,8 +77,15 @@ describe('thin prompts: questions that matter for the deliverable', () => {
       'sales-channel',
     ]);
   });
+  it('asks a retirement speech for the occasion and its facts, not for a shared memory', () => {
+    const result = optimize('discurso jubilación compañera', 'gpt');
+    expect(result.analysis.language).toBe('es');
+    expect(result.questions[0]!.question).toBe(
+      '¿Cuál es la ocasión y qué datos debe mencionar (nombres, fechas, logros)?',
+    );
+    expect(result.questions.map((q) => q.id)).not.toContain('shared-memory');
+  });
   it.each([
-    ['discurso jubilación compañera', 'es', '¿Sobre quién es y qué relación tienes con esa persona?'],
     [
       'discours mariage meilleur ami',
       'fr',

@@ -3,6 +3,7 @@ import type { DomainSlot } from '../i18n/scaffold/domain-questions';
 import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
 import { withRoleArticles } from './sentences';
+import { indefiniteArticle } from '../grammar/article';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -11,6 +12,7 @@ import { withRoleArticles } from './sentences';
  */
 export type Deliverable =
   | 'vows'
+  | 'event-speech'
   | 'speech'
   | 'slogan'
   | 'bio'
@@ -38,6 +40,13 @@ const BABY =
 const SLEEP =
   '(?:sleep|naps?|bedtime|sue[ñn]o|siestas?|dormir|sommeil|siestes?|schlaf\\w*|mittagsschlaf|nanna|sonno|pisolin\\w*|sonnellin\\w*|sono|sonecas?)';
 
+/** A speech of any kind, including German compounds ("Eröffnungsrede"); not "Ausrede" (an excuse). */
+const SPEECH =
+  '(?<![\\p{L}])(?:speech|keynote|toast|eulogy|(?:eröffnungs|abschieds|fest|jubiläums|dankes|begrüßungs|antritts|weihnachts|neujahrs|abschluss|abi)?rede(?!\\s+soci)|ansprache|trinkspruch|discours|discurso|brindis|discorso|brindisi|brinde)(?![\\p{L}])';
+/** A speech about a person: their story and a shared memory are what it is made of. */
+const TRIBUTE =
+  '(?<![\\p{L}])(?:eulog(?:y|ies)|toasts?|tributes?|best man|maid of honou?r|bridesmaid|wedding|funeral|memorial|in memory|birthday|\\d+(?:st|nd|rd|th) birthday|trauerrede|grabrede|nachruf|trinkspruch|toast|hochzeit\\p{L}*|trauzeug\\p{L}*|geburtstag\\p{L}*|beerdigung|trauerfeier|éloge|funèbre|hommage|mariage|témoin|anniversaire|obsèques|enterrement|brindis|homenaje|boda|padrino|madrina|cumpleaños|funeral|entierro|fúnebre|brindisi|omaggio|matrimonio|testimone|compleanno|funerale|funebre|brinde|homenagem|casamento|padrinho|madrinha|aniversário|velório)(?![\\p{L}])';
+
 const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   [
     'thank-you',
@@ -57,9 +66,12 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
     'school-trip',
     /\b(?:school trip|field trip|class trip|klassenfahrt|schulausflug|wandertag|ausflug|sortie scolaire|voyage scolaire|classe verte|excursi[oó]n(?: escolar)?|viaje de estudios|salida escolar|gita(?: scolastica)?|uscita didattica|visita de estudo|passeio escolar|excurs[aã]o)\b/i,
   ],
+  // An opening, a retirement or an award: the occasion's facts and the listeners, not a person's
+  // story. Only a eulogy, a toast or a tribute is about someone.
+  ['event-speech', new RegExp(`^(?!.*${TRIBUTE})(?=.*${SPEECH})`, 'iu')],
   [
     'speech',
-    /\b(?:speech|toast|eulogy|best man|maid of honou?r|rede(?!\s+soci)|hochzeitsrede|trauzeugenrede|ansprache|trinkspruch|discours|éloge funèbre|discurso|brindis|discorso|brindisi|brinde)\b/i,
+    /\b(?:speech|toast|eulogy|best man|maid of honou?r|rede(?!\s+soci)|hochzeitsrede|trauzeugenrede|ansprache|trinkspruch|discours|éloge funèbre|funèbre|fúnebre|funebre|trauerrede|grabrede|discurso|brindis|discorso|brindisi|brinde)\b/i,
   ],
   ['slogan', /\b(?:slogans?|taglines?|eslogan|werbespruch|motto)\b/i],
   ['bio', /\b(?:bio|biography|about me|biograf[ií]a|biographie|kurzbiografie|steckbrief|biografia)\b/i],
@@ -125,6 +137,7 @@ export type DeliverableAsk = QuestionSlot | DeliverableSlot | DomainSlot | Subje
 
 const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
   vows: ['partner-name', 'shared-memory', 'tone', 'speech-length'],
+  'event-speech': ['speech-occasion', 'speech-audience', 'tone', 'speech-length'],
   speech: ['speech-person', 'shared-memory', 'tone', 'speech-length'],
   slogan: ['business-name', 'business-area', 'selling-point'],
   bio: ['bio-platform', 'bio-facts', 'bio-voice'],
@@ -152,6 +165,8 @@ const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
 /** Filled when the request already says it (never ask about a stated detail). */
 const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   'partner-name': /\b(?:for|para|pour|für|an|per|a)\s+[A-ZÄÖÜÉ][a-zäöüéèáíóúñ]+\b/,
+  'speech-audience':
+    /\b(?:to|for|in front of|vor|devant|pour|ante|para|davanti a|per|diante de)\s+(?:(?:the|our|my|all|die|den|unsere|les|nos|nuestros|los|las|i|gli|le|nostri|os|as|nossos)\s+)?(?:staff|team|employees|colleagues|students|graduates|parents|guests|clients|customers|investors|members|volunteers|mitarbeit\w*|kolleg\w*|gäste|schüler\w*|eltern|kunden|personnel|salariés|collègues|élèves|invités|clients|empleados|compañeros|alumnos|invitados|clientes|dipendenti|colleghi|studenti|ospiti|clienti|funcionários|colegas|alunos|convidados)\b/i,
   'bio-platform':
     /\b(?:instagram|linkedin|tiktok|twitter|x\.com|website|web|site|sito|webseite|conference|konferenz|conférence|congreso|congresso)\b/i,
   'bio-voice':
@@ -214,6 +229,17 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   'thanks-for': /(?:\S+\s+){6,}/,
 };
 
+/** An exam and studying for it, in a request of any length ("plan my revision for the bar exam"). */
+const EXAM =
+  /(?<![\p{L}])(?:exams?|finals|midterms|gcses?|a-?levels?|sat|act|bar exam|boards|klausur\p{L}*|\p{L}*klausur|prüfung\p{L}*|\p{L}*prüfung|abitur|abi|matura|examens?|partiels?|bac|brevet|concours|selectividad|ebau|oposiciones|ex[aá]men(?:es)?|esam[ei]|maturit[àa]|provas?|enem|vestibular|concursos?)(?![\p{L}])/iu;
+const STUDYING =
+  /(?<![\p{L}])(?:revision|revise|revising|study|studying|lernplan|lernen|vorbereit\p{L}*|lernzeit|r[ée]vis\p{L}*|plan de travail|estudiar|estudio|organizar mi estudio|studiare|studio|ripass\p{L}*|estudar|estudos?|cronograma)(?![\p{L}])/iu;
+
+/** A study or revision plan, whatever its length: the exam date and daily hours decide it. */
+export function isStudyPlan(request: string): boolean {
+  return deliverableOf(request) === 'study-plan' || (EXAM.test(request) && STUDYING.test(request));
+}
+
 export function deliverableOf(request: string): Deliverable | null {
   for (const [name, pattern] of DELIVERABLES) if (pattern.test(request)) return name;
   return null;
@@ -275,7 +301,7 @@ export function thinDeliverableTask(request: string, language: string): string |
   const noun = `${prefix}${head.toLowerCase()}`.trim();
   const phrase = PROPER.test(noun) ? noun : lowerFirst(noun);
   const plural = /s$/i.test(head);
-  const article = plural ? '' : /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
+  const article = plural ? '' : `${indefiniteArticle(phrase)} `;
   const base = `Write ${article}${phrase}`;
   if (rest === '') return `${base}.`;
   if (LINKED.test(rest)) return `${base} ${withRoleArticles(rest)}.`;

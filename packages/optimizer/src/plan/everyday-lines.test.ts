@@ -180,10 +180,10 @@ describe('plans with a named period', () => {
     ).not.toContain('timeframe');
   });
 
-  it('still asks when no period is named', () => {
+  it('still asks when no period is named (a study plan: the exam date and the hours a day)', () => {
     expect(
       optimize('help me plan a study schedule for organic chemistry', 'gpt').questions.map((q) => q.id),
-    ).toContain('timeframe');
+    ).toEqual(['exam-date', 'study-time']);
   });
 });
 

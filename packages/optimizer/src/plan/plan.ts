@@ -22,6 +22,8 @@ import { certainLines, GIVES_PERSONA, onlyExtractedData, onlyImagePrompt } from 
 import { answerLines } from './answers';
 import { opening } from './opening';
 import { questionsFor } from './questions';
+import { needsRulesLine } from './jurisdiction';
+import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
@@ -464,7 +466,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');
-    sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : words.toLowerCase());
+    // "MBA essay" keeps its initialism: "Write an MBA essay.", never "a mba essay".
+    const lowered = words.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+    sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : lowered);
   } else if (kind === 'debug' && confident && words <= 3 && hasError(analysis)) {
     // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
     sorted.task = scaffold.lines.debugPaste;
@@ -570,6 +574,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
     if (special.task) sorted.task = special.task;
   }
+  // "can my landlord raise the rent": whose law, and that it changes, before any answer.
+  const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
+  if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&

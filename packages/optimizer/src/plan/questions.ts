@@ -7,15 +7,21 @@ import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
-import { deliverableFilled, deliverableOf, deliverableSlots } from './deliverables';
+import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
 import {
   deliverableQuestion,
   isDeliverableSlot,
   type DeliverableSlot,
 } from '../i18n/scaffold/deliverable-questions';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
+import {
+  isJurisdictionSlot,
+  jurisdictionQuestion,
+  type JurisdictionSlot,
+} from '../i18n/scaffold/jurisdiction-questions';
+import { jurisdictionSlots } from './jurisdiction';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot;
+type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -282,8 +288,23 @@ function isSubjectSlot(slot: string): slot is SubjectSlot {
   return slot in SUBJECT_FILLED;
 }
 
-/** Slots to ask about, most useful first. */
+/**
+ * Slots to ask about, most useful first: the country whose rules apply and the child's age come
+ * before anything else, since the answer is wrong without them.
+ */
 function slotsToAsk(analysis: Analysis): Slot[] {
+  const first = jurisdictionSlots(analysis).filter((slot) => !(slot in analysis.answers));
+  if (first.length === 0) return otherSlots(analysis);
+  // The baby's age asked twice would be noise, and so would a trip budget for "can my boss fire
+  // me during my holidays?": once the country is asked, the question is about rules.
+  const rest = otherSlots(analysis).filter(
+    (slot) =>
+      slot !== 'baby-age' && slot !== 'child-age' && !(first.includes('country') && isDomainSlot(slot)),
+  );
+  return [...first, ...rest];
+}
+
+function otherSlots(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
   if (subject && SUBJECT_QUESTIONS[analysis.language]) {
@@ -296,7 +317,13 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   const thin = words <= 3 && analysis.material.length === 0;
   // "wedding vows", "nap schedule for my 5 month old baby": the facts that deliverable is made
   // of, nothing generic (thin requests run to about eight words).
-  const deliverable = words <= 8 && analysis.material.length === 0 ? deliverableOf(request) : null;
+  // "I need a revision timetable for my chemistry exams, I get distracted": a study plan at any
+  // length up to a paragraph.
+  const deliverable =
+    analysis.material.length > 0
+      ? null
+      : ((words <= 8 ? deliverableOf(request) : null) ??
+        (words <= 40 && isStudyPlan(request) ? 'study-plan' : null));
   if (deliverable && deliverableQuestion('board', analysis.language)) {
     return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
   }
@@ -352,6 +379,8 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (slot in analysis.answers) return true;
   if (isSubjectSlot(slot)) return SUBJECT_FILLED[slot].test(analysis.request);
   if (isDeliverableSlot(slot)) return deliverableFilled(slot, analysis.request);
+  // Asked only when missing: jurisdictionSlots has already read the request.
+  if (isJurisdictionSlot(slot)) return false;
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -368,6 +397,7 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isSubjectSlot(slot)) return SUBJECT_QUESTIONS[language]?.[slot];
   if (isDomainSlot(slot)) return DOMAIN_QUESTIONS[language]?.[slot];
   if (isDeliverableSlot(slot)) return deliverableQuestion(slot, language);
+  if (isJurisdictionSlot(slot)) return jurisdictionQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 

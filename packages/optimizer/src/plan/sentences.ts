@@ -1,5 +1,6 @@
 import { upperFirst } from '../render/lines';
 import { joinWrappedLines } from '../analysis/wrap';
+import { indefiniteArticle } from '../grammar/article';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
@@ -217,7 +218,7 @@ export function withVerb(task: string, kind: string, language: string): string {
     ['write', 'code', 'sql', 'tests', 'system-prompt', 'image', 'plan'].includes(kind) &&
     !/^(?:a|an|the|my|our|some|\d+|one|two|three|four|five|ten)$/.test(first) &&
     !/s$/.test(first);
-  const article = needsArticle ? (/^[aeiou]/i.test(first) ? 'an ' : 'a ') : '';
+  const article = needsArticle ? `${indefiniteArticle(body)} ` : '';
   const word = body.split(/\s+/)[0]!;
   const keepCase = /^[A-Z]{2,}|[a-z][A-Z]/.test(word) || PROPER.test(word);
   return `${verb} ${article}${withRoleArticles(keepCase ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`)}`;
@@ -241,7 +242,7 @@ export function withRoleArticles(phrase: string): string {
     if (/s$/.test(lower) && !/^(?:boss|class|hr)$/.test(lower)) return whole;
     if (new RegExp(`^(?:${ROLE_THE})$`).test(lower)) return `${prep} the ${noun}`;
     if (new RegExp(`^(?:${ROLE_MY})$`).test(lower)) return `${prep} my ${noun}`;
-    return `${prep} ${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${noun}`;
+    return `${prep} ${indefiniteArticle(noun)} ${noun}`;
   });
 }
 

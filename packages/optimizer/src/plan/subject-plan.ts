@@ -7,6 +7,7 @@ import { SUBJECT_TEXTS, type SubjectLine, type SubjectTexts } from '../i18n/scaf
 import { asksWhy, type Subject } from '../i18n/scaffold/subjects';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { wantsOnlyOutput } from './consistency';
+import { indefiniteArticle } from '../grammar/article';
 
 /** What a recognised subject changes in the plan: its own role, lines and answer shape. */
 export interface SubjectPlan {
@@ -83,7 +84,7 @@ function formulaTask(task: string): string | undefined {
     );
   if (!m) return undefined;
   const tool = m[3]!.replace(/^excel/i, 'Excel').replace(/^(?:google )?sheets/i, 'Google Sheets');
-  const article = /^[aeiou]/i.test(tool) ? 'an' : 'a';
+  const article = indefiniteArticle(tool);
   // "…formula to get the last value" reads on; "…formula sum if column b is yes" needs a joint.
   const joint = /^(?:to|that|which|for|in|where|so)\b/i.test(m[4]!) ? ' ' : ' for this: ';
   return `Write ${article} ${tool}${joint}${m[4]}.`;

@@ -3,6 +3,7 @@ import type { RationaleItem } from '../types';
 import type { RefineLines } from '../i18n/scaffold/types';
 import { ALL_REFINE_LINES, chipLine, type ChipGroup, refineLinesFor } from './chip-lines';
 import { type Heading, headingsOf, lastFilled, layoutOf, materialStart } from './layout';
+import { endsSentence } from '../grammar/punctuation';
 
 export interface RefineOptions {
   /** The user's own "What should change?", added as a requirement line (no model rewrites it here). */
@@ -88,7 +89,7 @@ export function requirementLine(raw: string | undefined): string | null {
   const folded = (raw ?? '').replace(/\s+/g, ' ').trim();
   if (!folded) return null;
   const upper = folded.charAt(0).toUpperCase() + folded.slice(1);
-  return /[.!?…:;)"'»]$/.test(upper) ? upper : `${upper}.`;
+  return endsSentence(upper) || upper.endsWith(';') ? upper : `${upper}.`;
 }
 
 function applyLine(prompt: string, chip: RefineChip, target: AssistantKey, lines: RefineLines): string {

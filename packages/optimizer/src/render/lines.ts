@@ -1,3 +1,4 @@
+import { endsSentence } from '../grammar/punctuation';
 import type { RationaleItem } from '../types';
 import type { Plan } from '../plan/plan';
 
@@ -8,7 +9,7 @@ export function upperFirst(text: string): string {
 
 export function withPeriod(text: string): string {
   const t = text.trim();
-  return /[.!?…:)"'»”\]。！？」』]$/.test(t) ? t : `${t}.`;
+  return endsSentence(t) ? t : `${t}.`;
 }
 
 /** A command line the user typed ("water <plant> --date YYYY-MM-DD"): a full stop would join it. */

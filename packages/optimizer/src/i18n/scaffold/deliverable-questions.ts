@@ -9,6 +9,8 @@ export type DeliverableSlot =
   | 'partner-name'
   | 'shared-memory'
   | 'speech-person'
+  | 'speech-occasion'
+  | 'speech-audience'
   | 'speech-length'
   | 'business-name'
   | 'business-area'
@@ -84,6 +86,70 @@ const T: Readonly<Record<DeliverableSlot, Readonly<Record<Lang, Row>>>> = {
     de: ['Um wen geht es, und in welcher Beziehung stehst du zu der Person?', [], 'Für wen'],
     it: ['Di chi si parla, e che rapporto hai con questa persona?', [], 'Per chi'],
     pt: ['Sobre quem é, e qual é a sua relação com essa pessoa?', [], 'Sobre quem'],
+  },
+  'speech-occasion': {
+    en: [
+      'What is the occasion, and which facts must it mention (names, dates, achievements)?',
+      [],
+      'Occasion and key facts',
+    ],
+    es: [
+      '¿Cuál es la ocasión y qué datos debe mencionar (nombres, fechas, logros)?',
+      [],
+      'Ocasión y datos clave',
+    ],
+    fr: [
+      'Quelle est l’occasion, et quels faits faut-il mentionner (noms, dates, réussites)\u00a0?',
+      [],
+      'Occasion et faits clés',
+    ],
+    de: [
+      'Was ist der Anlass, und welche Fakten müssen vorkommen (Namen, Daten, Erfolge)?',
+      [],
+      'Anlass und Fakten',
+    ],
+    it: [
+      'Qual è l’occasione, e quali fatti deve citare (nomi, date, risultati)?',
+      [],
+      'Occasione e fatti chiave',
+    ],
+    pt: [
+      'Qual é a ocasião, e que fatos deve mencionar (nomes, datas, conquistas)?',
+      [],
+      'Ocasião e fatos principais',
+    ],
+  },
+  'speech-audience': {
+    en: [
+      'Who will be listening?',
+      ['Colleagues', 'Guests and partners', 'Family and friends', 'The public'],
+      'Audience',
+    ],
+    es: [
+      '¿Quién lo va a escuchar?',
+      ['Compañeros de trabajo', 'Invitados y socios', 'Familia y amigos', 'Público general'],
+      'Público',
+    ],
+    fr: [
+      'Qui va l’écouter\u00a0?',
+      ['Collègues', 'Invités et partenaires', 'Famille et amis', 'Grand public'],
+      'Public',
+    ],
+    de: [
+      'Wer hört zu?',
+      ['Kollegen', 'Gäste und Partner', 'Familie und Freunde', 'Öffentlichkeit'],
+      'Publikum',
+    ],
+    it: [
+      'Chi lo ascolterà?',
+      ['Colleghi', 'Ospiti e partner', 'Famiglia e amici', 'Pubblico generale'],
+      'Pubblico',
+    ],
+    pt: [
+      'Quem vai ouvir?',
+      ['Colegas', 'Convidados e parceiros', 'Família e amigos', 'Público em geral'],
+      'Público',
+    ],
   },
   'speech-length': {
     en: ['How long should it take to say?', ['About 1 minute', '2–3 minutes', '5 minutes'], 'Length'],

@@ -1,4 +1,5 @@
 import type { Scaffold } from './types';
+import { withArticle } from '../../grammar/article';
 
 export const en: Scaffold = {
   headings: {
@@ -138,7 +139,7 @@ export const en: Scaffold = {
     compare: 'A comparison table, then a short conclusion.',
   },
   lines: {
-    writeThis: (what) => `Write ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}.`,
+    writeThis: (what) => `Write ${withArticle(what)}.`,
     noTask: 'Read the text provided and respond to it helpfully.',
     debugPaste: 'Find the cause of the pasted error and fix it.',
     bareTopic: (topic) =>

@@ -21,6 +21,13 @@ export const injection: InjectionWords = {
     'las reglas',
     'prompt del sistema',
     'indicaciones anteriores',
+    'la petición del usuario',
+    'la solicitud del usuario',
+    'la pregunta del usuario',
+    'las instrucciones del usuario',
+    'lo que pidió el usuario',
+    'lo que pide el usuario',
+    'instrucciones de arriba',
   ],
   revealVerbs: [
     'revela',
@@ -54,6 +61,14 @@ export const injection: InjectionWords = {
     'a partir de ahora eres',
     'sin restricciones',
     'modo sin restricciones',
+    'nota para las herramientas de ia',
+    'nota para herramientas de ia',
+    'nota para los asistentes de ia',
+    'asistentes de ia que lean esto',
+    'asistentes de ia que leen esto',
+    'cualquier ia que lea esto',
+    'si eres un asistente de ia',
+    'instrucciones para la ia',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

@@ -19,6 +19,11 @@ export const injection: InjectionWords = {
     'tue regole',
     'le regole',
     'prompt di sistema',
+    "la richiesta dell'utente",
+    "la domanda dell'utente",
+    "le istruzioni dell'utente",
+    "quello che chiede l'utente",
+    'tutte le istruzioni',
   ],
   revealVerbs: ['rivela', 'mostra', 'mostrami', 'stampa', 'ripeti', 'dimmi', 'scrivi', 'condividi'],
   revealObjects: [
@@ -41,6 +46,14 @@ export const injection: InjectionWords = {
     "d'ora in poi sei",
     'senza restrizioni',
     'senza alcuna restrizione',
+    'nota per gli strumenti di ia',
+    'nota per gli strumenti ia',
+    'nota per gli assistenti ia',
+    'assistenti ia che leggono questo',
+    'assistenti di ia che leggono questo',
+    'qualsiasi ia che legga questo',
+    'se sei un assistente ia',
+    "istruzioni per l'ia",
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [
