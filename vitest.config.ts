@@ -39,6 +39,8 @@ export default defineConfig({
         },
         test: {
           name: 'web',
+          // A whole screen renders in jsdom; under load (CI's 2 cores) a test can pass 5 s.
+          testTimeout: 20_000,
           // Packages that import React go through Vite, so the aliases reach them (Node would
           // load the real React beside Preact). All of Testing Library: user-event must share
           // the @testing-library/dom that Testing Library for React configures to wrap events

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 // Where Preact differs from React, the app's fixes (main.tsx installs them before rendering).
 import '@/lib/preact-parity';
 import { trapConsoleErrors } from './console-errors';
 import { server } from './fake-api';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: lazily loaded screens and chunks arrive late on a
+// loaded 2-core machine, and a wait that succeeds sooner returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout and so no ResizeObserver; Radix measures some controls (checkbox) with one.
 globalThis.ResizeObserver ??= class {
