@@ -80,3 +80,25 @@ describe('a titled document pasted under the request', () => {
     expect(analyze(rough).material).toEqual([]);
   });
 });
+
+describe("a sentence of the user's between the lead and the code", () => {
+  const CODE = "const express = require('express');\nconst app = express();\nmodule.exports = app;";
+  const PROMPTS = [
+    { rough: `Convert this file to ESM:\nNode is v18.17.\n\n${CODE}`, own: 'Node is v18.17.' },
+    {
+      rough: `Konvertiere diese Datei nach ESM:\nWir nutzen Node 18.\n\n\`\`\`js\n${CODE}\n\`\`\``,
+      own: 'Wir nutzen Node 18.',
+    },
+  ];
+  for (const { rough, own } of PROMPTS) {
+    it(`stays the user's: ${own}`, () => {
+      const material = analyze(rough).material;
+      expect(material.map((m) => m.content)).toEqual([CODE]);
+      for (const key of ASSISTANT_KEYS) {
+        const { prompt } = optimize(rough, key);
+        expect(prompt.split(own).length - 1, key).toBe(1);
+        expect(prompt, key).not.toContain(`${own}\n\n${CODE}`);
+      }
+    });
+  }
+});

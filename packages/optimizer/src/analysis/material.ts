@@ -164,8 +164,15 @@ class Scanner extends Lines {
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
-    const j = this.nextContent(i + 1);
+    let j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
+    // "Convert this file to ESM:\nNode is v18.17.\n\n<code>": the user's own sentence sits
+    // between the lead and the code; the paste starts after it.
+    const k = this.nextContent(j + 1);
+    if (k < this.n && isBlank(this.line(j + 1)) && OWN_SENTENCE.test(this.line(j).trim())) {
+      const after = this.structural(k, this.head(k));
+      if (after?.block && TECHNICAL.has(after.block.kind)) j = k;
+    }
     const found = this.structural(j, this.head(j));
     if (found) {
       if (found.block) {
@@ -338,6 +345,9 @@ const OUTPUT_RULE =
 
 /** A run of three or more short comma-separated names: the categories to use, not a paste. */
 const LABEL_LIST = /^\s*[^,.:;\n]{1,25}(?:,\s*[^,.:;\n]{1,25}){2,}(?:[.:;]|\s*$)/u;
+
+/** "Node is v18.17.": one short sentence in words, no code punctuation. */
+const OWN_SENTENCE = /^\p{Lu}[^;{}=<>`()[\]]{2,120}[.!]$/u;
 
 /** "ORDER SUMMARY", "MEDICATIONS ON DISCHARGE (15/04/2025)": a heading in capitals, no sentence. */
 const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d][\p{Lu}\d &/'’#().,-]{2,60}$/u;
