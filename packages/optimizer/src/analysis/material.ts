@@ -2,6 +2,7 @@ import {
   type Head,
   isEnumerationLead,
   isInstruction,
+  isSectionName,
   leadKind,
   pointsForward,
   sentenceStarts,
@@ -101,8 +102,39 @@ class Scanner extends Lines {
       greetingEmail(this, i) ??
       looseCode(this, i) ??
       inlineQuote(this, i) ??
-      inlineJson(this, i)
+      inlineJson(this, i) ??
+      this.titledDocument(i)
     );
+  }
+
+  /**
+   * "ORDER SUMMARY" over its rows, "Pflegefachkraft (m/w/d)" over "Aufgaben:" and its list: a
+   * pasted document opens with its own title, set off from the user's words by a blank line.
+   * It is claimed whole, its headings and labelled lists included, until the user speaks again.
+   */
+  private titledDocument(i: number): Found | null {
+    if (i === 0 || !isBlank(this.line(i - 1))) return null;
+    const title = this.line(i).trim();
+    const next = this.line(i + 1);
+    if (isBlank(next) || isListItem(title) || isInstruction(title, true)) return null;
+    const caps = CAPS_TITLE.test(title) && !isSectionName(title.toLowerCase());
+    // A title line straight over a label of its own list ("Aufgaben:", "Responsibilities:").
+    const head = this.head(i + 1);
+    const labelled =
+      SHORT_TITLE.test(title) &&
+      !OWN_TITLE.test(title) &&
+      this.head(i) === null &&
+      head?.kind === 'other' &&
+      isBlank(next.slice(head.restStart)) &&
+      isListItem(this.line(i + 2));
+    if (!caps && !labelled) return null;
+    if (caps && (isInstruction(next, true) || this.isStopHead(i + 1))) return null;
+    const found = this.collect(i, this.lines[i]?.start ?? 0, null, '', true);
+    // One labelled list under a title can be the user's own notes; a job ad has several.
+    if (!caps && this.labelledLists(i, found.next) < 2) return null;
+    // Lists under a title and its labels make a document, not a list of items to work through.
+    if (found.block?.kind === 'list') found.block.kind = 'text';
+    return found;
   }
 
   // --- lead-ins -------------------------------------------------------------------------------
@@ -132,8 +164,15 @@ class Scanner extends Lines {
       if (isInstruction(rest, true)) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
-    const j = this.nextContent(i + 1);
+    let j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
+    // "Convert this file to ESM:\nNode is v18.17.\n\n<code>": the user's own sentence sits
+    // between the lead and the code; the paste starts after it.
+    const k = this.nextContent(j + 1);
+    if (k < this.n && isBlank(this.line(j + 1)) && OWN_SENTENCE.test(this.line(j).trim())) {
+      const after = this.structural(k, this.head(k));
+      if (after?.block && TECHNICAL.has(after.block.kind)) j = k;
+    }
     const found = this.structural(j, this.head(j));
     if (found) {
       if (found.block) {
@@ -149,6 +188,16 @@ class Scanner extends Lines {
       return Math.max(found.next, j + 1);
     }
     return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label, line.text));
+  }
+
+  /** "Aufgaben:", "Wir bieten:" over a list: how many such labels lines `from`..`to` hold. */
+  private labelledLists(from: number, to: number): number {
+    let count = 0;
+    for (let k = from; k < to; k++) {
+      const head = this.head(k);
+      if (head && isBlank(this.line(k).slice(head.restStart)) && isListItem(this.line(k + 1))) count++;
+    }
+    return count;
   }
 
   /** A numbered label ("Email 2", "E-Mail 1") on one line, in a run of its kind: a brief per item. */
@@ -167,7 +216,14 @@ class Scanner extends Lines {
    * user's own words resume (a section or label line, or an instruction), fences inside it
    * included (a README keeps its code samples).
    */
-  private collect(j: number, startOffset: number, label: string | null, lead: string): Found {
+  private collect(
+    j: number,
+    startOffset: number,
+    label: string | null,
+    lead: string,
+    /** A titled document: its own "Ihr Profil:" labels head its lists, they do not end it. */
+    document = false,
+  ): Found {
     let last = j;
     let sawBlank = false;
     // A markdown document (a README) keeps its own headings, "## Examples" included.
@@ -187,7 +243,17 @@ class Scanner extends Lines {
         sawBlank = false;
         continue;
       }
-      if (this.isStopHead(k) && !(markdownDoc && /^#{1,6}\s/u.test(t) && this.head(k)?.kind !== 'material'))
+      const ownLabel =
+        document &&
+        this.head(k)?.kind === 'material' &&
+        this.head(k)?.nounLabel === true &&
+        isBlank(t.slice(this.head(k)?.restStart ?? 0)) &&
+        isListItem(this.line(k + 1));
+      if (
+        this.isStopHead(k) &&
+        !ownLabel &&
+        !(markdownDoc && /^#{1,6}\s/u.test(t) && this.head(k)?.kind !== 'material')
+      )
         break;
       // A lone "Thanks!" closing the prompt is said to the assistant.
       if (sawBlank && isSignOffLine(t) && this.nextNonBlank(k + 1) >= this.n) break;
@@ -279,6 +345,17 @@ const OUTPUT_RULE =
 
 /** A run of three or more short comma-separated names: the categories to use, not a paste. */
 const LABEL_LIST = /^\s*[^,.:;\n]{1,25}(?:,\s*[^,.:;\n]{1,25}){2,}(?:[.:;]|\s*$)/u;
+
+/** "Node is v18.17.": one short sentence in words, no code punctuation. */
+const OWN_SENTENCE = /^\p{Lu}[^;{}=<>`()[\]]{2,120}[.!]$/u;
+
+/** "ORDER SUMMARY", "MEDICATIONS ON DISCHARGE (15/04/2025)": a heading in capitals, no sentence. */
+const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d][\p{Lu}\d &/'’#().,-]{2,60}$/u;
+/** "My background", "Unsere Eckdaten": a title of the user's own notes, not of a pasted document. */
+const OWN_TITLE =
+  /^(?:my|our|mis?|nuestr[oa]s?|mon|ma|mes|notre|nos|mein[e]?|unser[e]?|il mio|la mia|i miei|le mie|meu|minha|meus|minhas|noss[oa]s?)\s/iu;
+/** "Pflegefachkraft (m/w/d) in Teilzeit": a short line with no sentence end. */
+const SHORT_TITLE = /^[^.!?:;]{3,80}$/u;
 
 const TECHNICAL: ReadonlySet<MaterialKind> = new Set(['code', 'log', 'table', 'json', 'xml']);
 

@@ -22,7 +22,9 @@ export function wraps(prev: string, next: string): boolean {
     line !== '' &&
     !LIST_ITEM.test(line) &&
     !/[.!?:;…]$/.test(before) &&
-    (DANGLING.test(before) || (/^\p{Ll}/u.test(line) && CONTINUES.test(line)))
+    // "…only in Room A", "Plan B": a capital letter on its own is a name, not the article "a".
+    ((DANGLING.test(before) && !/(?:^|\s)\p{Lu}$/u.test(before)) ||
+      (/^\p{Ll}/u.test(line) && CONTINUES.test(line)))
   );
 }
 

@@ -249,6 +249,8 @@ export function withRoleArticles(phrase: string): string {
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
+  // "which is only in Room A" stays a clause: its own punctuation (none) is the user's.
+  const clause = RELATIVE_START.test(unit.trim());
   return (
     unit
       .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+|wtf|smh|ugh+)\b(?=[\s.!?,]|$)/gi, '')
@@ -267,11 +269,12 @@ export function tidyEnglish(unit: string, language: string): string {
       )
       .replace(
         /^((?:how|what|why|when|where|which|who)\b[^.?!]*?|(?:is|are|can|could|should|do|does|did|will|would)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b[^.?!]*?)\s*$/i,
-        '$1?',
+        (whole, question: string) => (clause ? whole : `${question}?`),
       )
       // "…the key says 12:30, where did i go wrong": a question tacked on after a comma.
+      // ("…the workshop, which is only in Room A" is a relative clause: the verb needs its subject.)
       .replace(
-        /^([^?]*,\s*(?:where|why|how|what|which|who|when)\s+(?:did|do|does|is|are|was|were|can|could|should|would|am)\s+[^.?!]*?)\s*$/i,
+        /^([^?]*,\s*(?:where|why|how|what|which|who|when)\s+(?:did|do|does|is|are|was|were|can|could|should|would|am)\s+(?:i|you|u|we|it|they|he|she|this|that|there|my|your|our)\b[^.?!]*?)\s*$/i,
         '$1?',
       )
   );
@@ -326,6 +329,10 @@ const CONDITIONAL_RULE =
 const TONE_START =
   /^(?:(?:very|quite|really|pretty|fairly|super|möglichst|eher|sehr|lo más|muy|bastante|plutôt|très|assez|il più|molto|abbastanza|o mais|bem|bastante)\s+)?(?:natürlich|locker|förmlich|kurz|freundlich|sachlich|herzlich|natural|breve|formal|corto|cercano|sencillo|naturel|court|formel|simple|chaleureux|naturale|formale|semplice|cordiale|curto|simples|firm|polite|formal|informal|casual|friendly|warm|funny|short|brief|concise|professional|serious|playful|simple|detailed|punchy|upbeat|calm|neutral|honest|blunt|kind|gentle|direct|respectful|light|eerie|dark|cosy|cozy)\b/i;
 
+/** "Bitte sachlich und nicht zu lang.": a please in front of the tone words asks for them. */
+const POLITE_LEAD =
+  /^(?:please|pls|bitte|por favor|s'il (?:te|vous) plaît|svp|stp|per favore|per piacere)[\s,]+/i;
+
 /** "Deposit was $1,800", "la renta es 900€": a noun, then a verb of being or costing. */
 const FACT_VERBS: Readonly<Record<string, string>> = {
   en: 'was|is|are|were|had|has|costs?|came to|totals?',
@@ -352,6 +359,19 @@ const RESULT_WORDS =
 /** "No tengo deudas", "Non ho figli": a negated first-person verb states a fact. */
 const FACT_NEGATION =
   /^(?:(?:mache?|hab|habe|bin) (?:das|es|ich)? ?(?:zum ersten mal|erstmals|noch nie|seit)|(?:hab|habe) (?:keine|kein|null|noch nie)|no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i;
+
+/**
+ * "Coordeno a horta comunitária.", "Gestisco il B&B": Spanish, Portuguese and Italian drop the
+ * "I", so a first-person verb and its object is the user's situation, not a fragment of a spec.
+ */
+const FIRST_PERSON_OBJECT =
+  /^\p{L}{3,}o\s+(?:a|o|as|os|el|la|los|las|lo|il|i|gli|le|l'|un|una|uno|um|uma|mi|mis|meu|minha|mio|mia|nuestr\p{L}*|noss\p{L}*|nostr\p{L}*)\s/iu;
+
+function firstPersonStatement(text: string, language: string): boolean {
+  if (!['es', 'pt', 'it'].includes(language) || !FIRST_PERSON_OBJECT.test(text)) return false;
+  // "Solo el texto", "Máximo o resumo": a constraint word, not a verb.
+  return !(CONSTRAINT_START[language] ?? CONSTRAINT_START.en!).test(text);
+}
 
 /** The context label itself goes once the line sits under our own context heading. */
 export function withoutContextLabel(unit: string): string {
@@ -401,10 +421,13 @@ export function isInstruction(unit: string, language: string, strict = false): b
     return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || text.split(/\s+/).length <= 8);
   // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
   const pieces = text.split(/\s*[,–—]\s*/);
+  const fact = FACT_FRAGMENT[language] ?? FACT_FRAGMENT.en!;
   if (
     pieces.length >= 2 &&
     pieces.slice(0, 2).every((p) => p.split(/\s+/).length <= 4) &&
-    !SUBJECT_START.test(text)
+    !SUBJECT_START.test(text) &&
+    // "Done it 4 years, AGM is in June": a fragment with a verb of being states the situation.
+    !pieces.some((p) => fact.test(p) && !RESULT_WORDS.test(p))
   )
     return true;
   // "Deposit was $1,800.", "Rent is 900": a short fragment with a finite verb states a fact.
@@ -418,8 +441,19 @@ export function isInstruction(unit: string, language: string, strict = false): b
     return false;
   // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
   // ("Painting my living room." is the situation, told as a gerund.)
-  if (text.split(/\s+/).length <= 4 && !SUBJECT_START.test(text) && !/^\p{L}+ing\b/iu.test(text)) return true;
-  if (DIRECTIVE_CLAUSE.test(text) || TONE_START.test(text) || CONDITIONAL_RULE.test(text)) return true;
+  if (
+    text.split(/\s+/).length <= 4 &&
+    !SUBJECT_START.test(text) &&
+    !/^\p{L}+ing\b/iu.test(text) &&
+    !firstPersonStatement(text, language)
+  )
+    return true;
+  if (
+    DIRECTIVE_CLAUSE.test(text) ||
+    TONE_START.test(text.replace(POLITE_LEAD, '')) ||
+    CONDITIONAL_RULE.test(text)
+  )
+    return true;
   const start = CONSTRAINT_START[language] ?? CONSTRAINT_START.en!;
   const anywhere = CONSTRAINT_ANYWHERE[language] ?? CONSTRAINT_ANYWHERE.en!;
   const english = language !== 'en';
@@ -435,13 +469,26 @@ export function asFollowUpQuestion(unit: string, language: string): string | nul
   if (/\?\s*$/.test(text)) return text;
   if (language !== 'en') return null;
   const bare = text.replace(/^(?:and|also|plus|oh and|ah and)[\s,]+/i, '');
-  if (!/[.!]?$/.test(bare) || !ENGLISH_QUESTION.test(bare) || ORDER_AFTER_CLAUSE.test(bare)) return null;
+  if (
+    !/[.!]?$/.test(bare) ||
+    !ENGLISH_QUESTION.test(bare) ||
+    RELATIVE_START.test(bare) ||
+    ORDER_AFTER_CLAUSE.test(bare)
+  )
+    return null;
   return upperFirst(bare.replace(/[.!]*\s*$/, '?'));
 }
 
 /** "When we're done, give me feedback…": an instruction after its time clause keeps its full stop. */
 const ORDER_AFTER_CLAUSE =
   /,\s*(?:(?:then|please|pls|just)\s+)?(?:give|tell|send|show|write|make|list|let|add|include|rate|score|explain|summari[sz]e|point out)\b/i;
+
+/**
+ * "Which is only in Room A, so 30 seats max.", "Where nobody can bring dogs.": a relative word
+ * without a verb and its subject after it goes on the sentence before; it asks nothing.
+ */
+const RELATIVE_START =
+  /^(?:which|who|whom|whose|where|when)\b(?!\s+(?:[\w'-]+\s+)?(?:should|shall|do|does|did|can|could|would|will|is|are|was|were|am|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those)\b)/i;
 
 // A modal opens a question only before its subject: "should I…", never "can do 3 days a week".
 // "What I did well and badly." names a thing to cover: a pronoun straight after the question
