@@ -1,4 +1,5 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
+import { FR_TU_QUESTIONS } from './i18n/scaffold/fr-tu-questions';
 import { describe, expect, it } from 'vitest';
 import { buildMetaPrompt, optimize, unknownAnswerIds } from './index';
 
@@ -51,12 +52,11 @@ describe('French register', () => {
     expect(prompt).toContain('Tiens-t’en à ce que dit le texte');
   });
 
-  it('questions shown to the user stay in "vous" whatever the register', () => {
+  it('questions shown to the user take the register of the request, with the same ids and options', () => {
     const tu = optimize(TU_LETTER, 'gpt').questions;
     const vous = optimize(VOUS_LETTER, 'gpt').questions;
-    expect(tu.map((q) => [q.id, q.question, q.options])).toEqual(
-      vous.map((q) => [q.id, q.question, q.options]),
-    );
+    expect(tu.map((q) => [q.id, q.options])).toEqual(vous.map((q) => [q.id, q.options]));
+    expect(tu.map((q) => q.question)).toEqual(vous.map((q) => FR_TU_QUESTIONS.get(q.question) ?? q.question));
     expect(unknownAnswerIds(TU_LETTER, Object.fromEntries(tu.map((q) => [q.id, q.options[0]!])))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optimize } from './index';
+import { expectWhole } from './test-corpus/expect-whole';
 
 /**
  * Pasted logs, documents, commented code and commit lists reach every assistant as one block,
@@ -45,18 +46,6 @@ const COMMITS = `3f9a2c1 feat(auth): support passkeys
 b7e4d90 fix: session expired too early on mobile
 c1d2e3f refactor(db): move migrations to their own package
 9a8b7c6 chore: bump vite to 5.2`;
-
-/** Material appears once, whole, and no line of it appears outside that one block. */
-function expectWhole(prompt: string, material: string): void {
-  const at = prompt.indexOf(material);
-  expect(at, prompt).toBeGreaterThanOrEqual(0);
-  const outside = prompt.slice(0, at) + prompt.slice(at + material.length);
-  for (const line of material.split('\n')) {
-    // Blank and tiny gutter lines ("   |") are too short to tell apart from other text.
-    if (line.trim().length < 8) continue;
-    expect(outside, `"${line}" leaked outside the block`).not.toContain(line.trim());
-  }
-}
 
 describe('pasted material stays one block', () => {
   it.each(TARGETS)('keeps a rustc error with its gutter as one log (%s)', (target) => {

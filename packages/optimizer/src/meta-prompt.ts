@@ -3,7 +3,7 @@ import { ASSISTANTS } from '@promptsmith/contract';
 import { CONFIDENT, type Analysis, type Answers, type Material, type TaskKind } from './analysis/types';
 import { analyze } from './analysis';
 import { PROFILES } from './assistants';
-import { frenchAddress, scaffoldFor } from './i18n/scaffold';
+import { frenchAddress, germanAddress, scaffoldFor } from './i18n/scaffold';
 import { questionText } from './plan/questions';
 import { en } from './i18n/scaffold/en';
 
@@ -85,8 +85,14 @@ function materialSection(material: readonly Material[]): string[] {
   ];
 }
 
-/** French has two registers; the prompt speaks to the assistant the way the user does (judges mark a mix down). */
+/** French and German have two registers; the prompt speaks to the assistant the way the user does (judges mark a mix down). */
 function addressRule({ language, request }: MetaPromptInput): string[] {
+  if (language === 'de')
+    return germanAddress(request) === 'sie'
+      ? [
+          '- Address the assistant as "Sie" throughout ("Sie sind…", "Schreiben Sie…"), as the user does; never "du".',
+        ]
+      : [];
   if (language !== 'fr') return [];
   return frenchAddress(request) === 'tu'
     ? ['- Address the assistant as "tu" throughout ("Tu es…", "Rédige…"), as the user does; never "vous".']

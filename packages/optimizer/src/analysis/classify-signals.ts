@@ -1,4 +1,4 @@
-import type { Detectors } from './classify-words';
+import { DATES, type Detectors } from './classify-words';
 import { isConversation } from './conversation';
 import type { Material } from './types';
 
@@ -42,31 +42,42 @@ export function materialFacts(material: readonly Material[]): MaterialFacts {
 const EQUATION =
   /\d\s*[a-z]\s*[+\-=]|[a-z]\s*(?:\^|²|³)(?<!(?:^|[^a-z])[cdk]?m\s*[²³])|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|\bf\(x\)/;
 const NUMBER = /\d+(?:[.,]\d+)?/g;
+/** "17/06/2025", "03.06.25": a full date in digits ("3/4" alone is a fraction). */
+const NUMERIC_DATE = /(?<![\d/.])\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})(?![\d/.])/g;
 // "Heat pump vs gas boiler, 140 m², over 15 years": numbers in a comparison are its facts.
 const VERSUS = /(?<![\p{L}])(?:vs\.?|versus)(?![\p{L}])/u;
 // "2 iron pills at 8, coffee at 9: how many hours apart?": numbers about taking medicine or food
 // ask for health advice, not a calculation; a word problem needs more than numbers and "how many".
+// A child's dose ("22 kg, fever 39.2, how many ml of Calpol") is the same: brand names, syrups,
+// drops and a fever are never a word problem.
 const HEALTH =
-  /\b(?:pills?|tablets?|capsules?|mg|medication|medicine|dose|dosage|supplements?|vitamins?|ibuprofen|paracetamol|painkillers?|antibiotics?|tabletten?|\w*tabletten|kapseln?|medikament\w*|dosis|nahrungserg\w*|pastillas?|comprimidos?|capsulas?|medicamentos?|suplementos?|comprimes?|gelules?|medicaments?|complements?|pillole|compresse|farmac[oi]|integratori|remedios?|pilulas?)\b/;
+  /\b(?:pills?|tablets?|capsules?|mg|medication|medicine|dose|dosage|supplements?|vitamins?|ibuprofen|paracetamol|acetaminophen|painkillers?|antibiotics?|tylenol|advil|motrin|calpol|nurofen|aspirin[ae]?|fever|syrup|tabletten?|\w*tabletten|kapseln?|medikament\w*|dosis|nahrungserg\w*|fieber\w*|tropfen|pastillas?|comprimidos?|capsulas?|medicamentos?|suplementos?|ibuprofeno|jarabe|fiebre|comprimes?|gelules?|medicaments?|complements?|doliprane|dafalgan|efferalgan|sirop|fievre|gouttes|pillole|compresse|farmac[oi]|integratori|tachipirina|sciroppo|febbre|gocce|remedios?|pilulas?|dipirona|xarope|febre|gotas)\b/;
 /** The folded text talks about medicine or supplements (see HEALTH). */
 export function aboutHealth(folded: string): boolean {
   return HEALTH.test(folded);
 }
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
+/** How many numbers the folded text holds once its dates ("3 June", "17/06/2025") are gone. */
+export function quantityCount(folded: string): number {
+  return folded.replace(DATES, ' ').replace(NUMERIC_DATE, ' ').match(NUMBER)?.length ?? 0;
+}
+
 /**
  * A maths or logic problem: notation, or a word problem (two numbers or more and a quantity
  * question). "Write a 500-word essay in 3 parts" has numbers but asks for no quantity.
  */
 export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): boolean {
-  const numbers = folded.match(NUMBER)?.length ?? 0;
+  // "We leave on 3 June and come back on 17 June, how many days of leave?": dates are when, not
+  // quantities; with them gone, a practical question has no numbers left to work on.
+  const numbers = quantityCount(folded);
   // Notation alone settles a short request ("what is 17% of 2300"); in a long one it needs a cue.
   if (
     EQUATION.test(folded) &&
     (folded.length < 120 || d.quantities.test(folded) || folded.includes('?') || SOLVE.test(folded))
   )
     return true;
-  if (d.puzzles.test(folded)) return true;
+  if (puzzleSignal(folded, d)) return true;
   if (d.advice.test(folded) || VERSUS.test(folded) || HEALTH.test(folded)) return false;
   if (numbers >= 2 && d.quantities.test(folded)) return true;
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
@@ -76,4 +87,45 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
   )
     return true;
   return mat.numbers && d.quantities.test(folded);
+}
+
+// A puzzle handed over: its name then a colon or a new line with the puzzle under it.
+const HANDED_OVER = /^[^:\n]{0,40}[:\n]\s*\S[\s\S]{30}/;
+// "solve this puzzle", "löse dieses Rätsel": the user wants one solved (folded, any language).
+const SOLVE_VERB =
+  /(?<![\p{L}])(?:solv\p{L}*|resuelv\p{L}*|resolv\p{L}*|resou\p{L}*|risolv\p{L}*|figure out)(?![\p{L}])/u;
+const THIS =
+  /(?<![\p{L}])(?:this|the following|este|esta|ce|cet|cette|dieses|diese|questo|questa|esse|essa)\s+$/u;
+// "across the river", "the boat only carries", "left alone with": one or two are a trip.
+const CROSSING_PARTS = 3;
+// "write a puzzle for my class", "invent a riddle": a producer this close makes the puzzle.
+const MAKER_REACH = 20;
+
+/** A producer just before the puzzle's name ("write a riddle"), not a helper ("help me with"). */
+function madeHere(folded: string, at: number, d: Detectors): boolean {
+  return d.producers.list
+    .all(folded.slice(0, at))
+    .some((m) => at - (m.index + m.text.length) <= MAKER_REACH && !HELP.test(m.text));
+}
+const HELP = /help|ayud|aide|hilf|aiut|ajud/;
+
+/**
+ * A logic puzzle to solve, in any of the shapes users hand one over: a puzzle's own words
+ * ("riddle", "knights always tell the truth", "who owns the fish", "twice as old as"), three parts
+ * of a river crossing, or a puzzle's name used as a heading or for one pasted under it ("Puzzle:
+ * …", "here's a puzzle I found: …", "solve this puzzle"), unless it is a toy or one to write.
+ */
+export function puzzleSignal(folded: string, d: Detectors): boolean {
+  const named = d.puzzles.exec(folded);
+  if (named) return !madeHere(folded, named.index, d);
+  if (new Set(d.crossings.all(folded).map((m) => m.text)).size >= CROSSING_PARTS) return true;
+  const name = d.puzzleNames.exec(folded);
+  if (!name || d.puzzleToys.test(folded)) return false;
+  const before = folded.slice(0, name.index);
+  if (madeHere(folded, name.index, d)) return false;
+  return (
+    HANDED_OVER.test(folded.slice(name.index + name.text.length)) ||
+    SOLVE_VERB.test(folded) ||
+    THIS.test(before)
+  );
 }

@@ -42,6 +42,15 @@ export interface Detectors {
   fetch: PhraseList;
   sources: PhraseList;
   puzzles: PhraseList;
+  puzzleNames: PhraseList;
+  puzzleToys: PhraseList;
+  crossings: PhraseList;
+  groupings: PhraseList;
+  ordering: PhraseList;
+  chores: PhraseList;
+  methods: PhraseList;
+  /** Whole-slice test: the text ends with an article or possessive ("…de la "). */
+  determinerBefore: RegExp;
 }
 
 const AFTER = '(?![\\p{L}\\p{N}])';
@@ -106,6 +115,16 @@ function merge(own: ClassifyWords, base: ClassifyWords): ClassifyWords {
     fetch: own.fetch,
     sources: own.sources,
     puzzles: lists(own.puzzles, base.puzzles),
+    puzzleNames: lists(own.puzzleNames, base.puzzleNames),
+    puzzleToys: lists(own.puzzleToys, base.puzzleToys),
+    crossings: lists(own.crossings, base.crossings),
+    groupings: lists(own.groupings, base.groupings),
+    ordering: lists(own.ordering, base.ordering),
+    chores: lists(own.chores, base.chores),
+    methods: lists(own.methods, base.methods),
+    months: lists(own.months, base.months),
+    // "a" is an article in English and a preposition in Spanish: each language's own only.
+    determiners: own.determiners,
   };
 }
 
@@ -136,6 +155,14 @@ function compile(words: ClassifyWords): Detectors {
     fetch: new PhraseList(words.fetch),
     sources: new PhraseList(words.sources),
     puzzles: new PhraseList(words.puzzles),
+    puzzleNames: new PhraseList(words.puzzleNames),
+    puzzleToys: new PhraseList(words.puzzleToys),
+    crossings: new PhraseList(words.crossings),
+    groupings: new PhraseList(words.groupings),
+    ordering: new PhraseList(words.ordering),
+    chores: new PhraseList(words.chores),
+    methods: new PhraseList(words.methods),
+    determinerBefore: new RegExp(`(?<![\\p{L}])(?:${alternation(words.determiners)})['\\s]+$`, 'u'),
   };
 }
 
@@ -145,3 +172,14 @@ const WORDS: Readonly<Record<WordLanguage, ClassifyWords>> = { en, es, fr, de, i
 export const DETECTORS: Readonly<Record<WordLanguage, Detectors>> = Object.fromEntries(
   Object.entries(WORDS).map(([lang, words]) => [lang, compile(merge(words, en))]),
 ) as Record<WordLanguage, Detectors>;
+
+const MONTHS = alternation(Object.values(WORDS).flatMap((w) => w.months));
+
+/**
+ * A day and a month in any of the languages ("3 june", "march 12", "le 12 mars", "3. Juni"), on
+ * folded text: a date says when, it is not a quantity. Global: use with `replace`.
+ */
+export const DATES = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s+(?:(?:of|de|di)\\s+)?(?:${MONTHS})|(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?)(?![\\p{L}\\p{N}])`,
+  'gu',
+);

@@ -1,4 +1,5 @@
 import { wraps } from './wrap';
+import { ordinalPeriod } from '../grammar/ordinal';
 import { SLOT_WORDS, type GuardedForm, type SlotWords } from '../i18n/words/slot-words';
 import { protectedSpans, segments, type Segment } from './clean-protect';
 import { alt, fold, wordSet, type Span } from './slot-readers/text';
@@ -109,7 +110,8 @@ function matchCase(original: string, replacement: string): string {
 
 function fixWords(text: string, c: Cleaner): string {
   return text.replace(c.replace, (word) => {
-    const key = fold(word);
+    // "thx  u": a two-word form, however the user spaced it.
+    const key = fold(word).replace(/\s+/g, ' ');
     const to = c.map.get(key);
     if (to === undefined) return word;
     // "U2", "UR" as in a name: ambiguous short forms change only when written in lower case.
@@ -317,6 +319,8 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
       if (IDENTIFIER_START.test(text.slice(at))) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
+      // "am 14.6. fahren wir", "el 12. de junio": the period of a day, inside the sentence.
+      if (lead.startsWith('.') && ordinalPeriod(text.slice(0, offset + 1), text.slice(offset + 1))) return m;
       return lead + letter.toUpperCase();
     },
   );

@@ -1,4 +1,5 @@
 import type { Material, MaterialSplit, TaskKind } from './types';
+import { wordCount } from './word-count';
 
 /**
  * Second chances for what the material detector can miss, decided with the task kind in hand.
@@ -87,8 +88,9 @@ const ONE_WORD_LANGUAGE: readonly [RegExp, string][] = [
 
 /** A one- or two-word request in a language its endings give away ("Bewerbung", "traducción"). */
 export function oneWordLanguage(request: string): string | null {
+  const count = wordCount(request, 2);
+  if (count === 0 || count > 2) return null;
   const words = request.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 2) return null;
   const last = words[words.length - 1]!.replace(/[.!?]+$/, '');
   return ONE_WORD_LANGUAGE.find(([re]) => re.test(last))?.[1] ?? null;
 }

@@ -17,6 +17,7 @@ import {
 } from './fallbacks';
 import { detectLanguage, otherLanguage, wordLanguage } from './language';
 import { ruleTailAt, splitMaterial } from './material';
+import { ownRequestUnwrapped } from './material-own';
 import { pastedPrompt } from './material-prompt';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
@@ -57,6 +58,12 @@ function touches(rough: string, leftover: string, injection: string): boolean {
   return gap >= 0 && gap <= 3;
 }
 
+/** The text, read as a request on its own, names a task the classifier is sure of. */
+function namesTask(text: string): boolean {
+  const words = wordLanguage(detectLanguage(text));
+  return classify({ request: cleanRequest(text, words), material: [] }, words).confidence >= CONFIDENT;
+}
+
 /** What an analysis holds before its slots are read: all an LLM's meta-prompt needs. */
 export type RequestAnalysis = Omit<Analysis, 'slots' | 'alreadyStructured'>;
 
@@ -77,9 +84,12 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   const prompt = pastedPrompt(rough);
   const detected = splitInjection(
     prompt ??
-      namedLabelTail(
-        notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
-        rough,
+      ownRequestUnwrapped(
+        namedLabelTail(
+          notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+          rough,
+        ),
+        namesTask,
       ),
   );
   let injection = detected.injection;

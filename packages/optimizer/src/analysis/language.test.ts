@@ -67,7 +67,49 @@ const requests: ReadonlyArray<readonly [string, string]> = [
   ['can u help me write a msg to my boss', 'en'],
 ];
 
+// Short everyday questions and accentless noun requests: few words, most of them shared between
+// Spanish, Portuguese and Italian, or spelled without the umlauts that mark German.
+const shortQuestions: ReadonlyArray<readonly [string, string]> = [
+  ['Ab wann darf ein Kind Kaffee trinken?', 'de'],
+  ['Was kostet ein Reisepass?', 'de'],
+  ['Kann man Reis aufwärmen?', 'de'],
+  ['Seit wann gibt es das Deutschlandticket?', 'de'],
+  ['Como funciona o Pix entre bancos', 'pt'],
+  ['Como funciona o FGTS', 'pt'],
+  ['Vale a pena comprar carro elétrico?', 'pt'],
+  ['Posso congelar pão?', 'pt'],
+  ['Qual a diferença entre CDB e LCI', 'pt'],
+  ['Traduza o texto abaixo para o inglês, por favor', 'pt'],
+  ['Vocês entregam no sábado?', 'pt'],
+  ['que significa ghosting', 'es'],
+  ['email disculpas retraso pedido', 'es'],
+  ['puedo congelar pan', 'es'],
+  ['mensaje felicitar jefa ascenso', 'es'],
+  ['ideas regalo madre', 'es'],
+  ['Traduce este texto al portugués', 'es'],
+  ['haz lo que puedas con este texto', 'es'],
+  ['Come funziona la dichiarazione dei redditi?', 'it'],
+  ['È vero che il caffè fa male?', 'it'],
+  ['c quoi un ETF', 'fr'],
+  ['message bonne nuit copine', 'fr'],
+  // English requests that hold a word another language also spells
+  ['what kind of dog should I get', 'en'],
+  ['man vs machine essay outline', 'en'],
+  ['write a c function to reverse a string', 'en'],
+  ['is it worth buying an electric car', 'en'],
+  ['translate "obrigado pela ajuda" to English', 'en'],
+];
+
 describe('detectLanguage', () => {
+  it.each(shortQuestions)('reads the short request %s as %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('reads the request around a quoted phrase, not the phrase', () => {
+    expect(detectLanguage('Traduis "good morning everyone" en espagnol')).toBe('fr');
+    expect(detectLanguage('Übersetze „buenos días a todos“ bitte ins Englische')).toBe('de');
+  });
+
   it.each(requests)('%s -> %s', (text, lang) => {
     expect(detectLanguage(text)).toBe(lang);
   });

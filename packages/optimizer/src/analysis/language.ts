@@ -32,12 +32,34 @@ const PHRASE_WEIGHT = 3;
 const LETTER_WEIGHT = 1.5;
 const MAX_WORDS = 300;
 
-const SUFFIXES = LANGS.map((lang) => ({
-  lang,
-  pattern: new RegExp(`(?:${LISTS[lang].suffixes.join('|')})$`, 'u'),
-}));
-const PHRASES = LANGS.flatMap((lang) => LISTS[lang].phrases.map((p) => ({ lang, p })));
-const LETTERS = LANGS.map((lang) => ({ lang, pattern: new RegExp(`[${LISTS[lang].letters}]`, 'gu') }));
+// Each ending with the languages that list it, and the lengths to cut a word's tail at: a word is
+// looked up once per length instead of tested against every language's endings.
+const SUFFIX_OWNERS = new Map<string, WordLanguage[]>();
+for (const lang of LANGS)
+  for (const s of new Set(LISTS[lang].suffixes))
+    SUFFIX_OWNERS.set(s, [...(SUFFIX_OWNERS.get(s) ?? []), lang]);
+const SUFFIX_LENGTHS = [...new Set([...SUFFIX_OWNERS.keys()].map((s) => s.length))];
+// Whole words only: Portuguese "o que" must not fire inside Spanish "lo que".
+const PHRASES = LANGS.flatMap((lang) =>
+  LISTS[lang].phrases.map((p) => ({
+    lang,
+    pattern: new RegExp(`(?<![\\p{L}'])${escapeRegExp(p)}(?![\\p{L}])`, 'u'),
+    // A match starts a word of the text (no letter or apostrophe before it), so the text's word
+    // there begins with the phrase's leading letters followed by a non-letter: the phrase is
+    // tried only when some word of the text opens with exactly those letters.
+    head: /^\p{L}*/u.exec(p)?.[0] ?? '',
+  })),
+);
+// A letter two languages list ("ç": French and Portuguese) counts half for each.
+const LETTER_OWNERS = new Map<string, WordLanguage[]>();
+for (const lang of LANGS)
+  for (const ch of LISTS[lang].letters) LETTER_OWNERS.set(ch, [...(LETTER_OWNERS.get(ch) ?? []), lang]);
+const MAX_LETTERS = 3;
+const ASCII_OWNED: readonly boolean[] = Array.from({ length: 128 }, (_, c) =>
+  LETTER_OWNERS.has(String.fromCharCode(c)),
+);
+// Short quoted spans, straight or typographic ("…", “…”, „…“, «…»), on one line.
+const QUOTED = /„[^“”\n]{1,200}[“”]|"[^"\n]{1,200}"|“[^”\n]{1,200}”|«[^»\n]{1,200}»/gu;
 // Apostrophe forms: French elides before vowels ("l'article", "j'ai"), English contracts ("don't").
 const ELISIONS: ReadonlyArray<readonly [RegExp, WordLanguage, number]> = [
   [/^(?:j|qu|c|n|s|d|m|t)'/u, 'fr', 2],
@@ -56,40 +78,88 @@ const TIE_ORDER: readonly WordLanguage[] = ['en', 'es', 'pt', 'fr', 'de', 'it'];
  * language uses. Reads the first 300 words.
  */
 export function detectLanguage(text: string): string {
-  const lower = text
-    .slice(0, 4000)
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\[[^\]]*\]/g, ' ');
-  const words = lower.match(/[\p{L}']+/gu)?.slice(0, MAX_WORDS);
-  if (!words) return 'en';
-  const scores: Record<WordLanguage, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 };
-  for (const raw of words) {
-    const word = raw.includes("'") ? raw.replace(/^'+|'+$/g, '') : raw;
-    const weights = WORD_WEIGHTS.get(word);
-    if (weights) for (const [lang, w] of weights) scores[lang] += w;
-    for (const lang of SINGLES.get(word) ?? []) scores[lang] += SINGLE_WEIGHT;
-    if (word.includes("'")) {
-      for (const [pattern, lang, w] of ELISIONS) if (pattern.test(word)) scores[lang] += w;
-      continue;
-    }
-    if (word.length < 5 || weights) continue;
-    for (const { lang, pattern } of SUFFIXES) if (pattern.test(word)) scores[lang] += SUFFIX_WEIGHT;
-  }
-  for (const { lang, p } of PHRASES) if (lower.includes(p)) scores[lang] += PHRASE_WEIGHT;
-  for (const { lang, pattern } of LETTERS) scores[lang] += countUpTo(pattern, lower, 3) * LETTER_WEIGHT;
+  const scores = languageScores(text);
   let best: WordLanguage = 'en';
   for (const lang of TIE_ORDER) if (scores[lang] > scores[best]) best = lang;
   // A non-English guess needs real evidence and a margin over English (prompts mix in "email", "post").
   return best !== 'en' && scores[best] >= 2 && scores[best] > scores.en ? best : 'en';
 }
 
-/** Matches of a global `pattern` (never empty) in `text`, counted up to `max` only. */
-function countUpTo(pattern: RegExp, text: string, max: number): number {
-  pattern.lastIndex = 0;
-  let n = 0;
-  while (n < max && pattern.exec(text) !== null) n++;
-  return n;
+/** Evidence for each language in the first 300 words of `text` (exported for tests and tuning). */
+export function languageScores(text: string): Record<WordLanguage, number> {
+  const lower = text
+    .slice(0, 4000)
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\[[^\]]*\]/g, ' ');
+  // A quoted phrase is material ("translate 'obrigado pela ajuda' to English"): the words around
+  // it say what language the request is in, when there are a couple of them.
+  const outside = lower.replace(QUOTED, ' ');
+  const outsideWords = outside.match(/[\p{L}']+/gu) ?? [];
+  const read = outsideWords.length >= 2 ? outside : lower;
+  const allWords = read === outside ? outsideWords : (read.match(/[\p{L}']+/gu) ?? []);
+  const words = allWords.slice(0, MAX_WORDS);
+  const scores: Record<WordLanguage, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 };
+  for (const raw of words) {
+    const word = raw.includes("'") ? raw.replace(/^'+|'+$/g, '') : raw;
+    const weights = WORD_WEIGHTS.get(word);
+    if (weights) for (const [lang, w] of weights) scores[lang] += w;
+    const singles = SINGLES.get(word);
+    if (singles) for (const lang of singles) scores[lang] += SINGLE_WEIGHT;
+    if (word.includes("'")) {
+      for (const [pattern, lang, w] of ELISIONS) if (pattern.test(word)) scores[lang] += w;
+      continue;
+    }
+    if (word.length < 5 || weights) continue;
+    addSuffixes(word, scores);
+  }
+  const heads = new Set<string>();
+  for (const w of allWords) {
+    const cut = w.indexOf("'");
+    if (cut !== 0) heads.add(cut < 0 ? w : w.slice(0, cut));
+  }
+  for (const { lang, pattern, head } of PHRASES)
+    if ((head === '' || heads.has(head)) && pattern.test(read)) scores[lang] += PHRASE_WEIGHT;
+  addLetters(read, scores);
+  return scores;
+}
+
+/** Adds SUFFIX_WEIGHT for each language with an ending `word` has (once per language). */
+function addSuffixes(word: string, scores: Record<WordLanguage, number>): void {
+  let counted: WordLanguage[] | null = null;
+  for (const length of SUFFIX_LENGTHS) {
+    if (length > word.length) continue;
+    const owners = SUFFIX_OWNERS.get(word.slice(word.length - length));
+    if (!owners) continue;
+    for (const lang of owners) {
+      if (counted?.includes(lang)) continue;
+      (counted ??= []).push(lang);
+      scores[lang] += SUFFIX_WEIGHT;
+    }
+  }
+}
+
+/** Adds the evidence of letters few languages use, the first MAX_LETTERS of them per language. */
+function addLetters(lower: string, scores: Record<WordLanguage, number>): void {
+  const seen: Record<WordLanguage, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 };
+  for (let i = 0; i < lower.length; i++) {
+    const code = lower.charCodeAt(i);
+    // Most of a request is ASCII that no language lists: skip it without a map lookup.
+    if (code < 128 && !ASCII_OWNED[code]) continue;
+    const point = lower.codePointAt(i) ?? code;
+    if (point > 0xffff) i++;
+    const owners = LETTER_OWNERS.get(String.fromCodePoint(point));
+    if (!owners) continue;
+    for (const lang of owners) {
+      if (seen[lang] >= MAX_LETTERS) continue;
+      seen[lang]++;
+      scores[lang] += LETTER_WEIGHT / owners.length;
+    }
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The word lists to read a language with; languages we have no words for are read as English. */

@@ -225,14 +225,16 @@ export function isLeadSentence(line: string): boolean {
  * sentence does ("turn my notes into a table. leave blank if I didn't note it"), else null.
  */
 export function leadKind(line: string): 'last' | 'earlier' | null {
-  if (isLeadSentence(line)) return 'last';
+  // Cheap gate first: most lines hold no work verb at all, and then none of their sentences does
+  // (sentences split at spaces, so their words are the line's words).
+  const workVerb = mayHaveWorkVerb(line);
+  if (workVerb && isLeadSentence(line)) return 'last';
   const t = line.trimEnd();
   // "make this sound more professional but keep it short:" ends in a colon and points at "this".
   if (t.endsWith(':') && isInstruction(t, true) && (HAS_POINTER.test(t) || POINTS_AT_NOUN.test(t))) {
     return 'last';
   }
-  // Cheap gate first: most lines hold no work verb at all.
-  if (!mayHaveWorkVerb(line)) return null;
+  if (!workVerb) return null;
   const starts = sentenceStarts(line);
   for (let s = 0; s + 1 < starts.length; s++) {
     if (isLeadSentence(line.slice(starts[s], starts[s + 1]))) return 'earlier';
@@ -272,6 +274,12 @@ export function isInstruction(sentence: string, loose: boolean): boolean {
     return loose ? POINTS_AT.test(t) : HAS_POINTER.test(t);
   }
   return false;
+}
+
+/** The sentence opens with an order to the assistant ("Write a cover letter…", "Plan my week"). */
+export function startsWithOrder(sentence: string): boolean {
+  const t = sentence.replace(LEAD, '');
+  return VERB_START.test(t) || isInstruction(t, true);
 }
 
 /**

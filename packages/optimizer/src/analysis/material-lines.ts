@@ -95,6 +95,13 @@ const LOG_LINE = new RegExp(
 );
 export const isLogLine = (line: string): boolean => LOG_LINE.test(line);
 /**
+ * "==== build 4821 ====", "----- end of run -----", "*** job started ***": a banner a build or
+ * test runner prints around its log. Alone it proves nothing; next to log lines it is part of
+ * the paste and must stay in it byte for byte.
+ */
+const LOG_BANNER = /^\s*([=*#~+-])\1{2,}[ \t]*[^\s=*#~+-][^\n]{0,80}?[ \t]*\1{3,}\s*$/u;
+export const isLogBanner = (line: string): boolean => LOG_BANNER.test(line);
+/**
  * Lines that only continue a log already started: rustc's "  --> src/main.rs:9:5" and its
  * "8 |  let …" gutter, "= note:" hints and closing advice; Go's "main.f(...)" frames and
  * "exit status 2". Alone they are too weak to start one (a "|" line may be a table).

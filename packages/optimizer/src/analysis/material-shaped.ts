@@ -10,6 +10,7 @@ import {
   isStrongCodeLine,
   isIndented,
   isListItem,
+  isLogBanner,
   isLogContinuation,
   isLogLine,
   isPipeRow,
@@ -31,7 +32,11 @@ export function log(doc: Lines, i: number): Found | null {
     else break;
   }
   if (last === i && !STRONG_LOG.test(first)) return null;
-  return { block: doc.block(i, last, 'log', null), next: last + 1 };
+  // Banners right above and below ("==== build 4821 ====") belong to the log the tool printed.
+  let top = i;
+  while (top > 0 && isLogBanner(doc.line(top - 1))) top--;
+  while (last + 1 < doc.n && isLogBanner(doc.line(last + 1))) last++;
+  return { block: doc.block(top, last, 'log', null), next: last + 1 };
 }
 
 export function pipeTable(doc: Lines, i: number): Found | null {

@@ -8,6 +8,7 @@ import { injection as frInjection } from '../i18n/words/fr/injection';
 import { material as fr } from '../i18n/words/fr/material';
 import { injection as itInjection } from '../i18n/words/it/injection';
 import { material as it } from '../i18n/words/it/material';
+import { factorAlternatives } from './factor';
 import type { InjectionWords, MaterialWords } from '../i18n/words/material-types';
 import { injection as ptInjection } from '../i18n/words/pt/injection';
 import { material as pt } from '../i18n/words/pt/material';
@@ -42,7 +43,7 @@ function escape(word: string): string {
 export function alternation(words: readonly string[]): string {
   const unique = [...new Set(words.map((w) => w.toLowerCase()))];
   unique.sort((a, b) => b.length - a.length);
-  return `(?:${unique.map(escape).join('|')})`;
+  return `(?:${factorAlternatives(unique.map(escape))})`;
 }
 
 const all = (pick: (w: MaterialWords) => readonly string[]): string => alternation(LISTS.flatMap(pick));
@@ -83,6 +84,14 @@ export const NOT_DESIGN = allInjection((w) => w.notDesign);
 
 const TOKEN = /[\p{L}\p{N}'’-]+/gu;
 
+/** Index of the first straight or curly apostrophe, or -1. */
+function firstApostrophe(token: string): number {
+  const straight = token.indexOf("'");
+  const curly = token.indexOf('’');
+  if (straight < 0) return curly;
+  return curly < 0 ? straight : Math.min(straight, curly);
+}
+
 /**
  * A cheap pre-test for a phrase list: does the text contain a key word of any phrase (its
  * first word, or its longest, which is rarer)? Scanning words against a Set is far cheaper than
@@ -102,15 +111,19 @@ export function keyWordTest(
       first.add(word.replace(/'/gu, '’'));
     }
   }
+  // An exec loop, not matchAll: this runs on every line and sentence, and the iterator's
+  // allocations were most of its cost.
   return (text) => {
-    for (const m of text.toLowerCase().matchAll(TOKEN)) {
+    const lower = text.toLowerCase();
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(lower); m !== null; m = TOKEN.exec(lower)) {
       const token = m[0];
       if (first.has(token)) return true;
       // "muéstrame", "donne-moi", "rends-le": a verb with a pronoun attached by a hyphen.
       const dash = token.indexOf('-');
       if (dash > 0 && first.has(token.slice(0, dash))) return true;
       // "l'article": an elided article.
-      const apostrophe = token.search(/['’]/u);
+      const apostrophe = firstApostrophe(token);
       if (apostrophe > 0 && first.has(token.slice(0, apostrophe + 1))) return true;
     }
     return false;

@@ -25,6 +25,7 @@ import { delimited, indented, log, looseCode, pipeTable, quoted } from './materi
 import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
+import { isRequirementLine, requirementRun } from './requirement-lines';
 
 /**
  * Stage one of the analysis (issue 11): find the text the user pasted for the model to work on,
@@ -166,10 +167,25 @@ class Scanner extends Lines {
     }
     let j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
+    // "Write a bash script that…:" over "1) skip node_modules", "2) use rsync": the lines are
+    // the user's requirements; a paste the lead points at ("convert this:") may follow them.
+    const rules = this.requirementsAt(j);
+    if (rules > 0) return j + rules;
     // "Convert this file to ESM:\nNode is v18.17.\n\n<code>": the user's own sentence sits
     // between the lead and the code; the paste starts after it.
-    const k = this.nextContent(j + 1);
-    if (k < this.n && isBlank(this.line(j + 1)) && OWN_SENTENCE.test(this.line(j).trim())) {
+    // "Convert this to ESM:\nuse import/export\nwe're on Node 18\n\n<code>": so do the user's
+    // requirement lines, when one of them at least reads as a rule.
+    let p = j;
+    while (p < this.n && !isBlank(this.line(p))) p++;
+    const k = this.nextContent(p);
+    const paragraph = Array.from({ length: p - j }, (_, x) => this.line(j + x).trim());
+    const ownLines =
+      p - j === 1
+        ? OWN_SENTENCE.test(paragraph[0]!)
+        : paragraph.length <= 8 &&
+          paragraph.some((l) => isRequirementLine(l)) &&
+          paragraph.every((l) => !isStrongCodeLine(l) && l.split(/\s+/u).length <= 20);
+    if (k < this.n && ownLines) {
       const after = this.structural(k, this.head(k));
       if (after?.block && TECHNICAL.has(after.block.kind)) j = k;
     }
@@ -188,6 +204,13 @@ class Scanner extends Lines {
       return Math.max(found.next, j + 1);
     }
     return this.push(this.collect(j, this.lines[j]?.start ?? 0, head.label, line.text));
+  }
+
+  /** How many lines from `j` on are a run of the user's requirements (see requirement-lines.ts). */
+  private requirementsAt(j: number): number {
+    const lines: string[] = [];
+    for (let k = j; k < this.n && !isBlank(this.line(k)); k++) lines.push(this.line(k));
+    return requirementRun(lines, 0);
   }
 
   /** "Aufgaben:", "Wir bieten:" over a list: how many such labels lines `from`..`to` hold. */
@@ -315,6 +338,11 @@ class Scanner extends Lines {
     // Cheap tests first: most lines are not followed by anything a lead could introduce.
     const j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j)) return null;
+    // "Write a script that cleans my downloads. Requirements:" then "1) …": the line ends in the
+    // user's own section, so the list under it is theirs, not a paste.
+    const own = this.head(i);
+    if (own && (own.kind === 'section' || own.kind === 'spec') && isBlank(this.line(i).slice(own.restStart)))
+      return null;
     // "Return one line per comment: number, tag." leads only into a list set off by a blank line.
     const how = isEnumerationLead(this.line(i), this.head(i))
       ? isBlank(this.line(i + 1)) && isListItem(this.line(j))

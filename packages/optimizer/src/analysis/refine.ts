@@ -2,9 +2,10 @@ import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
 import { CODE_TYPES } from './classify';
-import { aboutHealth } from './classify-signals';
+import { aboutHealth, quantityCount } from './classify-signals';
 import { fold } from './fold';
 import { programmingLanguage } from './programming-language';
+import { firstWords, wordCount } from './word-count';
 
 /** An error message in the request: the user is stuck, not asking for new code. */
 const ERROR_TEXT =
@@ -51,6 +52,7 @@ const ASKS_SQL =
 /** Words that name a table of the user's data or the tool to query it. */
 const DATA_WORDS =
   /\b(?:columns?|csv|dataframe|pandas|spreadsheet|excel|sql|schema|create table|select|group by|rows?|dataset|table)\b/i;
+const FURNITURE = /\b(?:in a row|(?:at|around|round|on) (?:a|the) table)\b/gi;
 const SQL_WORDS = /\b(?:sql|query|queries|select|group by|postgres\w*|mysql|sqlite)\b/i;
 const SQL_SCHEMA = /\bcreate\s+table\b/i;
 
@@ -147,7 +149,7 @@ export function refineClassification(
   const pastedError = material.some(
     (m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content),
   );
-  const bare = request.trim().split(/\s+/).filter(Boolean).length <= BARE_WORDS;
+  const bare = wordCount(request, BARE_WORDS) <= BARE_WORDS;
   if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
     return {
       ...classification,
@@ -179,11 +181,7 @@ export function refineClassification(
     };
   }
   // "Short story, around 800 words. A keeper who…": a written form named up front is a writing task.
-  if (
-    kind === 'question' &&
-    !request.includes('?') &&
-    writeForm(request.split(/\s+/).slice(0, 4).join(' '))
-  ) {
+  if (kind === 'question' && !request.includes('?') && writeForm(firstWords(request, 4))) {
     return {
       ...classification,
       kind: 'write',
@@ -226,7 +224,9 @@ export function refineClassification(
   }
   // "% of revenue lost per store" over a column list or a CREATE TABLE is a question about the
   // user's data, answered with a query or code, not a maths exercise.
-  if (kind === 'math' && DATA_WORDS.test(`${request}\n${material.map((m) => m.content).join('\n')}`)) {
+  // "Three houses stand in a row", "four friends sit at a table": idioms, not the user's data.
+  const withoutIdioms = request.replace(FURNITURE, ' ');
+  if (kind === 'math' && DATA_WORDS.test(`${withoutIdioms}\n${material.map((m) => m.content).join('\n')}`)) {
     return {
       ...classification,
       kind:
@@ -244,11 +244,11 @@ export function refineClassification(
       confidence: Math.min(confidence, CONFIDENT - 0.1),
     };
   }
-  const numbers = request.match(/\d+(?:[.,]\d+)?/g) ?? [];
   if (
     kind === 'question' &&
     material.length === 0 &&
-    numbers.length >= 2 &&
+    // "We leave on 3 June and come back on 17 June": dates are no quantities of a word problem.
+    quantityCount(fold(request)) >= 2 &&
     QUANTITY_QUESTION.test(request) &&
     !decides(request) &&
     !aboutHealth(fold(request))

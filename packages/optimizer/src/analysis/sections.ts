@@ -1,4 +1,4 @@
-import { ROLE_LABEL, ROLE_OPENING, sectionLine } from './structured';
+import { examplePair, ROLE_LABEL, ROLE_OPENING, sectionLine } from './structured';
 
 /**
  * An already-good prompt cut into the sections its author named, so a renderer can change the
@@ -71,7 +71,9 @@ export function promptSections(text: string, style: SectionStyle = sectionStyle(
   };
   let inFence = false;
   for (const line of text.split('\n')) {
-    const label = inFence ? null : labelOf(line, style);
+    const found = inFence ? null : labelOf(line, style);
+    const label =
+      found && examplePair(current.label, found[0], [current.first, ...current.lines]) ? null : found;
     if (FENCE.test(line)) inFence = !inFence;
     if (label) {
       flush();

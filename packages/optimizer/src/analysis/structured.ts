@@ -63,6 +63,25 @@ export function sectionLine(line: string): [string, string] | null {
   return match ? [match[1]!, match[2]!.trim()] : null;
 }
 
+const EXAMPLES_LABEL = /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)$/i;
+/** "Output: billing | …" inside an example pairs with the input above it: no section of its own. */
+const PAIR_LABEL = /^(?:input|output|question)$/i;
+/** An example's own input line ("Message: \"I was charged twice\""). */
+const LABELLED_LINE = /^\s*[\p{L}][\p{L} ]{0,20}:\s*\S/u;
+
+/**
+ * Inside an "Examples" section, "Output: …" after a labelled input line is half of an example
+ * pair, not a new "Output" section: split there, the examples lose their answers.
+ */
+export function examplePair(section: string | null, label: string, bodySoFar: readonly string[]): boolean {
+  return (
+    section !== null &&
+    EXAMPLES_LABEL.test(section) &&
+    PAIR_LABEL.test(label) &&
+    bodySoFar.some((l) => LABELLED_LINE.test(l))
+  );
+}
+
 const HEADING_LINE = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'i');
 
 export interface Section {
@@ -81,7 +100,8 @@ export function sectionsOf(text: string): Section[] {
   };
   for (const line of text.split('\n')) {
     const heading = HEADING_LINE.exec(line);
-    const labelled = heading ? null : sectionLine(line);
+    const found = heading ? null : sectionLine(line);
+    const labelled = found && examplePair(current.label, found[0], current.lines) ? null : found;
     if (heading || labelled) {
       flush();
       current = { label: heading ? heading[1]! : labelled![0], lines: labelled?.[1] ? [labelled[1]] : [] };

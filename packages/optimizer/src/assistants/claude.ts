@@ -1,6 +1,7 @@
 import { ROLE_LABEL, ROLE_OPENING, sectionsOf } from '../analysis/structured';
 import { SRC } from '../render/sources';
-import { structuredXml } from '../render/structured';
+import { structuredXml, unwrapDelimited } from '../render/structured';
+import { roleSentence } from '../render/role-sentence';
 import {
   asSentence,
   instructionLines,
@@ -62,7 +63,9 @@ function structuredForClaude(plan: Plan): string {
     label
       ? ROLE_LABEL.test(label)
       : i === 0 && ROLE_OPENING.test(sections[0]!.body) && !sections[0]!.body.includes('\n');
-  const roles = sections.filter((sec, i) => isRole(sec.label, i)).map((sec) => upperFirst(sec.body));
+  const roles = sections
+    .filter((sec, i) => isRole(sec.label, i))
+    .map((sec) => (sec.label ? roleSentence(sec.body, plan.analysis.language) : upperFirst(sec.body)));
   // "Data:" whose paste moved up to the top leaves an empty section behind: no empty tag for it.
   const movedUp = (label: string | null, body: string) =>
     label !== null &&
@@ -75,7 +78,7 @@ function structuredForClaude(plan: Plan): string {
       const delimited = /^(?:<[\w-]+>|```|~~~|"""|''')/.test(body.trim());
       return delimited && !/\n/.test(body.trim().split('\n')[0]!) && body.trim().startsWith('<')
         ? body
-        : xmlBlock(tagName(label), upperFirst(body));
+        : xmlBlock(tagName(label), unwrapDelimited(body) === body ? upperFirst(body) : unwrapDelimited(body));
     });
   return join([...roles, material, ...parts]);
 }

@@ -1,5 +1,5 @@
 import { SRC } from '../render/sources';
-import { structuredNoRole } from '../render/structured';
+import { BARE_PERSONA, roleAsContext, structuredNoRole } from '../render/structured';
 import { asSentence, join, prose, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
 import type { Plan } from '../plan/plan';
@@ -40,6 +40,10 @@ const RULES: readonly ProfileRule[] = [
 
 export const MATH_LINE = 'Please reason step by step, and put your final answer within \\boxed{}.';
 
+/** An examples section structuredNoRole quoted as reference. */
+const QUOTED_EXAMPLES =
+  /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)\b[^\n]*:\n"""$/im;
+
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.D5);
   const files = blocks(plan)
@@ -52,7 +56,16 @@ function render(plan: Plan): RenderOutput {
       source: SRC.D1,
     });
   // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
-  if (plan.structured) return { prompt: structuredNoRole(plan.analysis), rationale };
+  if (plan.structured) {
+    const prompt = structuredNoRole(plan.analysis);
+    if (QUOTED_EXAMPLES.test(prompt))
+      rationale.push({
+        change: 'Kept your examples, quoted as a reference for the output format rather than as more rules.',
+        rule: RULES[1]!.text,
+        source: SRC.D2,
+      });
+    return { prompt, rationale };
+  }
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
     ...plan.requirements,
@@ -60,8 +73,15 @@ function render(plan: Plan): RenderOutput {
     ...plan.guidance.filter((l) => !plan.scaffold.showsWork.includes(l)),
   ];
   const context = plan.context.length > 0 ? asSentence(prose(plan.context.map(asSentence))) : null;
+  // The user's bare persona goes; one that carries facts ("…at Acme with 40 services") stays,
+  // told as context, since those facts change the answer.
+  const role =
+    plan.userRole && !BARE_PERSONA.test(plan.userRole)
+      ? roleAsContext(plan.userRole, plan.analysis.language)
+      : null;
   const prompt = join([
     files,
+    role,
     plan.contextFirst ? context : null,
     // The files come first, so the request's "below" now points up.
     withPeriod(files ? pointUp(plan.task) : plan.task),

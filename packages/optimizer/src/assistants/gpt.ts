@@ -1,7 +1,8 @@
 import { SRC } from '../render/sources';
+import { sectionsOf } from '../analysis/structured';
 import { structuredMarkdown } from '../render/structured';
 import { bullets, instructionLines, join, meaningRationale, ordered, withPeriod } from '../render/lines';
-import { blocks, fenced, xmlBlock, tagName } from '../render/material';
+import { blocks, fenced, pointUp, xmlBlock, tagName } from '../render/material';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -32,6 +33,26 @@ const RULES: readonly ProfileRule[] = [
 /** Past this much material, the task is repeated after it (GPT-4.1 long-context advice). */
 const LONG_CONTEXT = 1500;
 
+const TASK_LABEL = /^(?:task|goal|objective|question|tarea|objetivo|tâche|aufgabe|compito|tarefa)$/i;
+
+/**
+ * The ask of an already-good prompt, to restate after long material: its "Task:" section, else
+ * its opening paragraph without the "You are…" sentence.
+ */
+function keyInstruction(rough: string): string | null {
+  const sections = sectionsOf(rough.trim());
+  const task = sections.find((sec) => sec.label && TASK_LABEL.test(sec.label));
+  const text = task ? task.body : (sections.find((sec) => !sec.label)?.body.split(/\n\s*\n/)[0] ?? '');
+  const lines = text.trim().split('\n');
+  // A label line that introduces the pasted block ("Notes:") is no part of the ask.
+  while (lines.length > 1 && /:\s*$/.test(lines[lines.length - 1]!)) lines.pop();
+  const ask = lines
+    .join('\n')
+    .replace(/^\s*(?:you are|act as)\b[^.!?\n]*[.!?]\s*/i, '')
+    .trim();
+  return ask.length > 0 && ask.length <= 600 ? ask : null;
+}
+
 function render(plan: Plan): RenderOutput {
   const h = plan.scaffold.headings;
   const input = blocks(plan);
@@ -45,7 +66,20 @@ function render(plan: Plan): RenderOutput {
   const instructions = instructionLines(plan);
   const rationale = meaningRationale(plan, SRC.O1);
   // Vendor syntax only: the user's "Task:" labels become markdown headings.
-  if (plan.structured) return { prompt: structuredMarkdown(plan.analysis), rationale };
+  const long = input.reduce((n, b) => n + b.content.length, 0) > LONG_CONTEXT;
+  if (plan.structured) {
+    const kept = structuredMarkdown(plan.analysis);
+    // Long pasted context pushes the ask far up: GPT-4.1 follows it best restated after it.
+    const ask = long ? keyInstruction(plan.analysis.rough) : null;
+    if (!ask || kept.indexOf(ask) > kept.lastIndexOf(input[input.length - 1]!.content))
+      return { prompt: kept, rationale };
+    rationale.push({
+      change: 'Repeated the task after the long input.',
+      rule: RULES[3]!.text,
+      source: SRC.O1,
+    });
+    return { prompt: join([kept, `# ${h.finalReminder}\n${withPeriod(pointUp(ask))}`]), rationale };
+  }
   if (plan.brief) {
     return {
       prompt: join([plan.role, ...ordered(plan), bullets(instructions) || null]),
@@ -53,7 +87,6 @@ function render(plan: Plan): RenderOutput {
     };
   }
   const contextSection = plan.context.length > 0 ? `# ${h.context}\n${bullets(plan.context)}` : null;
-  const long = input.reduce((n, b) => n + b.content.length, 0) > LONG_CONTEXT;
   const prompt = join([
     plan.role ? `# ${h.role}\n${plan.role}` : null,
     plan.contextFirst ? contextSection : null,

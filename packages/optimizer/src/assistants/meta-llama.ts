@@ -9,6 +9,7 @@ import {
   withPeriod,
 } from '../render/lines';
 import type { Plan } from '../plan/plan';
+import { wantsOnlyOutput } from '../plan/consistency';
 import { plainMaterial } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -31,11 +32,27 @@ const RULES: readonly ProfileRule[] = [
   },
 ];
 
+const CODE_KINDS: ReadonlySet<string> = new Set(['code', 'tests', 'sql']);
+
+/**
+ * Llama wants an explicit output format. A code task whose user asked for the bare result
+ * ("only the code please") has no format of ours (it would compete), so it gets the user's own
+ * wish as its format: the code in one block and nothing else.
+ */
+function formatLine(plan: Plan): string | null {
+  if (plan.format) return plan.format;
+  const { kind } = plan.analysis.classification;
+  return plan.confident && CODE_KINDS.has(kind) && wantsOnlyOutput(plan.analysis)
+    ? plan.scaffold.lines.onlyCode
+    : null;
+}
+
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.L3);
   const material = plainMaterial(plan);
   if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
   const instructions = instructionLines(plan);
+  const format = formatLine(plan);
   if (plan.brief) {
     return {
       prompt: join([prose([plan.role, ...ordered(plan)]), bullets(instructions) || null]),
@@ -46,7 +63,7 @@ function render(plan: Plan): RenderOutput {
     prose([plan.role, ...ordered(plan)]),
     instructions.length > 0 ? bullets(instructions) : null,
     material,
-    plan.format ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
+    format ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(format)}` : null,
   ]);
   rationale.push({
     change: 'Role, task, rules as a list and an explicit output format.',

@@ -1,5 +1,6 @@
 import { join, prose, ordered, requirementSentence, upperFirst, withPeriod } from '../render/lines';
 import { blocks, fenced } from '../render/material';
+import { BARE_PERSONA } from '../render/structured';
 import type { Plan } from '../plan/plan';
 
 /** Small models do best with a few plain sentences: this many engine lines at most. */
@@ -23,8 +24,11 @@ export function plainSentences(plan: Plan, options: { role: boolean }): string {
     // The warning about instructions inside the material is never trimmed away.
     ...plan.guidance.slice(MAX_GUIDANCE).filter((l) => l === plan.scaffold.lines.quotedMaterialNote),
   ];
+  // Without a role line, the user's own role still stays when it carries facts ("…at Acme with
+  // 40 services"): those facts change the answer. Only a bare persona may go.
+  const factualRole = plan.userRole && !BARE_PERSONA.test(plan.userRole) ? plan.userRole : null;
   return join([
-    prose([options.role ? plan.role : null, ...ordered(plan)]),
+    prose([options.role ? plan.role : factualRole, ...ordered(plan)]),
     lines.length > 0 ? lines.join('\n') : null,
     plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
   ]);

@@ -1,5 +1,6 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 
 const ONLY_RESULT =
   /\b(?:just|only)\b.{0,20}\b(?:answer|result|number|code|command|query|regex|json|sql|output|prompt|list|table|text|translation)s?\b|\bno (?:explanations?|commentary|working)\b|\b(?:sin|sans|ohne|senza|sem) (?:explicaci[oó]n|explications?|erklärung(?:en)?|spiegazion[ei]|explica[cç][aã]o)\b|\b(?:solo|sólo|seulement|uniquement|nur|soltanto|só|somente|apenas)\b.{0,20}\b(?:c[oó]digo|code|codice|comando|commande|befehl|json|sql|resultado|résultat|ergebnis|risultato|respuesta|réponse|antwort|risposta|resposta)\b/i;
@@ -69,7 +70,11 @@ export function consistent(
   const onlyOutput = wantsOnlyOutput(analysis);
   // "Return only the command": every line about how to present or explain it goes.
   if (onlyOutput && !KEEP_WHEN_ONLY.has(analysis.classification.kind)) {
-    return lines.filter((line) => !Object.values(scaffold.guidance).some((kind) => kind?.includes(line)));
+    // "Solo el código": example calls after the function are more than the code, too.
+    const examples = new Set(Object.values(FUNCTION_EXAMPLES));
+    return lines.filter(
+      (line) => !examples.has(line) && !Object.values(scaffold.guidance).some((kind) => kind?.includes(line)),
+    );
   }
   // Either the user rules out a recommendation, or asks "which one?" in their own words already.
   const noRecommendation =

@@ -311,6 +311,8 @@ export function thinDeliverableTask(request: string, language: string): string |
 }
 
 function lowerFirst(text: string): string {
-  // "Bash", "LinkedIn", "ESP32": names keep their capitals.
+  // "Bash", "LinkedIn", "ESP32": names keep their capitals; so does "Ty Burrell" in "Ty Burrell bio".
+  const [first = '', second = ''] = text.split(/\s+/);
+  if (/^\p{Lu}/u.test(first) && /^\p{Lu}/u.test(second)) return text;
   return /^[A-Z]{2,}|^[A-Z][a-z]+[A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -63,6 +63,12 @@ export function namesPlace(analysis: Analysis): boolean {
   return analysis.language !== 'de' && NAMED_PLACE.test(analysis.request);
 }
 
+/** The request is about a child or a baby ("my son", "mi hija", "bébé", "meine Tochter"). */
+export function mentionsChild(analysis: Analysis): boolean {
+  const w = wordsOf(analysis);
+  return w !== undefined && (w.child.test(analysis.request) || w.baby.test(analysis.request));
+}
+
 type ChildTopic = 'car-seat' | 'child-dose' | 'baby-food';
 
 function childTopic(analysis: Analysis): ChildTopic | null {
@@ -75,7 +81,8 @@ function childTopic(analysis: Analysis): ChildTopic | null {
   return null;
 }
 
-const AGE =
+/** A stated age ("3 year old", "8 meses", "nouveau-né"): the child's age is told. */
+export const AGE =
   /\d+\s*-?\s*(?:years?|yrs?|yo|y\/o|months?|mo|weeks?|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos|mois|monate?n?|meses|mesi|semaines|wochen|semanas|settimane)\b|\b(?:newborn|nouveau-n[ée]|neugeboren\w*|reci[eé]n nacido|neonato|rec[eé]m-nascido)\b/iu;
 const WEIGHT =
   /\d+(?:[.,]\d+)?\s*(?:kg|kilos?|kilograms?|kilogramm|chili|quilos?|lbs?|pounds?|pfund|livres|libras)\b/iu;

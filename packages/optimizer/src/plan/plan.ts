@@ -1,3 +1,5 @@
+import { lowerCommonWords } from '../grammar/names';
+import { withQuestionMark } from '../grammar/question-mark';
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { ERROR_NAME, ROLE_PLAY } from '../analysis/refine';
@@ -12,10 +14,12 @@ import {
   OWN_ANSWER,
   REPLY,
 } from '../i18n/scaffold/situation-lines';
-import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
+import { DOMAIN_ROLES, domainOf, type Domain } from '../i18n/scaffold/domains';
+import { needOf } from './thin-needs';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
 import { withPeriod } from '../render/lines';
+import { roleSentence } from '../render/role-sentence';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, refusesTable, wantsOnlyOutput } from './consistency';
 import { certainLines, GIVES_PERSONA, onlyExtractedData, onlyImagePrompt } from './certain-lines';
@@ -29,6 +33,7 @@ import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
+import { emphasised, headedParts, type HeadingRole } from './headings';
 import {
   asInstruction,
   capitalised,
@@ -40,12 +45,14 @@ import {
   isInstruction,
   isStatement,
   isStrongAsk,
+  joinAsWritten,
   withoutContextLabel,
   needToVerb,
-  splitUnits,
+  splitLedUnits,
   tidyEnglish,
   withVerb,
 } from './sentences';
+import { splitCount, wordCount } from '../analysis/word-count';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -75,6 +82,8 @@ export interface Plan {
   math: boolean;
   /** Short direct request: render a few plain lines, never a page. */
   brief: boolean;
+  /** The role the user typed ("You are a senior Go reviewer at Acme…"), or null when it is ours. */
+  userRole: string | null;
   /** Already-good prompt: keep its text and layout, vendor syntax only. */
   structured: boolean;
   questions: Question[];
@@ -151,7 +160,7 @@ function writtenOut(request: string): boolean {
   // "Four people cross a bridge… 1, 2, 5 and 10 minutes. Classify this puzzle": a puzzle told
   // with its numbers or at length is in the request already.
   const numbers = request.match(/\d+/g)?.length ?? 0;
-  return PUZZLE.test(request) && (numbers >= 2 || request.split(/\s+/).length >= 25);
+  return PUZZLE.test(request) && (numbers >= 2 || splitCount(request, 25) >= 25);
 }
 
 function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot'] {
@@ -164,7 +173,7 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
     return null;
   // A query needs the tables it runs on, and "summarize" alone needs the text, whether or not
   // the user says "my".
-  const thin = analysis.request.split(/\s+/).filter(Boolean).length <= 3;
+  const thin = wordCount(analysis.request, 3) <= 3;
   if (kind !== 'sql' && !thin && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
   const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
     analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
@@ -187,6 +196,33 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
   return { tag, placeholder: scaffold.lines.pasteHere(what) };
 }
 
+/** A unit of the request, the section its heading gives it, and the request ending in ":" it sits under. */
+interface Unit {
+  text: string;
+  role: HeadingRole | null;
+  lead: Unit | null;
+}
+
+/** The request's units, part by part under the user's headings, each heading's text without it. */
+function unitsOf(analysis: Analysis): Unit[] {
+  const parts = headedParts(analysis.request) ?? [{ role: null, label: null, body: analysis.request }];
+  const out: Unit[] = [];
+  for (const part of parts) {
+    const { units, leadOf } = splitLedUnits(part.body, analysis.language);
+    const made: Unit[] = [];
+    units.forEach((text, i) => {
+      // Only the first sentence under "GOAL:" is the ask; what follows it is sorted as usual.
+      const role = part.role === 'task' && i > 0 ? null : part.role;
+      made.push({ text, role, lead: made[leadOf[i]!] ?? null });
+    });
+    // "IMPORTANT: …" stays one line with the label the user chose for emphasis.
+    if (part.role === 'emphasis' && part.label && made.length > 0)
+      out.push({ text: emphasised(part.label, units), role: 'emphasis', lead: null });
+    else out.push(...made);
+  }
+  return out;
+}
+
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
 function sortRequest(
   analysis: Analysis,
@@ -194,18 +230,22 @@ function sortRequest(
   const whole = { task: analysis.request.trim(), context: [], requirements: [] };
   // A material's own label line ("Message 1:") has done its job once the block is cut out.
   const labels = new Set(analysis.material.map((m) => m.label?.toLowerCase()).filter(Boolean));
-  const all = splitUnits(analysis.request, analysis.language).filter(
-    (u) => !labels.has(u.replace(/\s*:\s*$/, '').toLowerCase()),
+  const everyUnit = unitsOf(analysis).filter(
+    (u) => !labels.has(u.text.replace(/\s*:\s*$/, '').toLowerCase()),
   );
+  const all = everyUnit.map((u) => u.text);
   // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
-  const meaningful = all.filter((u) => !isFiller(u));
+  const kept = everyUnit.filter((u) => !isFiller(u.text));
   // "Hier der Code." over a paste only points at it: no task of its own.
-  if (meaningful.length === 0 && analysis.material.length > 0 && all.every((u) => isFiller(u)))
+  if (kept.length === 0 && analysis.material.length > 0 && all.every((u) => isFiller(u)))
     return { ...whole, task: '' };
-  const units = meaningful.length > 0 ? meaningful : all;
+  const chosen = kept.length > 0 ? kept : everyUnit;
+  const units = chosen.map((u) => u.text);
+  // Under the user's own headings ("CONTEXT:", "IMPORTANT:") a unit's section is already decided.
+  const headed = chosen.map((u) => u.role);
   const lang = analysis.language;
   if (units.length === 0) return whole;
-  if (units.length === 1) return { ...whole, task: units[0]! };
+  if (units.length === 1 && headed[0] !== 'context') return { ...whole, task: units[0]! };
   const kind = analysis.classification.kind;
   // A problem is its givens plus its question: keep them together as the task.
   if (kind === 'math') {
@@ -215,7 +255,8 @@ function sortRequest(
     // "I already paid the whole thing" after the question is one more given of the problem.
     const givens = after.filter((u) => !isInstruction(u, lang)).map((u) => withPeriod(tidyEnglish(u, lang)));
     return {
-      task: [...units.slice(0, last + 1), ...givens].join(' '),
+      // A puzzle's clues, one a line, stay one a line.
+      task: joinAsWritten([...units.slice(0, last + 1), ...givens], analysis.request),
       context: [],
       requirements: after.filter((u) => isInstruction(u, lang)),
     };
@@ -225,35 +266,53 @@ function sortRequest(
   // Only a confident deliverable: "app" in "create-react-app" names nothing to produce.
   // "Best man speech for my brother's wedding. I want to tell the story…": the unit naming the
   // written form is the ask, the wish after it a requirement.
+  // "Role: marketing manager at a vegan snack brand" gives the assistant its role, as a sentence.
+  const roleIndex =
+    kind === 'roleplay' ? -1 : units.findIndex((u, i) => headed[i] === null && ROLE_LABEL_UNIT.test(u));
+  // Units under a heading of the user's, or the role, are no candidates for the ask.
+  const free = units.map((u, i) => (headed[i] === null && i !== roleIndex ? u : ''));
   const named =
     deliverable && analysis.classification.confidence >= CONFIDENT
-      ? units.findIndex((u) => u.toLowerCase().includes(deliverable))
+      ? free.findIndex((u) => u !== '' && u.toLowerCase().includes(deliverable))
       : kind === 'write'
-        ? units.findIndex((u, i) => i < 2 && writeForm(u) !== null && !isStatement(u, lang))
+        ? free.findIndex((u, i) => i < 2 && u !== '' && writeForm(u) !== null && !isStatement(u, lang))
         : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
-  const strong = units.findIndex((u) => isStrongAsk(u, lang));
-  const firstAsk = strong >= 0 ? strong : units.findIndex((u) => isAsk(u, lang));
+  const strong = free.findIndex((u) => isStrongAsk(u, lang));
+  const firstAsk = strong >= 0 ? strong : free.findIndex((u) => isAsk(u, lang));
   let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
-  if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(units, askIndex, lang);
+  if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(free, askIndex, lang);
+  // "GOAL: …" is the ask the user named.
+  if (headed.includes('task')) askIndex = headed.indexOf('task');
   // No sentence asks ("me sale este error… el back es flask"): the first one is what it is about.
-  if (askIndex < 0) askIndex = 0;
+  if (askIndex < 0) askIndex = Math.max(0, headed.indexOf(null));
   // "We're doing a mock interview. … When we're done, give me feedback": the set-up is the task,
   // the feedback wish one of its instructions.
   if (kind === 'roleplay') {
-    const setUp = units.findIndex(
-      (u) => ROLE_PLAY.test(u) || GIVES_PERSONA.test(u) || MOCK_INTERVIEW.test(u),
+    const setUp = free.findIndex(
+      (u) => u !== '' && (ROLE_PLAY.test(u) || GIVES_PERSONA.test(u) || MOCK_INTERVIEW.test(u)),
     );
     if (setUp >= 0 && setUp < askIndex) askIndex = setUp;
   }
   // "Act as a senior Go reviewer. Review the function…": the role is the user's, the task follows.
-  let userRole: string | null = null;
-  if (kind !== 'roleplay' && USER_ROLE.test(units[askIndex]!)) {
-    const next = units.findIndex((u, i) => i > askIndex && isAsk(u, lang));
+  let userRole: string | null =
+    roleIndex >= 0 ? roleSentence(ROLE_LABEL_UNIT.exec(units[roleIndex]!)![1]!, lang) : null;
+  if (kind !== 'roleplay' && !userRole && headed[askIndex] === null && USER_ROLE.test(units[askIndex]!)) {
+    const next = free.findIndex((u, i) => i > askIndex && isAsk(u, lang));
     if (next > 0) {
       userRole = units[askIndex]!;
       askIndex = next;
     }
+  } else if (
+    kind !== 'roleplay' &&
+    askIndex > 0 &&
+    USER_ROLE.test(units[0]!) &&
+    !NOT_PERSONA.test(units[0]!) &&
+    !units[0]!.includes('\n')
+  ) {
+    // "You are a senior Go reviewer. Explain…": the opening persona is the user's role, not a fact
+    // about the situation; it replaces ours rather than sitting beside it.
+    userRole = units[0]!;
   }
   // "…giving the toast at my sister's wedding. Can you write a 2 min one?": "one" needs its noun.
   const anaphoric =
@@ -264,7 +323,27 @@ function sortRequest(
   const leadQuestions: string[] = [];
   let before = 0;
   units.forEach((unit, i) => {
-    if (i === askIndex || unit === userRole) return;
+    if (i === askIndex || i === roleIndex || unit === userRole) return;
+    const heading = headed[i];
+    if (heading === 'context') {
+      context.push(withoutContextLabel(unit));
+      if (i < askIndex) before++;
+      return;
+    }
+    // "IMPORTANT: …", "CONSTRAINTS: …", and the lines a request ending in ":" leads: its rules.
+    if (
+      heading === 'rules' ||
+      heading === 'emphasis' ||
+      (i > askIndex && chosen[i]!.lead === chosen[askIndex])
+    ) {
+      requirements.push(unit);
+      return;
+    }
+    // A second "GOAL:" adds to the ask.
+    if (heading === 'task') {
+      followUps.push(unit);
+      return;
+    }
     const listed = /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(unit);
     if (unit.includes('\n')) {
       // A label with its list goes where its label says: "Details:" are facts, "Requirements:" rules.
@@ -354,8 +433,23 @@ const QUESTION_TAIL =
 
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
+/** "Role: HR generalist at a logistics company": the role by its label, in six languages. */
+const ROLE_LABEL_UNIT = /^(?:role|rôle|persona|rol|rolle|ruolo|papel)\s*:\s*(\S[^\n]*)$/i;
+
 const USER_ROLE =
   /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
+
+/** "You are going to hate this", "you're right that…": "you are" without a persona after it. */
+const NOT_PERSONA = /^(?:you are|you're)\s+(?!(?:a|an|the|my|our)\s)/i;
+
+const WRITTEN_NEEDS: ReadonlySet<string> = new Set(['school-absence', 'sick-note', 'complaint']);
+
+const NEED_DOMAIN: Readonly<Record<string, Domain>> = {
+  'child-fever': 'health',
+  'child-teething': 'health',
+  'child-ill': 'health',
+  'shop-marketing': 'marketing',
+};
 
 /** Kinds where the subject's expert beats a generic role ("a veterinarian" for a dog question). */
 const DOMAIN_KINDS = new Set(['question', 'advice', 'plan', 'explain', 'brainstorm']);
@@ -368,6 +462,12 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
   if (formRole) return formRole;
   if (kind === 'roleplay' && MOCK_INTERVIEW.test(analysis.request))
     return INTERVIEWER[scaffoldKey(analysis)] ?? INTERVIEWER[analysis.language] ?? null;
+  // A sick child needs the health educator and a bakery's plan the marketer, whatever the kind.
+  const needDomain = analysis.alreadyStructured ? null : NEED_DOMAIN[needOf(analysis) ?? ''];
+  if (needDomain) {
+    const role = (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[needDomain];
+    if (role) return role;
+  }
   if (DOMAIN_KINDS.has(kind) && confidence >= CONFIDENT && !NAMING.test(analysis.request)) {
     const domain = domainOf(opening(analysis.request));
     const role = domain
@@ -433,7 +533,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
   const kind = classification.kind;
-  const words = analysis.request.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(analysis.request, 25);
   // A language we have no words for (Japanese, Dutch…) is left as written: the faithful plan.
   const known = KNOWN_LANGUAGES.has(analysis.language);
   const sorted =
@@ -462,12 +562,13 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (bare && words > 0) {
     // The topic in the user's words, inside one sentence that reads well around any noun.
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
-    sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? topic.toLowerCase() : topic);
+    sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? lowerCommonWords(topic) : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');
     // "MBA essay" keeps its initialism: "Write an MBA essay.", never "a mba essay".
-    const lowered = words.replace(/\p{L}+/gu, (w) => (/^\p{Lu}{2,}s?$/u.test(w) ? w : w.toLowerCase()));
+    // "Ty Burrell bio" keeps its name: "Write a Ty Burrell bio.", never "a ty Burrell bio".
+    const lowered = lowerCommonWords(words);
     sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : lowered);
   } else if (kind === 'debug' && confident && words <= 3 && hasError(analysis)) {
     // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
@@ -481,7 +582,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     if (confident) sorted.task = needToVerb(sorted.task, kind, analysis.language);
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
-    if (analysis.material.length > 0) sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
+    // The lines a closing ":" led into now sit in their own section (or a block): a task never
+    // ends on a colon that points at nothing.
+    sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
+    // A question typed without its "?" keeps being a question: never "Wie lange hält Reis.".
+    sorted.task = withQuestionMark(sorted.task, analysis.language);
   }
   // "regex email address" names a pattern, not an email.
   const form = kind === 'write' && subject !== 'regex' ? writeForm(opening(analysis.request)) : null;
@@ -501,7 +606,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "i got 11:36 but the key says 12:30": the user's own answer is what to check first.
   if ((kind === 'math' || kind === 'question') && OWN_ANSWER.test(analysis.request)) {
-    const line = CHECK_MY_ANSWER[analysis.language];
+    const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
     if (line) guidance.push(line);
   }
   // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
@@ -540,12 +645,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
   // A reply to a pasted message: prices, dates and promises are the user's to make.
   if (confident && kind === 'write' && analysis.material.length > 0 && REPLY.test(analysis.request)) {
-    const line = NO_NEW_COMMITMENTS[analysis.language];
+    const line = NO_NEW_COMMITMENTS[scaffoldKey(analysis)] ?? NO_NEW_COMMITMENTS[analysis.language];
     if (line) guidance.push(line);
   }
   // "I've never used python": how to run it needs the set-up too, not "a few lines".
   if (kind === 'code' && NEW_TO_CODE.test(analysis.request)) {
-    const line = BEGINNER_SETUP[analysis.language];
+    const line = BEGINNER_SETUP[scaffoldKey(analysis)] ?? BEGINNER_SETUP[analysis.language];
     const at = guidance.findIndex((g) => scaffold.explainAfter.includes(g));
     if (line && at >= 0) guidance.splice(at, 1, line);
   }
@@ -561,6 +666,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     words <= 4 &&
     analysis.material.length === 0
   )
+    guidance.push(scaffold.lines.askMissing);
+  else if (WRITTEN_NEEDS.has(needOf(analysis) ?? '') && !guidance.includes(scaffold.lines.askMissing))
+    // An absence note or a complaint is made of dates and names only the user knows.
     guidance.push(scaffold.lines.askMissing);
   const special = subject ? subjectPlan(subject, analysis, scaffold, kindGuidance, sorted.task) : null;
   if (special) {
@@ -593,6 +701,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       special?.role ??
       (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
+    userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
     details,
     guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),

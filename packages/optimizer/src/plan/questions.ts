@@ -1,4 +1,7 @@
 import type { Analysis, Question, TaskKind } from '../analysis/types';
+import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
+import { FR_TU_QUESTIONS } from '../i18n/scaffold/fr-tu-questions';
+import { scaffoldKey } from '../i18n/scaffold';
 import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
@@ -20,8 +23,13 @@ import {
   type JurisdictionSlot,
 } from '../i18n/scaffold/jurisdiction-questions';
 import { jurisdictionSlots } from './jurisdiction';
+import { isNeedSlot, needQuestion, type NeedSlot } from '../i18n/scaffold/need-questions';
+import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
+import { namesTitledReader } from './stated';
+import { currencyOf, withCurrency } from './money';
+import { wordCount } from '../analysis/word-count';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot;
+type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -91,6 +99,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       return (
         slots.audience !== null ||
         RECIPIENT.test(analysis.request) ||
+        namesTitledReader(analysis.request) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
     case 'level':
@@ -125,7 +134,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'form':
       return /\b(?:haiku|limerick|sonnet|rhym\w*|free verse|acrostic|tanka)\b/i.test(analysis.request);
     case 'topic':
-      return wordCount(analysis.request) > 3;
+      return wordCount(analysis.request, 3) > 3;
     case 'style':
       return /\b(?:photo\w*|illustration|watercolou?r|anime|pixel|3d|oil painting|sketch|cartoon|minimalist|styles?|vibes?|aesthetic|look|estilo|stil|stile|ghibli|pixar|retro|vintage|realistic|cinematic)\b/i.test(
         analysis.request,
@@ -135,15 +144,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
   }
 }
 
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
 /** Subject-specific questions, asked instead of the generic ones when the subject is clear. */
-const BY_DOMAIN: Partial<Record<string, readonly DomainSlot[]>> = {
+const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {
   cooking: ['diet', 'cooking-time', 'servings'],
   fitness: ['fitness-goal', 'experience', 'equipment'],
-  travel: ['budget', 'interests'],
+  // A trip is planned around its dates and who goes; "over what time frame?" fits it badly.
+  travel: ['trip-when', 'budget', 'travellers', 'interests'],
   marketing: ['product', 'channel'],
   events: ['guests', 'venue', 'party-budget'],
 };
@@ -299,20 +305,28 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   // me during my holidays?": once the country is asked, the question is about rules.
   const rest = otherSlots(analysis).filter(
     (slot) =>
-      slot !== 'baby-age' && slot !== 'child-age' && !(first.includes('country') && isDomainSlot(slot)),
+      !first.includes(slot as JurisdictionSlot) &&
+      slot !== 'baby-age' &&
+      slot !== 'child-age' &&
+      !(first.includes('country') && isDomainSlot(slot)),
   );
   return [...first, ...rest];
 }
 
 function otherSlots(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
+  // A sick child, an absence note, a gift: the facts only the user has, before any subject.
+  const need = analysis.alreadyStructured ? null : needOf(analysis);
+  if (need && needQuestion('note-tone', analysis.language)) {
+    return needAsks(need).filter((slot) => !filledAny(analysis, slot));
+  }
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
   if (subject && SUBJECT_QUESTIONS[analysis.language]) {
     // Only what this subject needs: no "what would help you most?" chips, no "how long?" for a
     // summary whose sections are set.
     return subjectSlots(subject).filter((slot) => !filledAny(analysis, slot));
   }
-  const words = wordCount(request);
+  const words = wordCount(request, 40);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
   // "wedding vows", "nap schedule for my 5 month old baby": the facts that deliverable is made
@@ -328,7 +342,8 @@ function otherSlots(analysis: Analysis): Slot[] {
     return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
   }
   // Names for a vegan bakery are branding: no cooking time or servings to ask about.
-  const domain = NAMING_ASK.test(request) ? null : domainOf(opening(request));
+  // An already-good prompt has chosen its details: no trip or party chips on top of them.
+  const domain = analysis.alreadyStructured || NAMING_ASK.test(request) ? null : domainOf(opening(request));
   const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
   const form = confident && classification.kind === 'write' ? writeForm(opening(request)) : null;
   // "Kündigungsschreiben Fitnessstudio" is a letter, not a workout: the form decides the questions.
@@ -338,7 +353,8 @@ function otherSlots(analysis: Analysis): Slot[] {
     ((thin && !form) || DOMAIN_ASK_KINDS.has(classification.kind))
   ) {
     // A party happens on a day: "over what time frame?" fits a training plan, not an event.
-    const extra: Slot[] = classification.kind === 'plan' && domain !== 'events' ? ['timeframe'] : [];
+    const extra: Slot[] =
+      classification.kind === 'plan' && domain !== 'events' && domain !== 'travel' ? ['timeframe'] : [];
     const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
     if (asked.length > 0 || !thin) return asked;
   }
@@ -380,7 +396,8 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (isSubjectSlot(slot)) return SUBJECT_FILLED[slot].test(analysis.request);
   if (isDeliverableSlot(slot)) return deliverableFilled(slot, analysis.request);
   // Asked only when missing: jurisdictionSlots has already read the request.
-  if (isJurisdictionSlot(slot)) return false;
+  if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
+  if (isNeedSlot(slot)) return needFilled(slot, analysis);
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -398,10 +415,22 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isDomainSlot(slot)) return DOMAIN_QUESTIONS[language]?.[slot];
   if (isDeliverableSlot(slot)) return deliverableQuestion(slot, language);
   if (isJurisdictionSlot(slot)) return jurisdictionQuestion(slot, language);
+  if (isNeedSlot(slot)) return needQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
+/** Chips that are amounts of money: they carry the user's currency (plan/money.ts). */
+const MONEY_SLOTS: ReadonlySet<string> = new Set(['gift-budget', 'marketing-budget', 'monthly-income']);
+
+function chips(slot: string, options: readonly string[], analysis: Analysis): string[] {
+  const currency = MONEY_SLOTS.has(slot) ? currencyOf(analysis.request, analysis.language) : null;
+  return currency ? options.map((o) => withCurrency(o, currency, analysis.language)) : [...options];
+}
+
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
+  // A French user who writes "tu", or a German one who writes "Sie", is asked the same way.
+  const key = scaffoldKey(analysis);
+  const register = key === 'fr-tu' ? FR_TU_QUESTIONS : key === 'de-sie' ? DE_SIE_QUESTIONS : null;
   return slotsToAsk(analysis)
     .slice(0, MAX_QUESTIONS)
     .flatMap((slot) => {
@@ -411,8 +440,8 @@ export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[]
         {
           id: slot,
           slot,
-          question: text.question,
-          options: [...text.options, scaffold.keepPlaceholder],
+          question: register?.get(text.question) ?? text.question,
+          options: [...chips(slot, text.options, analysis), scaffold.keepPlaceholder],
           multiple: text.multiple ?? false,
         },
       ];

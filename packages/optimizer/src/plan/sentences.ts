@@ -1,16 +1,17 @@
 import { upperFirst } from '../render/lines';
 import { joinWrappedLines } from '../analysis/wrap';
+import { splitCount } from '../analysis/word-count';
 import { indefiniteArticle } from '../grammar/article';
+import { ordinalPeriod } from '../grammar/ordinal';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
  */
 
 const ABBREVIATIONS =
-  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag)\.)$/i;
+  // "Lindenstr. 8", "Hauptstr.": a German street name ends in an abbreviation, not a sentence.
+  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag|Nr|Tel|Av|Avda)\.|\b\p{L}*(?:str|Str)\.)$/iu;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
-const GERMAN_MONTH =
-  /^\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/;
 
 /** "Requirements:", "Diese Fakten müssen rein:": a short line that names the list under it. */
 const LIST_LABEL = /^[^.!?]{1,80}:$/u;
@@ -30,34 +31,93 @@ function listLine(line: string, language: string): boolean {
  * by "\n", so the label keeps heading its own items (and their numbers) wherever they go.
  */
 export function splitUnits(text: string, language = 'en'): string[] {
+  return splitLedUnits(text, language).units;
+}
+
+/**
+ * Units, and for each the index of the request ending in ":" it sits under, or -1 ("convert
+ * this to ESM:" over "use import/export", "we're on Node 18"): those lines are what that
+ * request asks for, its requirements, together and in order, whatever each reads like alone.
+ */
+export function splitLedUnits(text: string, language = 'en'): { units: string[]; leadOf: number[] } {
   const units: string[] = [];
-  const lines = joinWrappedLines(text.split('\n').map((l) => l.trim()));
+  const leadOf: number[] = [];
+  let lead = -1;
+  // Indentation is kept for now: a sub-item under "1. Dump each database" is nested, not flat.
+  const indented = joinWrappedLines(text.split('\n').map((l) => l.trimEnd()));
+  const lines = indented.map((l) => l.trim());
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line === '') continue;
-    if (LIST_ITEM.test(line)) {
-      units.push(line);
+    if (line === '') {
+      lead = -1;
       continue;
     }
-    const sentences = attachFragments(splitSentences(line));
-    // "…at night? My utility has time-of-use pricing:" labels the lines below with its last sentence.
-    const last = sentences[sentences.length - 1]!;
-    const label =
-      (LIST_LABEL.test(last) || NOTES_LEAD.test(last)) &&
-      last.split(/\s+/).length <= 8 &&
-      !isAsk(last, language);
-    // One blank line may sit between a label and its list.
-    const first = label && lines[i + 1] === '' ? i + 2 : i + 1;
-    let end = first;
-    while (end < lines.length && label && listLine(lines[end]!, language)) end++;
-    if (end > first) {
-      units.push(...sentences.slice(0, -1), [last, ...lines.slice(first, end)].join('\n'));
-      i = end - 1;
-      continue;
-    }
-    units.push(...sentences);
+    const from = units.length;
+    if (LIST_ITEM.test(line)) units.push(line);
+    else i = splitLine(lines, indented, i, units, language);
+    while (leadOf.length < units.length) leadOf.push(lead);
+    // A request ending in ":" leads the lines right under it; a label keeps its list itself.
+    const last = units[units.length - 1];
+    if (units.length > from && /:$/u.test(line) && !last!.includes('\n')) lead = units.length - 1;
   }
-  return units;
+  return { units, leadOf };
+}
+
+/** Units of line `i`, pushed onto `units`; a label takes the list under it along. Returns the last line used. */
+function splitLine(
+  lines: readonly string[],
+  indented: readonly string[],
+  i: number,
+  units: string[],
+  language: string,
+): number {
+  const sentences = attachFragments(splitSentences(lines[i]!));
+  // "…at night? My utility has time-of-use pricing:" labels the lines below with its last sentence.
+  const last = sentences[sentences.length - 1]!;
+  const label =
+    (LIST_LABEL.test(last) || NOTES_LEAD.test(last)) &&
+    last.split(/\s+/).length <= 8 &&
+    !isAsk(last, language);
+  // One blank line may sit between a label and its list.
+  const first = label && lines[i + 1] === '' ? i + 2 : i + 1;
+  let end = first;
+  while (end < lines.length && label && listLine(lines[end]!, language)) end++;
+  if (end > first) {
+    units.push(...sentences.slice(0, -1), [last, ...outdented(indented.slice(first, end))].join('\n'));
+    return end - 1;
+  }
+  units.push(...sentences);
+  return i;
+}
+
+/**
+ * Units joined back as the user laid them out: a unit that starts a line in `text` starts one
+ * again, so the clues of a pasted puzzle keep their lines; units of one line join with a space.
+ */
+export function joinAsWritten(units: readonly string[], text: string): string {
+  let out = '';
+  let from = 0;
+  for (const [i, unit] of units.entries()) {
+    // Units are trimmed and may be tidied: find each by its opening words.
+    const at = text.indexOf(unit.slice(0, 12), from);
+    if (i > 0) out += at >= 0 && startsLine(text, at) ? '\n' : ' ';
+    out += unit;
+    if (at >= 0) from = at + 1;
+  }
+  return out;
+}
+
+/** Only spaces between the line break before `at` and `at`. */
+function startsLine(text: string, at: number): boolean {
+  let b = at - 1;
+  while (b >= 0 && text[b] !== '\n' && /\s/.test(text[b] ?? '')) b--;
+  return text[b] === '\n';
+}
+
+/** The list's lines less the indentation they all share, so only real nesting stays. */
+function outdented(lines: readonly string[]): string[] {
+  const shared = Math.min(...lines.map((l) => /^[ \t]*/.exec(l)![0].length));
+  return lines.map((l) => l.slice(shared));
 }
 
 /** "US.", "España.": a lone name after a sentence says where that sentence happens. */
@@ -105,8 +165,7 @@ function splitSentences(line: string): string[] {
       if (!/^\s+\S/.test(next)) continue;
       const piece = line.slice(start, end);
       if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
-      // "vom 5. Mai": a German date, not the end of a sentence.
-      if (ch === '.' && /\b\d{1,2}\.$/.test(piece) && GERMAN_MONTH.test(next)) continue;
+      if (ch === '.' && ordinalPeriod(piece, next)) continue;
       // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").
       if (ch === '.' && /^\s+[a-zà-ÿ]/.test(next) && piece.trim().split(/\s+/).length < 3) continue;
       out.push(piece.trim());
@@ -246,27 +305,23 @@ export function withRoleArticles(phrase: string): string {
   });
 }
 
+/**
+ * What any of tidyEnglish's unanchored passes needs somewhere in the unit (a superset, case
+ * aside). Most units hold none: then those passes change nothing and only the anchored ones run,
+ * one scan instead of six over every unit.
+ */
+const TIDY_TRIGGER = /lol|lmao|haha|wtf|smh|ugh|its |please|pls|plz|ill |\. [a-z]|hes\b/i;
+
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
   // "which is only in Room A" stays a clause: its own punctuation (none) is the user's.
   const clause = RELATIVE_START.test(unit.trim());
+  const words = TIDY_TRIGGER.test(unit);
   return (
-    unit
-      .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+|wtf|smh|ugh+)\b(?=[\s.!?,]|$)/gi, '')
-      .replace(
-        /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
-        "$1t's $2",
-      )
-      .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
+    (words ? tidyWords(unit) : unit)
       .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
-      .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
       .replace(/^like\s+(?=\d)/i, '')
-      .replace(/\. ([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
-      .replace(
-        /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
-        "$1's",
-      )
       .replace(
         /^((?:how|what|why|when|where|which|who)\b[^.?!]*?|(?:is|are|can|could|should|do|does|did|will|would)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b[^.?!]*?)\s*$/i,
         (whole, question: string) => (clause ? whole : `${question}?`),
@@ -278,6 +333,28 @@ export function tidyEnglish(unit: string, language: string): string {
         '$1?',
       )
   );
+}
+
+/**
+ * The unanchored passes. The two anchored ones between them run after them instead: a cut or
+ * added word at the unit's start neither makes nor unmakes any of these matches.
+ */
+function tidyWords(unit: string): string {
+  return unit
+    .replace(/(?<!["'“])\s*\b(?:lol|lmao|haha+|wtf|smh|ugh+)\b(?=[\s.!?,]|$)/gi, '')
+    .replace(
+      /\b([Ii])ts (been|a|not|going|ok|okay|time|so|too|just|only|really|very|about|for|gonna|getting)\b/g,
+      "$1t's $2",
+    )
+    .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
+    .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
+    .replace(/\. ([a-z])/g, (m, c: string, at: number, all: string) =>
+      ordinalPeriod(all.slice(0, at + 1), all.slice(at + 1)) ? m : `. ${c.toUpperCase()}`,
+    )
+    .replace(
+      /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
+      "$1's",
+    );
 }
 
 /** A unit's first letter capitalised, unless it looks like code or data the user typed inline. */
@@ -418,21 +495,22 @@ export function isInstruction(unit: string, language: string, strict = false): b
   if (FACT_NEGATION.test(text)) return false;
   // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
   if (LABELLED.test(text))
-    return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || text.split(/\s+/).length <= 8);
+    return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || splitCount(text, 8) <= 8);
   // "Gereimt, 4 Strophen, lustig aber nicht peinlich": a run of short fragments is a spec.
   const pieces = text.split(/\s*[,–—]\s*/);
   const fact = FACT_FRAGMENT[language] ?? FACT_FRAGMENT.en!;
   if (
     pieces.length >= 2 &&
-    pieces.slice(0, 2).every((p) => p.split(/\s+/).length <= 4) &&
+    pieces.slice(0, 2).every((p) => splitCount(p, 4) <= 4) &&
     !SUBJECT_START.test(text) &&
     // "Done it 4 years, AGM is in June": a fragment with a verb of being states the situation.
     !pieces.some((p) => fact.test(p) && !RESULT_WORDS.test(p))
   )
     return true;
+  const words = splitCount(text, 7);
   // "Deposit was $1,800.", "Rent is 900": a short fragment with a finite verb states a fact.
   if (
-    text.split(/\s+/).length <= 7 &&
+    words <= 7 &&
     (FACT_FRAGMENT[language] ?? FACT_FRAGMENT.en!).test(text) &&
     !/^(?:if|when|unless|whenever|and|but|so|or|si|se|wenn|falls)\b/i.test(text) &&
     !RESULT_WORDS.test(text) &&
@@ -442,7 +520,7 @@ export function isInstruction(unit: string, language: string, strict = false): b
   // "Bullets.", "Just the JSON.", "Firm but polite": a fragment with no subject describes the result.
   // ("Painting my living room." is the situation, told as a gerund.)
   if (
-    text.split(/\s+/).length <= 4 &&
+    words <= 4 &&
     !SUBJECT_START.test(text) &&
     !/^\p{L}+ing\b/iu.test(text) &&
     !firstPersonStatement(text, language)

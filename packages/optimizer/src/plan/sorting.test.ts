@@ -75,7 +75,8 @@ describe('the kind of task', () => {
   it('a thin letter asks for the facts only the user has, not subject questions', () => {
     const { questions, prompt } = optimize('Beschwerdebrief Vermieter', 'gpt');
     expect(analyze('Beschwerdebrief Vermieter').language).toBe('de');
-    expect(questions[0]?.id).toBe('letter-facts');
+    // A complaint's facts first: what happened and when, then the outcome wanted.
+    expect(questions.map((q) => q.id)).toEqual(['complaint-facts', 'complaint-outcome', 'note-tone']);
     expect(prompt).toMatch(/frag mich/);
   });
 });

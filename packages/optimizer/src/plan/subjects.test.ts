@@ -315,7 +315,9 @@ describe('symptoms that are not a pain', () => {
     const result = optimize('fever in toddler', 'gpt');
     expect(result.prompt).toMatch(/which signs mean I should see a doctor/);
     expect(result.prompt).not.toMatch(/Help me with/);
-    expect(result.questions.map((q) => q.id)).toEqual(['symptom-since', 'symptom-more', 'help-wanted']);
+    // A feverish child: how high and how long decide when to see a doctor ("toddler" is the age).
+    expect(result.questions.map((q) => q.id)).toEqual(['temperature', 'illness-since', 'fever-signs']);
+    expect(ids('fever for 3 days')).not.toContain('kid-age');
     expect(ids("je n'arrive pas à dormir depuis une semaine")).toEqual(['symptom-more', 'help-wanted']);
   });
 });

@@ -4,6 +4,7 @@ import { de } from '../i18n/scaffold/de';
 import { en } from '../i18n/scaffold/en';
 import { es } from '../i18n/scaffold/es';
 import { fr } from '../i18n/scaffold/fr';
+import { deSie } from '../i18n/scaffold/de-sie';
 import { frTu } from '../i18n/scaffold/fr-tu';
 import { scaffoldFor } from '../i18n/scaffold/index';
 import { it } from '../i18n/scaffold/it';
@@ -26,7 +27,9 @@ export interface ChipLine {
 export const EXAMPLE_PLACEHOLDER = en.refine.examplePlaceholder;
 
 /** Every language's (and register's) chip lines, so a line written in any of them is recognised. */
-export const ALL_REFINE_LINES: readonly RefineLines[] = [en, es, fr, frTu, de, it, pt].map((s) => s.refine);
+export const ALL_REFINE_LINES: readonly RefineLines[] = [en, es, fr, frTu, de, deSie, it, pt].map(
+  (s) => s.refine,
+);
 
 /**
  * The chip lines for a prompt, in the language its text is written in (the engine wrote it in

@@ -2,6 +2,7 @@ import { de } from '../i18n/scaffold/de';
 import { en } from '../i18n/scaffold/en';
 import { es } from '../i18n/scaffold/es';
 import { fr } from '../i18n/scaffold/fr';
+import { deSie } from '../i18n/scaffold/de-sie';
 import { frTu } from '../i18n/scaffold/fr-tu';
 import { it } from '../i18n/scaffold/it';
 import { pt } from '../i18n/scaffold/pt';
@@ -25,7 +26,9 @@ export interface Heading {
 
 /** The headings and lead-ins of the example slot a refinement adds, in every language. */
 const EXAMPLE_HEADINGS: ReadonlySet<string> = new Set(SCAFFOLDS.map((s) => `# ${s.refine.exampleHeading}`));
-const EXAMPLE_LEADS: ReadonlySet<string> = new Set([...SCAFFOLDS, frTu].map((s) => s.refine.exampleLead));
+const EXAMPLE_LEADS: ReadonlySet<string> = new Set(
+  [...SCAFFOLDS, frTu, deSie].map((s) => s.refine.exampleLead),
+);
 
 const HEADING = /^#{1,3} (.+?)\s*$/;
 

@@ -45,18 +45,42 @@ const MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 function nested(unit: string, indent: string): string {
   const [head, ...items] = unit.split('\n');
   // A note typed without a mark gets one, or markdown would run it into the label's line.
-  return [head!, ...items.map((l) => `${indent}${MARK.test(l) ? l.trim() : `- ${l.trim()}`}`)].join('\n');
+  // A sub-item keeps its own indentation on top of ours, so nesting survives the move.
+  return [
+    head!,
+    ...items.map((l) => {
+      const own = /^[ \t]*/.exec(l)![0];
+      return `${indent}${own}${MARK.test(l) ? l.trim() : `- ${l.trim()}`}`;
+    }),
+  ].join('\n');
 }
 
 export function bullets(lines: readonly string[]): string {
   return lines.map((l) => `- ${nested(l.replace(MARK, ''), '  ')}`).join('\n');
 }
 
+/** "Requirements:\n- …": a label heading its own list, not one instruction among others. */
+function isHeading(line: string): boolean {
+  return line.includes('\n') && /:\s*$/.test(line.split('\n')[0]!);
+}
+
 export function numbered(lines: readonly string[]): string {
   const bare = lines.map((l) => l.replace(MARK, ''));
-  // A list of one is no list: "1." before a lone line reads like a missing step 2.
-  if (bare.length === 1) return bare[0]!;
-  return bare.map((l, i) => `${i + 1}. ${nested(l, '   ')}`).join('\n');
+  // A heading line is never numbered ("1. Requirements:" reads as a step): it keeps its list, and
+  // only the plain lines count. A list of one is no list: "1." before a lone line reads like a
+  // missing step 2.
+  const steps = bare.filter((l) => !isHeading(l)).length;
+  let n = 0;
+  const parts = bare.map((l) => {
+    if (isHeading(l)) return { block: true, text: nested(l, '') };
+    n++;
+    return { block: false, text: steps === 1 ? l : `${n}. ${nested(l, '   ')}` };
+  });
+  // The heading and its list stand apart from the numbered steps by a blank line.
+  return parts.reduce(
+    (out, p, i) => (i === 0 ? p.text : `${out}${p.block || parts[i - 1]!.block ? '\n\n' : '\n'}${p.text}`),
+    '',
+  );
 }
 
 export function join(parts: readonly (string | null | false | undefined)[]): string {

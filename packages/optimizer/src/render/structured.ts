@@ -1,5 +1,7 @@
 import { isRoleSection, promptSections, sectionStyle, type PromptSection } from '../analysis/sections';
+import { withPeriod } from './lines';
 import { tagName } from './material';
+import { isSentence, rolePhrase, roleSentence } from './role-sentence';
 
 /**
  * Renderers for an already-good prompt: every section keeps its text and its place; only the
@@ -10,6 +12,8 @@ import { tagName } from './material';
 interface Typed {
   rough: string;
   material: readonly { content: string }[];
+  /** The prompt's language: for a role sentence ("You are…", "Eres…"); R1's added words are English only. */
+  language?: string;
 }
 
 /**
@@ -31,6 +35,17 @@ export function structuredMarkdown(typed: Typed): string {
   return keepingMaterial(rendered, typed);
 }
 
+/**
+ * A section that is one quoted or fenced block (`Notes:` then a `"""` block): inside its XML tag
+ * the quotes would delimit it a second time, so the tag alone delimits it. The content is kept.
+ */
+export function unwrapDelimited(body: string): string {
+  const m = /^(```|~~~|"""|''')[\w+-]*[ \t]*\n?([\s\S]*?)\n?[ \t]*\1$/.exec(body.trim());
+  // Two blocks under one label are not one block: both keep their quotes.
+  if (!m || m[2]!.includes(m[1]!) || m[2]!.trim() === '') return body;
+  return m[2]!;
+}
+
 /** Claude reads XML: the role stays a plain first line, every other named section gets its tag. */
 export function structuredXml(typed: Typed): string {
   const text = typed.rough.trim();
@@ -39,9 +54,11 @@ export function structuredXml(typed: Typed): string {
   const sections = splitOpeningRole(promptSections(text, style));
   const rendered = sections
     .map((sec, i) => {
-      if (!sec.label || isRoleSection(sec, i)) return sec.label ? sec.body : sec.raw;
+      // "Role: HR generalist at…" without its label becomes "You are an HR generalist at…".
+      if (!sec.label || isRoleSection(sec, i))
+        return sec.label ? roleSentence(sec.body, typed.language ?? 'en') : sec.raw;
       const tag = tagName(sec.label);
-      return `<${tag}>\n${sec.body}\n</${tag}>`;
+      return `<${tag}>\n${unwrapDelimited(sec.body)}\n</${tag}>`;
     })
     .join('\n\n');
   return keepingMaterial(rendered, typed);
@@ -59,16 +76,43 @@ function splitOpeningRole(sections: PromptSection[]): PromptSection[] {
 }
 
 /** A bare persona ("You are a senior Go reviewer."): R1 takes no role. Longer lines carry facts. */
-const BARE_PERSONA =
+export const BARE_PERSONA =
   /^\s*(?:you are (?:a|an)|act as(?: a| an)?|eres un[a]?|actúa como|tu es un[e]?|vous êtes un[e]?|du bist ein[e]?|agisci come|você é um[a]?|atue como)\s+(?:[\w-]+\s+){0,4}[\w-]+\.?[ \t]*(?:\n+|$)/i;
 /** R1 reasons on its own: a "think step by step" line only adds noise. */
 const STEP_BY_STEP = /^\s*(?:let's |please )?think (?:it through )?step[- ]by[- ]step\.?\s*$/gim;
 const XML_ROLE = /^\s*<role>[\s\S]*?<\/role>\s*/i;
 
+/** "You are a/an …" or "Act as …": the words before what the persona is. */
+const PERSONA_LEAD = /^\s*(?:you are|you're|act as)\s+(?=\S)/i;
+
+/**
+ * A role that carries facts ("You are an HR generalist at a 300-person warehouse") stays for R1,
+ * not as a system-style role line but as one plain instruction of the user turn: "Answer as an
+ * HR generalist at …" (judges read "Context: the answer comes from …" as awkward, corpus P).
+ */
+export function roleAsContext(role: string, language = 'en'): string {
+  const text = role.trim();
+  if (language !== 'en' || !PERSONA_LEAD.test(text)) return text;
+  const who = text.replace(PERSONA_LEAD, '');
+  // "You are the on-call engineer" keeps its article; a bare "Act as HR" gets none to add.
+  return `Answer as ${withPeriod(who)}`;
+}
+
+const EXAMPLES_SECTION = /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)$/i;
+
+/**
+ * R1 scores lower with few-shot examples (DeepSeek-R1 paper): the user's examples stay, whole,
+ * but quoted as a reference for the output, not inline as more instructions to imitate.
+ */
+function examplesAsReference(label: string, body: string, language = 'en'): string {
+  const note = language === 'en' ? ' (reference for the output format only, not more rules)' : '';
+  return `${label}${note}:\n"""\n${body}\n"""`;
+}
+
 /**
  * DeepSeek R1 takes no system-style role: a "Role:" label or short persona goes (a role that
- * carries facts, like a bot's name or its pupils' age, stays as a plain line), and so does
- * "think step by step"; the rest as written.
+ * carries facts, like a bot's name or its pupils' age, stays as context), and so does
+ * "think step by step"; the user's examples become quoted reference; the rest as written.
  */
 export function structuredNoRole(typed: Typed): string {
   const text = typed.rough.trim().replace(STEP_BY_STEP, '');
@@ -86,11 +130,35 @@ export function structuredNoRole(typed: Typed): string {
   // A role section loses its label; its text stays only when it carries facts beyond a persona.
   const rendered = splitOpeningRole(promptSections(text, style))
     .map((sec, i) => {
-      if (sec.label && isRoleSection(sec, i)) return sec.body.split(/\s+/).length <= 8 ? '' : sec.body;
-      return i === 0 && !sec.label ? sec.raw.replace(BARE_PERSONA, '') : sec.raw;
+      if (sec.label && isRoleSection(sec, i))
+        return sec.body.split(/\s+/).length <= 8
+          ? ''
+          : isSentence(sec.body)
+            ? roleAsContext(sec.body, typed.language)
+            : // "Role: senior SRE who has run…" without its label is a fragment: a context
+              // sentence in English, elsewhere the line as the user wrote it.
+              typed.language === 'en' || !typed.language
+              ? `Answer as ${rolePhrase(sec.body, 'en')}`
+              : sec.raw;
+      if (sec.label && EXAMPLES_SECTION.test(sec.label) && sec.body.trim() !== '')
+        return examplesAsReference(sec.label, sec.body, typed.language);
+      if (i === 0 && !sec.label) {
+        const rest = sec.raw.replace(BARE_PERSONA, '');
+        // "You are an HR generalist at a 300-person warehouse. I need…": the persona's facts stay.
+        return rest === sec.raw ? openingRoleAsContext(sec.raw, typed.language) : rest;
+      }
+      return sec.raw;
     })
     .filter((raw) => raw.trim() !== '')
     .join('\n\n')
     .trim();
   return keepingMaterial(rendered, typed);
+}
+
+/** The opening "You are …." sentence of a first paragraph, as context; the paragraph's rest stays. */
+function openingRoleAsContext(raw: string, language = 'en'): string {
+  const match = /^\s*(?:you are|you're|act as)\b[^.!?\n]*[.!?]/i.exec(raw);
+  if (!match || language !== 'en') return raw;
+  const rest = raw.slice(match[0].length).replace(/^[ \t]+/, '');
+  return `${roleAsContext(match[0], language)}${rest ? (rest.startsWith('\n') ? rest : `\n\n${rest}`) : ''}`;
 }

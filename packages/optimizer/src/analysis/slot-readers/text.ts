@@ -3,6 +3,8 @@
  * ASCII letters, so word edges are spelled out with Unicode classes ("después", "Wörter").
  */
 
+import { factorAlternatives } from '../factor';
+
 /** Not preceded by a letter, digit or underscore. */
 export const START = '(?<![\\p{L}\\p{N}_])';
 /** Not followed by a letter, digit or underscore. */
@@ -24,7 +26,7 @@ function phraseSource(phrase: string): string {
 export function alt(phrases: Iterable<string>): string {
   const unique = [...new Set([...phrases].map((p) => p.trim()).filter((p) => p !== ''))];
   unique.sort((a, b) => b.length - a.length);
-  return unique.length === 0 ? '(?!)' : `(?:${unique.map(phraseSource).join('|')})`;
+  return unique.length === 0 ? '(?!)' : `(?:${factorAlternatives(unique.map(phraseSource))})`;
 }
 
 /** A global, case-insensitive, Unicode regex for whole phrases from a list. */

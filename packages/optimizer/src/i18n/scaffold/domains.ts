@@ -108,6 +108,13 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   marketing: words(
     [
       'marketing|brand(?:s|ing)?(?! new)|campaigns?|seo|newsletters?|landing pages?|social media|advertising',
+      // Winning customers is marketing, even when the shop also has staff.
+      '(?:more|new|attract(?:ing)?|get(?:ting)?|bring(?:ing)?) (?:more |new )?(?:customers|clients)|grow my (?:business|shop|bakery|salon|caf[eé]|restaurant|store)',
+      'm[áa]s clientes|atraer clientes|captar clientes|promocionar',
+      'plus de clients|attirer (?:des|de nouveaux) clients|trouver des clients',
+      'mehr kunden|neue kunden|kunden gewinnen',
+      'pi[ùu] clienti|nuovi clienti|attirare clienti',
+      'mais clientes|atrair clientes|divulgar',
       'marca|campañas?|publicidad',
       'marque|(?<!(?:à la|en|la) )campagnes?|publicit(?:é|aire)',
       'werbung|(?:werbe)?kampagne',
@@ -294,6 +301,24 @@ const DE: Readonly<Record<Domain, string>> = {
   events: 'Du bist ein erfahrener Eventplaner.',
 };
 
+// German for users who write "Sie" to the assistant (the 'de-sie' key, see germanAddress).
+const DE_SIE: Readonly<Record<Domain, string>> = {
+  pets: 'Sie sind ein erfahrener Tierarzt, der praktische Ratschläge gibt und die Sicherheit an erste Stelle setzt.',
+  health:
+    'Sie sind ein fachkundiger Gesundheitsberater, der klare, praktische Informationen gibt und sagt, wann man zum Arzt gehen sollte.',
+  legal: 'Sie sind ein erfahrener Anwalt, der Rechte und Möglichkeiten in einfacher Sprache erklärt.',
+  money: 'Sie sind ein zertifizierter Finanzplaner, der Vor- und Nachteile in einfacher Sprache erklärt.',
+  cooking: 'Sie sind ein erfahrener Koch und Rezeptentwickler.',
+  fitness: 'Sie sind ein zertifizierter Personal Trainer.',
+  travel: 'Sie sind ein erfahrener Reiseplaner.',
+  marketing: 'Sie sind ein erfahrener Marketingstratege.',
+  career: 'Sie sind ein erfahrener Karrierecoach.',
+  management: 'Sie sind eine erfahrene Führungskraft mit fundiertem Wissen im Personalwesen.',
+  'tech-support': 'Sie sind ein geduldiger IT-Support-Experte.',
+  teaching: 'Sie sind eine erfahrene Lehrkraft.',
+  events: 'Sie sind ein erfahrener Eventplaner.',
+};
+
 const IT: Readonly<Record<Domain, string>> = {
   pets: 'Sei un veterinario esperto che dà consigli pratici, mettendo la sicurezza al primo posto.',
   health:
@@ -334,6 +359,7 @@ export const DOMAIN_ROLES: Readonly<Record<string, Readonly<Record<Domain, strin
   fr: FR,
   'fr-tu': FR_TU,
   de: DE,
+  'de-sie': DE_SIE,
   it: IT,
   pt: PT,
 };

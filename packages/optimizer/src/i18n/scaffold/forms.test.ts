@@ -38,6 +38,18 @@ describe('FORM_TEXTS', () => {
   });
 });
 
+describe('an invitation is the text type only when it is the text to write', () => {
+  it.each([
+    ['scrivi un messaggio a Luca per rifiutare il suo invito a cena', 'message'],
+    ['write an email declining the invitation to the gala', 'email'],
+    ['antworte auf die Einladung von Frau Kern, dass ich leider nicht kann', null],
+    ['Einladung zum Sommerfest unseres Vereins', 'invitation'],
+    ['invitation email for the product launch on June 3', 'invitation'],
+  ])('%s → %s', (request, form) => {
+    expect(writeForm(request)).toBe(form);
+  });
+});
+
 const REQUESTS: Readonly<Record<WriteForm, readonly string[]>> = {
   article: [
     'write a blog post about remote work for small agencies',
@@ -54,6 +66,15 @@ const REQUESTS: Readonly<Record<WriteForm, readonly string[]>> = {
     'schreib eine E-Mail an meinen Vermieter wegen der Heizung',
     'scrivi una mail al mio capo per chiedere un giorno di ferie',
     'escreva um e-mail para o meu chefe pedindo um dia de folga',
+  ],
+  // An invitation is not an email, even when it goes out by email (issue 11).
+  invitation: [
+    'write an invitation email for our team offsite in May',
+    'escribe una invitación para el cumpleaños de mi hija',
+    'rédigez une invitation pour le pot de départ de Claire',
+    'Einladung zum Sommerfest unseres Kleingartenvereins',
+    'scrivi un invito per la festa di fine anno della scuola',
+    'escreva um convite para o chá de bebê da minha irmã',
   ],
   message: [
     'write a text to my sister saying I will be late',

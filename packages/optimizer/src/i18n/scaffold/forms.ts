@@ -4,7 +4,16 @@
  * language without them simply gets the generic "write" lines.
  */
 export type WriteForm =
-  'email' | 'message' | 'post' | 'article' | 'story' | 'poem' | 'cover-letter' | 'speech' | 'description';
+  | 'email'
+  | 'message'
+  | 'post'
+  | 'article'
+  | 'story'
+  | 'poem'
+  | 'cover-letter'
+  | 'speech'
+  | 'description'
+  | 'invitation';
 
 export interface FormText {
   role: string;
@@ -41,8 +50,8 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       '(?:liebes|dankes|beschwerde|kündigungs|geschäfts|abschieds|glückwunsch)brief',
       // "Schreiben" alone is also the verb; only its letter compounds name a letter.
       '(?:kündigungs|kuendigungs|beschwerde|entschuldigungs|widerspruchs|mahn)schreiben|kündigung',
-      // "eine kurze Absage für ein Vorstellungsgespräch", "Zusage", "Einladung": a letter's purpose.
-      '(?:ab|zu)sage(?:mail|schreiben)?|einladung|lettre de refus|carta de rechazo|lettera di rifiuto|carta de recusa',
+      // "eine kurze Absage für ein Vorstellungsgespräch", "Zusage": a letter's purpose.
+      '(?:ab|zu)sage(?:mail|schreiben)?|lettre de refus|carta de rechazo|lettera di rifiuto|carta de recusa',
     ].join('|'),
   ),
   // A text, a WhatsApp or a Slack message: short and in the sender's voice, unlike an email.
@@ -99,6 +108,16 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       'descri[cç][aã]o (?:do|de|de um|para o) produto',
     ].join('|'),
   ),
+  // An invitation is its own text type, even one sent by email: what, when, where, how to reply.
+  invitation: words(
+    [
+      'invitations?|invites? (?:to|for)',
+      'invitaci[oó]n(?:es)?',
+      '\\p{L}*einladung(?:en|skarte|smail|sschreiben)?',
+      'invit[io]',
+      'convites?',
+    ].join('|'),
+  ),
 };
 
 const ORDER: readonly WriteForm[] = [
@@ -109,15 +128,35 @@ const ORDER: readonly WriteForm[] = [
   'story',
   'article',
   'post',
+  'invitation',
   'email',
   'message',
 ];
 
+/** "declining her invitation", "rispondere al suo invito": the invitation is the other's. */
+const ANSWERED_INVITATION =
+  /(?:declin|turn(?:ing)? down|reply|respond|answer|rechaz|respond|contest|refus|répond|absag|ablehn|antwort|rifiut|rispond|recus|respond)\p{L}*\s+(?:\p{L}+\s+){0,4}?(?:invit|einladung|convite)/iu;
+
 export function writeForm(request: string): WriteForm | null {
-  return ORDER.find((form) => FORM_WORDS[form].test(request)) ?? null;
+  const form = ORDER.find((f) => FORM_WORDS[f].test(request)) ?? null;
+  if (form !== 'invitation') return form;
+  // "a message declining an invitation" is a message; "an invitation email" is an invitation:
+  // the text type is the one named first, and an invitation being answered is not ours to write.
+  const at = (f: WriteForm) => FORM_WORDS[f].exec(request)?.index ?? Infinity;
+  const earlier = (['email', 'message'] as const).find((f) => at(f) < at('invitation'));
+  if (earlier) return earlier;
+  return ANSWERED_INVITATION.test(request)
+    ? (ORDER.slice(ORDER.indexOf('invitation') + 1).find((f) => FORM_WORDS[f].test(request)) ?? null)
+    : form;
 }
 
 const EN: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'You are an experienced host who writes warm, clear invitations.',
+    guidance: [
+      'Say what, when, where and who is hosting in the first lines, give a reason to come, and end with how and by when to reply.',
+    ],
+  },
   article: {
     role: 'You are an experienced writer of articles and blog posts.',
     guidance: ['Open with a hook, use clear subheadings, and end with a takeaway.'],
@@ -163,6 +202,12 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
 
 // Spanish, addressing the assistant as tú, like es.ts.
 const ES: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Eres un anfitrión experimentado que escribe invitaciones cálidas y claras.',
+    guidance: [
+      'Di en las primeras líneas qué se celebra, cuándo, dónde y quién invita, da un motivo para venir y termina con cómo y hasta cuándo confirmar.',
+    ],
+  },
   article: {
     role: 'Eres un redactor experto en artículos y blogs.',
     guidance: ['Empieza con un gancho, usa subtítulos claros y termina con una conclusión práctica.'],
@@ -208,6 +253,12 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
 
 // French, addressing the assistant as vous; non-breaking spaces before : ; ? ! as in fr.ts.
 const FR: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Vous êtes un organisateur expérimenté qui rédige des invitations chaleureuses et claires.',
+    guidance: [
+      'Indiquez dès les premières lignes l’occasion, la date, le lieu et qui invite, donnez envie de venir et terminez par comment et avant quand répondre.',
+    ],
+  },
   article: {
     role: 'Vous êtes un rédacteur expérimenté d’articles et de billets de blog.',
     guidance: [
@@ -262,6 +313,12 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
 // French for users who write "tu" to the assistant (the 'fr-tu' pseudo-code, see frenchAddress);
 // same lines as FR in the second person singular.
 const FR_TU: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Tu es un organisateur expérimenté qui rédige des invitations chaleureuses et claires.',
+    guidance: [
+      'Indique dès les premières lignes l’occasion, la date, le lieu et qui invite, donne envie de venir et termine par comment et avant quand répondre.',
+    ],
+  },
   article: {
     role: 'Tu es un rédacteur expérimenté d’articles et de billets de blog.',
     guidance: [
@@ -315,6 +372,12 @@ const FR_TU: Readonly<Record<WriteForm, FormText>> = {
 
 // German, du-imperative for the assistant ("Du bist …", "Verwende …") as in de.ts.
 const DE: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Du bist ein erfahrener Gastgeber, der herzliche, klare Einladungen schreibt.',
+    guidance: [
+      'Nenne in den ersten Zeilen Anlass, Datum, Ort und wer einlädt, mach Lust aufs Kommen und schließe damit, wie und bis wann man zusagt.',
+    ],
+  },
   article: {
     role: 'Du bist ein erfahrener Autor von Artikeln und Blogbeiträgen.',
     guidance: [
@@ -366,8 +429,73 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
   },
 };
 
+// German for users who write "Sie" to the assistant (the 'de-sie' key, see germanAddress).
+const DE_SIE: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Sie sind ein erfahrener Gastgeber, der herzliche, klare Einladungen schreibt.',
+    guidance: [
+      'Nennen Sie in den ersten Zeilen Anlass, Datum, Ort und wer einlädt, machen Sie Lust aufs Kommen und schließen Sie damit, wie und bis wann man zusagt.',
+    ],
+  },
+  article: {
+    role: 'Sie sind ein erfahrener Autor von Artikeln und Blogbeiträgen.',
+    guidance: [
+      'Beginnen Sie mit einem starken Einstieg, nutzen Sie klare Zwischenüberschriften und enden Sie mit einer Kernaussage.',
+    ],
+  },
+  email: {
+    role: 'Sie sind Experte für klare, wirkungsvolle E-Mails.',
+    guidance: [
+      'Kommen Sie gleich zur Sache, machen Sie die Mail leicht überfliegbar und schließen Sie mit einem klaren nächsten Schritt.',
+    ],
+  },
+  message: {
+    role: 'Sie schreiben kurze, natürliche Nachrichten, die nach der Person klingen, die sie schickt.',
+    guidance: [
+      'Schreiben Sie es als Nachricht in meinem Ton: ein paar schlichte Sätze, ohne Betreff und ohne förmlichen Gruß.',
+    ],
+  },
+  post: {
+    role: 'Sie sind Texter für Social Media.',
+    guidance: [
+      'Formulieren Sie die erste Zeile so, dass man beim Scrollen hängen bleibt, und halten Sie die Absätze kurz.',
+    ],
+  },
+  story: {
+    role: 'Sie sind ein versierter Autor fiktionaler Geschichten.',
+    guidance: ['Arbeiten Sie mit konkreten Sinneseindrücken und zeigen Sie, statt zu erzählen.'],
+  },
+  poem: {
+    role: 'Sie sind ein Dichter mit feinem Gespür für Rhythmus.',
+    guidance: ['Verwenden Sie frische, konkrete Bilder und vermeiden Sie Klischees.'],
+  },
+  'cover-letter': {
+    role: 'Sie sind ein erfahrener Karrierecoach, der überzeugende Anschreiben verfasst.',
+    guidance: [
+      'Verknüpfen Sie meine Erfahrung mit den Anforderungen der Stelle und belegen Sie das mit ein bis zwei konkreten Beispielen.',
+      'Formulieren Sie selbstbewusst und konkret, nie austauschbar.',
+    ],
+  },
+  speech: {
+    role: 'Sie sind Redenschreiber.',
+    guidance: [
+      'Schreiben Sie fürs Zuhören: kurze Sätze, eine persönliche Note und ein Schlusssatz, der im Gedächtnis bleibt.',
+    ],
+  },
+  description: {
+    role: 'Sie sind ein auf Conversion spezialisierter Werbetexter.',
+    guidance: ['Beginnen Sie mit dem Nutzen für den Käufer und nennen Sie dann die wichtigsten Details.'],
+  },
+};
+
 // Italian, addressing the assistant as tu, like it.ts.
 const IT: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Sei un organizzatore esperto che scrive inviti calorosi e chiari.',
+    guidance: [
+      'Indica nelle prime righe l’occasione, la data, il luogo e chi invita, fai venire voglia di esserci e chiudi con come e entro quando rispondere.',
+    ],
+  },
   article: {
     role: 'Sei un autore esperto di articoli e post per blog.',
     guidance: ['Apri con un gancio, usa sottotitoli chiari e chiudi con un messaggio chiave.'],
@@ -415,6 +543,12 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
 
 // Brazilian Portuguese, addressing the assistant as você, like pt.ts.
 const PT: Readonly<Record<WriteForm, FormText>> = {
+  invitation: {
+    role: 'Você é um anfitrião experiente que escreve convites calorosos e claros.',
+    guidance: [
+      'Diga nas primeiras linhas a ocasião, a data, o local e quem convida, dê vontade de ir e termine com como e até quando confirmar presença.',
+    ],
+  },
   article: {
     role: 'Você é um redator experiente de artigos e posts de blog.',
     guidance: ['Comece com um gancho, use subtítulos claros e termine com uma mensagem principal.'],
@@ -464,6 +598,7 @@ export const FORM_TEXTS: Readonly<Record<string, Readonly<Record<WriteForm, Form
   fr: FR,
   'fr-tu': FR_TU,
   de: DE,
+  'de-sie': DE_SIE,
   it: IT,
   pt: PT,
 };

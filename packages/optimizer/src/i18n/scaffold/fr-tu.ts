@@ -3,8 +3,8 @@ import type { Scaffold } from './types';
 
 // French for users who write to the assistant with "tu" ("rédige…", "peux-tu…", "stp"): a
 // "Vous êtes… Reliez…" prompt after a "tu" request reads as a mix of registers. Only the lines
-// addressed to the assistant change; headings, labels, questions, option chips, gaps and the
-// notes shown to the user stay as in fr.ts ("vous"), since the product speaks to the user that way.
+// addressed to the assistant change here; the questions asked back take "tu" through
+// fr-tu-questions.ts, and headings, labels, option chips, gaps and notes stay as in fr.ts.
 // Typography as in fr.ts: non-breaking spaces (U+00A0) before ; : ? ! and the ’ apostrophe.
 
 // Lines the consistency pass drops by equality: each is written once and reused in `guidance`.

@@ -1,27 +1,42 @@
 import type { Analysis } from '../../analysis/types';
 import { frenchAddress } from './address';
 import { de } from './de';
+import { deSie } from './de-sie';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { frTu } from './fr-tu';
+import { germanAddress } from './german-address';
 import { it } from './it';
 import { pt } from './pt';
 import type { Scaffold } from './types';
 
 export type { QuestionSlot, Scaffold } from './types';
 export { frenchAddress } from './address';
+export { germanAddress } from './german-address';
 
-// 'fr-tu' is a pseudo-code: French for users who write "tu" to the assistant.
-const SCAFFOLDS: Readonly<Record<string, Scaffold>> = { en, es, fr, 'fr-tu': frTu, de, it, pt };
+// 'fr-tu' and 'de-sie' are pseudo-codes: French for users who write "tu" to the assistant, German
+// for users who write "Sie" (each language's default register is the other one).
+const SCAFFOLDS: Readonly<Record<string, Scaffold>> = {
+  en,
+  es,
+  fr,
+  'fr-tu': frTu,
+  de,
+  'de-sie': deSie,
+  it,
+  pt,
+};
 
 /**
- * The key of the engine's sentences for a request: its language, or 'fr-tu' when a French
- * request says "tu" to the assistant, so our lines speak to it the same way. The same key picks
- * the scaffold, the form texts and the domain roles.
+ * The key of the engine's sentences for a request: its language, 'fr-tu' when a French request
+ * says "tu" to the assistant, or 'de-sie' when a German one says "Sie", so our lines speak to it
+ * the same way. The same key picks the scaffold, the form texts and the domain roles.
  */
 export function scaffoldKey(analysis: Pick<Analysis, 'language' | 'request'>): string {
-  return analysis.language === 'fr' && frenchAddress(analysis.request) === 'tu' ? 'fr-tu' : analysis.language;
+  if (analysis.language === 'fr' && frenchAddress(analysis.request) === 'tu') return 'fr-tu';
+  if (analysis.language === 'de' && germanAddress(analysis.request) === 'sie') return 'de-sie';
+  return analysis.language;
 }
 
 /** Engine sentences in the user's language (and register, given the request); English where we have no translation. */

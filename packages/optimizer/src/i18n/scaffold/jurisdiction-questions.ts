@@ -91,16 +91,21 @@ const T: Readonly<Record<JurisdictionSlot, Readonly<Record<Lang, Row>>>> = {
 };
 
 /** Rules differ by country and change: the assistant says which it follows and where to check. */
-export const RULES_LINE: Readonly<Record<Lang | 'fr-tu', string>> = {
+export const RULES_LINE: Readonly<Record<Lang | 'fr-tu' | 'de-sie', string>> = {
   en: 'Rules differ by country (and sometimes by state or region) and change over time: say which country’s rules your answer follows, and point to the official source to check current amounts and limits.',
   es: 'Las normas cambian según el país (y a veces la región) y se actualizan: indica de qué país son las normas que sigues y remite a la fuente oficial para comprobar importes y límites vigentes.',
   fr: 'Les règles varient selon le pays (parfois selon la région) et changent\u00a0: précisez de quel pays vous suivez les règles et renvoyez à la source officielle pour vérifier les montants et limites en vigueur.',
   'fr-tu':
     'Les règles varient selon le pays (parfois selon la région) et changent\u00a0: précise de quel pays tu suis les règles et renvoie à la source officielle pour vérifier les montants et limites en vigueur.',
   de: 'Regeln unterscheiden sich je nach Land (teils nach Bundesland oder Kanton) und ändern sich: Sag, nach welchem Land du antwortest, und verweise auf die offizielle Stelle, um aktuelle Beträge und Grenzen zu prüfen.',
+  'de-sie':
+    'Regeln unterscheiden sich je nach Land (teils nach Bundesland oder Kanton) und ändern sich: Sagen Sie, nach welchem Land Sie antworten, und verweisen Sie auf die offizielle Stelle, um aktuelle Beträge und Grenzen zu prüfen.',
   it: 'Le regole cambiano da paese a paese (a volte da regione a regione) e vengono aggiornate: indica di quale paese segui le regole e rimanda alla fonte ufficiale per verificare importi e limiti in vigore.',
   pt: 'As regras variam de país para país (às vezes por estado ou região) e mudam: diga de qual país são as regras que você segue e indique a fonte oficial para conferir valores e limites atuais.',
 };
+
+/** Every jurisdiction slot, for checks over all of them (the register test). */
+export const JURISDICTION_SLOTS = Object.keys(T) as JurisdictionSlot[];
 
 export function isJurisdictionSlot(slot: string): slot is JurisdictionSlot {
   return slot in T;
@@ -113,7 +118,10 @@ export function jurisdictionQuestion(slot: JurisdictionSlot, language: string): 
   return { question, options, label };
 }
 
-/** `key` is the scaffold key: a language, or "fr-tu" for a French request that says "tu". */
+/**
+ * `key` is the scaffold key: a language, or "fr-tu"/"de-sie" for a French request that says "tu"
+ * or a German one that says "Sie"; an unknown register falls back to its language.
+ */
 export function rulesLine(key: string): string | undefined {
-  return RULES_LINE[key as Lang];
+  return RULES_LINE[key as Lang] ?? RULES_LINE[key.slice(0, 2) as Lang];
 }

@@ -263,10 +263,12 @@ const de: JurisdictionWords = {
     'dosis',
     'dosierung',
   ],
-  // Not "kind" alone: English "what kind of medicine".
+  // "Kind" alone too ("Kind hat Ausschlag", "Fieber Kind"), but not English "kind of" mixed in.
   child: [
     'kinder',
     '(?:mein(?:em|en)?|unser(?:em|en)?|das|dem|ein(?:em)?) kind',
+    'kind(?!\\s+of(?![\\p{L}]))',
+    'kids',
     'sohn',
     'tochter',
     'kleinkind',
@@ -346,7 +348,7 @@ const fr: JurisdictionWords = {
   ],
   carSeat: ['siège auto', 'sièges auto', 'rehausseur', 'cosy', 'dos à la route', 'face à la route'],
   medicine: ['ibuprofène', 'paracétamol', 'doliprane', 'advil', 'sirop', 'médicament', 'dose', 'posologie'],
-  child: ['enfant', 'enfants', 'fils', 'fille', 'bébé', 'nourrisson', 'petit'],
+  child: ['enfant', 'enfants', 'fils', 'fille', 'b[ée]b[ée]s?', 'nourrisson', 'petit', 'gamin(?:e)?s?'],
   baby: ['bébé', 'bébés', 'nourrisson', '\\d+ mois'],
   babyFood: [
     'manger',
@@ -433,7 +435,7 @@ const es: JurisdictionWords = {
   ],
   carSeat: ['silla (?:de|para el) (?:coche|auto)', 'sillita', 'alzador', 'elevador', 'a contramarcha'],
   medicine: ['ibuprofeno', 'paracetamol', 'dalsy', 'apiretal', 'jarabe', 'medicamento', 'dosis'],
-  child: ['niñ[oa]s?', 'hij[oa]s?', 'bebé', 'peque'],
+  child: ['niñ[oa]s?', 'nin[oa]s?', 'hij[oa]s?', 'beb[ée]s?', 'peque', 'nen[ea]s?'],
   baby: ['bebés?', '\\d+ meses'],
   babyFood: [
     'comer',
@@ -514,7 +516,7 @@ const it: JurisdictionWords = {
     'dose',
     'dosaggio',
   ],
-  child: ['bambin[oa]', 'bambini', 'figli[oa]', 'neonato', 'piccol[oa]'],
+  child: ['bambin[oa]', 'bambini', 'bimb[oa]', 'bimbi', 'figli[oa]', 'neonato', 'piccol[oa]'],
   baby: ['neonat[oa]', 'bambin[oa] di \\d+ mesi', '\\d+ mesi'],
   babyFood: [
     'mangiare',
@@ -595,7 +597,7 @@ const pt: JurisdictionWords = {
   ],
   carSeat: ['cadeirinha', 'cadeira auto', 'assento (?:de elevação|elevatório)', 'bebê conforto', 'ovinho'],
   medicine: ['ibuprofeno', 'paracetamol', 'dipirona', 'xarope', 'remédio', 'medicamento', 'dose', 'dosagem'],
-  child: ['criança', 'crianças', 'filh[oa]s?', 'bebê', 'bebé', 'menin[oa]'],
+  child: ['criança', 'crianças', 'crianca', 'filh[oa]s?', 'beb[êée]s?', 'menin[oa]', 'nen[êé]m?'],
   baby: ['bebês?', 'bebés?', '\\d+ meses'],
   babyFood: ['comer', 'papinha', 'mel', 'ovos?', 'amendoim', 'leite de vaca', 'água', 'peixe', 'sal', 'suco'],
 };

@@ -14,6 +14,8 @@ export const INTERVIEWER: Readonly<Record<string, string>> = {
   fr: 'Vous êtes un recruteur expérimenté qui mène un entretien blanc réaliste.',
   'fr-tu': 'Tu es un recruteur expérimenté qui mène un entretien blanc réaliste.',
   de: 'Du bist eine erfahrene Personalverantwortliche und führst ein realistisches Probe-Vorstellungsgespräch.',
+  'de-sie':
+    'Sie sind eine erfahrene Personalverantwortliche und führen ein realistisches Probe-Vorstellungsgespräch.',
   it: 'Sei un selezionatore esperto che conduce un colloquio simulato realistico.',
   pt: 'Você é um recrutador experiente que conduz uma entrevista simulada realista.',
 };
@@ -26,6 +28,8 @@ export const NO_NEW_COMMITMENTS: Readonly<Record<string, string>> = {
   es: 'No añadas precios, fechas ni compromisos que no estén en el mensaje o en mis notas.',
   fr: "N'ajoute pas de prix, de dates ni d'engagements qui ne figurent ni dans le message ni dans mes notes.",
   de: 'Füge keine Preise, Termine oder Zusagen hinzu, die nicht in der Nachricht oder meinen Notizen stehen.',
+  'de-sie':
+    'Fügen Sie keine Preise, Termine oder Zusagen hinzu, die nicht in der Nachricht oder meinen Notizen stehen.',
   it: 'Non aggiungere prezzi, date o impegni che non sono nel messaggio o nelle mie note.',
   pt: 'Não acrescente preços, datas ou compromissos que não estejam na mensagem ou nas minhas notas.',
 };
@@ -38,6 +42,8 @@ export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
   es: 'Después del código, explica paso a paso para principiantes qué instalar, dónde guardar el archivo y el comando exacto para ejecutarlo.',
   fr: "Après le code, explique pas à pas pour un débutant ce qu'il faut installer, où enregistrer le fichier et la commande exacte pour le lancer.",
   de: 'Erkläre nach dem Code Schritt für Schritt für Einsteiger, was zu installieren ist, wo die Datei hin muss und mit welchem Befehl man sie startet.',
+  'de-sie':
+    'Erklären Sie nach dem Code Schritt für Schritt für Einsteiger, was zu installieren ist, wo die Datei hin muss und mit welchem Befehl man sie startet.',
   it: 'Dopo il codice, spiega passo passo per un principiante cosa installare, dove salvare il file e il comando esatto per eseguirlo.',
   pt: 'Depois do código, explique passo a passo para iniciantes o que instalar, onde salvar o arquivo e o comando exato para executá-lo.',
 };
@@ -50,6 +56,7 @@ export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
   es: 'Compara mi resultado con el tuyo y muestra exactamente dónde me equivoqué.',
   fr: 'Compare mon résultat au tien et montre exactement où je me suis trompé.',
   de: 'Vergleiche mein Ergebnis mit deinem und zeig genau, wo mein Rechenweg falsch ist.',
+  'de-sie': 'Vergleichen Sie mein Ergebnis mit Ihrem und zeigen Sie genau, wo mein Rechenweg falsch ist.',
   it: 'Confronta il mio risultato con il tuo e mostrami esattamente dove ho sbagliato.',
   pt: 'Compare o meu resultado com o seu e mostre exatamente onde eu errei.',
 };
@@ -65,6 +72,8 @@ export const FUNCTION_EXAMPLES: Readonly<Record<string, string>> = {
   'fr-tu':
     'Montre quelques exemples d’appel avec le résultat attendu, y compris des cas limites (par exemple une entrée vide ou invalide).',
   de: 'Zeig ein paar Beispielaufrufe mit dem erwarteten Ergebnis, auch für Randfälle (zum Beispiel leere oder ungültige Eingaben).',
+  'de-sie':
+    'Zeigen Sie ein paar Beispielaufrufe mit dem erwarteten Ergebnis, auch für Randfälle (zum Beispiel leere oder ungültige Eingaben).',
   it: 'Mostra alcune chiamate di esempio con il risultato atteso, compresi casi limite (per esempio un input vuoto o non valido).',
   pt: 'Mostre algumas chamadas de exemplo com o resultado esperado, incluindo casos extremos (por exemplo, uma entrada vazia ou inválida).',
 };
@@ -92,6 +101,8 @@ export const COMPLAINT_FACTS: Readonly<Record<string, string>> = {
   'fr-tu':
     'Expose les faits simplement (ce qui ne va pas et depuis quand) et précisément ce que je demande, avec le délai si j’en ai donné un. Reste ferme et poli.',
   de: 'Nenne die Fakten klar (was nicht stimmt und seit wann) und genau, worum ich bitte, mit der Frist, falls ich eine genannt habe; bleib bestimmt und höflich.',
+  'de-sie':
+    'Nennen Sie die Fakten klar (was nicht stimmt und seit wann) und genau, worum ich bitte, mit der Frist, falls ich eine genannt habe; bleiben Sie bestimmt und höflich.',
   it: 'Esponi i fatti con chiarezza (cosa non va e da quando) ed esattamente cosa chiedo, con la scadenza se l’ho indicata; resta fermo e cortese.',
   pt: 'Apresente os fatos com clareza (o que está errado e desde quando) e exatamente o que estou pedindo, com o prazo se eu tiver indicado um; mantenha um tom firme e educado.',
 };
@@ -107,6 +118,8 @@ export const DECLINE_CLEARLY: Readonly<Record<string, string>> = {
   'fr-tu':
     'Dis non clairement dès les deux premières phrases, remercie d’avoir pensé à moi et ne donne aucune raison que je n’ai pas donnée.',
   de: 'Sag in den ersten zwei Sätzen klar ab, bedanke dich, dass man an mich gedacht hat, und nenne keinen Grund, den ich nicht genannt habe.',
+  'de-sie':
+    'Sagen Sie in den ersten zwei Sätzen klar ab, bedanken Sie sich, dass man an mich gedacht hat, und nennen Sie keinen Grund, den ich nicht genannt habe.',
   it: 'Di’ di no chiaramente nelle prime due frasi, ringrazia per aver pensato a me e non dare motivi che non ho dato io.',
   pt: 'Diga não com clareza nas duas primeiras frases, agradeça por terem pensado em mim e não dê motivos que eu não tenha dado.',
 };
@@ -125,6 +138,8 @@ export const DIFFERENCE_EXAMPLES: Readonly<Record<string, string>> = {
   'fr-tu':
     'Commence par la différence qui compte le plus, puis présente les autres côte à côte, avec un exemple pour chaque cas.',
   de: 'Beginne mit dem Unterschied, der am meisten zählt, und stell dann die übrigen nebeneinander, mit je einem Beispiel.',
+  'de-sie':
+    'Beginnen Sie mit dem Unterschied, der am meisten zählt, und stellen Sie dann die übrigen nebeneinander, mit je einem Beispiel.',
   it: 'Parti dalla differenza che conta di più, poi metti a confronto le altre, con un esempio per ciascun caso.',
   pt: 'Comece pela diferença que mais importa e depois apresente as outras lado a lado, com um exemplo de cada caso.',
 };
@@ -140,6 +155,8 @@ export const THANKS_SPECIFIC: Readonly<Record<string, string>> = {
   'fr-tu':
     'Cite précisément ce que la personne a fait, tel que je le décris, et ce que cela a représenté pour moi. Reste chaleureux et bref, sans en faire trop.',
   de: 'Nenne genau, was die Person getan hat, so wie ich es beschreibe, und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
+  'de-sie':
+    'Nennen Sie genau, was die Person getan hat, so wie ich es beschreibe, und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
   it: 'Cita con precisione ciò che ha fatto, come lo descrivo io, e cosa ha significato per me; caldo e breve, senza esagerare.',
   pt: 'Mencione exatamente o que a pessoa fez, como eu descrevo, e o que isso significou para mim; caloroso e breve, sem exageros.',
 };
@@ -157,6 +174,7 @@ export const CLEAR_RECOMMENDATION: Readonly<Record<string, string>> = {
   fr: 'Donnez une recommandation claire pour ma situation, et dites ce qui la ferait changer.',
   'fr-tu': 'Donne une recommandation claire pour ma situation, et dis ce qui la ferait changer.',
   de: 'Gib eine klare Empfehlung für meine Situation und sag, was sie ändern würde.',
+  'de-sie': 'Geben Sie eine klare Empfehlung für meine Situation und sagen Sie, was sie ändern würde.',
   it: 'Dai una raccomandazione chiara per la mia situazione e di’ cosa la farebbe cambiare.',
   pt: 'Dê uma recomendação clara para a minha situação e diga o que a faria mudar.',
 };

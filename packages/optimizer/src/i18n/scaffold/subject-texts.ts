@@ -409,6 +409,81 @@ const DE: SubjectTexts = {
   notesFormat: 'Drei kurze Abschnitte: Entscheidungen, Aufgaben (verantwortlich, Frist), Offene Fragen.',
 };
 
+// German for users who write "Sie" to the assistant (the 'de-sie' key, see germanAddress).
+const DE_SIE: SubjectTexts = {
+  lines: {
+    namingShort:
+      'Halten Sie jeden Namen kurz und leicht auszusprechen, zu schreiben und zu merken; vermeiden Sie bloße Beschreibungen des Produkts, die jeder Mitbewerber nutzen könnte.',
+    healthDiffers:
+      'Sagen Sie, für wen die Antwort anders ausfällt (zum Beispiel in der Schwangerschaft, mit anderen Medikamenten oder bei einer chronischen Erkrankung), und wann man besser Arzt oder Apotheke fragt.',
+    savingsMath:
+      'Zeigen Sie die Rechnung: zuerst ohne Zinsen, dann mit einer jährlichen Rendite, die Sie als Annahme nennen.',
+    commandFirst: 'Nennen Sie zuerst den genauen Befehl, dann in einer Zeile, was er tut.',
+    commandCareful:
+      'Wenn er Daten löscht oder die Historie umschreibt, sagen Sie das und zeigen Sie, wie man es rückgängig macht.',
+    snippetShort:
+      'Geben Sie ein kurzes, funktionierendes Code-Beispiel und dann eine Zeile dazu, wie es funktioniert.',
+    substituteAmounts:
+      'Nennen Sie die besten Ersatzzutaten mit der Menge, die man stattdessen nimmt, und wie jede das Ergebnis verändert.',
+    tripDays:
+      'Planen Sie jeden Tag nach Vormittag, Nachmittag und Abend und fassen Sie nahe Sehenswürdigkeiten zusammen, damit die Wege kurz bleiben.',
+    tripPace: 'Halten Sie das Tempo realistisch und schlagen Sie pro Tag ein lokales Essen vor.',
+    packingGroups:
+      'Ordnen Sie die Liste nach Kategorien (Kleidung, Ausrüstung, Dokumente, Hygiene) und richten Sie sie nach Wetter und Aktivitäten dort zu dieser Jahreszeit.',
+    formulaCells: 'Sagen Sie, von welchen Zellen oder Bereichen sie ausgeht und wo sie hingehört.',
+    fixPro: 'Sagen Sie, was ich gefahrlos selbst beheben kann und wann ich eine Fachkraft rufen sollte.',
+    symptomCauses:
+      'Nennen Sie zuerst die wahrscheinlichsten Ursachen, dann, was ich selbst gefahrlos tun kann und wie lange.',
+    symptomDoctor:
+      'Sagen Sie klar, bei welchen Anzeichen ich zum Arzt gehen sollte und welche sofortige Hilfe brauchen.',
+    fixCauses:
+      'Nennen Sie zuerst die wahrscheinlichsten Ursachen; zu jeder, wie ich sie prüfe und wie ich sie behebe.',
+    fixSafety: 'Nennen Sie zuerst jeden Sicherheitsschritt (Stecker ziehen, Wasser oder Gas abdrehen).',
+    fixPrevent: 'Schließen Sie damit, was ich ändern sollte, damit es nicht wieder passiert.',
+    visitSeasons:
+      'Gehen Sie das Jahr nach Jahreszeiten durch: Wetter, Feste und saisonale Highlights, Andrang und Preise.',
+    visitAvoid: 'Sagen Sie, welche Monate man meiden sollte und warum, und wo es je nach Region anders ist.',
+    techCli:
+      'Vergleichen Sie sie nach dem, was für ein Kommandozeilen-Tool zählt: Startzeit, Binärgröße und Verteilung als eine Datei, Cross-Kompilierung, Entwicklungstempo sowie Bibliotheken für Argumente und Terminalausgabe.',
+    techBackend:
+      'Vergleichen Sie sie nach dem, was für einen Backend-Dienst zählt: Leistung und Nebenläufigkeit unter Last, Frameworks und Bibliotheken, Entwicklungstempo, Deployment und Betrieb sowie Personalsuche.',
+    techDatabase:
+      'Vergleichen Sie sie nach dem, was für eine Datenbank zählt: Passung zum Datenmodell, Abfragen und Joins, Transaktionen und Konsistenz, Skalierung, Hosting und Betrieb sowie Werkzeuge.',
+    techFrontend:
+      'Vergleichen Sie sie nach dem, was für ein Frontend zählt: Lernkurve, Komponentenbibliotheken und Ökosystem, Leistung, langfristige Wartung und Personalsuche.',
+    techMobile:
+      'Vergleichen Sie sie nach dem, was für eine mobile App zählt: natives Aussehen und Leistung, gemeinsamer Code für iOS und Android, Zugriff auf Gerätefunktionen, Werkzeuge und Personalsuche.',
+    techGeneral:
+      'Vergleichen Sie sie nach Leistung, Bibliotheken und Ökosystem, Lernkurve, Werkzeugen, Personalsuche und der Erfahrung des Teams.',
+    regexParts: 'Erklären Sie kurz jeden Teil des Musters.',
+    regexTests:
+      'Fügen Sie einige Zeichenketten an, die passen müssen, und einige, die abgelehnt werden müssen, mit Grenzfällen.',
+    notesSections:
+      'Gliedern Sie es in getroffene Entscheidungen, Aufgaben (verantwortlich und Frist, falls genannt) und offene Fragen.',
+    notesNoGuess:
+      'Nennen Sie Verantwortliche oder Fristen nur, wenn der Text sie angibt; sonst schreiben Sie „nicht angegeben“.',
+    plainWords:
+      'Schreiben Sie kurze Sätze mit gängigen Wörtern; ersetzen Sie Fachbegriffe oder erklären Sie sie in wenigen Worten.',
+    plainFacts:
+      'Behalten Sie jede Regel, Angabe, Zahl und Frist; lassen Sie nichts weg und fügen Sie nichts hinzu.',
+    dataMethod: 'Sagen Sie, wie Sie jede Zahl berechnet haben (welche Zeilen und Spalten).',
+    dataWhy:
+      'Die Daten zeigen Muster, keine Beweise: Sagen Sie, welche Erklärungen sie stützen und welche Daten sie bestätigen würden.',
+    sqlRows:
+      'Nennen Sie jede Annahme dazu, welche Zeilen zählen (zum Beispiel stornierte Bestellungen oder gelöschte Nutzer) und wie Summen berechnet werden.',
+  },
+  roles: {
+    cook: 'Sie sind ein erfahrener Koch, der weiß, wie sich Zutaten verhalten.',
+    spreadsheet: 'Sie sind ein Experte für Tabellenkalkulation.',
+    baker: 'Sie sind ein erfahrener Bäcker, der Probleme beim Backen zu Hause löst.',
+    plants: 'Sie sind ein erfahrener Gärtner, der bei der Pflege von Pflanzen hilft.',
+    appliance: 'Sie sind ein erfahrener Techniker für Haushaltsgeräte.',
+    tech: 'Sie sind ein erfahrener Softwareentwickler, der mit beiden Optionen Software in Produktion gebracht hat.',
+    plain: 'Sie sind ein erfahrener Redakteur für einfache, verständliche Sprache.',
+  },
+  notesFormat: DE.notesFormat,
+};
+
 const IT: SubjectTexts = {
   lines: {
     namingShort:
@@ -552,6 +627,7 @@ export const SUBJECT_TEXTS: Readonly<Record<string, SubjectTexts>> = {
   fr: FR,
   'fr-tu': FR_TU,
   de: DE,
+  'de-sie': DE_SIE,
   it: IT,
   pt: PT,
 };

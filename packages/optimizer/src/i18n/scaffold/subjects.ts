@@ -1,6 +1,7 @@
 import type { Analysis } from '../../analysis/types';
 import { CONFIDENT } from '../../analysis/types';
 import { FOR_A_MEETING } from './deliverable-formats';
+import { firstWords, splitCount } from '../../analysis/word-count';
 
 /**
  * Narrow, common request shapes where generic task-kind lines fit badly and a few specific lines
@@ -65,12 +66,12 @@ const SYMPTOM = new RegExp(
 
 /** A symptom that is not a pain: what else comes with it matters more than where it is. */
 const OTHER_SYMPTOM = words([
-  "fever|high temperature|dizz(?:y|iness)|nause\\w*|vomiting|rash|cough(?:ing)?|heartburn|insomnia|tinnitus|sore throat|runny nose|can[’']?t sleep|cannot sleep|trouble sleeping|tired all the time|always tired|fatigue|short of breath|shortness of breath",
-  'fiebre|mareos?|n[aá]useas?|vómitos?|tos|insomnio|no puedo dormir|cansad[oa] todo el tiempo',
-  "fi[èe]vre|vertiges?|nausées?|toux|insomnie|je n[’']arrive pas à dormir|je ne dors (?:pas|plus)|fatigu[ée]e? tout le temps",
-  'fieber|schwindel\\w*|übelkeit|husten|schlaflosigkeit|kann nicht (?:ein)?schlafen|ständig müde',
-  'febbre|vertigini|nausea|tosse|insonnia|non riesco a dormire|sempre stanc[oa]',
-  'febre|tontura|n[aá]usea|tosse|ins[ôo]nia|não consigo dormir|cansad[oa] o tempo todo',
+  "fever|high temperature|teething|dizz(?:y|iness)|nause\\w*|vomiting|rash|cough(?:ing)?|heartburn|insomnia|tinnitus|sore throat|runny nose|can[’']?t sleep|cannot sleep|trouble sleeping|tired all the time|always tired|fatigue|short of breath|shortness of breath",
+  'fiebre|mareos?|n[aá]useas?|vómitos?|tos|insomnio|no puedo dormir|cansad[oa] todo el tiempo|sarpullido|ronchas|dentici[óo]n',
+  "fi[èe]vre|vertiges?|nausées?|toux|insomnie|[ée]ruption cutan[ée]e|plaques rouges|pouss[ée]e dentaire|je n[’']arrive pas à dormir|je ne dors (?:pas|plus)|fatigu[ée]e? tout le temps",
+  'fieber|schwindel\\w*|übelkeit|husten|ausschlag|zahnen|schlaflosigkeit|kann nicht (?:ein)?schlafen|ständig müde',
+  'febbre|vertigini|nausea|tosse|eruzione cutanea|sfogo|dentizione|insonnia|non riesco a dormire|sempre stanc[oa]',
+  'febre|tontura|n[aá]usea|tosse|brotoeja|denti[çc][ãa]o|ins[ôo]nia|não consigo dormir|cansad[oa] o tempo todo',
 ]);
 
 /** A thing at home that misbehaves: the user wants causes and fixes, not an explanation. */
@@ -304,12 +305,12 @@ function detect(analysis: Analysis): Subject | null {
   // A story or a poem about a sore knee is still a story.
   const writing = confident && ['write', 'image', 'roleplay', 'system-prompt', 'translate'].includes(kind);
   // Only the opening of a long request names its subject; a long story mentioning a regex is not one.
-  const head = request.split(/\s+/).slice(0, 40).join(' ');
+  const head = firstWords(request, 40);
   if (REGEX.test(head) && !['translate', 'explain', 'debug', 'tests'].includes(kind) && head.length < 200)
     return 'regex';
   if (FORMULA.test(head) && !['translate', 'explain', 'debug'].includes(kind) && head.length < 200)
     return 'formula';
-  const words = request.trim().split(/\s+/).length;
+  const words = splitCount(request.trim(), 14);
   const thinAsk = analysis.material.length === 0 && words <= 12 && !/\n/.test(request.trim());
   if (
     thinAsk &&

@@ -70,6 +70,8 @@ export interface Scaffold {
     troubleshoot: readonly string[];
     /** A thin writing request: ask for the user's own facts rather than invent them. */
     askMissing: string;
+    /** The output format of a code task the user wants bare ("only the code"), for Llama. */
+    onlyCode: string;
   };
   /** Names of languages in this language, by ISO code. */
   languageNames: Readonly<Record<string, string>>;

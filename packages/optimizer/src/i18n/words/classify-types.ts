@@ -71,4 +71,40 @@ export interface ClassifyWords {
   sources: readonly string[];
   /** Logic puzzles: maths kind without numbers ("knights always tell the truth", "riddle"). */
   puzzles: readonly string[];
+  /**
+   * Nouns that name a logic puzzle only when the user hands one over ("Puzzle: …", "here's a
+   * puzzle I found: …"); "a jigsaw puzzle", "write a puzzle for my class" are no problem to solve.
+   */
+  puzzleNames: readonly string[];
+  /** Where a puzzle name means a toy, a game or a word game ("jigsaw", "pieces", "crossword"). */
+  puzzleToys: readonly string[];
+  /**
+   * Parts of a river-crossing puzzle ("across the river", "the boat only carries", "left alone
+   * with"): two of them together make one, each alone is an everyday sentence.
+   */
+  crossings: readonly string[];
+  /**
+   * A sort criterion that puts items under labels, not in an order ("by topic", "by category"):
+   * sorting by it is a classification.
+   */
+  groupings: readonly string[];
+  /**
+   * What a sort verb sorts by when it puts items in an order, not into labelled groups ("by
+   * priority", "alphabetically", "from smallest to biggest"): ordering is no classification.
+   */
+  ordering: readonly string[];
+  /** A to-do context ("my tasks", "errands", "this week"): sorting it is planning, not labelling. */
+  chores: readonly string[];
+  /**
+   * "Best way to…", "the best method for…": a superlative that asks how to do one thing, not
+   * which of two options is better.
+   */
+  methods: readonly string[];
+  /** Month names: "3 June", "le 12 mars" are dates, not the quantities of a word problem. */
+  months: readonly string[];
+  /**
+   * Articles and possessives before a word make it a noun ("la classe" is a school class,
+   * "la classifica" a league table), not the verb "classify".
+   */
+  determiners: readonly string[];
 }

@@ -16,6 +16,9 @@ export interface LanguageWords {
    * two languages spell alike goes to the language that lists it here.
    */
   singles: readonly string[];
-  /** Letters used by this language alone among the six ("ñ", "ß", "ã"). */
+  /**
+   * Letters this language uses and most of the six do not ("ñ", "ß", "ã"). A letter two languages
+   * list ("ç": French and Portuguese; "w", "k": English and German) counts half for each.
+   */
   letters: string;
 }

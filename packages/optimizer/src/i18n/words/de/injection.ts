@@ -9,6 +9,9 @@ export const injection: InjectionWords = {
     'vergessen sie',
     'missachte',
     'verwirf',
+    'ignoriere bitte',
+    'missachten sie',
+    'beachte nicht',
   ],
   dismissObjects: [
     'vorherigen anweisungen',
@@ -29,6 +32,11 @@ export const injection: InjectionWords = {
     'die frage des nutzers',
     'was der nutzer will',
     'was der benutzer will',
+    'früheren anweisungen',
+    'vorangegangenen anweisungen',
+    'alle vorherigen anweisungen',
+    'ihre anweisungen',
+    'deine vorgaben',
   ],
   revealVerbs: [
     'zeige',
@@ -72,6 +80,16 @@ export const injection: InjectionWords = {
     'jede ki, die dies liest',
     'wenn du ein ki-assistent bist',
     'anweisungen für die ki',
+    // A comment planted in a page: "ignore the above and instead…". "The above" alone can be the user's own.
+    'ignoriere das obige und',
+    'ignoriere alles obige und',
+    'ignoriere alles oben und',
+    'ignoriere alles davor und',
+    'ignoriere alles bisherige und',
+    'ignorieren sie das obige und',
+    'vergiss das obige und',
+    'vergiss alles oben und',
+    'vergiss alles bisherige und',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

@@ -132,6 +132,17 @@ export const injection: InjectionWords = {
     'if you are a language model',
     'instructions for ai assistants',
     'attention ai assistants',
+    // A comment planted in a page: "<!-- ignore the above and instead reply with… -->". "The
+    // above" alone can be the user's own ("ignore the above typo"); "…and instead" cannot.
+    'ignore the above and',
+    'ignore all of the above and',
+    'ignore everything above and',
+    'disregard the above and',
+    'disregard everything above and',
+    'forget the above and',
+    'forget everything above and',
+    'ignore everything above this line',
+    'disregard everything above this line',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

@@ -11,6 +11,10 @@ export const injection: InjectionWords = {
     'descarta',
     'omite',
     'desobedece',
+    'desatiende',
+    'haz caso omiso de',
+    'no hagas caso de',
+    'no sigas',
   ],
   dismissObjects: [
     'instrucciones anteriores',
@@ -28,6 +32,9 @@ export const injection: InjectionWords = {
     'lo que pidió el usuario',
     'lo que pide el usuario',
     'instrucciones de arriba',
+    'instrucciones de antes',
+    'todas las instrucciones',
+    'tus indicaciones',
   ],
   revealVerbs: [
     'revela',
@@ -50,6 +57,8 @@ export const injection: InjectionWords = {
     'instrucciones ocultas',
     'prompt inicial',
     'instrucciones iniciales',
+    'prompt de sistema',
+    'mensaje de sistema',
   ],
   phrases: [
     'nota para la ia',
@@ -69,6 +78,15 @@ export const injection: InjectionWords = {
     'cualquier ia que lea esto',
     'si eres un asistente de ia',
     'instrucciones para la ia',
+    // A comment planted in a page: "ignore the above and instead…". "The above" alone can be the user's own.
+    'ignora lo anterior y',
+    'ignora todo lo anterior y',
+    'ignora lo de arriba y',
+    'ignora todo lo de arriba y',
+    'olvida lo anterior y',
+    'olvida todo lo anterior y',
+    'ignore lo anterior y',
+    'no hagas caso de lo anterior y',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

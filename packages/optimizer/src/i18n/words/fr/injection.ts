@@ -18,6 +18,14 @@ export const injection: InjectionWords = {
     "la requête de l'utilisateur",
     "ce que l'utilisateur demande",
     'toutes les instructions',
+    'ne tiens pas compte de',
+    'ne tenez pas compte de',
+    'fais abstraction de',
+    'faites abstraction de',
+    'instructions antérieures',
+    'consignes antérieures',
+    'tes consignes',
+    'vos consignes',
   ],
   revealVerbs: [
     'révèle',
@@ -65,6 +73,17 @@ export const injection: InjectionWords = {
     'si tu es un assistant ia',
     'si vous êtes un assistant ia',
     "instructions pour l'ia",
+    // A comment planted in a page: "ignore the above and instead…". "The above" alone can be the user's own.
+    'ignore ce qui précède et',
+    'ignorez ce qui précède et',
+    'ignore tout ce qui précède et',
+    'ignorez tout ce qui précède et',
+    'oublie ce qui précède et',
+    'oubliez ce qui précède et',
+    'oublie tout ce qui précède et',
+    'ne tiens pas compte de ce qui précède et',
+    'ne tenez pas compte de ce qui précède et',
+    'ignore tout ce qui est au-dessus et',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

@@ -10,6 +10,10 @@ export const injection: InjectionWords = {
     'dimenticare',
     'trascura',
     'scarta',
+    'ignorate',
+    'non considerare',
+    'non tenere conto di',
+    'non tenere conto delle',
   ],
   dismissObjects: [
     'istruzioni precedenti',
@@ -24,6 +28,9 @@ export const injection: InjectionWords = {
     "le istruzioni dell'utente",
     "quello che chiede l'utente",
     'tutte le istruzioni',
+    'istruzioni date in precedenza',
+    'istruzioni ricevute',
+    'tutte le istruzioni precedenti',
   ],
   revealVerbs: ['rivela', 'mostra', 'mostrami', 'stampa', 'ripeti', 'dimmi', 'scrivi', 'condividi'],
   revealObjects: [
@@ -54,6 +61,15 @@ export const injection: InjectionWords = {
     'qualsiasi ia che legga questo',
     'se sei un assistente ia',
     "istruzioni per l'ia",
+    // A comment planted in a page: "ignore the above and instead…". "The above" alone can be the user's own.
+    'ignora quanto sopra e',
+    'ignora tutto quanto sopra e',
+    'ignora tutto ciò che precede e',
+    "ignora quello che c'è sopra e",
+    'ignora tutto sopra e',
+    'dimentica quanto sopra e',
+    'dimentica tutto quanto sopra e',
+    'ignorate quanto sopra e',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

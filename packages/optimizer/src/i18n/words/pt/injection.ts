@@ -11,6 +11,9 @@ export const injection: InjectionWords = {
     'esquecer',
     'desconsidere',
     'descarte',
+    'não considere',
+    'nao considere',
+    'desconsidera',
   ],
   dismissObjects: [
     'instruções anteriores',
@@ -28,6 +31,10 @@ export const injection: InjectionWords = {
     'as instruções do utilizador',
     'o que o usuário pediu',
     'instruções acima',
+    'instruções prévias',
+    'instruções de antes',
+    'todas as instruções',
+    'suas orientações',
   ],
   revealVerbs: [
     'revele',
@@ -49,6 +56,8 @@ export const injection: InjectionWords = {
     'instruções ocultas',
     'prompt inicial',
     'instruções iniciais',
+    'prompt de sistema',
+    'mensagem de sistema',
   ],
   phrases: [
     'nota para a ia',
@@ -68,6 +77,16 @@ export const injection: InjectionWords = {
     'se você é um assistente de ia',
     'se você for uma ia',
     'instruções para a ia',
+    // A comment planted in a page: "ignore the above and instead…". "The above" alone can be the user's own.
+    'ignore o que está acima e',
+    'ignore tudo acima e',
+    'ignore tudo o que está acima e',
+    'ignora o que está acima e',
+    'ignora tudo acima e',
+    'esqueça o que está acima e',
+    'esqueça tudo acima e',
+    'ignore o texto acima e',
+    'desconsidere o que está acima e',
   ],
   // A request to write a system prompt for a bot of the user's own is a task, not an attack.
   designVerbs: [

@@ -1,0 +1,70 @@
+/**
+ * The questions to the user that say "vous", as a user who writes "tu" to the assistant would
+ * be asked them (the 'fr-tu' key, see frenchAddress). Judges mark a "tu" request answered with
+ * "vous" questions down. Keys are the exact texts of fr.ts and the question tables; a question
+ * missing here is asked as written.
+ */
+export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
+  ['Qu’est-ce qui vous serait le plus utile\u00a0?', 'Qu’est-ce qui te serait le plus utile\u00a0?'],
+  ['Combien en voulez-vous\u00a0?', 'Combien en veux-tu\u00a0?'],
+  ['Comment s’appelle votre partenaire\u00a0?', 'Comment s’appelle ton ou ta partenaire\u00a0?'],
+  [
+    'Pour qui est-ce, et quel lien avez-vous avec cette personne\u00a0?',
+    'Pour qui est-ce, et quel lien as-tu avec cette personne\u00a0?',
+  ],
+  [
+    'Que faites-vous, et que doit-on savoir de vous\u00a0?',
+    'Que fais-tu, et que doit-on savoir de toi\u00a0?',
+  ],
+  [
+    'Que proposez-vous pour réparer, le cas échéant\u00a0?',
+    'Que proposes-tu pour réparer, le cas échéant\u00a0?',
+  ],
+  ['Qu’en savez-vous déjà\u00a0?', 'Qu’en sais-tu déjà\u00a0?'],
+  ['Qu’aimeriez-vous pouvoir en faire\u00a0?', 'Qu’aimerais-tu pouvoir en faire\u00a0?'],
+  ['Quels morceaux ou quel style jouez-vous\u00a0?', 'Quels morceaux ou quel style joues-tu\u00a0?'],
+  [
+    'Combien de jours par semaine pouvez-vous vous entraîner\u00a0?',
+    'Combien de jours par semaine peux-tu t’entraîner\u00a0?',
+  ],
+  [
+    'Quel est à peu près votre revenu net mensuel\u00a0?',
+    'Quel est à peu près ton revenu net mensuel\u00a0?',
+  ],
+  ['À quel poste postulez-vous\u00a0?', 'À quel poste postules-tu\u00a0?'],
+  ['Où en êtes-vous dans votre carrière\u00a0?', 'Où en es-tu dans ta carrière\u00a0?'],
+  ['Combien de temps pouvez-vous réviser\u00a0?', 'Combien de temps peux-tu réviser\u00a0?'],
+  [
+    'Pour quoi remerciez-vous, et qui est cette personne pour vous\u00a0?',
+    'Pour quoi remercies-tu, et qui est cette personne pour toi\u00a0?',
+  ],
+  ['Sur quel système allez-vous l’exécuter\u00a0?', 'Sur quel système vas-tu l’exécuter\u00a0?'],
+  ['Que préparez-vous avec\u00a0?', 'Que prépares-tu avec\u00a0?'],
+  ['Qu’allez-vous faire sur place\u00a0?', 'Que vas-tu faire sur place\u00a0?'],
+  ['Quel tableur utilisez-vous\u00a0?', 'Quel tableur utilises-tu\u00a0?'],
+  ['Qu’est-ce qui vous aiderait le plus\u00a0?', 'Qu’est-ce qui t’aiderait le plus\u00a0?'],
+  ['Avec quelle farine le nourrissez-vous\u00a0?', 'Avec quelle farine le nourris-tu\u00a0?'],
+  [
+    'Quelle recette suivez-vous (ingrédients, temps de levée, température du four)\u00a0?',
+    'Quelle recette suis-tu (ingrédients, temps de levée, température du four)\u00a0?',
+  ],
+  ['À quelle fréquence l’arrosez-vous\u00a0?', 'À quelle fréquence l’arroses-tu\u00a0?'],
+  ['Qu’avez-vous déjà essayé\u00a0?', 'Qu’as-tu déjà essayé\u00a0?'],
+  ['Que comptez-vous construire avec, en gros\u00a0?', 'Que comptes-tu construire avec, en gros\u00a0?'],
+  ['Que voulez-vous apprendre des données\u00a0?', 'Que veux-tu apprendre des données\u00a0?'],
+  ['Combien de temps avez-vous pour cuisiner\u00a0?', 'Combien de temps as-tu pour cuisiner\u00a0?'],
+  ['Quel est votre objectif principal\u00a0?', 'Quel est ton objectif principal\u00a0?'],
+  ['Quel est votre niveau d’expérience\u00a0?', 'Quel est ton niveau d’expérience\u00a0?'],
+  ['De quel matériel disposez-vous\u00a0?', 'De quel matériel disposes-tu\u00a0?'],
+  ['Quel est votre budget\u00a0?', 'Quel est ton budget\u00a0?'],
+  ['Qu’est-ce qui vous plaît le plus\u00a0?', 'Qu’est-ce qui te plaît le plus\u00a0?'],
+  ['Que promouvez-vous, et auprès de qui\u00a0?', 'Que promeus-tu, et auprès de qui\u00a0?'],
+  [
+    'Quelle expérience doit-elle mettre en avant\u00a0? (quelques lignes de votre CV)',
+    'Quelle expérience doit-elle mettre en avant\u00a0? (quelques lignes de ton CV)',
+  ],
+  [
+    'Que demande l’offre d’emploi\u00a0? (collez-en les exigences principales)',
+    'Que demande l’offre d’emploi\u00a0? (colles-en les exigences principales)',
+  ],
+]);

@@ -1,0 +1,164 @@
+import type { Analysis } from '../analysis/types';
+import { domainOf } from '../i18n/scaffold/domains';
+import type { NeedSlot } from '../i18n/scaffold/need-questions';
+import { NEED_FILLED, NEED_WORDS } from '../i18n/scaffold/need-words';
+import { AGE, mentionsChild } from './jurisdiction';
+import {
+  statesAgeWord,
+  statesBudget,
+  statesDates,
+  statesPupil,
+  statesReason,
+  statesRecipient,
+} from './stated';
+
+/**
+ * Thin everyday requests whose answer turns on facts only the user has. Each need lists its
+ * questions, most decisive first; a question is dropped once the request states its answer.
+ * Checked in order: the first need that matches decides.
+ */
+export type Need =
+  | 'child-fever'
+  | 'child-teething'
+  | 'child-ill'
+  | 'school-absence'
+  | 'sick-note'
+  | 'complaint'
+  | 'gift'
+  | 'shop-marketing';
+
+/** Asked alongside the need questions: the child's age (a jurisdiction slot) and reused ones. */
+export type NeedAsk = NeedSlot | 'kid-age' | 'channel' | 'selling-point';
+
+/** Thin requests run to about a dozen words; a longer one has told its own story. */
+const MAX_WORDS = 12;
+
+const NEEDS: ReadonlyArray<{ need: Need; when: (a: Analysis) => boolean; ask: readonly NeedAsk[] }> = [
+  // A feverish child: age first (a baby under three months is urgent), then how high and how long.
+  {
+    need: 'child-fever',
+    when: (a) => NEED_WORDS.fever.test(a.request) && mentionsChild(a),
+    ask: ['kid-age', 'temperature', 'illness-since', 'fever-signs'],
+  },
+  {
+    need: 'child-teething',
+    when: (a) => NEED_WORDS.teething.test(a.request),
+    ask: ['kid-age', 'child-signs'],
+  },
+  {
+    need: 'child-ill',
+    when: (a) => NEED_WORDS.childIll.test(a.request) && mentionsChild(a),
+    ask: ['kid-age', 'illness-since', 'child-signs'],
+  },
+  // A teacher, a class or "my daughter" means school; a boss, the office or a bare "sick note" mean work.
+  {
+    need: 'school-absence',
+    when: (a) =>
+      NEED_WORDS.absence.test(a.request) &&
+      (NEED_WORDS.school.test(a.request) ||
+        !NEED_WORDS.work.test(a.request) ||
+        (mentionsChild(a) && !NEED_WORDS.employer.test(a.request))),
+    ask: ['absence-name', 'absence-dates', 'absence-reason'],
+  },
+  {
+    need: 'sick-note',
+    when: (a) => NEED_WORDS.absence.test(a.request),
+    ask: ['absence-dates', 'absence-reason', 'work-handover', 'note-tone'],
+  },
+  {
+    need: 'complaint',
+    when: (a) => NEED_WORDS.complaint.test(a.request) && !NEED_WORDS.notComplaint.test(a.request),
+    ask: ['complaint-facts', 'complaint-outcome', 'note-tone'],
+  },
+  {
+    need: 'gift',
+    when: (a) => NEED_WORDS.gift.test(a.request) && !NEED_WORDS.notGift.test(a.request),
+    ask: ['gift-recipient', 'gift-budget', 'gift-likes', 'gift-occasion'],
+  },
+  // Marketing for a bakery or a salon: the goal and the money decide the plan, not "to whom?".
+  {
+    need: 'shop-marketing',
+    when: (a) =>
+      (domainOf(a.request) === 'marketing' || NEED_WORDS.marketing.test(a.request)) &&
+      NEED_WORDS.smallBusiness.test(a.request),
+    ask: ['marketing-goal', 'marketing-budget', 'selling-point', 'channel'],
+  },
+];
+
+/** Kinds that work on code, data or given text: "SQL to find absent students" is no note. */
+const OTHER_KINDS: ReadonlySet<string> = new Set([
+  'code',
+  'debug',
+  'tests',
+  'sql',
+  'analyze-data',
+  'translate',
+  'extract',
+  'classify',
+  'summarize',
+  'edit',
+  'image',
+  'roleplay',
+  'system-prompt',
+]);
+
+export function needOf(analysis: Analysis): Need | null {
+  if (analysis.material.length > 0 || OTHER_KINDS.has(analysis.classification.kind)) return null;
+  if (analysis.request.split(/\s+/).filter(Boolean).length > MAX_WORDS) return null;
+  return NEEDS.find((n) => n.when(analysis))?.need ?? null;
+}
+
+export function needAsks(need: Need): readonly NeedAsk[] {
+  return NEEDS.find((n) => n.need === need)!.ask;
+}
+
+const FILLED: Readonly<Record<NeedSlot, (a: Analysis) => boolean>> = {
+  temperature: (a) => NEED_FILLED.temperature.test(a.request),
+  'illness-since': (a) => NEED_FILLED.since.test(a.request),
+  // "fever and vomiting": another sign is told. "Está com febre" is only the fever itself.
+  'fever-signs': (a) => NEED_WORDS.childIll.test(a.request),
+  'child-signs': (a) => NEED_WORDS.fever.test(a.request) || signCount(a.request) >= 2,
+  // "Emma was sick on Monday": the name, the day and the reason are all told.
+  // "for Ms Green" names the teacher, not the child.
+  'absence-name': (a) => statesPupil(a.request),
+  'absence-dates': (a) => NEED_FILLED.dates.test(a.request) || statesDates(a.request),
+  'absence-reason': (a) => NEED_FILLED.reason.test(a.request) || statesReason(a.request),
+  'work-handover': (a) => NEED_FILLED.handover.test(a.request),
+  'note-tone': (a) => a.slots.tone !== null || NEED_FILLED.tone.test(a.request),
+  'complaint-facts': (a) => NEED_FILLED.complaintFacts.test(a.request),
+  'complaint-outcome': (a) => NEED_FILLED.outcome.test(a.request),
+  // "for my 2 year old", "what to get my dad": a relation or an age names the recipient.
+  'gift-recipient': (a) =>
+    NEED_FILLED.recipient.test(a.request) ||
+    statesRecipient(a.request) ||
+    AGE.test(a.request) ||
+    statesAgeWord(a.request),
+  'gift-budget': (a) => NEED_FILLED.giftBudget.test(a.request) || statesBudget(a.request),
+  'gift-likes': (a) => NEED_FILLED.likes.test(a.request),
+  'gift-occasion': (a) => NEED_FILLED.occasion.test(a.request),
+  'marketing-goal': (a) => NEED_FILLED.marketingGoal.test(a.request),
+  'marketing-budget': (a) => NEED_FILLED.marketingBudget.test(a.request) || statesBudget(a.request),
+  'trip-when': (a) => TRIP_WHEN.test(a.request),
+  travellers: (a) => TRAVELLERS.test(a.request),
+};
+
+export function needFilled(slot: NeedSlot, analysis: Analysis): boolean {
+  return FILLED[slot](analysis);
+}
+
+/** The child's age is told ("3 year old", "8 meses", "toddler"): a band is enough to answer. */
+export function kidAgeTold(analysis: Analysis): boolean {
+  return AGE.test(analysis.request) || statesAgeWord(analysis.request);
+}
+
+const SIGNS = new RegExp(NEED_WORDS.childIll.source, 'giu');
+
+/** How many distinct signs the request names ("rash and cough" is two). */
+function signCount(request: string): number {
+  return new Set(request.toLowerCase().match(SIGNS) ?? []).size;
+}
+
+const TRIP_WHEN =
+  /\b\d+\s*(?:-\s*)?(?:days?|nights?|weeks?|d[íi]as|noches|semanas?|jours|nuits|semaines?|tage?n?|n[äa]chte|wochen?|giorni|notti|settimane?|dias|noites)\b|\b(?:weekend|week-end|wochenende|fin de semana|fim de semana|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|easter|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|navidad|janvier|février|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|été|hiver|noël|januar|februar|märz|juni|juli|oktober|dezember|sommer|ostern|weihnachten|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|estate|inverno|natale|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|verão|natal)(?![\p{L}])/iu;
+const TRAVELLERS =
+  /(?<![\p{L}])(?:solo|alone|couple|honeymoon|family|kids|friends|wife|husband|girlfriend|boyfriend|partner|sol[oa]|pareja|familia|niños|amigos|seul[e]?|couple|famille|enfants|amis|allein|paar|familie|kinder|freunden?|da sol[oa]|coppia|famiglia|bambini|amici|sozinh[oa]|casal|fam[íi]lia|crian[çc]as|amigos|lua de mel|luna de miel|lune de miel|flitterwochen|luna di miele|(?:\d+|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|dois|três|quatro)\s+(?:adults?|people|persons|of us|adultos|personas|adultes|personnes|erwachsene|personen|adulti|persone|pessoas))(?![\p{L}])/iu;
