@@ -49,6 +49,19 @@ function ruleBackToRequest(split: MaterialSplit): MaterialSplit {
   return request === split.request ? split : { request, material };
 }
 
+/** "Chat below.", "See thread:", "Thread:", "Log attached.": words that only point at the paste. */
+const POINTS_AT_PASTE =
+  /^(?:(?:see|voir|siehe|ver|vedi|veja)\s+(?:the\s+)?\p{L}+|\p{L}+(?:\s+\p{L}+)?\s+(?:below|above|attached|here|ci-dessous|unten|abajo|sotto|abaixo))$/iu;
+
+/** The request only names or points at the one thing pasted. */
+function onlyNamesPaste(split: MaterialSplit): boolean {
+  if (split.material.length === 0) return false;
+  const words = split.request.trim().replace(/[\s.:!…]+$/u, '');
+  if (words === '' || words.includes('\n')) return false;
+  const lower = words.toLowerCase();
+  return POINTS_AT_PASTE.test(words) || split.material.some((m) => m.label?.toLowerCase() === lower);
+}
+
 /** The leftover sits right next to the injection in the prompt, as one run of text. */
 function touches(rough: string, leftover: string, injection: string): boolean {
   const l = rough.indexOf(leftover);
@@ -104,6 +117,8 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     rough,
   );
   split = ruleBackToRequest(split);
+  // "See thread:", "Chat below." over a paste name it and ask nothing: no task to classify.
+  if (onlyNamesPaste(split)) split = { ...split, request: '' };
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
   // Japanese, Dutch…: our words and rules would misread it, so the request stays as written.
   const other = otherLanguage(split.request.trim() === '' ? rough : split.request);

@@ -524,6 +524,9 @@ function trimRuleTail(rough: string, b: Block): void {
 const REQUEST_LABEL =
   /^(?:i\s+)?(?:need|want|please|can you|could you|write|give|make|help|necesito|quiero|j'ai besoin|je veux|ich brauche|ich möchte|mi serve|vorrei|preciso|quero)\b/i;
 
+/** "See thread:", "Siehe Protokoll:": the pointing verb is no part of the paste's name. */
+const SEE = /^(?:see|voir|siehe|ver|vedi|veja)\s+(?=\p{L})/iu;
+
 export function splitMaterial(rough: string): MaterialSplit {
   const scanner = new Scanner(rough);
   scanner.run();
@@ -540,7 +543,7 @@ export function splitMaterial(rough: string): MaterialSplit {
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,
     // "need a query: top 5 customers…" above a schema is the request, not the schema's name.
-    label: b.label && REQUEST_LABEL.test(b.label) ? null : b.label,
+    label: b.label && REQUEST_LABEL.test(b.label) ? null : (b.label?.replace(SEE, '') ?? null),
     lang: b.lang,
     content: rough.slice(b.start, b.end),
   }));

@@ -42,6 +42,9 @@ import {
   isAsk,
   isContextLabel,
   isFiller,
+  isImpression,
+  isLeadIn,
+  leadInSource,
   isInstruction,
   isStatement,
   isStrongAsk,
@@ -235,10 +238,26 @@ function sortRequest(
   );
   const all = everyUnit.map((u) => u.text);
   // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
-  const kept = everyUnit.filter((u) => !isFiller(u.text));
+  // With a paste cut out, "Chat below." or "Email from my landlord:" only pointed at it.
+  const pasted = analysis.material.length > 0;
+  // "Email from my landlord:" also says who wrote it: that part is a fact worth keeping.
+  const sources = new Set<string>();
+  for (const u of everyUnit) {
+    const source = pasted && u.role === null ? leadInSource(u.text, analysis.language) : null;
+    if (source) {
+      u.text = source;
+      sources.add(source);
+    }
+  }
+  const kept = everyUnit.filter(
+    (u) => !isFiller(u.text) && (sources.has(u.text) || !(pasted && isLeadIn(u.text, analysis.language))),
+  );
   // "Hier der Code." over a paste only points at it: no task of its own.
-  if (kept.length === 0 && analysis.material.length > 0 && all.every((u) => isFiller(u)))
+  if (kept.length === 0 && pasted && all.every((u) => isFiller(u) || isLeadIn(u, analysis.language)))
     return { ...whole, task: '' };
+  // "Looks off to me." over a paste, and nothing asked: why they pasted it, not what to do.
+  if (pasted && kept.length > 0 && kept.every((u) => sources.has(u.text) || isImpression(u.text)))
+    return { task: '', context: kept.map((u) => u.text), requirements: [] };
   const chosen = kept.length > 0 ? kept : everyUnit;
   const units = chosen.map((u) => u.text);
   // Under the user's own headings ("CONTEXT:", "IMPORTANT:") a unit's section is already decided.
@@ -364,6 +383,10 @@ function sortRequest(
     } else if (TOOL_ONLY.test(unit)) {
       // "postgres." alone names the tool to use; as a bare bullet it reads like a stray word.
       requirements.push(`Use ${toolName(unit)}.`);
+    } else if (sources.has(unit) || (pasted && isImpression(unit))) {
+      // "Looks off to me." says why they ask about the paste: context, never a rule.
+      context.push(unit);
+      if (i < askIndex) before++;
     } else if (isInstruction(unit, lang, i < askIndex) && !(i < askIndex && isStatement(unit, lang))) {
       requirements.push(unit);
     } else {

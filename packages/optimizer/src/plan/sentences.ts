@@ -627,6 +627,41 @@ const FILLER =
 const PRESENTER =
   /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|hier (?:der|die|das|mein|meine|unser|unsere) \p{L}+|here(?:'s| is) what (?:i|we)(?:'m| am|'re| are|'ve| have)? (?:got|have|working with|written|wrote|so far)(?: so far)?|this is what (?:i|we) (?:have|got|wrote|have so far)|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/iu;
 
+/** "Email from my landlord:", "See thread:", "Chat log:": a short label line over a paste. */
+const PASTE_LABEL = /^[^.!?:\n]{1,60}:$/u;
+
+/**
+ * "Looks off to me.", "Something's off here.", "Seems wrong?": the user's impression of what
+ * they pasted. It says why they ask, not how the answer should be.
+ */
+const IMPRESSION =
+  /^(?:(?:this|that|it|something|everything|all of it|the (?:\p{L}+ )?\p{L}+)(?:'s|’s| is)?\s+)?(?:looks?|seems?|feels?|sounds?|reads?)\s+(?:(?:a bit|kinda|kind of|pretty|really|very|so|somewhat|totally|all)\s+)?(?:off|wrong|weird|odd|strange|fishy|suspicious|shady|sketchy|broken|bad|fine|ok|okay|good|right|correct|too \p{L}+|like a scam|confusing|messy)\b[^.!?]{0,20}[.!?…]*$|^(?:something|smth)(?:'s|’s| is) (?:off|wrong|fishy)\b[^.!?]{0,20}[.!?…]*$/iu;
+
+/** The user's impression of the pasted text ("Looks off to me."). */
+export function isImpression(unit: string): boolean {
+  return IMPRESSION.test(unit.trim());
+}
+
+/**
+ * A line that only points at or names the paste under it ("Chat below.", "See thread:",
+ * "Email from my landlord:"): once the paste is cut out, it asks nothing and rules nothing.
+ */
+export function isLeadIn(unit: string, language: string): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  if (PRESENTER.test(text)) return true;
+  return PASTE_LABEL.test(text) && splitCount(text, 7) <= 6 && !isAsk(text, language);
+}
+
+/** "Email from my landlord:", "Nachricht von meinem Chef:": the lead-in names who wrote the paste. */
+const NAMES_SOURCE = /\s(?:from|by|de|del|da|do|du|des|von|vom|di|dal|dalla)\s+\S/iu;
+
+/** A lead-in that says who wrote the paste: that fact is kept, as context ("Email from my landlord."). */
+export function leadInSource(unit: string, language: string): string | null {
+  const text = unit.trim();
+  if (!PASTE_LABEL.test(text) || !isLeadIn(text, language) || !NAMES_SOURCE.test(text)) return null;
+  return text.replace(/\s*:$/u, '.');
+}
+
 export function isFiller(unit: string): boolean {
   const text = unit.replace(LIST_ITEM, '').trim();
   // A pointer that ends in ":" or names the paste is only a presenter once the paste is cut out.
