@@ -45,6 +45,7 @@ import {
   isImpression,
   isLeadIn,
   leadInSource,
+  readsAsStatement,
   isInstruction,
   isStatement,
   isStrongAsk,
@@ -226,6 +227,9 @@ function unitsOf(analysis: Analysis): Unit[] {
   return out;
 }
 
+/** "I want to tell the story…": a wish after the named deliverable adds to it, it does not replace it. */
+const WISH = /^(?:i\s+)?(?:(?:really\s+)?(?:need|want|wanna)(?:\s+to)?|i'?d (?:like|love) to|hoping to)\b/i;
+
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
 function sortRequest(
   analysis: Analysis,
@@ -299,7 +303,11 @@ function sortRequest(
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   const strong = free.findIndex((u) => isStrongAsk(u, lang));
   const firstAsk = strong >= 0 ? strong : free.findIndex((u) => isAsk(u, lang));
-  let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
+  // "Staff keep falling for phishing emails. Please put together a handout.": a statement that
+  // names the deliverable is the situation; the sentence that asks is the task.
+  const askAfterStatement =
+    named >= 0 && firstAsk > named && readsAsStatement(free[named]!, lang) && !WISH.test(free[firstAsk]!);
+  let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) && !askAfterStatement ? named : firstAsk;
   if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(free, askIndex, lang);
   // "GOAL: …" is the ask the user named.
   if (headed.includes('task')) askIndex = headed.indexOf('task');

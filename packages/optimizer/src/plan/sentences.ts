@@ -189,7 +189,7 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
+  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
   es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
   de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich wollte|ich hätte gerne?|stell mir|frag mich|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
@@ -199,10 +199,13 @@ const ASK_START: Readonly<Record<string, RegExp>> = {
 
 /** The unit asks for something: a question, or it opens with a request verb. */
 export function isAsk(unit: string, language: string): boolean {
-  const text = unit.replace(LIST_ITEM, '').trim();
+  // "So yeah, would love a reply…", "Anyway, can you…": the spoken opener changes nothing.
+  const text = unit.replace(LIST_ITEM, '').trim().replace(SPOKEN_OPENER, '');
   if (/\?\s*$/.test(text)) return true;
   return (ASK_START[language] ?? ASK_START.en!).test(text) || ASK_START.en!.test(text);
 }
+
+const SPOKEN_OPENER = /^(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but)[\s,]+)+(?=\p{L})/iu;
 
 /** A statement of fact about the user or the situation, not an instruction. */
 export function isStatement(unit: string, language: string): boolean {
@@ -220,7 +223,9 @@ export function asInstruction(task: string, language: string): string {
   // A trailing "please" or a dangling "after that" adds nothing to an instruction.
   task = task
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
-    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '');
+    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
+    // "So how do I reply…", "Anyway, thoughts on…": the spoken opener only links to the story.
+    .replace(SPOKEN_OPENER, '');
 
   task = upperFirst(task);
   const match = POLITE_EN.exec(task);
@@ -429,6 +434,10 @@ const FACT_FRAGMENT: Readonly<Record<string, RegExp>> = Object.fromEntries(
   ]),
 );
 
+/** "Sales dipped in October.", "Our rent went up.": a subject, then a verb in the past tense. */
+const PAST_FACT =
+  /^(?:(?:the|our|my|their|his|her|its)\s+)?\p{L}+\s+(?!(?:preferred|required|needed|wanted|allowed|included|excluded|formatted|numbered|attached|appreciated|welcomed?|banned|forbidden|capped|limited)\b)(?:\p{L}{2,}ed|fell|rose|grew|went|broke|shrank|sank|came|left|got|stopped|began|doubled|tripled|halved)\b/iu;
+
 /** "Each tweet is under 280 characters" is a rule told as a fact. */
 const RESULT_WORDS =
   /\b(?:under|over|max(?:imum)?|at most|no more|less than|fewer|words?|characters?|chars|bullets?|sentences?|lines?|paragraphs?|json|markdown|table|format|tone|length)\b/i;
@@ -523,7 +532,9 @@ export function isInstruction(unit: string, language: string, strict = false): b
     words <= 4 &&
     !SUBJECT_START.test(text) &&
     !/^\p{L}+ing\b/iu.test(text) &&
-    !firstPersonStatement(text, language)
+    !firstPersonStatement(text, language) &&
+    // "Sales dipped in October." before the ask tells what happened, not how to answer.
+    !(strict && language === 'en' && PAST_FACT.test(text))
   )
     return true;
   if (
@@ -594,6 +605,18 @@ export function deliverableAfterWish(units: readonly string[], askIndex: number,
   // A question between them ("How should I tell them?") is the real ask after the wish.
   if (later < 0 || units.slice(askIndex, later).some((u) => /\?\s*$/.test(u))) return askIndex;
   return later;
+}
+
+/** "Staff keep falling for phishing emails.": a subject and its verb tell what happens. */
+const SUBJECT_VERB =
+  /^(?:(?:the|our|my|a|an|some|all)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:keep|keeps|are|is|was|were|have|has|had|do|does|did|can't|won't|don't|doesn't|didn't|\p{L}{2,}ed)\b/iu;
+
+/** The unit tells how things are (a statement), so naming the deliverable does not make it the ask. */
+export function readsAsStatement(unit: string, language: string): boolean {
+  return (
+    isStatement(unit, language) ||
+    (language === 'en' && !isAsk(unit, language) && SUBJECT_VERB.test(unit.trim()))
+  );
 }
 
 /** Opens like a real request (a request verb or a question word), not a statement ending in "??". */
