@@ -4,6 +4,10 @@
  * for that. Patterns are joined with `|` and matched case-insensitively between word edges.
  */
 
+/** "best time to", "mejor época para", "meilleur moment pour": a when or a how, not a thing to buy. */
+const NOT_A_THING =
+  '(?!(?:[ée]poca|momento|mes|temporada|forma|manera|lugar|sitio|hora|d[íi]a|moment|p[ée]riode|saison|fa[çc]on|mani[èe]re|endroit|jour|zeit|reisezeit|jahreszeit|art|weise|ort|tag|periodo|stagione|modo|posto|giorno|per[íi]odo|esta[çc][ãa]o|jeito|hor[áa]rio)(?![\\p{L}]))';
+
 /** Asking what to buy: "which telescope for a beginner", "qué portátil comprar", "welches Teleskop kaufen". */
 export const BUYING = [
   // en
@@ -15,30 +19,30 @@ export const BUYING = [
   "^(?:the )?best (?!(?:way|time|place|practice|approach|method|friend|man|wishes|thing|part|answer)s?\\b)[\\p{L}'-]+",
   'buying (?:an?|my first|our first)',
   // es
-  'qu[ée] \\p{L}+(?: \\p{L}+)? (?:me )?(?:compro|comprar|elegir|escoger)',
+  'qu[ée] \\p{L}+(?: \\p{L}+){0,2} (?:me )?(?:compro|comprar|elegir|escoger)',
   '(?:cu[áa]l|qu[ée]) \\p{L}+(?: \\p{L}+)? (?:me )?recomiendas',
   'recomi[ée]nda(?:me|nme) (?:un|una|unos|unas)',
-  'mejor(?:es)? \\p{L}+ (?:para|calidad[- ]precio|por menos)',
+  `mejor(?:es)? ${NOT_A_THING}\\p{L}+ (?:para|calidad[- ]precio|por menos)`,
   'vale la pena comprar',
   // fr
-  'quel(?:le)?s? \\p{L}+(?: \\p{L}+)? (?:acheter|choisir|prendre)',
+  'quel(?:le)?s? \\p{L}+(?: \\p{L}+){0,2} (?:acheter|choisir|prendre)',
   'quel(?:le)?s? \\p{L}+ pour (?:d[ée]buter|commencer|un d[ée]butant|une d[ée]butante|d[ée]butants?)',
-  'meilleur(?:e|s|es)? \\p{L}+ (?:pour|à moins|rapport)',
+  `meilleur(?:e|s|es)? ${NOT_A_THING}\\p{L}+ (?:pour|à moins|rapport)`,
   'conseille(?:z|r)?[- ](?:moi )?(?:un|une)',
   // de
-  'welche[snrm]? \\p{L}+ (?:soll ich )?(?:kaufen|nehmen|holen|anschaffen)',
-  'welche[snrm]? \\p{L}+ für (?:anfänger\\p{L}*|einsteiger\\p{L}*|kinder|die schule|das studium)',
+  'welche[snrm]? [\\p{L}-]+ (?:soll ich )?(?:kaufen|nehmen|holen|anschaffen)',
+  'welche[snrm]? [\\p{L}-]+ für (?:anfänger\\p{L}*|einsteiger\\p{L}*|kinder|die schule|das studium)',
   'kaufberatung|kaufempfehlung',
-  'beste[snrm]? \\p{L}+ (?:für|unter|bis)',
+  `beste[snrm]? ${NOT_A_THING}\\p{L}+ (?:für|unter|bis)`,
   // it
-  'quale \\p{L}+(?: \\p{L}+)? (?:comprare|scegliere|prendere)',
+  'quale \\p{L}+(?: \\p{L}+){0,2} (?:comprare|scegliere|prendere)',
   'quale \\p{L}+ per (?:principianti|iniziare|cominciare|un principiante)',
-  'miglior[ei]? \\p{L}+ (?:per|sotto|qualit[àa])',
+  `miglior[ei]? ${NOT_A_THING}\\p{L}+ (?:per|sotto|qualit[àa])`,
   'mi consigli(?:ate)? (?:un|una|uno)',
   // pt
-  'qual \\p{L}+(?: \\p{L}+)? (?:comprar|escolher)',
+  'qual \\p{L}+(?: \\p{L}+){0,2} (?:comprar|escolher)',
   'qual \\p{L}+ (?:para|pra) (?:iniciantes?|come[çc]ar)',
-  'melhor(?:es)? \\p{L}+ (?:para|pra|custo[- ]benef[íi]cio|at[ée])',
+  `melhor(?:es)? ${NOT_A_THING}\\p{L}+ (?:para|pra|custo[- ]benef[íi]cio|at[ée])`,
   'me (?:indica|recomenda) (?:um|uma)',
   'vale a pena comprar',
 ].join('|');

@@ -26,5 +26,5 @@ export const RIGHTS_RULES: readonly string[] = [
   // it
   'ridurre (?:le )?(?:mie )?ore|tagliare (?:lo )?stipendio|straordinari|ferie pagate|licenzia\\p{L}*|periodo di prova|[èe] legale',
   // pt
-  'reduzir (?:minhas |as )?horas|cortar (?:meu )?sal[áa]rio|horas extras|f[ée]rias (?:pagas|remuneradas)|demiss[ãa]o|demitir|per[íi]odo de experi[êe]ncia|[ée] legal|(?:pode|podem) me obrigar',
+  'reduzir (?:minhas |as )?horas|cortar (?:meu )?sal[áa]rio|horas extras|f[ée]rias (?:pagas|remuneradas)|demiss[ãa]o|demitir|per[íi]odo de experi[êe]ncia|[ée] permitido|[ée] contra a lei|(?:pode|podem) me obrigar',
 ];
