@@ -22,14 +22,16 @@ import {
   jurisdictionQuestion,
   type JurisdictionSlot,
 } from '../i18n/scaffold/jurisdiction-questions';
-import { jurisdictionSlots } from './jurisdiction';
+import { jurisdictionSlots, mentionsChild } from './jurisdiction';
 import { isNeedSlot, needQuestion, type NeedSlot } from '../i18n/scaffold/need-questions';
+import { gapQuestion, isGapSlot, type GapSlot } from '../i18n/scaffold/gap-questions';
+import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot;
+type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -320,7 +322,20 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (need && needQuestion('note-tone', analysis.language)) {
     return needAsks(need).filter((slot) => !filledAny(analysis, slot));
   }
+  // A purchase, a class's worksheet, a car fault, a diet question: the one fact that decides it.
+  const gap = gapOf(analysis);
+  if (gap && gapQuestion('buy-budget', analysis.language)) {
+    return gapAsks(gap, analysis).filter((slot) => !filledAny(analysis, slot));
+  }
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
+  // "Ibuprofen with coffee?" is answered differently at 16, at 70 and in pregnancy.
+  if (
+    subject === 'health-question' &&
+    !mentionsChild(analysis) &&
+    gapQuestion('your-age', analysis.language)
+  ) {
+    return healthAsks().filter((slot) => !filledAny(analysis, slot));
+  }
   if (subject && SUBJECT_QUESTIONS[analysis.language]) {
     // Only what this subject needs: no "what would help you most?" chips, no "how long?" for a
     // summary whose sections are set.
@@ -398,6 +413,7 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   // Asked only when missing: jurisdictionSlots has already read the request.
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
+  if (isGapSlot(slot)) return gapFilled(slot, analysis);
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -416,11 +432,17 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isDeliverableSlot(slot)) return deliverableQuestion(slot, language);
   if (isJurisdictionSlot(slot)) return jurisdictionQuestion(slot, language);
   if (isNeedSlot(slot)) return needQuestion(slot, language);
+  if (isGapSlot(slot)) return gapQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
 /** Chips that are amounts of money: they carry the user's currency (plan/money.ts). */
-const MONEY_SLOTS: ReadonlySet<string> = new Set(['gift-budget', 'marketing-budget', 'monthly-income']);
+const MONEY_SLOTS: ReadonlySet<string> = new Set([
+  'gift-budget',
+  'marketing-budget',
+  'monthly-income',
+  'buy-budget',
+]);
 
 function chips(slot: string, options: readonly string[], analysis: Analysis): string[] {
   const currency = MONEY_SLOTS.has(slot) ? currencyOf(analysis.request, analysis.language) : null;
