@@ -29,6 +29,7 @@ import { questionsFor } from './questions';
 import { needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
+import { feedbackText } from './feedback-only';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
 import { subjectOf } from '../i18n/scaffold/subjects';
@@ -692,6 +693,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.requirements.length <= 1 &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
+  // "Don't rewrite it, just tell me what's wrong": no revised text, and our lines say so.
+  const feedback = feedbackText(analysis);
+  if (feedback) {
+    guidance.splice(0, guidance.length, ...feedback.lines);
+    if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  }
   return {
     analysis,
     scaffold,
@@ -699,6 +706,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     role:
       sorted.userRole ??
       special?.role ??
+      (feedback ? (scaffold.roles.edit ?? null) : null) ??
       (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
     userRole: sorted.userRole ?? null,
@@ -706,17 +714,18 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     details,
     guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
     // The user's own format or length wins; our default shape would compete with it.
-    format:
-      jsonShape(analysis) ??
-      (special && special.format !== undefined
-        ? // A subject's own shape, unless the user chose theirs.
-          slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
-          ? null
-          : special.format
-        : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
-          kind === 'compare' && refusesTable(analysis)
-          ? null
-          : formatFor(analysis, scaffold, sorted.task, troubleshooting)),
+    format: feedback
+      ? (feedback.format ?? scaffold.formats.edit ?? null)
+      : (jsonShape(analysis) ??
+        (special && special.format !== undefined
+          ? // A subject's own shape, unless the user chose theirs.
+            slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
+            ? null
+            : special.format
+          : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
+            kind === 'compare' && refusesTable(analysis)
+            ? null
+            : formatFor(analysis, scaffold, sorted.task, troubleshooting))),
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
