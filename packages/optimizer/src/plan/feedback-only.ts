@@ -55,7 +55,8 @@ const PROSE_KINDS = new Set(['edit', 'write', 'question', 'advice', 'explain', '
 
 export function feedbackMode(analysis: Analysis): FeedbackMode | null {
   const { request } = analysis;
-  if (!PROSE_KINDS.has(analysis.classification.kind)) return null;
+  // A finished prompt has chosen its own lines and format: nothing of ours replaces them.
+  if (analysis.alreadyStructured || !PROSE_KINDS.has(analysis.classification.kind)) return null;
   if (analysis.material.some((m) => m.kind === 'code')) return null;
   const grammar = ONLY_GRAMMAR.test(request) || (GRAMMAR.test(request) && KEEP_STYLE.test(request));
   if (NO_REWRITE.test(request)) return grammar ? 'grammar-check' : 'feedback';

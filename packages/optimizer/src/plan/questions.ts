@@ -400,6 +400,7 @@ function otherSlots(analysis: Analysis): Slot[] {
   // the user has.
   if (
     classification.kind === 'write' &&
+    words <= 30 &&
     ADDRESSED_FORM.test(request) &&
     filled(analysis, 'audience') &&
     DOMAIN_QUESTIONS[analysis.language]
