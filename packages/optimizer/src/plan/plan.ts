@@ -30,6 +30,7 @@ import { questionsFor } from './questions';
 import { needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
+import { feedbackText } from './feedback-only';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
 import { subjectOf } from '../i18n/scaffold/subjects';
@@ -693,6 +694,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.requirements.length <= 1 &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
+  // "Don't rewrite it, just tell me what's wrong": no revised text, and our lines say so.
+  const feedback = feedbackText(analysis);
+  if (feedback) {
+    guidance.splice(0, guidance.length, ...feedback.lines);
+    if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  }
   // A code review, a timetable or a how-to shares its kind with a different ask: its own lines.
   const fitted = fitShape(
     analysis,
@@ -702,9 +709,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       role:
         sorted.userRole ??
         special?.role ??
+        (feedback ? (scaffold.roles.edit ?? null) : null) ??
         (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
       guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
-      format: formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
+      format: feedback
+        ? (feedback.format ?? scaffold.formats.edit ?? null)
+        : formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
     },
     Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis),
   );

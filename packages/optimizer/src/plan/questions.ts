@@ -45,6 +45,18 @@ const FIXED_FORM =
 /** "for my boss", "to all staff", "pro meu chefe": the reader is named. */
 const RECIPIENT =
   /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i;
+/**
+ * "to Sarah", "to Hollis Roofing Ltd", "an Frau Berger", "à Camille": a reader named by name.
+ * Case-sensitive on purpose: the capital is what makes it a name.
+ */
+const NAMED_READER =
+  /(?<![\p{L}])(?:to|for|an|für|à|pour|a|al|para|per|ao)\s+(?:(?:Mr|Mrs|Ms|Dr|Herr|Frau|Mme|M|Sr|Sra|Sig|Sig\.ra)\.?\s+)?(?!(?:I|The|A|An|My|Our)\b)\p{Lu}[\p{Ll}\p{Lu}]+/u;
+/** Letters and messages, which go to one reader: their facts matter more than a tone chip. */
+const ADDRESSED_FORM =
+  /\b(?:letters?|e-?mails?|messages?|notes?|texts?|complaints?|cartas?|correos?|mensajes?|lettres?|courriels?|mails?|brief|nachricht|schreiben|lettera|messaggio|mensagem)\b/i;
+/** An official reader (a court, a council, a company): the tone is formal, never a chip to pick. */
+const OFFICIAL_READER =
+  /\b(?:court|judge|tribunal|council|hmrc|irs|embassy|consulate|ombudsman|insurer|insurance|bank|hr|human resources|(?:ltd|inc|llc|gmbh|plc)\b\.?|tribunal|juzgado|ayuntamiento|tribunal|mairie|préfecture|gericht|amt|behörde|finanzamt|tribunale|comune|câmara)\b/i;
 /** A stated level or age: "like I'm 5", "a 7-year-old", "A2", "14 anos", "für Anfänger". */
 const LEVEL =
   /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?|non-?technical|lay(?:man|person|people)|no (?:technical |tech )?background|ohne \w*(?:wissen|kenntnisse)|laien?|sin conocimientos|sans connaissances|senza conoscenze|sem conhecimentos?|grandma|grandpa|my (?:mom|mum|dad|parents))\b/i;
@@ -102,6 +114,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         slots.audience !== null ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
+        NAMED_READER.test(analysis.request) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
     case 'level':
@@ -397,6 +410,19 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (classification.kind === 'write' && !POEM.test(request) && !TONE_FORMS.test(request)) {
     wanted = wanted.filter((slot) => slot !== 'tone');
   }
+  // A letter to a known reader (the roofer, the court, Mr Patel): the reader is no question, and
+  // "Funny" or "Long and detailed" matter less than the dates, amounts and reference numbers only
+  // the user has.
+  if (
+    classification.kind === 'write' &&
+    words <= 30 &&
+    ADDRESSED_FORM.test(request) &&
+    filled(analysis, 'audience') &&
+    DOMAIN_QUESTIONS[analysis.language]
+  )
+    return (['letter-facts', 'tone'] as Slot[]).filter(
+      (slot) => !filledAny(analysis, slot) && !(slot === 'tone' && OFFICIAL_READER.test(request)),
+    );
   // A detailed request has chosen what matters to it; ask only what the task cannot do without.
   if (words > 30) wanted = wanted.filter((slot) => ESSENTIAL.has(slot));
   return wanted.filter((slot) => !filled(analysis, slot));
