@@ -761,4 +761,23 @@ export const classifyWords: ClassifyWords = {
     'diese',
     'dieser',
   ],
+  // Folded: "können Sie", "könnten Sie", "würden Sie", "kannst du" ... then the verb comes last.
+  verbLast: [
+    'konnen sie',
+    'koennen sie',
+    'konnten sie',
+    'koennten sie',
+    'wurden sie',
+    'wuerden sie',
+    'kannst du',
+    'konntest du',
+    'koenntest du',
+    'wurdest du',
+    'wuerdest du',
+    'konnt ihr',
+    'koennt ihr',
+    'ich mochte sie bitten',
+    'ich moechte sie bitten',
+    'darf ich sie bitten',
+  ],
 };
