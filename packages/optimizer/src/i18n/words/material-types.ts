@@ -76,4 +76,9 @@ export interface InjectionWords {
   designObjects: readonly string[];
   /** "your", "out": words that turn "write … system prompt" into "print yours". */
   notDesign: readonly string[];
+  /**
+   * Words right after a dismissed object that say someone in the user's life gave those
+   * instructions ("from my boss", "de mi jefe"): the user is talking about them, not an attack.
+   */
+  thirdParty: readonly string[];
 }

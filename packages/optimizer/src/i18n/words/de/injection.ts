@@ -109,4 +109,16 @@ export const injection: InjectionWords = {
   ],
   designObjects: ['systemprompt', 'system-prompt', 'systemnachricht'],
   notDesign: ['dein', 'deinen', 'deine', 'deiner', 'ihren', 'ihr', 'aus'],
+  // "ignoriere die vorherigen Anweisungen meines Chefs": jemand aus dem Leben des Nutzers hat sie gegeben.
+  thirdParty: [
+    'meines',
+    'meiner',
+    'unseres',
+    'unserer',
+    'von meinem',
+    'von meiner',
+    'von unserem',
+    'von unserer',
+    'die mir',
+  ],
 };

@@ -165,4 +165,15 @@ export const injection: InjectionWords = {
   ],
   designObjects: ['system prompt', 'system message', 'system instructions'],
   notDesign: ['your', 'yours', 'out', 'down', 'back'],
+  // "ignore the previous instructions from my boss": someone in the user's life gave them, the
+  // user is telling about them, not dismissing the assistant's prompt.
+  thirdParty: [
+    'from my',
+    'of my',
+    'from our',
+    'of our',
+    'my boss gave',
+    'my manager gave',
+    'my teacher gave',
+  ],
 };

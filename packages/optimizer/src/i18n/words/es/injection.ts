@@ -113,4 +113,16 @@ export const injection: InjectionWords = {
     'instrucciones del sistema',
   ],
   notDesign: ['tu', 'tus', 'su', 'sus'],
+  // "ignora las instrucciones anteriores de mi jefe": alguien de la vida del usuario las dio.
+  thirdParty: [
+    'de mi',
+    'de mis',
+    'de nuestro',
+    'de nuestra',
+    'de nuestros',
+    'que me dio',
+    'que me dieron',
+    'que me dejó',
+    'que me dejo',
+  ],
 };
