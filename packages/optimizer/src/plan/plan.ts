@@ -31,6 +31,7 @@ import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
+import { noSchemaLine, reviewPlan } from './code-asks';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
 import { emphasised, headedParts, type HeadingRole } from './headings';
@@ -682,6 +683,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
     if (special.task) sorted.task = special.task;
   }
+  // A review that must not rewrite, or a query with no schema: the kind's lines would mislead.
+  const review = reviewPlan(analysis);
+  if (review) guidance.splice(0, guidance.length, ...review.guidance);
+  const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
+  if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
   const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
@@ -698,6 +704,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     confident,
     role:
       sorted.userRole ??
+      review?.role ??
       special?.role ??
       (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
@@ -708,6 +715,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // The user's own format or length wins; our default shape would compete with it.
     format:
       jsonShape(analysis) ??
+      (review && !slots.format ? review.format : null) ??
       (special && special.format !== undefined
         ? // A subject's own shape, unless the user chose theirs.
           slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
