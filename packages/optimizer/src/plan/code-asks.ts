@@ -91,7 +91,7 @@ export function noSchemaLine(analysis: Analysis, key: string, hasPasteSlot: bool
 
 /** The answer's shape for a regular expression: the pattern, its parts, strings it must and must not match. */
 const REGEX_FORMAT: Readonly<Record<string, string>> = {
-  en: 'The regular expression alone in a code block, then one line per part explaining it, then a few test strings it must match and a few it must not, including edge cases.',
+  en: 'The regular expression alone in a code block, then one line per part explaining it, then a few test strings it must match and a few it must reject, including edge cases.',
   es: 'La expresión regular sola en un bloque de código, luego una línea por cada parte que la explique y después algunas cadenas de prueba que debe aceptar y otras que debe rechazar.',
   fr: 'L’expression régulière seule dans un bloc de code, puis une ligne par partie pour l’expliquer, puis quelques chaînes de test qu’elle doit accepter et d’autres qu’elle doit rejeter.',
   de: 'Der reguläre Ausdruck allein in einem Codeblock, dann eine Zeile pro Teil mit der Erklärung, dann einige Teststrings, die passen müssen, und einige, die nicht passen dürfen.',
