@@ -4,6 +4,7 @@ import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { ERROR_NAME, ROLE_PLAY } from '../analysis/refine';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
+import { fitShape } from './kind-fit';
 import {
   BEGINNER_SETUP,
   CHECK_MY_ANSWER,
@@ -696,35 +697,47 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis.material.length === 0 &&
     words <= 25 &&
     sorted.requirements.length <= 1 &&
+    // A regex or a command keeps its answer shape (the pattern or command, then its parts).
+    !((subject === 'regex' || subject === 'command') && special?.format) &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
+  // A code review, a timetable or a how-to shares its kind with a different ask: its own lines.
+  const userFormat = Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis);
+  const lines = consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria);
+  // A review told "don't rewrite" or one for security has its own lines already (code-asks.ts).
+  const fitted = review
+    ? {
+        role: sorted.userRole ?? review.role,
+        guidance: lines,
+        // "just list what's wrong" is no format of the user's own: the findings list stays.
+        format:
+          slots.format || slots.length
+            ? formatLine(analysis, scaffold, special, sorted.task, troubleshooting)
+            : review.format,
+      }
+    : fitShape(
+        analysis,
+        scaffold,
+        scaffoldKey(analysis),
+        {
+          role:
+            sorted.userRole ??
+            special?.role ??
+            (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+          guidance: lines,
+          format: formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
+        },
+        userFormat,
+      );
   return {
     analysis,
     scaffold,
     confident,
-    role:
-      sorted.userRole ??
-      review?.role ??
-      special?.role ??
-      (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
+    ...fitted,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
     details,
-    guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
-    // The user's own format or length wins; our default shape would compete with it.
-    format:
-      jsonShape(analysis) ??
-      (review && !slots.format ? review.format : null) ??
-      (special && special.format !== undefined
-        ? // A subject's own shape, unless the user chose theirs.
-          slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
-          ? null
-          : special.format
-        : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
-          kind === 'compare' && refusesTable(analysis)
-          ? null
-          : formatFor(analysis, scaffold, sorted.task, troubleshooting)),
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
@@ -734,4 +747,27 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
     gaps: gapsOf(analysis, scaffold),
   };
+}
+
+/** The user's own format or length wins; our default shape would compete with it. */
+function formatLine(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  special: ReturnType<typeof subjectPlan> | null,
+  task: string,
+  troubleshooting: boolean,
+): string | null {
+  const { slots, classification } = analysis;
+  return (
+    jsonShape(analysis) ??
+    (special && special.format !== undefined
+      ? // A subject's own shape, unless the user chose theirs.
+        slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
+        ? null
+        : special.format
+      : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
+        classification.kind === 'compare' && refusesTable(analysis)
+        ? null
+        : formatFor(analysis, scaffold, task, troubleshooting))
+  );
 }

@@ -176,6 +176,40 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
 };
 
+/*
+ * "Training", "routine" and "plan" are words of many subjects: a potty-training plan, a puppy's
+ * training plan or the training of new staff is no workout. Those bare words count as exercise
+ * only when the request names no other trainee; a word only sport uses (gym, squats, a 10k)
+ * always does.
+ */
+const TRAINING_ONLY = words(
+  [
+    'training (?:plan|program(?:me)?|schedule|session)s?',
+    '(?:plan|rutina|programa) de entrenamiento',
+    "(?:programme|plan|séance) d[’']entra[îi]nement",
+    'trainingsplan|trainingseinheit',
+    'allenamento|scheda (?:di )?allenamento',
+    'treinos?|plano de treino',
+  ].join('|'),
+);
+export const OTHER_TRAINEE = words(
+  [
+    'potty|toilet|sleep|crate|leash|obedience|house-?train\\w*|litter|(?<!(?:hot |corn ))dogs?|pupp(?:y|ies)|kittens?|horses?|staff|employees?|new hires?|hires|onboarding|agents|team members|volunteers|cashiers|customer service|sales (?:reps?|team)|tutors|teachers',
+    'control de esf[íi]nteres|dejar el pañal|orinal|sueño|perros?|cachorros?|gatos?|empleados|(?:el|al|del|nuevo) personal|incorporaci[óo]n|voluntarios',
+    'propret[ée]|(?:le|au|du) pot|sommeil|chiens?|chiots?|chats?|salari[ée]s|personnel|nouveaux? (?:collaborateurs|arrivants|embauch[ée]s)|int[ée]gration|b[ée]n[ée]voles',
+    'töpfchen|sauber werden|schlaf\\w*|hunde?|welpen?|katzen?|mitarbeiter\\w*|(?:das|unser|neues) personal|einarbeitung|neue kollegen',
+    'vasino|pannolino|sonno|cane|cani|cuccioli?|gatti?|dipendenti|(?:il|al|del|nuovo) personale|inserimento|volontari',
+    'desfralde|penico|hora de dormir|cachorros?|gatos?|funcion[áa]rios|equipe nova|integra[çc][ãa]o|volunt[áa]rios',
+  ].join('|'),
+);
+
+/** Exercise is the subject: a sport-only word, or a training word with no other trainee named. */
+export function isExercise(request: string): boolean {
+  const withoutTraining = request.replace(new RegExp(TRAINING_ONLY.source, 'giu'), ' ');
+  if (DOMAIN_WORDS.fitness.test(withoutTraining)) return true;
+  return TRAINING_ONLY.test(request) && !OTHER_TRAINEE.test(request);
+}
+
 const ORDER: readonly Domain[] = [
   'pets',
   'legal',
@@ -200,6 +234,7 @@ export function domainOf(request: string): Domain | null {
   let best: Domain | null = null;
   let bestAt = Infinity;
   for (const domain of ORDER) {
+    if (domain === 'fitness' && !isExercise(request)) continue;
     const at = request.search(DOMAIN_WORDS[domain]);
     // "Keine Werbung", "no recipes": a subject the user rules out is not the subject.
     if (at >= 0 && at < bestAt && !NEGATED_BEFORE.test(request.slice(Math.max(0, at - 14), at))) {
