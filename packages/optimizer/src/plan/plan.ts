@@ -33,6 +33,7 @@ import { thinDeliverableTask } from './deliverables';
 import { feedbackText } from './feedback-only';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
+import { noSchemaLine, reviewPlan } from './code-asks';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
 import { emphasised, headedParts, type HeadingRole } from './headings';
@@ -684,6 +685,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
     if (special.task) sorted.task = special.task;
   }
+  // A review that must not rewrite, or a query with no schema: the kind's lines would mislead.
+  const review = reviewPlan(analysis);
+  if (review) guidance.splice(0, guidance.length, ...review.guidance);
+  const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
+  if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
   const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
@@ -692,6 +698,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis.material.length === 0 &&
     words <= 25 &&
     sorted.requirements.length <= 1 &&
+    // A regex or a command keeps its answer shape (the pattern or command, then its parts).
+    !((subject === 'regex' || subject === 'command') && special?.format) &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
   // "Don't rewrite it, just tell me what's wrong": no revised text, and our lines say so.
@@ -701,23 +709,36 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   }
   // A code review, a timetable or a how-to shares its kind with a different ask: its own lines.
-  const fitted = fitShape(
-    analysis,
-    scaffold,
-    scaffoldKey(analysis),
-    {
-      role:
-        sorted.userRole ??
-        special?.role ??
-        (feedback ? (scaffold.roles.edit ?? null) : null) ??
-        (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
-      guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
-      format: feedback
-        ? (feedback.format ?? scaffold.formats.edit ?? null)
-        : formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
-    },
-    Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis),
-  );
+  const userFormat = Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis);
+  const lines = consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria);
+  // A review told "don't rewrite" or one for security has its own lines already (code-asks.ts).
+  const fitted = review
+    ? {
+        role: sorted.userRole ?? review.role,
+        guidance: lines,
+        // "just list what's wrong" is no format of the user's own: the findings list stays.
+        format:
+          slots.format || slots.length
+            ? formatLine(analysis, scaffold, special, sorted.task, troubleshooting)
+            : review.format,
+      }
+    : fitShape(
+        analysis,
+        scaffold,
+        scaffoldKey(analysis),
+        {
+          role:
+            sorted.userRole ??
+            special?.role ??
+            (feedback ? (scaffold.roles.edit ?? null) : null) ??
+            (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+          guidance: lines,
+          format: feedback
+            ? (feedback.format ?? scaffold.formats.edit ?? null)
+            : formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
+        },
+        userFormat,
+      );
   return {
     analysis,
     scaffold,
