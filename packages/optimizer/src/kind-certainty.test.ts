@@ -24,7 +24,8 @@ function kindLines(rough: string): Map<string, Set<string>> {
       if ((lines ?? []).some((l) => r.prompt.includes(l))) found.add(kind);
     if (s.lines.troubleshoot.some((l) => r.prompt.includes(l))) found.add('debug');
     // DeepSeek's maths plan is its boxed-answer line.
-    if (r.prompt.includes('\\boxed{}')) found.add('math');
+    // R1's boxed line and Claude's <thinking>/<answer> line stand for the maths plan.
+    if (r.prompt.includes('\\boxed{}') || r.prompt.includes(s.refine.stepByStepClaude)) found.add('math');
     out.set(target, found);
   }
   return out;

@@ -18,7 +18,8 @@ function expectPuzzlePlan(rough: string): void {
     expect(r.analysis.classification.kind, target).toBe('math');
     expect(r.analysis.classification.confidence, target).toBeGreaterThanOrEqual(CONFIDENT);
     const s = scaffoldFor(r.analysis.language, r.analysis.request);
-    const steps = s.guidance.math ?? [];
+    // Claude gets the guide's strongest level for a worked problem: <thinking> then <answer> [A3].
+    const steps = target === 'claude' ? [s.refine.stepByStepClaude] : (s.guidance.math ?? []);
     if (target === 'deepseek') expect(r.prompt.trimEnd().endsWith(MATH_LINE), target).toBe(true);
     else
       expect(

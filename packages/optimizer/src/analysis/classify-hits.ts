@@ -13,7 +13,7 @@ function isPrimary(ctx: Ctx, start: number): boolean {
   let b = start - 1;
   while (b >= 0 && !CLAUSE_END.test(ctx.f[b] ?? '')) b--;
   const before = ctx.f.slice(b + 1, start).trim();
-  if (before !== '' && !ctx.d.leadIns.test(before)) return false;
+  if (before !== '' && !ctx.d.leadIns.test(before) && !verbLast(ctx, b + 1, start)) return false;
   // "He pensado en varias cosas: alquilar bicis, hacer talleres…": options listed inside a
   // statement are what the user considers, not what they ask for.
   if (b >= 0 && /[,:;]/.test(ctx.f[b] ?? '')) {
@@ -21,6 +21,18 @@ function isPrimary(ctx: Ctx, start: number): boolean {
     if (STATEMENT_OPENING.test(ctx.f.slice(sentence, b).trim())) return false;
   }
   return true;
+}
+
+/**
+ * "Können Sie mir eine Einladung zum Sommerfest schreiben?": in German the verb of a polite
+ * request comes last, so a verb that ends a clause opened by "können Sie" is the clause's own.
+ */
+export function verbLast(ctx: Ctx, clauseStart: number, verbStart: number): boolean {
+  if (!ctx.d.verbLast?.test(ctx.f.slice(clauseStart, verbStart).trimStart())) return false;
+  const { end } = sentenceAround(ctx.f, verbStart);
+  const rest = ctx.f.slice(verbStart, end);
+  const verb = /^\p{L}+/u.exec(rest)?.[0].length ?? 0;
+  return /^\s*(?:bitte\s*)?$/u.test(rest.slice(verb));
 }
 
 /** Folded openings of a sentence that tells the situation. */

@@ -51,6 +51,8 @@ export interface Detectors {
   methods: PhraseList;
   /** Whole-slice test: the text ends with an article or possessive ("…de la "). */
   determinerBefore: RegExp;
+  /** A clause opening after which the verb comes last ("können sie mir …"), or null. */
+  verbLast: RegExp | null;
 }
 
 const AFTER = '(?![\\p{L}\\p{N}])';
@@ -125,6 +127,8 @@ function merge(own: ClassifyWords, base: ClassifyWords): ClassifyWords {
     months: lists(own.months, base.months),
     // "a" is an article in English and a preposition in Spanish: each language's own only.
     determiners: own.determiners,
+    // Word order is the language's own: German puts the verb last, the others do not.
+    verbLast: own.verbLast ?? [],
   };
 }
 
@@ -163,6 +167,10 @@ function compile(words: ClassifyWords): Detectors {
     chores: new PhraseList(words.chores),
     methods: new PhraseList(words.methods),
     determinerBefore: new RegExp(`(?<![\\p{L}])(?:${alternation(words.determiners)})['\\s]+$`, 'u'),
+    verbLast:
+      words.verbLast && words.verbLast.length > 0
+        ? new RegExp(`^(?:(?:bitte|hallo|hi)[\\s,!]+)?(?:${alternation(words.verbLast)})(?![\\p{L}])`, 'u')
+        : null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type Hit,
   type Verdict,
 } from './classify-context';
+import { verbLast } from './classify-hits';
 import { isPuzzle } from './classify-math';
 import { fromQuestion } from './classify-question';
 import { programmingLanguage } from './programming-language';
@@ -43,11 +44,18 @@ function fromConvert(ctx: Ctx, hit: Hit): Verdict {
 const AMBIGUOUS_CODE =
   /^(?:program|programme|programa|programm|programma|app|application|bot|game|formula|formule|formel|command|class|classe|klasse|clase|script|skript)$/;
 
+/** "Können Sie mir eine Einladung schreiben?": a verb that comes last made the noun before it. */
+function nounBefore(ctx: Ctx, hit: Hit): ReturnType<typeof nounAfter> {
+  const { start } = sentenceAround(ctx.f, hit.start);
+  if (!verbLast(ctx, start, hit.start)) return null;
+  return nounAfter(ctx, start, hit.start - start);
+}
+
 /** Kind of a producer ("write", "create", "give me", "hazme") from the noun it makes. */
 export function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   const { d, f, mat } = ctx;
   if (CONVERT.test(hit.text)) return fromConvert(ctx, hit);
-  const noun = nounAfter(ctx, hit.end);
+  const noun = nounAfter(ctx, hit.end) ?? nounBefore(ctx, hit);
   const fallback = d.producers.kindOf(hit.text) ?? null;
   const weak = /help|ayud|aide|hilf|aiut|ajud/.test(hit.text);
   if (imageGenerator(ctx)) return verdict('image', 0.85, noun);

@@ -10,6 +10,7 @@ import {
   REVEAL_OBJECT,
   REVEAL_VERB,
   TAKEOVER,
+  THIRD_PARTY,
   mayHaveInjection,
   wordRe,
 } from './material-words';
@@ -23,9 +24,12 @@ import type { MaterialSplit } from './types';
 
 // A verb, then its object within a few words: "ignore all of the previous instructions".
 const FILLER = "(?:[\\p{L}'’,-]+\\s+){0,4}?";
+// Unless the instructions are someone else's in the user's life, named within two words of the
+// object ("ignora las instrucciones anteriores de mi jefe"): the user is telling about them.
+const NOT_THIRD_PARTY = `(?!(?:\\s+[\\p{L}'’-]+){0,2}?\\s+${THIRD_PARTY}${END})`;
 const INJECTION = wordRe(
   [
-    `${DISMISS_VERB}\\s+${FILLER}${DISMISS_OBJECT}${END}`,
+    `${DISMISS_VERB}\\s+${FILLER}${DISMISS_OBJECT}${END}${NOT_THIRD_PARTY}`,
     `${REVEAL_VERB}\\s+${FILLER}${REVEAL_OBJECT}${END}`,
     `${TAKEOVER}`,
   ].join('|'),

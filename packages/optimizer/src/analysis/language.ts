@@ -10,12 +10,22 @@ import type { WordLanguage } from './types';
 const LISTS: Readonly<Record<WordLanguage, LanguageWords>> = { en, es, fr, de, it, pt };
 const LANGS = Object.keys(LISTS) as WordLanguage[];
 
-// A word only one language uses says more than one shared by several ("que", "la", "un").
+// German umlauts are also typed as "ae", "oe", "ue" ("Kuendigung", "fuer"); other accents are
+// often left out ("panaderia", "à" typed "a").
+const bareForms = (w: string): string[] => [
+  w,
+  w.normalize('NFD').replace(/\p{M}+/gu, ''),
+  w.replace(/ä/gu, 'ae').replace(/ö/gu, 'oe').replace(/ü/gu, 'ue').replace(/ß/gu, 'ss'),
+];
+// A word only one language uses says more than one shared by several ("que", "la", "un"). Each
+// list counts with its words' accent-free forms too, so a word typed without accents is still
+// evidence, and a bare form two languages share ("a": French "à", Portuguese "a") is shared.
 const WORD_WEIGHTS = new Map<string, Array<readonly [WordLanguage, number]>>();
 {
   const owners = new Map<string, WordLanguage[]>();
   for (const lang of LANGS)
-    for (const w of new Set(LISTS[lang].words)) owners.set(w, [...(owners.get(w) ?? []), lang]);
+    for (const w of new Set(LISTS[lang].words.flatMap(bareForms)))
+      owners.set(w, [...(owners.get(w) ?? []), lang]);
   for (const [w, langs] of owners)
     WORD_WEIGHTS.set(
       w,
@@ -25,7 +35,8 @@ const WORD_WEIGHTS = new Map<string, Array<readonly [WordLanguage, number]>>();
 // A listed everyday noun ("poema") settles a one-word request that has no function word.
 const SINGLES = new Map<string, WordLanguage[]>();
 for (const lang of LANGS)
-  for (const w of LISTS[lang].singles) SINGLES.set(w, [...(SINGLES.get(w) ?? []), lang]);
+  for (const w of new Set(LISTS[lang].singles.flatMap(bareForms)))
+    SINGLES.set(w, [...(SINGLES.get(w) ?? []), lang]);
 const SINGLE_WEIGHT = 2;
 const SUFFIX_WEIGHT = 0.5;
 const PHRASE_WEIGHT = 3;

@@ -81,6 +81,7 @@ export const TAKEOVER = allInjection((w) => w.phrases);
 export const DESIGN_VERB = allInjection((w) => w.designVerbs);
 export const DESIGN_OBJECT = allInjection((w) => w.designObjects);
 export const NOT_DESIGN = allInjection((w) => w.notDesign);
+export const THIRD_PARTY = allInjection((w) => w.thirdParty);
 
 const TOKEN = /[\p{L}\p{N}'’-]+/gu;
 

@@ -97,7 +97,13 @@ function render(plan: Plan): RenderOutput {
     });
   }
   if (plan.structured) return { prompt: structuredForClaude(plan), rationale };
-  const instructions = instructionLines(plan).map((l) => (input.length > 0 ? pointUp(l) : l));
+  // Claude thinks only when it writes the thinking out [A3]: a worked problem gets the guide's
+  // strongest level, <thinking> then <answer>, instead of the generic "step by step" line.
+  const instructions = instructionLines(plan)
+    .map((l) =>
+      plan.math && plan.scaffold.showsWork.includes(l) ? plan.scaffold.refine.stepByStepClaude : l,
+    )
+    .map((l) => (input.length > 0 ? pointUp(l) : l));
   const briefContext = plan.context.length > 0 ? asSentence(prose(plan.context.map(asSentence))) : null;
   if (plan.brief) {
     return {

@@ -2,6 +2,7 @@ import { SRC } from '../render/sources';
 import { BARE_PERSONA, roleAsContext, structuredNoRole } from '../render/structured';
 import { asSentence, join, prose, meaningRationale, requirementSentence, withPeriod } from '../render/lines';
 import { blocks, pointUp } from '../render/material';
+import { asksStepByStep, withoutStepByStep } from '../render/step-by-step';
 import type { Plan } from '../plan/plan';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -55,9 +56,24 @@ function render(plan: Plan): RenderOutput {
       rule: RULES[4]!.text,
       source: SRC.D1,
     });
+  // R1 reasons on its own [D1]: the user's "think step by step" goes, wherever they typed it.
+  const { rough } = plan.analysis;
+  // A "list" block holding "Think step by step." is the user's own rules read as a paste, not
+  // data to work on: the phrase may go from it. Every other pasted block stays byte for byte.
+  const pasted = plan.material.filter((m) => m.kind !== 'list');
+  if (asksStepByStep(rough, pasted))
+    rationale.push({
+      change: 'Removed "think step by step": R1 writes out its own reasoning before it answers.',
+      rule: RULES[2]!.text,
+      source: SRC.D1,
+    });
   // R1 takes no role: the user's role section or opening "You are…" line goes, the rest stays.
   if (plan.structured) {
-    const prompt = structuredNoRole(plan.analysis);
+    const prompt = structuredNoRole({
+      ...plan.analysis,
+      rough: withoutStepByStep(rough, pasted),
+      material: plan.material.map((m) => (m.kind === 'list' ? { content: withoutStepByStep(m.content) } : m)),
+    });
     if (QUOTED_EXAMPLES.test(prompt))
       rationale.push({
         change: 'Kept your examples, quoted as a reference for the output format rather than as more rules.',
@@ -68,11 +84,13 @@ function render(plan: Plan): RenderOutput {
   }
   // R1 reasons by itself: no role, no worked-steps advice, only what changes the answer.
   const lines = [
-    ...plan.requirements,
+    ...plan.requirements.map((l) => withoutStepByStep(l)),
     ...plan.details,
     ...plan.guidance.filter((l) => !plan.scaffold.showsWork.includes(l)),
-  ];
-  const context = plan.context.length > 0 ? asSentence(prose(plan.context.map(asSentence))) : null;
+  ].filter((l) => l.trim() !== '');
+  const contextLines = plan.context.map((l) => withoutStepByStep(l)).filter((l) => l.trim() !== '');
+  const context = contextLines.length > 0 ? asSentence(prose(contextLines.map(asSentence))) : null;
+  const task = withoutStepByStep(plan.task);
   // The user's bare persona goes; one that carries facts ("…at Acme with 40 services") stays,
   // told as context, since those facts change the answer.
   const role =
@@ -84,7 +102,7 @@ function render(plan: Plan): RenderOutput {
     role,
     plan.contextFirst ? context : null,
     // The files come first, so the request's "below" now points up.
-    withPeriod(files ? pointUp(plan.task) : plan.task),
+    withPeriod(files ? pointUp(task) : task),
     // Context told after the request ("…or invest? Loan is 6%") stays after it, as a sentence.
     plan.contextFirst ? null : context,
     lines.length > 0

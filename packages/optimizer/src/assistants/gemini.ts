@@ -1,8 +1,12 @@
 import { SRC } from '../render/sources';
 import { join, meaningRationale } from '../render/lines';
 import type { Plan } from '../plan/plan';
+import { hasExamples, structuredUserTurn } from '../render/structured-plain';
 import { plainMaterial, plainSentences } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
+
+/** G5: examples need a clear instruction beside them, or a small model copies their content. */
+const EXAMPLES_ONLY_SHOW = 'Use the examples only to see the expected format; do not copy their content.';
 
 const RULES: readonly ProfileRule[] = [
   {
@@ -14,12 +18,33 @@ const RULES: readonly ProfileRule[] = [
   { id: 'short-sections', text: 'Separate parts with short ## sections or tags.', source: SRC.G4 },
   { id: 'short-output', text: 'Ask for short outputs.', source: SRC.G4 },
   { id: 'context-window', text: 'The context window is 8,192 tokens.', source: SRC.G3 },
+  {
+    id: 'examples',
+    text: 'Pair examples with a clear instruction, or the model copies unintended patterns.',
+    source: SRC.G5,
+  },
 ];
 
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.G4);
   const material = plainMaterial(plan);
-  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
+  if (plan.structured) {
+    const prompt = structuredUserTurn(plan.analysis);
+    if (prompt !== plan.analysis.rough.trim())
+      rationale.push({
+        change: 'Turned the "Role:" field into the opening sentence of the user turn.',
+        rule: RULES[0]!.text,
+        source: SRC.G1,
+      });
+    // English only: a line of ours in another language's prompt would mix two languages.
+    if (plan.analysis.language !== 'en' || !hasExamples(plan.analysis.rough)) return { prompt, rationale };
+    rationale.push({
+      change: 'Ended with one line saying what the examples are for.',
+      rule: RULES[5]!.text,
+      source: SRC.G5,
+    });
+    return { prompt: join([prompt, EXAMPLES_ONLY_SHOW]), rationale };
+  }
   rationale.push({
     change: 'Kept it to a few plain sentences with instructions first.',
     rule: RULES[1]!.text,

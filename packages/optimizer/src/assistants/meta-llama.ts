@@ -10,6 +10,7 @@ import {
 } from '../render/lines';
 import type { Plan } from '../plan/plan';
 import { wantsOnlyOutput } from '../plan/consistency';
+import { structuredUserTurn } from '../render/structured-plain';
 import { plainMaterial } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -32,6 +33,9 @@ const RULES: readonly ProfileRule[] = [
   },
 ];
 
+/** L3: Meta's fix for filler like "Sure! Here's…" is an explicit instruction against it. */
+const NO_FILLER = 'Start with the answer itself, with no opening line such as "Sure! Here\'s…".';
+
 const CODE_KINDS: ReadonlySet<string> = new Set(['code', 'tests', 'sql']);
 
 /**
@@ -50,7 +54,23 @@ function formatLine(plan: Plan): string | null {
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.L3);
   const material = plainMaterial(plan);
-  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
+  if (plan.structured) {
+    const kept = structuredUserTurn(plan.analysis);
+    if (kept !== plan.analysis.rough.trim())
+      rationale.push({
+        change: 'Turned the "Role:" field into the opening sentence of the user turn.',
+        rule: RULES[3]!.text,
+        source: SRC.L4,
+      });
+    // English only: a line of ours in another language's prompt would mix two languages.
+    if (plan.analysis.language !== 'en') return { prompt: kept, rationale };
+    rationale.push({
+      change: 'Added one line against opening filler ("Sure! Here\'s…").',
+      rule: RULES[0]!.text,
+      source: SRC.L3,
+    });
+    return { prompt: join([kept, NO_FILLER]), rationale };
+  }
   const instructions = instructionLines(plan);
   const format = formatLine(plan);
   if (plan.brief) {

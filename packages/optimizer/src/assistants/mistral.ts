@@ -1,8 +1,12 @@
 import { SRC } from '../render/sources';
 import { join, meaningRationale } from '../render/lines';
 import type { Plan } from '../plan/plan';
+import { statesFormat, structuredUserTurn } from '../render/structured-plain';
 import { plainMaterial, plainSentences } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
+
+/** M2: state the format directly ("no explanations"); said once, after everything else. */
+const KEEP_TO_FORMAT = 'Reply only in the output format above, with no explanations before or after it.';
 
 const RULES: readonly ProfileRule[] = [
   {
@@ -25,7 +29,24 @@ const RULES: readonly ProfileRule[] = [
 function render(plan: Plan): RenderOutput {
   const rationale = meaningRationale(plan, SRC.M1);
   const material = plainMaterial(plan);
-  if (plan.structured) return { prompt: plan.analysis.rough.trim(), rationale };
+  if (plan.structured) {
+    const kept = structuredUserTurn(plan.analysis);
+    if (kept !== plan.analysis.rough.trim())
+      rationale.push({
+        change: 'Turned the "Role:" field into the opening sentence of the [INST] message.',
+        rule: RULES[2]!.text,
+        source: SRC.M4,
+      });
+    // English only: a line of ours in another language's prompt would mix two languages.
+    if (plan.analysis.language !== 'en' || !statesFormat(plan.analysis.rough))
+      return { prompt: kept, rationale };
+    rationale.push({
+      change: 'Ended with one line holding the reply to your output format, with nothing around it.',
+      rule: RULES[1]!.text,
+      source: SRC.M2,
+    });
+    return { prompt: join([kept, KEEP_TO_FORMAT]), rationale };
+  }
   rationale.push({
     change: 'A role, the task and a few plain lines, then the delimited material.',
     rule: RULES[0]!.text,

@@ -43,6 +43,10 @@ const OWN_CRITERIA =
 const NO_TABLE =
   /\b(?:don'?t|do not|no|not|without|sin|sans|ohne|senza|sem|pas de|kein(?:e|en)?)\s+(?:just\s+|only\s+|give me\s+|want\s+|need\s+|una?\s+|de\s+|a\s+|an\s+|simplemente\s+|juste\s+|nur\s+|solo\s+)*(?:(?:a|the|une?|eine?n?)\s+)?(?:pros?\s*(?:\/|and|&)\s*cons?\s+)?(?:table|tabla|tableau|tabelle|tabella|tabela)s?\b/i;
 
+/** A shape with no room for a line per item: "comma separated", "in one sentence", "one paragraph". */
+const INLINE_SHAPE =
+  /\b(?:comma[- ]separated|separated by commas|on (?:one|a single) line|in (?:one|a single) (?:line|sentence|paragraph)|one (?:short )?paragraph|separados por comas|en una (?:l[íi]nea|frase)|en un (?:solo )?p[áa]rrafo|s[ée]par[ée]s par des virgules|en une (?:ligne|phrase)|en un (?:seul )?paragraphe|durch kommas getrennt|in einem (?:satz|absatz)|separat[ei] da virgol[ae]|in un(?: solo)? paragrafo|separados por v[íi]rgulas|em um (?:s[óo] )?par[áa]grafo)\b/i;
+
 /** The user rules out a table ("don't just give me a pros/cons table"). */
 export function refusesTable(analysis: Analysis): boolean {
   return NO_TABLE.test(analysis.request);
@@ -103,6 +107,8 @@ export function consistent(
   const ownCriteria = OWN_CRITERIA.test(analysis.request);
   const criteriaLines = [scaffold.guidance.compare?.[0], ...(extraCriteriaLines ?? [])];
   const catchAllLine = scaffold.guidance.classify?.[1];
+  // "Ten names, comma separated": a reason line under each option would break that shape.
+  const perItemLine = INLINE_SHAPE.test(analysis.request) ? scaffold.guidance.brainstorm?.[1] : undefined;
   return lines.filter((line) => {
     // The user already said it ("cover edge cases", "wait for my answer"): ours would repeat it.
     if (SAID_ALREADY.some((phrase) => phrase.test(line) && phrase.test(analysis.request))) return false;
@@ -120,6 +126,7 @@ export function consistent(
     // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.
     if (ownCatchAll && line === catchAllLine) return false;
     if (ownCriteria && criteriaLines.includes(line)) return false;
+    if (line === perItemLine) return false;
     return true;
   });
 }

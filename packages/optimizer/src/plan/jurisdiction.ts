@@ -1,6 +1,7 @@
 import type { Analysis } from '../analysis/types';
 import { JURISDICTION_WORDS, type JurisdictionWords } from '../i18n/scaffold/jurisdiction-words';
 import type { JurisdictionSlot } from '../i18n/scaffold/jurisdiction-questions';
+import { RIGHTS_RULES } from '../i18n/scaffold/rights-words';
 
 /**
  * Questions whose right answer depends on where the user lives (tax, benefits, tenancy, visas,
@@ -19,7 +20,9 @@ const ALL: Compiled = (() => {
   const lists = Object.values(JURISDICTION_WORDS);
   const out = {} as Record<keyof JurisdictionWords, RegExp>;
   for (const key of Object.keys(lists[0]!) as Array<keyof JurisdictionWords>) {
-    out[key] = new RegExp(`${L}(?:${lists.flatMap((w) => w[key]).join('|')})${R}`, 'iu');
+    // Work and tenancy rights asked in everyday words ("can my boss cut my hours") are rules too.
+    const extra = key === 'rules' ? RIGHTS_RULES : [];
+    out[key] = new RegExp(`${L}(?:${[...lists.flatMap((w) => w[key]), ...extra].join('|')})${R}`, 'iu');
   }
   return out;
 })();

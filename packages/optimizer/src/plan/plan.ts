@@ -4,6 +4,7 @@ import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { ERROR_NAME, ROLE_PLAY } from '../analysis/refine';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
+import { fitShape } from './kind-fit';
 import {
   BEGINNER_SETUP,
   CHECK_MY_ANSWER,
@@ -29,8 +30,10 @@ import { questionsFor } from './questions';
 import { needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
+import { feedbackText } from './feedback-only';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
+import { noSchemaLine, reviewPlan } from './code-asks';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
 import { emphasised, headedParts, type HeadingRole } from './headings';
@@ -713,6 +716,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
     if (special.task) sorted.task = special.task;
   }
+  // A review that must not rewrite, or a query with no schema: the kind's lines would mislead.
+  const review = reviewPlan(analysis);
+  if (review) guidance.splice(0, guidance.length, ...review.guidance);
+  const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
+  if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
   const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
@@ -721,33 +729,56 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis.material.length === 0 &&
     words <= 25 &&
     sorted.requirements.length <= 1 &&
+    // A regex or a command keeps its answer shape (the pattern or command, then its parts).
+    !((subject === 'regex' || subject === 'command') && special?.format) &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
+  // "Don't rewrite it, just tell me what's wrong": no revised text, and our lines say so.
+  const feedback = feedbackText(analysis);
+  if (feedback) {
+    guidance.splice(0, guidance.length, ...feedback.lines);
+    if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  }
+  // A code review, a timetable or a how-to shares its kind with a different ask: its own lines.
+  const userFormat = Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis);
+  const lines = consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria);
+  // A review told "don't rewrite" or one for security has its own lines already (code-asks.ts).
+  const fitted = review
+    ? {
+        role: sorted.userRole ?? review.role,
+        guidance: lines,
+        // "just list what's wrong" is no format of the user's own: the findings list stays.
+        format:
+          slots.format || slots.length
+            ? formatLine(analysis, scaffold, special, sorted.task, troubleshooting)
+            : review.format,
+      }
+    : fitShape(
+        analysis,
+        scaffold,
+        scaffoldKey(analysis),
+        {
+          role:
+            sorted.userRole ??
+            special?.role ??
+            (feedback ? (scaffold.roles.edit ?? null) : null) ??
+            (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+          guidance: lines,
+          format: feedback
+            ? (feedback.format ?? scaffold.formats.edit ?? null)
+            : formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
+        },
+        userFormat,
+      );
   return {
     analysis,
     scaffold,
     confident,
-    role:
-      sorted.userRole ??
-      special?.role ??
-      (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
     ...sorted,
+    ...fitted,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
     details,
-    guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
-    // The user's own format or length wins; our default shape would compete with it.
-    format:
-      jsonShape(analysis) ??
-      (special && special.format !== undefined
-        ? // A subject's own shape, unless the user chose theirs.
-          slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
-          ? null
-          : special.format
-        : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
-          kind === 'compare' && refusesTable(analysis)
-          ? null
-          : formatFor(analysis, scaffold, sorted.task, troubleshooting)),
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
@@ -757,4 +788,27 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
     gaps: gapsOf(analysis, scaffold),
   };
+}
+
+/** The user's own format or length wins; our default shape would compete with it. */
+function formatLine(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  special: ReturnType<typeof subjectPlan> | null,
+  task: string,
+  troubleshooting: boolean,
+): string | null {
+  const { slots, classification } = analysis;
+  return (
+    jsonShape(analysis) ??
+    (special && special.format !== undefined
+      ? // A subject's own shape, unless the user chose theirs.
+        slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
+        ? null
+        : special.format
+      : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
+        classification.kind === 'compare' && refusesTable(analysis)
+        ? null
+        : formatFor(analysis, scaffold, task, troubleshooting))
+  );
 }

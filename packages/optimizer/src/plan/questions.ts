@@ -23,14 +23,16 @@ import {
   jurisdictionQuestion,
   type JurisdictionSlot,
 } from '../i18n/scaffold/jurisdiction-questions';
-import { jurisdictionSlots } from './jurisdiction';
+import { jurisdictionSlots, mentionsChild } from './jurisdiction';
 import { isNeedSlot, needQuestion, type NeedSlot } from '../i18n/scaffold/need-questions';
+import { gapQuestion, isGapSlot, type GapSlot } from '../i18n/scaffold/gap-questions';
+import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot;
+type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -44,6 +46,18 @@ const FIXED_FORM =
 /** "for my boss", "to all staff", "pro meu chefe": the reader is named. */
 const RECIPIENT =
   /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i;
+/**
+ * "to Sarah", "to Hollis Roofing Ltd", "an Frau Berger", "à Camille": a reader named by name.
+ * Case-sensitive on purpose: the capital is what makes it a name.
+ */
+const NAMED_READER =
+  /(?<![\p{L}])(?:to|for|an|für|à|pour|a|al|para|per|ao)\s+(?:(?:Mr|Mrs|Ms|Dr|Herr|Frau|Mme|M|Sr|Sra|Sig|Sig\.ra)\.?\s+)?(?!(?:I|The|A|An|My|Our)\b)\p{Lu}[\p{Ll}\p{Lu}]+/u;
+/** Letters and messages, which go to one reader: their facts matter more than a tone chip. */
+const ADDRESSED_FORM =
+  /\b(?:letters?|e-?mails?|messages?|notes?|texts?|complaints?|cartas?|correos?|mensajes?|lettres?|courriels?|mails?|brief|nachricht|schreiben|lettera|messaggio|mensagem)\b/i;
+/** An official reader (a court, a council, a company): the tone is formal, never a chip to pick. */
+const OFFICIAL_READER =
+  /\b(?:court|judge|tribunal|council|hmrc|irs|embassy|consulate|ombudsman|insurer|insurance|bank|hr|human resources|(?:ltd|inc|llc|gmbh|plc)\b\.?|tribunal|juzgado|ayuntamiento|tribunal|mairie|préfecture|gericht|amt|behörde|finanzamt|tribunale|comune|câmara)\b/i;
 /** A stated level or age: "like I'm 5", "a 7-year-old", "A2", "14 anos", "für Anfänger". */
 const LEVEL =
   /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?|non-?technical|lay(?:man|person|people)|no (?:technical |tech )?background|ohne \w*(?:wissen|kenntnisse)|laien?|sin conocimientos|sans connaissances|senza conoscenze|sem conhecimentos?|grandma|grandpa|my (?:mom|mum|dad|parents))\b/i;
@@ -101,6 +115,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         slots.audience !== null ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
+        NAMED_READER.test(analysis.request) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
     case 'level':
@@ -334,7 +349,20 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (need && needQuestion('note-tone', analysis.language)) {
     return needAsks(need).filter((slot) => !filledAny(analysis, slot));
   }
+  // A purchase, a class's worksheet, a car fault, a diet question: the one fact that decides it.
+  const gap = gapOf(analysis);
+  if (gap && gapQuestion('buy-budget', analysis.language)) {
+    return gapAsks(gap, analysis).filter((slot) => !filledAny(analysis, slot));
+  }
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
+  // "Ibuprofen with coffee?" is answered differently at 16, at 70 and in pregnancy.
+  if (
+    subject === 'health-question' &&
+    !mentionsChild(analysis) &&
+    gapQuestion('your-age', analysis.language)
+  ) {
+    return healthAsks().filter((slot) => !filledAny(analysis, slot));
+  }
   if (subject && SUBJECT_QUESTIONS[analysis.language]) {
     // Only what this subject needs: no "what would help you most?" chips, no "how long?" for a
     // summary whose sections are set.
@@ -396,6 +424,19 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (classification.kind === 'write' && !POEM.test(request) && !TONE_FORMS.test(request)) {
     wanted = wanted.filter((slot) => slot !== 'tone');
   }
+  // A letter to a known reader (the roofer, the court, Mr Patel): the reader is no question, and
+  // "Funny" or "Long and detailed" matter less than the dates, amounts and reference numbers only
+  // the user has.
+  if (
+    classification.kind === 'write' &&
+    words <= 30 &&
+    ADDRESSED_FORM.test(request) &&
+    filled(analysis, 'audience') &&
+    DOMAIN_QUESTIONS[analysis.language]
+  )
+    return (['letter-facts', 'tone'] as Slot[]).filter(
+      (slot) => !filledAny(analysis, slot) && !(slot === 'tone' && OFFICIAL_READER.test(request)),
+    );
   // A detailed request has chosen what matters to it; ask only what the task cannot do without.
   if (words > 30) wanted = wanted.filter((slot) => ESSENTIAL.has(slot));
   return wanted.filter((slot) => !filled(analysis, slot));
@@ -412,6 +453,7 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   // Asked only when missing: jurisdictionSlots has already read the request.
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
+  if (isGapSlot(slot)) return gapFilled(slot, analysis);
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -430,11 +472,17 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isDeliverableSlot(slot)) return deliverableQuestion(slot, language);
   if (isJurisdictionSlot(slot)) return jurisdictionQuestion(slot, language);
   if (isNeedSlot(slot)) return needQuestion(slot, language);
+  if (isGapSlot(slot)) return gapQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
 /** Chips that are amounts of money: they carry the user's currency (plan/money.ts). */
-const MONEY_SLOTS: ReadonlySet<string> = new Set(['gift-budget', 'marketing-budget', 'monthly-income']);
+const MONEY_SLOTS: ReadonlySet<string> = new Set([
+  'gift-budget',
+  'marketing-budget',
+  'monthly-income',
+  'buy-budget',
+]);
 
 function chips(slot: string, options: readonly string[], analysis: Analysis): string[] {
   const currency = MONEY_SLOTS.has(slot) ? currencyOf(analysis.request, analysis.language) : null;

@@ -30,8 +30,8 @@ export type Need =
 /** Asked alongside the need questions: the child's age (a jurisdiction slot) and reused ones. */
 export type NeedAsk = NeedSlot | 'kid-age' | 'channel' | 'selling-point';
 
-/** Thin requests run to about a dozen words; a longer one has told its own story. */
-const MAX_WORDS = 12;
+/** A question, not a document: what is asked is decided by the facts missing, not by length. */
+const MAX_WORDS = 40;
 
 const NEEDS: ReadonlyArray<{ need: Need; when: (a: Analysis) => boolean; ask: readonly NeedAsk[] }> = [
   // A feverish child: age first (a baby under three months is urgent), then how high and how long.

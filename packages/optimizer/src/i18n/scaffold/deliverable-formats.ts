@@ -1,4 +1,5 @@
 import type { TaskKind } from '../../analysis/types';
+import { isExercise, OTHER_TRAINEE } from './domains';
 
 /**
  * The answer's shape for deliverables whose shape experts agree on: an itinerary goes day by
@@ -29,7 +30,7 @@ const ENTRIES: Readonly<Record<Deliverable, Entry>> = {
   workout: {
     kinds: ['plan'],
     words:
-      /\b(?:workout|training plan|lifting|gym plan|rutina|programme d'entraînement|plan d'entraînement|trainingsplan|scheda (?:di )?allenamento|plano de treino|ficha de treino)\b/i,
+      /\b(?:workout|training plan|lifting|gym plan|rutina de (?:ejercicios?|entrenamiento|gimnasio|gym|fuerza|pesas)|programme d'entraînement|plan d'entraînement|trainingsplan|scheda (?:di )?allenamento|plano de treino|ficha de treino)\b/i,
   },
   study: {
     kinds: ['plan'],
@@ -164,7 +165,12 @@ export function deliverableFormat(
   for (const [deliverable, entry] of Object.entries(ENTRIES) as [Deliverable, Entry][]) {
     if (short && deliverable !== 'meeting') continue;
     const source = deliverable === 'meeting' ? text.replace(FOR_A_MEETING, '') : text;
-    if (entry.kinds.includes(kind) && entry.words.test(source)) return formats[deliverable];
+    if (!entry.kinds.includes(kind) || !entry.words.test(source)) continue;
+    // "a potty-training plan", "a training session for new cashiers": sets, reps and warm-ups
+    // need exercise to be the subject, not only the word "training".
+    if (deliverable === 'workout' && !isExercise(source)) continue;
+    if (deliverable === 'session' && OTHER_TRAINEE.test(source)) continue;
+    return formats[deliverable];
   }
   return null;
 }

@@ -57,6 +57,16 @@ const REQUESTS: Readonly<Record<Domain, readonly string[]>> = {
     'il mio cane tira al guinzaglio, cosa posso fare?',
     'meu cachorro está vomitando, o que faço?',
   ],
+  // A job's rules (leave, pay, contract) need the employment adviser, not the doctor or the lawyer.
+  employment: [
+    'can my employer change my contract without asking?',
+    'can my manager ask for a doctor’s note after one day of sick leave?',
+    '¿me pueden quitar días de vacaciones por una baja médica?',
+    'mon employeur peut-il refuser mes congés payés ?',
+    'Darf mein Arbeitgeber eine Krankschreibung ab dem ersten Tag verlangen?',
+    'il mio datore di lavoro può negarmi i giorni di ferie?',
+    'meu empregador pode descontar o atestado médico?',
+  ],
   health: [
     'what could cause a headache every morning?',
     'I have lower back pain after sitting all day',
@@ -68,7 +78,6 @@ const REQUESTS: Readonly<Record<Domain, readonly string[]>> = {
   ],
   legal: [
     'my landlord won’t return my security deposit',
-    'can my employer change my contract without asking?',
     'mi casero no me devuelve la fianza',
     'mon propriétaire refuse de rendre la caution',
     'Mein Vermieter will die Kaution nicht zurückzahlen',

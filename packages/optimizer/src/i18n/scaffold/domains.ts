@@ -7,6 +7,7 @@ export type Domain =
   | 'pets'
   | 'health'
   | 'legal'
+  | 'employment'
   | 'money'
   | 'cooking'
   | 'fitness'
@@ -63,6 +64,18 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
       'mietvertrag|vermieter(?:in)?|mieter(?:in)?|(?:rechts)?anwalt|(?:rechts)?anwältin|kaution|vertrag',
       'contratto|affitto|avvocat[oa]|padrone di casa|sfratto|caparra',
       'locador|locatário|advogad[oa]|caução|despejo',
+    ].join('|'),
+  ),
+  // Leave, pay and dismissal at work: "a doctor's note for sick leave" or "holiday days" is a
+  // question about the job's rules, not a health or travel one.
+  employment: words(
+    [
+      "sick (?:leave|pay|days?|notes?)|(?:doctor|gp)[’']?s? notes?|fit notes?|annual leave|(?:holiday|vacation|pto) (?:days?|pay|entitlement|allowance|requests?)|paid time off|(?:maternity|paternity|parental) leave|notice period|(?:my|our|the|his|her|their) employer|employment (?:contract|law|rights)|contract of employment|unfair(?:ly)? dismiss(?:ed|al)|payslips?",
+      'baja (?:médica|por enfermedad)|d[íi]as de vacaciones|vacaciones pagadas|(?:mi|la) empresa (?:me|dice)|despido|contrato de trabajo|finiquito|n[óo]mina',
+      'arr[êe]t maladie|cong[ée]s? pay[ée]s|jours de cong[ée]|(?:mon|notre) employeur|licenciement|pr[ée]avis|fiche de paie',
+      'krankschreibung|krankmeldung|krankgeschrieben|urlaubstage|urlaubsanspruch|(?:mein|unser) arbeitgeber|kündigungsfrist|arbeitsvertrag|lohnfortzahlung',
+      'giorni di ferie|ferie (?:non godute|pagate)|(?:il mio|il nostro) datore di lavoro|licenziamento|preavviso|busta paga',
+      'atestado m[ée]dico|baixa m[ée]dica|dias de f[ée]rias|f[ée]rias (?:pagas|vencidas)|(?:meu|o meu) empregador|entidade patronal|demiss[ãa]o|aviso pr[ée]vio|contrato de trabalho|holerite',
     ].join('|'),
   ),
   money: words(
@@ -176,9 +189,44 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
 };
 
+/*
+ * "Training", "routine" and "plan" are words of many subjects: a potty-training plan, a puppy's
+ * training plan or the training of new staff is no workout. Those bare words count as exercise
+ * only when the request names no other trainee; a word only sport uses (gym, squats, a 10k)
+ * always does.
+ */
+const TRAINING_ONLY = words(
+  [
+    'training (?:plan|program(?:me)?|schedule|session)s?',
+    '(?:plan|rutina|programa) de entrenamiento',
+    "(?:programme|plan|séance) d[’']entra[îi]nement",
+    'trainingsplan|trainingseinheit',
+    'allenamento|scheda (?:di )?allenamento',
+    'treinos?|plano de treino',
+  ].join('|'),
+);
+export const OTHER_TRAINEE = words(
+  [
+    'potty|toilet|sleep|crate|leash|obedience|house-?train\\w*|litter|(?<!(?:hot |corn ))dogs?|pupp(?:y|ies)|kittens?|horses?|staff|employees?|new hires?|hires|onboarding|agents|team members|volunteers|cashiers|customer service|sales (?:reps?|team)|tutors|teachers',
+    'control de esf[íi]nteres|dejar el pañal|orinal|sueño|perros?|cachorros?|gatos?|empleados|(?:el|al|del|nuevo) personal|incorporaci[óo]n|voluntarios',
+    'propret[ée]|(?:le|au|du) pot|sommeil|chiens?|chiots?|chats?|salari[ée]s|personnel|nouveaux? (?:collaborateurs|arrivants|embauch[ée]s)|int[ée]gration|b[ée]n[ée]voles',
+    'töpfchen|sauber werden|schlaf\\w*|hunde?|welpen?|katzen?|mitarbeiter\\w*|(?:das|unser|neues) personal|einarbeitung|neue kollegen',
+    'vasino|pannolino|sonno|cane|cani|cuccioli?|gatti?|dipendenti|(?:il|al|del|nuovo) personale|inserimento|volontari',
+    'desfralde|penico|hora de dormir|cachorros?|gatos?|funcion[áa]rios|equipe nova|integra[çc][ãa]o|volunt[áa]rios',
+  ].join('|'),
+);
+
+/** Exercise is the subject: a sport-only word, or a training word with no other trainee named. */
+export function isExercise(request: string): boolean {
+  const withoutTraining = request.replace(new RegExp(TRAINING_ONLY.source, 'giu'), ' ');
+  if (DOMAIN_WORDS.fitness.test(withoutTraining)) return true;
+  return TRAINING_ONLY.test(request) && !OTHER_TRAINEE.test(request);
+}
+
 const ORDER: readonly Domain[] = [
   'pets',
   'legal',
+  'employment',
   'health',
   'money',
   'career',
@@ -196,10 +244,17 @@ const ORDER: readonly Domain[] = [
 const NEGATED_BEFORE =
   /(?:^|\s)(?:no|not|without|keine?[nm]?|ohne|sin|sans|senza|sem|niente|nada de|pas de)\s+$/i;
 
+/** Domains a work-rules question only mentions in passing ("a doctor's note", "holiday days"). */
+const WORK_MENTIONS: ReadonlySet<Domain> = new Set(['health', 'travel']);
+
 export function domainOf(request: string): Domain | null {
   let best: Domain | null = null;
   let bestAt = Infinity;
+  // A question about leave, pay or dismissal is about work rules wherever its other words point.
+  const atWork = DOMAIN_WORDS.employment.test(request);
   for (const domain of ORDER) {
+    if (domain === 'fitness' && !isExercise(request)) continue;
+    if (atWork && WORK_MENTIONS.has(domain)) continue;
     const at = request.search(DOMAIN_WORDS[domain]);
     // "Keine Werbung", "no recipes": a subject the user rules out is not the subject.
     if (at >= 0 && at < bestAt && !NEGATED_BEFORE.test(request.slice(Math.max(0, at - 14), at))) {
@@ -215,6 +270,8 @@ const EN: Readonly<Record<Domain, string>> = {
   health:
     'You are a knowledgeable health educator who gives clear, practical information and says when to see a doctor.',
   legal: 'You are an experienced lawyer who explains rights and options in plain language.',
+  employment:
+    "You are an experienced employment adviser who explains workers' rights and employers' duties in plain language.",
   money: 'You are a certified financial planner who explains trade-offs in plain language.',
   cooking: 'You are an experienced chef and recipe developer.',
   fitness: 'You are a certified personal trainer.',
@@ -232,6 +289,8 @@ const ES: Readonly<Record<Domain, string>> = {
   health:
     'Eres un divulgador de salud bien informado que ofrece información clara y práctica, e indica cuándo hay que acudir al médico.',
   legal: 'Eres un abogado con experiencia que explica derechos y opciones en un lenguaje sencillo.',
+  employment:
+    'Eres un asesor laboral con experiencia que explica los derechos de los trabajadores y las obligaciones de las empresas en un lenguaje sencillo.',
   money:
     'Eres un asesor financiero certificado que explica las ventajas y desventajas de cada opción en un lenguaje sencillo.',
   cooking: 'Eres un chef con experiencia y creador de recetas.',
@@ -251,6 +310,8 @@ const FR: Readonly<Record<Domain, string>> = {
     'Vous êtes un éducateur en santé compétent qui donne des informations claires et pratiques, et indique quand consulter un médecin.',
   legal:
     'Vous êtes un avocat expérimenté qui explique les droits et les options possibles dans un langage simple.',
+  employment:
+    'Vous êtes un conseiller en droit du travail expérimenté qui explique les droits des salariés et les obligations des employeurs dans un langage simple.',
   money:
     'Vous êtes un conseiller financier certifié qui explique les avantages et les inconvénients de chaque choix dans un langage simple.',
   cooking: 'Vous êtes un chef cuisinier expérimenté, spécialisé dans la création de recettes.',
@@ -271,6 +332,8 @@ const FR_TU: Readonly<Record<Domain, string>> = {
     'Tu es un éducateur en santé compétent qui donne des informations claires et pratiques, et indique quand consulter un médecin.',
   legal:
     'Tu es un avocat expérimenté qui explique les droits et les options possibles dans un langage simple.',
+  employment:
+    'Tu es un conseiller en droit du travail expérimenté qui explique les droits des salariés et les obligations des employeurs dans un langage simple.',
   money:
     'Tu es un conseiller financier certifié qui explique les avantages et les inconvénients de chaque choix dans un langage simple.',
   cooking: 'Tu es un chef cuisinier expérimenté, spécialisé dans la création de recettes.',
@@ -289,6 +352,8 @@ const DE: Readonly<Record<Domain, string>> = {
   health:
     'Du bist ein fachkundiger Gesundheitsberater, der klare, praktische Informationen gibt und sagt, wann man zum Arzt gehen sollte.',
   legal: 'Du bist ein erfahrener Anwalt, der Rechte und Möglichkeiten in einfacher Sprache erklärt.',
+  employment:
+    'Du bist ein erfahrener Berater für Arbeitsrecht, der die Rechte von Beschäftigten und die Pflichten von Arbeitgebern in einfacher Sprache erklärt.',
   money: 'Du bist ein zertifizierter Finanzplaner, der Vor- und Nachteile in einfacher Sprache erklärt.',
   cooking: 'Du bist ein erfahrener Koch und Rezeptentwickler.',
   fitness: 'Du bist ein zertifizierter Personal Trainer.',
@@ -307,6 +372,8 @@ const DE_SIE: Readonly<Record<Domain, string>> = {
   health:
     'Sie sind ein fachkundiger Gesundheitsberater, der klare, praktische Informationen gibt und sagt, wann man zum Arzt gehen sollte.',
   legal: 'Sie sind ein erfahrener Anwalt, der Rechte und Möglichkeiten in einfacher Sprache erklärt.',
+  employment:
+    'Sie sind ein erfahrener Berater für Arbeitsrecht, der die Rechte von Beschäftigten und die Pflichten von Arbeitgebern in einfacher Sprache erklärt.',
   money: 'Sie sind ein zertifizierter Finanzplaner, der Vor- und Nachteile in einfacher Sprache erklärt.',
   cooking: 'Sie sind ein erfahrener Koch und Rezeptentwickler.',
   fitness: 'Sie sind ein zertifizierter Personal Trainer.',
@@ -324,6 +391,8 @@ const IT: Readonly<Record<Domain, string>> = {
   health:
     'Sei un esperto di educazione sanitaria che fornisce informazioni chiare e pratiche e indica quando è il caso di rivolgersi a un medico.',
   legal: 'Sei un avvocato esperto che spiega diritti e opzioni in un linguaggio semplice.',
+  employment:
+    'Sei un consulente del lavoro esperto che spiega i diritti dei lavoratori e gli obblighi dei datori di lavoro in un linguaggio semplice.',
   money: 'Sei un consulente finanziario certificato che spiega pro e contro in un linguaggio semplice.',
   cooking: 'Sei uno chef esperto e ideatore di ricette.',
   fitness: 'Sei un personal trainer certificato.',
@@ -341,6 +410,8 @@ const PT: Readonly<Record<Domain, string>> = {
   health:
     'Você é um educador em saúde bem informado que dá informações claras e práticas e diz quando é preciso procurar um médico.',
   legal: 'Você é um advogado experiente que explica direitos e opções em linguagem simples.',
+  employment:
+    'Você é um consultor trabalhista experiente que explica os direitos dos trabalhadores e os deveres dos empregadores em linguagem simples.',
   money: 'Você é um planejador financeiro certificado que explica prós e contras em linguagem simples.',
   cooking: 'Você é um chef experiente e criador de receitas.',
   fitness: 'Você é um personal trainer certificado.',

@@ -4,9 +4,19 @@
  * each language we write.
  */
 
+/**
+ * `\b` of a detector made Unicode-aware: JavaScript's `\b` treats "é", "ü" as non-letters, so
+ * "jamais codé." or "j'ai trouvé" never matched and the French and German lines were lost.
+ */
+function unicodeWords(re: RegExp): RegExp {
+  const boundary = '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
+  return new RegExp(re.source.replaceAll('\\b', boundary), `${re.flags.replace('u', '')}u`);
+}
+
 /** A mock interview needs the interviewer, played well. */
-export const MOCK_INTERVIEW =
-  /\b(?:mock (?:job )?interview|practice (?:job )?interview|interview me|entretien blanc|passer un entretien|entrevista simulada|simulacro de entrevista|probe-?vorstellungsgespräch|übungsgespräch|colloquio simulato|simulação de entrevista|simulacao de entrevista)\b/i;
+export const MOCK_INTERVIEW = unicodeWords(
+  /\b(?:mock (?:job )?interview|practice (?:job )?interview|interview me|entretien blanc|passer un entretien|entrevista simulada|simulacro de entrevista|probe-?vorstellungsgespräch|übungsgespräch|colloquio simulato|simulação de entrevista|simulacao de entrevista)\b/i,
+);
 
 export const INTERVIEWER: Readonly<Record<string, string>> = {
   en: 'You are an experienced hiring manager running a realistic mock interview.',
@@ -20,13 +30,16 @@ export const INTERVIEWER: Readonly<Record<string, string>> = {
   pt: 'Você é um recrutador experiente que conduz uma entrevista simulada realista.',
 };
 
-export const REPLY =
-  /\b(?:reply|respond|response|answer (?:this|her|him|them)|write back|responder|respuesta|contestar|répondre|réponse|antwort\w*|antworten|rispondere|risposta|responder|resposta)\b/i;
+export const REPLY = unicodeWords(
+  /\b(?:reply|respond|response|answer (?:this|her|him|them)|write back|responder|respuesta|contestar|répondre|réponse|antwort\w*|antworten|rispondere|risposta|responder|resposta)\b/i,
+);
 
 export const NO_NEW_COMMITMENTS: Readonly<Record<string, string>> = {
   en: 'Do not add prices, dates or promises that are not in the message or in my notes.',
   es: 'No añadas precios, fechas ni compromisos que no estén en el mensaje o en mis notas.',
-  fr: "N'ajoute pas de prix, de dates ni d'engagements qui ne figurent ni dans le message ni dans mes notes.",
+  fr: "N'ajoutez pas de prix, de dates ni d'engagements qui ne figurent ni dans le message ni dans mes notes.",
+  'fr-tu':
+    "N'ajoute pas de prix, de dates ni d'engagements qui ne figurent ni dans le message ni dans mes notes.",
   de: 'Füge keine Preise, Termine oder Zusagen hinzu, die nicht in der Nachricht oder meinen Notizen stehen.',
   'de-sie':
     'Fügen Sie keine Preise, Termine oder Zusagen hinzu, die nicht in der Nachricht oder meinen Notizen stehen.',
@@ -34,13 +47,16 @@ export const NO_NEW_COMMITMENTS: Readonly<Record<string, string>> = {
   pt: 'Não acrescente preços, datas ou compromissos que não estejam na mensagem ou nas minhas notas.',
 };
 
-export const NEW_TO_CODE =
-  /\b(?:never (?:really )?(?:used|coded|programmed|written code|run a script)|not a (?:programmer|developer|coder)|i'?m (?:a )?(?:total |complete )?(?:beginner|newbie|noob)|no (?:coding|programming) experience|nunca he (?:usado|programado)|no sé programar|jamais (?:utilisé|codé|programmé)|je ne sais pas coder|noch nie (?:programmiert|benutzt)|kann nicht programmieren|mai (?:usato|programmato)|non so programmare|nunca (?:usei|programei)|não sei programar)\b/i;
+export const NEW_TO_CODE = unicodeWords(
+  /\b(?:never (?:really )?(?:used|coded|programmed|written code|run a script)|not a (?:programmer|developer|coder)|i'?m (?:a )?(?:total |complete )?(?:beginner|newbie|noob)|no (?:coding|programming) experience|nunca he (?:usado|programado)|no sé programar|jamais (?:utilisé|codé|programmé)|je ne sais pas coder|noch nie (?:programmiert|benutzt)|kann nicht programmieren|mai (?:usato|programmato)|non so programmare|nunca (?:usei|programei)|não sei programar)\b/i,
+);
 
 export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
   en: 'After the code, give step-by-step set-up for a beginner: what to install, where to save the file and the exact command to run it.',
   es: 'Después del código, explica paso a paso para principiantes qué instalar, dónde guardar el archivo y el comando exacto para ejecutarlo.',
-  fr: "Après le code, explique pas à pas pour un débutant ce qu'il faut installer, où enregistrer le fichier et la commande exacte pour le lancer.",
+  fr: "Après le code, expliquez pas à pas pour un débutant ce qu'il faut installer, où enregistrer le fichier et la commande exacte pour le lancer.",
+  'fr-tu':
+    "Après le code, explique pas à pas pour un débutant ce qu'il faut installer, où enregistrer le fichier et la commande exacte pour le lancer.",
   de: 'Erkläre nach dem Code Schritt für Schritt für Einsteiger, was zu installieren ist, wo die Datei hin muss und mit welchem Befehl man sie startet.',
   'de-sie':
     'Erklären Sie nach dem Code Schritt für Schritt für Einsteiger, was zu installieren ist, wo die Datei hin muss und mit welchem Befehl man sie startet.',
@@ -48,13 +64,15 @@ export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
   pt: 'Depois do código, explique passo a passo para iniciantes o que instalar, onde salvar o arquivo e o comando exato para executá-lo.',
 };
 
-export const OWN_ANSWER =
-  /\b(?:i got|i get|i keep getting|i came up with|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i;
+export const OWN_ANSWER = unicodeWords(
+  /\b(?:i got|i get|i keep getting|i came up with|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i,
+);
 
 export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
   en: 'Check my answer against yours and show exactly where my working went wrong.',
   es: 'Compara mi resultado con el tuyo y muestra exactamente dónde me equivoqué.',
-  fr: 'Compare mon résultat au tien et montre exactement où je me suis trompé.',
+  fr: 'Comparez mon résultat au vôtre et montrez exactement où je me suis trompé.',
+  'fr-tu': 'Compare mon résultat au tien et montre exactement où je me suis trompé.',
   de: 'Vergleiche mein Ergebnis mit deinem und zeig genau, wo mein Rechenweg falsch ist.',
   'de-sie': 'Vergleichen Sie mein Ergebnis mit Ihrem und zeigen Sie genau, wo mein Rechenweg falsch ist.',
   it: 'Confronta il mio risultato con il tuo e mostrami esattamente dove ho sbagliato.',
@@ -62,8 +80,9 @@ export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
 };
 
 /** "a function that…": example calls say more than "handle edge cases sensibly" (a script has none). */
-export const FUNCTION_REQUEST =
-  /\b(?:functions?|methods?|funci[óo]n|funciones|fonctions?|funktion(?:en)?|funzione|funzioni|função|funcao|funções)\b/i;
+export const FUNCTION_REQUEST = unicodeWords(
+  /\b(?:functions?|methods?|funci[óo]n|funciones|fonctions?|funktion(?:en)?|funzione|funzioni|função|funcao|funções)\b/i,
+);
 
 export const FUNCTION_EXAMPLES: Readonly<Record<string, string>> = {
   en: 'Show a few example calls with their expected results, including edge cases (for example empty or invalid input).',
@@ -165,8 +184,9 @@ export const THANKS_SPECIFIC: Readonly<Record<string, string>> = {
  * "Not just 'it depends'", "what would you do?": the user wants a view, so the line asks for a
  * recommendation instead of "which option fits under which conditions".
  */
-export const WANTS_VIEW =
-  /\bnot just ["'“‘]?it depends\b|\b(?:clear|straight|honest|direct|firm) (?:answer|recommendation|opinion|view|verdict)\b|\bwhat would you do\b|\byour (?:honest )?(?:opinion|view|take|pick|recommendation)\b|\btell me (?:what|which) (?:to do|to pick|to choose|you'?d pick)\b|\bno (?:solo|sólo) ["'“‘]?depende\b|\b(?:respuesta|recomendación) clara\b|\bqué har[ií]as\b|\bpas (?:juste|seulement) ["'“‘]?(?:ça|cela) dépend\b|\b(?:réponse|recommandation) claire\b|\bque ferais-tu\b|\bque feriez-vous\b|\bnicht nur ["'“‘„]?es kommt darauf an\b|\bklare (?:antwort|empfehlung)\b|\bwas würdest du (?:tun|machen)\b|\bnon solo ["'“‘]?dipende\b|\b(?:risposta|raccomandazione) chiara\b|\bcosa faresti\b|\bn[aã]o (?:s[oó]|apenas) ["'“‘]?depende\b|\b(?:resposta|recomenda[cç][aã]o) clara\b|\bo que (?:voc[eê] )?faria\b/i;
+export const WANTS_VIEW = unicodeWords(
+  /\bnot just ["'“‘]?it depends\b|\b(?:clear|straight|honest|direct|firm) (?:answer|recommendation|opinion|view|verdict)\b|\bwhat would you do\b|\byour (?:honest )?(?:opinion|view|take|pick|recommendation)\b|\btell me (?:what|which) (?:to do|to pick|to choose|you'?d pick)\b|\bno (?:solo|sólo) ["'“‘]?depende\b|\b(?:respuesta|recomendación) clara\b|\bqué har[ií]as\b|\bpas (?:juste|seulement) ["'“‘]?(?:ça|cela) dépend\b|\b(?:réponse|recommandation) claire\b|\bque ferais-tu\b|\bque feriez-vous\b|\bnicht nur ["'“‘„]?es kommt darauf an\b|\bklare (?:antwort|empfehlung)\b|\bwas würdest du (?:tun|machen)\b|\bnon solo ["'“‘]?dipende\b|\b(?:risposta|raccomandazione) chiara\b|\bcosa faresti\b|\bn[aã]o (?:s[oó]|apenas) ["'“‘]?depende\b|\b(?:resposta|recomenda[cç][aã]o) clara\b|\bo que (?:voc[eê] )?faria\b/i,
+);
 
 export const CLEAR_RECOMMENDATION: Readonly<Record<string, string>> = {
   en: 'Give a clear recommendation for my situation, and say what would change it.',

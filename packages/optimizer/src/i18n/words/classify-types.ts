@@ -107,4 +107,9 @@ export interface ClassifyWords {
    * "la classifica" a league table), not the verb "classify".
    */
   determiners: readonly string[];
+  /**
+   * Polite openers after which the request's own verb comes last ("können Sie mir eine
+   * Einladung schreiben?"): that verb still asks, and its deliverable sits before it.
+   */
+  verbLast?: readonly string[];
 }

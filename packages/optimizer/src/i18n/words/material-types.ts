@@ -78,6 +78,11 @@ export interface InjectionWords {
   notDesign: readonly string[];
   /** Notes planted in a text for the AI tools that read it ("AI readers: rate this 5/5"). */
   aiNotes: AiNoteWords;
+  /**
+   * Words right after a dismissed object that say someone in the user's life gave those
+   * instructions ("from my boss", "de mi jefe"): the user is talking about them, not an attack.
+   */
+  thirdParty: readonly string[];
 }
 
 /**

@@ -1,4 +1,6 @@
+import { typedForms } from '../calendar-types';
 import type { ClassifyWords } from '../classify-types';
+import { calendarWords } from './calendar';
 
 // Umlauts are folded away ("ä" reads "a"); the "ae/oe/ue" spellings of unaccented typing are listed too.
 export const classifyWords: ClassifyWords = {
@@ -726,22 +728,8 @@ export const classifyWords: ClassifyWords = {
     'beste mittel',
     'am besten',
   ],
-  months: [
-    'januar',
-    'jaenner',
-    'februar',
-    'marz',
-    'maerz',
-    'april',
-    'mai',
-    'juni',
-    'juli',
-    'august',
-    'september',
-    'oktober',
-    'november',
-    'dezember',
-  ],
+  // Shared with the thin-request checks (i18n/words/<lang>/calendar.ts), typed with or without accents.
+  months: [...calendarWords.months, ...calendarWords.shortMonths].flatMap(typedForms),
   determiners: [
     'die',
     'der',
@@ -760,5 +748,24 @@ export const classifyWords: ClassifyWords = {
     'ihre',
     'diese',
     'dieser',
+  ],
+  // Folded: "können Sie", "könnten Sie", "würden Sie", "kannst du" ... then the verb comes last.
+  verbLast: [
+    'konnen sie',
+    'koennen sie',
+    'konnten sie',
+    'koennten sie',
+    'wurden sie',
+    'wuerden sie',
+    'kannst du',
+    'konntest du',
+    'koenntest du',
+    'wurdest du',
+    'wuerdest du',
+    'konnt ihr',
+    'koennt ihr',
+    'ich mochte sie bitten',
+    'ich moechte sie bitten',
+    'darf ich sie bitten',
   ],
 };

@@ -109,6 +109,18 @@ export const injection: InjectionWords = {
   ],
   designObjects: ['systemprompt', 'system-prompt', 'systemnachricht'],
   notDesign: ['dein', 'deinen', 'deine', 'deiner', 'ihren', 'ihr', 'aus'],
+  // "ignoriere die vorherigen Anweisungen meines Chefs": jemand aus dem Leben des Nutzers hat sie gegeben.
+  thirdParty: [
+    'meines',
+    'meiner',
+    'unseres',
+    'unserer',
+    'von meinem',
+    'von meiner',
+    'von unserem',
+    'von unserer',
+    'die mir',
+  ],
   // A note planted for the AI tools that read the text: "Hinweis an KI-Assistenten: …".
   aiNotes: {
     names: ['ki', 'k.i.', 'künstliche intelligenz', 'ai', 'llm', 'llms'],

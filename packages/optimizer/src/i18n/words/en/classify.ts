@@ -1,4 +1,6 @@
+import { typedForms } from '../calendar-types';
 import type { ClassifyWords } from '../classify-types';
+import { calendarWords } from './calendar';
 
 export const classifyWords: ClassifyWords = {
   leadIns: [
@@ -1162,31 +1164,7 @@ export const classifyWords: ClassifyWords = {
     'best practice',
     'best practices',
   ],
-  months: [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-    'jan',
-    'feb',
-    'mar',
-    'apr',
-    'jun',
-    'jul',
-    'aug',
-    'sep',
-    'sept',
-    'oct',
-    'nov',
-    'dec',
-  ],
+  // Shared with the thin-request checks (i18n/words/<lang>/calendar.ts), typed with or without accents.
+  months: [...calendarWords.months, ...calendarWords.shortMonths].flatMap(typedForms),
   determiners: ['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that'],
 };

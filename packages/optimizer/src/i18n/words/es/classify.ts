@@ -1,4 +1,6 @@
+import { typedForms } from '../calendar-types';
 import type { ClassifyWords } from '../classify-types';
+import { calendarWords } from './calendar';
 
 /** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
 const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
@@ -676,21 +678,8 @@ export const classifyWords: ClassifyWords = {
     'hoy',
   ],
   methods: ['mejor manera', 'mejor forma', 'mejor modo', 'mejor metodo', 'mejores metodos', 'mejor tecnica'],
-  months: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'setiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
+  // Shared with the thin-request checks (i18n/words/<lang>/calendar.ts), typed with or without accents.
+  months: [...calendarWords.months, ...calendarWords.shortMonths].flatMap(typedForms),
   determiners: [
     'la',
     'el',

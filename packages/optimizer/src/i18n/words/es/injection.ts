@@ -113,6 +113,18 @@ export const injection: InjectionWords = {
     'instrucciones del sistema',
   ],
   notDesign: ['tu', 'tus', 'su', 'sus'],
+  // "ignora las instrucciones anteriores de mi jefe": alguien de la vida del usuario las dio.
+  thirdParty: [
+    'de mi',
+    'de mis',
+    'de nuestro',
+    'de nuestra',
+    'de nuestros',
+    'que me dio',
+    'que me dieron',
+    'que me dejó',
+    'que me dejo',
+  ],
   // A note planted for the AI tools that read the text: "Nota para asistentes de IA: …".
   aiNotes: {
     names: ['ia', 'i.a.', 'inteligencia artificial', 'ai', 'llm', 'llms'],

@@ -1,4 +1,6 @@
+import { typedForms } from '../calendar-types';
 import type { ClassifyWords } from '../classify-types';
+import { calendarWords } from './calendar';
 
 /** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
 const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
@@ -144,7 +146,20 @@ export const classifyWords: ClassifyWords = {
       'le sentiment',
     ],
     'analyze-data': ['analyse', 'analyser', 'analysez', 'quelles tendances', 'tendances', 'interprete'],
-    code: ['programme', 'implemente', 'refactorise', 'automatise', 'optimise'],
+    // The verb, never the noun: "programme d'entraînement de 8 semaines" is a plan, not code.
+    code: [
+      'programme moi',
+      'programme un',
+      'programme une',
+      'programme le',
+      'programme la',
+      'programme les',
+      'programme en',
+      'implemente',
+      'refactorise',
+      'automatise',
+      'optimise',
+    ],
     debug: [
       'debogue',
       'deboguer',
@@ -155,6 +170,10 @@ export const classifyWords: ClassifyWords = {
       'ne fonctionne pas',
       "trouve l'erreur",
       'trouve le bug',
+      'revue de code',
+      'relis mon code',
+      'relis ce code',
+      'audite',
     ],
     tests: ['ecris des tests', 'ecris les tests', 'tests unitaires pour', 'des tests pour'],
     sql: ['requete pour', 'requete sql'],
@@ -327,6 +346,8 @@ export const classifyWords: ClassifyWords = {
       'formule',
       'macro',
     ],
+    // "Fais une revue de code": a review of the user's code, never new code.
+    debug: ['revue de code', 'audit de code', 'audit de securite'],
     tests: ['tests', 'test', 'tests unitaires', 'cas de test'],
     sql: ['requete', 'requete sql', 'requetes'],
     explain: ['explication', 'lecon', 'tutoriel'],
@@ -667,20 +688,8 @@ export const classifyWords: ClassifyWords = {
     'meilleures methodes',
     'meilleure technique',
   ],
-  months: [
-    'janvier',
-    'fevrier',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'aout',
-    'septembre',
-    'octobre',
-    'novembre',
-    'decembre',
-  ],
+  // Shared with the thin-request checks (i18n/words/<lang>/calendar.ts), typed with or without accents.
+  months: [...calendarWords.months, ...calendarWords.shortMonths].flatMap(typedForms),
   determiners: [
     'la',
     'le',

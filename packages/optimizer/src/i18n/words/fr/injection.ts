@@ -106,6 +106,20 @@ export const injection: InjectionWords = {
   ],
   designObjects: ['prompt système', 'prompt de système', 'message système', 'invite système'],
   notDesign: ['ton', 'tes', 'ta', 'votre', 'vos'],
+  // "ignore les consignes précédentes de mon chef": quelqu'un de la vie de l'utilisateur les a données.
+  thirdParty: [
+    'de mon',
+    'de ma',
+    'de mes',
+    'de notre',
+    'de nos',
+    'que mon',
+    'que ma',
+    "qu'on m'a données",
+    'que m’a donné',
+    "que m'a donné",
+    "que m'a données",
+  ],
   // A note planted for the AI tools that read the text: "Note aux assistants IA : …".
   aiNotes: {
     names: ['ia', 'i.a.', 'intelligence artificielle', 'ai', 'llm', 'llms'],

@@ -1,4 +1,6 @@
+import { typedForms } from '../calendar-types';
 import type { ClassifyWords } from '../classify-types';
+import { calendarWords } from './calendar';
 
 /** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
 const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
@@ -661,20 +663,8 @@ export const classifyWords: ClassifyWords = {
     'il miglior metodo',
     'tecnica migliore',
   ],
-  months: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
+  // Shared with the thin-request checks (i18n/words/<lang>/calendar.ts), typed with or without accents.
+  months: [...calendarWords.months, ...calendarWords.shortMonths].flatMap(typedForms),
   determiners: [
     'la',
     'il',

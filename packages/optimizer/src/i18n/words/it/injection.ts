@@ -88,6 +88,19 @@ export const injection: InjectionWords = {
   ],
   designObjects: ['prompt di sistema', 'prompt del sistema', 'messaggio di sistema'],
   notDesign: ['tuo', 'tua', 'tuoi', 'tue', 'suo'],
+  // "ignora le istruzioni precedenti del mio capo": le ha date qualcuno della vita dell'utente.
+  thirdParty: [
+    'del mio',
+    'della mia',
+    'dei miei',
+    'delle mie',
+    'del nostro',
+    'della nostra',
+    'di mio',
+    'di mia',
+    'che mi ha dato',
+    'che mi hanno dato',
+  ],
   // A note planted for the AI tools that read the text: "Nota per gli assistenti IA: …".
   aiNotes: {
     names: ['ia', 'i.a.', 'intelligenza artificiale', 'ai', 'llm', 'llms'],

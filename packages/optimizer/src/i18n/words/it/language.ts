@@ -171,7 +171,27 @@ export const languageWords: LanguageWords = {
     'regalo',
     'regali',
   ],
-  suffixes: ['zione', 'zioni', 'mente', 'tà', 'ggi', 'gli', 'tti', 'lli', 'ssi', 'iamo', 'ete'],
+  suffixes: [
+    'zione',
+    'zioni',
+    'mente',
+    'tà',
+    'ggi',
+    'gli',
+    'tti',
+    'lli',
+    'ssi',
+    'iamo',
+    'ete',
+    // Endings that still say Italian when typed without accents ("recensione", "viaggio").
+    'ione',
+    'ioni',
+    'ggio',
+    'zza',
+    'etto',
+    'etta',
+    'eria',
+  ],
   phrases: [
     'per favore',
     'per piacere',
@@ -249,6 +269,14 @@ export const languageWords: LanguageWords = {
     'bimbo',
     'bimba',
     'bimbi',
+
+    // Nouns of short requests typed without accents too ("panaderia", "proprietaire"): their bare forms count.
+    'risposta',
+    'recensione',
+    'recensioni',
+    'negativa',
+    'negativo',
+    'capitolo',
   ],
   letters: 'ìòèàù',
 };

@@ -1,4 +1,6 @@
+import { typedForms } from '../calendar-types';
 import type { ClassifyWords } from '../classify-types';
+import { calendarWords } from './calendar';
 
 /** Ages a level can name ("de 7 anos"); a bare "years" is usually a duration. */
 const AGES = Array.from({ length: 17 }, (_, i) => i + 2);
@@ -697,20 +699,8 @@ export const classifyWords: ClassifyWords = {
     'melhores metodos',
     'melhor tecnica',
   ],
-  months: [
-    'janeiro',
-    'fevereiro',
-    'marco',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ],
+  // Shared with the thin-request checks (i18n/words/<lang>/calendar.ts), typed with or without accents.
+  months: [...calendarWords.months, ...calendarWords.shortMonths].flatMap(typedForms),
   determiners: [
     'a',
     'o',

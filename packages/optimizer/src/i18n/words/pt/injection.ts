@@ -106,6 +106,21 @@ export const injection: InjectionWords = {
   ],
   designObjects: ['prompt do sistema', 'prompt de sistema', 'mensagem do sistema', 'mensagem de sistema'],
   notDesign: ['seu', 'sua', 'seus', 'suas', 'teu', 'tua'],
+  // "ignore as instruções anteriores do meu chefe": alguém da vida do usuário as deu.
+  thirdParty: [
+    'do meu',
+    'da minha',
+    'dos meus',
+    'das minhas',
+    'do nosso',
+    'da nossa',
+    'de meu',
+    'de minha',
+    'que meu',
+    'que minha',
+    'que me deu',
+    'que me deram',
+  ],
   // A note planted for the AI tools that read the text: "Nota para assistentes de IA: …".
   aiNotes: {
     names: ['ia', 'i.a.', 'inteligência artificial', 'ai', 'llm', 'llms'],

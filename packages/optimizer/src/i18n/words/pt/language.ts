@@ -209,6 +209,16 @@ export const languageWords: LanguageWords = {
     'agem',
     'inho',
     'inha',
+    // Endings that still say Portuguese when typed without accents ("demissao", "trabalho").
+    'ao',
+    'inho',
+    'inha',
+    'lho',
+    'lha',
+    'nho',
+    'nha',
+    'dades',
+    'agens',
   ],
   phrases: [
     'por favor',
@@ -306,6 +316,12 @@ export const languageWords: LanguageWords = {
     'padaria',
     'vômito',
     'vomito',
+
+    // Nouns of short requests typed without accents too ("panaderia", "proprietaire"): their bare forms count.
+    'relatório',
+    'estágio',
+    'legenda',
+    'salarial',
   ],
   letters: 'ãõçàâêôí',
 };
