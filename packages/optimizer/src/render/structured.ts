@@ -1,5 +1,4 @@
 import { isRoleSection, promptSections, sectionStyle, type PromptSection } from '../analysis/sections';
-import { withPeriod } from './lines';
 import { tagName } from './material';
 import { isSentence, rolePhrase, roleSentence } from './role-sentence';
 import { answerAsRole, vendorLines } from '../i18n/scaffold/vendor-lines';
