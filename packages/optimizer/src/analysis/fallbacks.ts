@@ -1,5 +1,6 @@
 import type { Material, MaterialSplit, TaskKind } from './types';
 import { wordCount } from './word-count';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * Second chances for what the material detector can miss, decided with the task kind in hand.
@@ -142,9 +143,9 @@ export function trailingText(split: MaterialSplit, rough: string, kind: TaskKind
   if (paragraphs.length < 2 || !POINTER.test(paragraphs[0]!)) return split;
   if (
     !WORKS_ON.has(kind) &&
-    !/\b(?:translat|tradu|übersetz|summar|resum|zusammenfass|riassum|extract|table|tabla|tableau|tabelle|tabella|tabela)\w*/i.test(
-      paragraphs[0]!,
-    )
+    !unicodeWords(
+      /\b(?:translat|tradu|übersetz|summar|resum|zusammenfass|riassum|extract|table|tabla|tableau|tabelle|tabella|tabela)\w*/i,
+    ).test(paragraphs[0]!)
   )
     return split;
   const start = paragraphs.findIndex(

@@ -1,5 +1,6 @@
 import { ROLE_OPENING } from './structured';
 import type { MaterialSplit } from './types';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * "Review and tighten my system prompt:" followed by the prompt itself. The pasted prompt is
@@ -8,15 +9,18 @@ import type { MaterialSplit } from './types';
  */
 const PROMPT_NOUN =
   /\b(?:system ?prompt|prompt|system message|custom instructions|bot instructions|prompt (?:de sistema|système|di sistema|do sistema)|systemprompt)\b/i;
-const EDIT_VERB =
-  /\b(?:improve|review|tighten|polish|refine|fix|edit|shorten|rewrite|optimi[sz]e|critique|better|clean up|simplify|streamline|proofread|mejora\w*|revisa\w*|améliore\w*|amélior\w*|verbesser\w*|überarbeit\w*|miglior\w*|melhor\w*)\b/i;
+const EDIT_VERB = unicodeWords(
+  /\b(?:improve|review|tighten|polish|refine|fix|edit|shorten|rewrite|optimi[sz]e|critique|better|clean up|simplify|streamline|proofread|mejora\w*|revisa\w*|améliore\w*|amélior\w*|verbesser\w*|überarbeit\w*|miglior\w*|melhor\w*)\b/i,
+);
 /** "Write a system prompt for…" designs a new one: requirements follow, not a finished prompt. */
 const DESIGN =
   /\b(?:write|create|design|draft|generate|make|build|need)\s+(?:me\s+)?(?:a|an|one)\s+(?:new\s+)?(?:system ?prompt|prompt)\b/i;
 /** The first line of a pasted prompt: a role, a heading, a "Role:" label, a tag, a rule. */
-const PROMPT_START = new RegExp(
-  `${ROLE_OPENING.source}|^\\s*(?:#{1,4}\\s+\\S|<[a-z_]+>|(?:role|persona|rules|instructions|task|context|style|tone)\\s*:|[-*]\\s+(?:always|never|do not|don't|you)\\b)`,
-  'i',
+const PROMPT_START = unicodeWords(
+  new RegExp(
+    `${ROLE_OPENING.source}|^\\s*(?:#{1,4}\\s+\\S|<[a-z_]+>|(?:role|persona|rules|instructions|task|context|style|tone)\\s*:|[-*]\\s+(?:always|never|do not|don't|you)\\b)`,
+    'iu',
+  ),
 );
 /** Already fenced, tagged or quoted: the ordinary detectors cut it out whole. */
 const DELIMITED = /^\s*(?:```|~~~|"""|'''|<[\w-]+>|>)/;

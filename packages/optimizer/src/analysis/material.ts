@@ -27,6 +27,7 @@ import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 import { isRequirementLine, orderRun, requirementRun } from './requirement-lines';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * Stage one of the analysis (issue 11): find the text the user pasted for the model to work on,
@@ -39,8 +40,9 @@ const MIN_NOUN_REST = 40;
 /** "Email 1", "E-Mail 2 (5. Mai)", "Post #3": a noun and its number. */
 const NUMBERED_LABEL = /^(\p{L}[\p{L}-]*(?: \p{L}+)?)\s*#?\d+\b/u;
 /** A pasted message opens with a greeting; a brief for one does not. */
-const GREETING_START =
-  /^(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte|bonjour|salut|cher|chère|hola|estimad[oa]|querid[oa]|ciao|gentile|caro|cara|olá|oi|prezad[oa])\b/i;
+const GREETING_START = unicodeWords(
+  /^(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte|bonjour|salut|cher|chère|hola|estimad[oa]|querid[oa]|ciao|gentile|caro|cara|olá|oi|prezad[oa])\b/i,
+);
 const MIN_SENTENCE_LEAD_TEXT = 80;
 
 class Scanner extends Lines {
@@ -513,8 +515,9 @@ function trimProseTail(rough: string, b: Block): void {
 }
 
 /** "…notes…\n\nnão inventa nada q não tá aí": a last short line about the answer is the user's. */
-const ANSWER_RULE =
-  /^(?:(?:and|but|also|e|y|et|und)\s+)?(?:please\s+)?(?:don'?t|do not|never|n[aã]o|no|non|ne|nicht|keine?n?|só|solo|only|just)\b.{0,80}\b(?:invent\w*|make (?:anything|stuff|things) up|made up|erfinde\w*|inventa\w*|invente\w*|add anything|añadas|aggiungere|adicione|guess\w*|adivin\w*|devin\w*|rate\w*|indovin\w*|chut\w*)\b/i;
+const ANSWER_RULE = unicodeWords(
+  /^(?:(?:and|but|also|e|y|et|und)\s+)?(?:please\s+)?(?:don'?t|do not|never|n[aã]o|no|non|ne|nicht|keine?n?|só|solo|only|just)\b.{0,80}\b(?:invent\w*|make (?:anything|stuff|things) up|made up|erfinde\w*|inventa\w*|invente\w*|add anything|añadas|aggiungere|adicione|guess\w*|adivin\w*|devin\w*|rate\w*|indovin\w*|chut\w*)\b/i,
+);
 
 const LIST_LINE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/u;
 

@@ -6,6 +6,7 @@ import { aboutHealth, quantityCount } from './classify-signals';
 import { fold } from './fold';
 import { programmingLanguage } from './programming-language';
 import { firstWords, wordCount } from './word-count';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /** An error message in the request: the user is stuck, not asking for new code. */
 const ERROR_TEXT =
@@ -71,8 +72,9 @@ const QUANTITY_QUESTION =
  * Software words a code request carries; "code", "game", "library", "lock" alone also name a
  * padlock's digits, a board game, a public library.
  */
-const SOFTWARE_CUE =
-  /\b(?:apps?|application|website|web ?page|webapp|landing page|api|endpoint|scripts?|functions?|programs?|programming|programmer|software|developer|coding|repo|github|npm|pip|database|frontend|backend|server|browser|html5?|css|json|regex|algorithm|snippet|bot|cli|terminal|command line|compile\w*|bug|android|ios|unity|godot|pygame|scratch|arduino|raspberry|excel|spreadsheet|google sheets|vba|macro|plugin|chrome extension|dockerfile|makefile|cron|react|vue|angular|node(?:\.js)?|django|flask|tetris|pong|snake game|tic[- ]tac[- ]toe|hangman|minesweeper|wordle|text adventure|video ?game|programa\w*|programm\w*|logiciel|aplicaci[oó]n|aplicativo|applicazione|anwendung|site web|sitio web|página web|pagina web|webseite)\b|\b(?:write|writing|fix|debug|review|refactor|run)\s+(?:\w+\s+)?code\b|\bcode (?:that|which|in)\b|\b(?:escrib\w*|escrev\w*) (?:el |un |o |um )?c[oó]digo\b|\b[ée]cri\w* (?:du |le |un )?code\b|\bschreib\w* (?:den |einen )?code\b|\bscriv\w* (?:il |del |un )?codice\b/i;
+const SOFTWARE_CUE = unicodeWords(
+  /\b(?:apps?|application|website|web ?page|webapp|landing page|api|endpoint|scripts?|functions?|programs?|programming|programmer|software|developer|coding|repo|github|npm|pip|database|frontend|backend|server|browser|html5?|css|json|regex|algorithm|snippet|bot|cli|terminal|command line|compile\w*|bug|android|ios|unity|godot|pygame|scratch|arduino|raspberry|excel|spreadsheet|google sheets|vba|macro|plugin|chrome extension|dockerfile|makefile|cron|react|vue|angular|node(?:\.js)?|django|flask|tetris|pong|snake game|tic[- ]tac[- ]toe|hangman|minesweeper|wordle|text adventure|video ?game|programa\w*|programm\w*|logiciel|aplicaci[oó]n|aplicativo|applicazione|anwendung|site web|sitio web|página web|pagina web|webseite)\b|\b(?:write|writing|fix|debug|review|refactor|run)\s+(?:\w+\s+)?code\b|\bcode (?:that|which|in)\b|\b(?:escrib\w*|escrev\w*) (?:el |un |o |um )?c[oó]digo\b|\b[ée]cri\w* (?:du |le |un )?code\b|\bschreib\w* (?:den |einen )?code\b|\bscriv\w* (?:il |del |un )?codice\b/i,
+);
 
 /**
  * "Let's role-play…", "mock interview", "play a skeptical customer": the user practises a

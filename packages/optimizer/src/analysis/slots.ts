@@ -7,6 +7,7 @@ import { compileLength, primaryLength } from './slot-readers/length';
 import { overlaps, type Span } from './slot-readers/text';
 import { compileTone } from './slot-readers/tone';
 import type { Constraint, Slots, WordLanguage } from './types';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /** Every language's detectors, built once when the module loads. */
 const READERS = Object.fromEntries(
@@ -38,8 +39,9 @@ const READERS = Object.fromEntries(
  * tone and length with their negation and scope kept, the format, the answer's language, and
  * every other rule verbatim. A slot the request does not state is null, never a guess.
  */
-const SPOKEN =
-  /\b(?:speech|talk|toast|presentation|pitch|podcast|video|reel|tiktok|youtube|script|sermon|eulogy|homily|read(?:ing)? aloud|bedtime story|story to read|monologue|voice-?over|radio|discurso|charla|brindis|presentación|guion|guión|vídeo|discours|exposé|présentation|vidéo|rede|vortrag|präsentation|ansprache|skript|discorso|presentazione|copione|apresentação|roteiro|palestra|minute (?:speech|talk|video|read))\b/i;
+const SPOKEN = unicodeWords(
+  /\b(?:speech|talk|toast|presentation|pitch|podcast|video|reel|tiktok|youtube|script|sermon|eulogy|homily|read(?:ing)? aloud|bedtime story|story to read|monologue|voice-?over|radio|discurso|charla|brindis|presentación|guion|guión|vídeo|discours|exposé|présentation|vidéo|rede|vortrag|präsentation|ansprache|skript|discorso|presentazione|copione|apresentação|roteiro|palestra|minute (?:speech|talk|video|read))\b/i,
+);
 
 export function readSlots(request: string, language: WordLanguage): Slots {
   const r = READERS[language] ?? READERS.en;

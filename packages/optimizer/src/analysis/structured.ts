@@ -1,3 +1,5 @@
+import { unicodeWords } from '../grammar/unicode-words';
+
 /**
  * An already-good prompt names its parts (role, task, context, requirements, output format):
  * such a prompt is kept nearly as written, only vendor syntax changes.
@@ -14,9 +16,10 @@ const XML_SECTION =
   /<(role|task|instructions|context|constraints|rules|requirements|output_format|format|examples?|audience|tone|style|goal)>/gi;
 
 /** A prompt that opens by giving the assistant a role ("You are…", "Act as…"), in six languages. */
-export const ROLE_OPENING =
-  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/i;
-const ROLE_LINE = new RegExp(ROLE_OPENING.source, 'im');
+export const ROLE_OPENING = unicodeWords(
+  /^\s*(?:you are|act as|eres|actúa como|tu es|vous êtes|du bist|sie sind|sei|agisci come|você é|atue como)\b/i,
+);
+const ROLE_LINE = new RegExp(ROLE_OPENING.source, 'imu');
 
 function sectionCount(text: string): number {
   const labels = new Set<string>();
@@ -42,9 +45,11 @@ function structuredText(text: string): boolean {
 }
 
 /** The prompt opens with a section ("Task:", "# Role", "<task>", "You are…"), not with a request. */
-const OPENS_WITH_SECTION = new RegExp(
-  `^\\s*(?:(?:#{1,3}\\s*|\\*\\*)?(?:${LABELS})\\s*(?:\\*\\*)?\\s*:|#{1,3}\\s*(?:${LABELS})\\s*$|<(?:role|task|instructions|context|goal)>|${ROLE_OPENING.source.replace('^\\s*', '')})`,
-  'i',
+const OPENS_WITH_SECTION = unicodeWords(
+  new RegExp(
+    `^\\s*(?:(?:#{1,3}\\s*|\\*\\*)?(?:${LABELS})\\s*(?:\\*\\*)?\\s*:|#{1,3}\\s*(?:${LABELS})\\s*$|<(?:role|task|instructions|context|goal)>|${ROLE_OPENING.source.replace('^\\s*', '')})`,
+    'iu',
+  ),
 );
 const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 

@@ -4,11 +4,14 @@
  * the sentence stays whole.
  */
 
+import { unicodeWords } from '../grammar/unicode-words';
+
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
 /** Last words that cannot end a sentence ("…whether I should", "I'm in the"). */
-const DANGLING =
-  /\b(?:a|an|the|to|of|in|on|at|for|with|from|by|and|or|but|whether|if|that|than|my|your|our|their|should|would|could|about|into|el|la|los|las|un|una|de|del|y|o|que|en|con|por|para|mi|le|les|une|des|du|et|ou|à|dans|avec|pour|mon|ma|der|die|das|den|dem|ein|eine|und|oder|mit|von|zu|für|il|lo|gli|uno|di|e|che|con|per|o|os|um|uma|da|na|em|com|meu|minha|want|wanna|need|quiero|quisiera|necesito|veux|voudrais|möchte|voglio|vorrei|quero|queria|gostaria|preciso)$/i;
+const DANGLING = unicodeWords(
+  /\b(?:a|an|the|to|of|in|on|at|for|with|from|by|and|or|but|whether|if|that|than|my|your|our|their|should|would|could|about|into|el|la|los|las|un|una|de|del|y|o|que|en|con|por|para|mi|le|les|une|des|du|et|ou|à|dans|avec|pour|mon|ma|der|die|das|den|dem|ein|eine|und|oder|mit|von|zu|für|il|lo|gli|uno|di|e|che|con|per|o|os|um|uma|da|na|em|com|meu|minha|want|wanna|need|quiero|quisiera|necesito|veux|voudrais|möchte|voglio|vorrei|quero|queria|gostaria|preciso)$/i,
+);
 /** First words that carry on the line before ("at 6.8% and…", "or wait…"). */
 const CONTINUES =
   /^(?:and|or|but|at|to|of|than|with|for|from|because|so that|which|who|y|o|et|ou|und|oder|e|ou)\s/;

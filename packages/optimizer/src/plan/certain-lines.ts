@@ -2,6 +2,7 @@ import type { Analysis } from '../analysis/types';
 import { scaffoldKey } from '../i18n/scaffold';
 import { CLEAR_RECOMMENDATION, MOCK_INTERVIEW, WANTS_VIEW } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /*
  * A stock line helps only when its trigger is certain: a plain prompt still gets a good answer,
@@ -13,11 +14,13 @@ import type { Scaffold } from '../i18n/scaffold/types';
 const WANTS_OPTIONS =
   /\b(?:ideas?|idées?|ideen|idee|ideias?|suggestions?|sugerencias?|suggerimenti|sugest(?:ão|ões)|vorschläge?|names?|noms?|namen|nombres?|nomi|nomes?|options?|opciones|opzioni|opções)\b/i;
 /** A translation or an explainer asked as a question ("can you translate…?", "explain X?"). */
-const OTHER_TASK =
-  /\b(?:translat\w*|tradu\w*|übersetz\w*|tradurr\w*|explain\w*|expli\w*|erklär\w*|spiega\w*)\b/i;
+const OTHER_TASK = unicodeWords(
+  /\b(?:translat\w*|tradu\w*|übersetz\w*|tradurr\w*|explain\w*|expli\w*|erklär\w*|spiega\w*)\b/i,
+);
 /** "Can we role-play…?", "could you write…?": a request to do something, phrased politely. */
-const ASKS_TO_DO =
-  /^(?:(?:hey|hi|ok|so|please|pls)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|we)\b|^(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|kannst du|könntest du|können sie|könnten sie|puedes|podrías|puede|podría|puoi|potresti|può|potrebbe|podes|poderia|pode|você pode)\b/i;
+const ASKS_TO_DO = unicodeWords(
+  /^(?:(?:hey|hi|ok|so|please|pls)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|we)\b|^(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|kannst du|könntest du|können sie|könnten sie|puedes|podrías|puede|podría|puoi|potresti|può|potrebbe|podes|poderia|pode|você pode)\b/i,
+);
 
 /** A real direct question wanting an answer with reasons, read off the request. */
 function directQuestion(analysis: Analysis): boolean {
@@ -40,26 +43,30 @@ const CHANGES_CONTENT =
   /\b(?:add|adding|remove|removing|drop|delete|cut|take out|get rid of|include|insert|mention|replace|ajout\w*|ajoute\w*|supprim\w*|enl[eè]v\w*|retir\w*|hinzu\w*|füge|entfern\w*|streich\w*|lösch\w*|ergänz\w*|añad\w*|agreg\w*|quit\w*|elimin\w*|borr\w*|inclu\w*|aggiung\w*|togli\w*|rimuov\w*|elimin\w*|adicion\w*|acrescent\w*|remov\w*|tir[ae]\w*|apag\w*)\b/i;
 
 /** "Add a short explanation under each dish": more than the translation. */
-const ADDS_TO_TRANSLATION =
-  /\b(?:add|adding|include|with (?:a|an|short)?\s*(?:note|explanation|description|gloss)|explain\w*|explanations?|ajout\w*|explique\w*|explications?|hinzu\w*|füge|erklär\w*|erläuter\w*|añad\w*|agreg\w*|explica\w*|aggiung\w*|spiega\w*|spiegazion\w*|adicion\w*|acrescent\w*|explicaç\w*)\b/i;
+const ADDS_TO_TRANSLATION = unicodeWords(
+  /\b(?:add|adding|include|with (?:a|an|short)?\s*(?:note|explanation|description|gloss)|explain\w*|explanations?|ajout\w*|explique\w*|explications?|hinzu\w*|füge|erklär\w*|erläuter\w*|añad\w*|agreg\w*|explica\w*|aggiung\w*|spiega\w*|spiegazion\w*|adicion\w*|acrescent\w*|explicaç\w*)\b/i,
+);
 /** Code or an address, the things a translator must not touch. */
 const CODE_OR_URL =
   /https?:\/\/|www\.|`|\S@\S+\.\w|<\/?\w+[^>]*>|\{\{|\$\{|\b\w+\(\)|;\s*$|\b[a-z]+[A-Z]\w*\(/m;
 
 /** The user names their own marker for a missing value ("put 'none'", "write N/A", "use -"). */
-const OWN_MARKER =
-  /\b(?:put|write|use|mark(?: it)?(?: as)?|leave|fill in|mets?|mettez|écri\w*|marque\w*|schreib\w*|setz\w*|trag\w*|pon\w*|escrib\w*|usa|metti|scrivi|segna|coloqu\w*|escrev\w*|ponha|use)\b[^.\n]{0,20}?(?:["'“‘«„][^"'”’»“\n]{1,15}["'”’»“]|\bnone\b|\bn\/?a\b|\bnil\b|(?<=\s)[-–—](?=\s|$|[.,]))/im;
+const OWN_MARKER = unicodeWords(
+  /\b(?:put|write|use|mark(?: it)?(?: as)?|leave|fill in|mets?|mettez|écri\w*|marque\w*|schreib\w*|setz\w*|trag\w*|pon\w*|escrib\w*|usa|metti|scrivi|segna|coloqu\w*|escrev\w*|ponha|use)\b[^.\n]{0,20}?(?:["'“‘«„][^"'”’»“\n]{1,15}["'”’»“]|\bnone\b|\bn\/?a\b|\bnil\b|(?<=\s)[-–—](?=\s|$|[.,]))/im,
+);
 /** The sentence is about a missing value ("if something is missing", "si falta algo"). */
-const MISSING_CUE =
-  /\b(?:missing|not (?:there|given|found|mentioned|stated|in the text)|no \w+ (?:is )?(?:given|found|listed)|if (?:there'?s |there is )?none|unknown|fehl\w*|nicht (?:angegeben|vorhanden)|falta\w*|no (?:aparece|consta|hay)|manqu\w*|absent\w*|manca\w*|non (?:c'è|presente)|n[aã]o (?:houver|tiver|aparecer))\b/i;
+const MISSING_CUE = unicodeWords(
+  /\b(?:missing|not (?:there|given|found|mentioned|stated|in the text)|no \w+ (?:is )?(?:given|found|listed)|if (?:there'?s |there is )?none|unknown|fehl\w*|nicht (?:angegeben|vorhanden)|falta\w*|no (?:aparece|consta|hay)|manqu\w*|absent\w*|manca\w*|non (?:c'è|presente)|n[aã]o (?:houver|tiver|aparecer))\b/i,
+);
 
 /** Something besides the data: a summary line, flags, a note. */
 const MORE_THAN_DATA =
   /\b(?:add|then|also|plus|ajout\w*|puis|aussi|dann|auch|füg\w*|luego|también|añad\w*|poi|anche|aggiung\w*|depois|também|adicion\w*)\b[^.\n]{0,40}\b(?:summary|summari[sz]e|total|note|comment|résumé|zusammenfassung|resumen|riassunto|resumo|sintesi|bilan)(?![\p{L}\p{N}])|\b(?:flag|highlight|signale[rz]?|markiere?|señala|segnala|sinaliza|destaca|evidenzia)\b/iu;
 
 /** A negative prompt, settings or variations: more than one image prompt. */
-const MORE_THAN_PROMPT =
-  /\b(?:negative prompt|settings|parameters|steps|cfg|sampler|seed|variations?|versions|alternatives|prompt (?:négatif|negativo)|paramètres|réglages|variantes?|negativ-?prompt|einstellungen|parameter|varianten|versionen|parámetros|ajustes|configuraci[oó]n|variaciones|parametri|impostazioni|variazioni|configuraç\w*|variaç\w*|\d+\s+(?:prompts|options|versions))\b/i;
+const MORE_THAN_PROMPT = unicodeWords(
+  /\b(?:negative prompt|settings|parameters|steps|cfg|sampler|seed|variations?|versions|alternatives|prompt (?:négatif|negativo)|paramètres|réglages|variantes?|negativ-?prompt|einstellungen|parameter|varianten|versionen|parámetros|ajustes|configuraci[oó]n|variaciones|parametri|impostazioni|variazioni|configuraç\w*|variaç\w*|\d+\s+(?:prompts|options|versions))\b/i,
+);
 
 /** The image format and "only the prompt" line stand only for a request for the prompt alone. */
 export function onlyImagePrompt(analysis: Analysis): boolean {

@@ -1,17 +1,20 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
+import { unicodeWords } from '../grammar/unicode-words';
 
-const ONLY_RESULT =
-  /\b(?:just|only)\b.{0,20}\b(?:answer|result|number|code|command|query|regex|json|sql|output|prompt|list|table|text|translation)s?\b|\bno (?:explanations?|commentary|working)\b|\b(?:sin|sans|ohne|senza|sem) (?:explicaci[oó]n|explications?|erklärung(?:en)?|spiegazion[ei]|explica[cç][aã]o)\b|\b(?:solo|sólo|seulement|uniquement|nur|soltanto|só|somente|apenas)\b.{0,20}\b(?:c[oó]digo|code|codice|comando|commande|befehl|json|sql|resultado|résultat|ergebnis|risultato|respuesta|réponse|antwort|risposta|resposta)\b/i;
+const ONLY_RESULT = unicodeWords(
+  /\b(?:just|only)\b.{0,20}\b(?:answer|result|number|code|command|query|regex|json|sql|output|prompt|list|table|text|translation)s?\b|\bno (?:explanations?|commentary|working)\b|\b(?:sin|sans|ohne|senza|sem) (?:explicaci[oó]n|explications?|erklärung(?:en)?|spiegazion[ei]|explica[cç][aã]o)\b|\b(?:solo|sólo|seulement|uniquement|nur|soltanto|só|somente|apenas)\b.{0,20}\b(?:c[oó]digo|code|codice|comando|commande|befehl|json|sql|resultado|résultat|ergebnis|risultato|respuesta|réponse|antwort|risposta|resposta)\b/i,
+);
 
 /** Kinds whose lines are about correctness, not presentation: they stay under "only the result". */
 const KEEP_WHEN_ONLY = new Set(['extract', 'classify', 'translate', 'summarize']);
 
 const WHICH_ONE =
   /\bwhich (?:one|is better|should i)\b|\bcu[aá]l (?:es mejor|elijo|me conviene)\b|\blequel\b|\bwelche[rs]? (?:ist besser|soll ich)\b|\bquale (?:è meglio|scegliere)\b|\bqual (?:é melhor|escolher)\b|\blohnt sich\b/i;
-const OWN_MISSING =
-  /\b(?:blank|empty|n\/a|unknown|not stated|vac[ií]o|en blanco|no se sabe|desconocido|no consta|vide|inconnu|non renseigné|leer lassen|leer|unbekannt|vuot[oa]|sconosciuto|non si sa|vazi[oa]|em branco|desconhecido|não se sabe)\b|\bnull\b|\bmissing\b|\bnot (?:mentioned|given|stated|known|listed)\b|\bif no \w+(?: \w+)? (?:is|are) (?:mentioned|given|stated|known|listed)\b|\bdon'?t guess\b/i;
+const OWN_MISSING = unicodeWords(
+  /\b(?:blank|empty|n\/a|unknown|not stated|vac[ií]o|en blanco|no se sabe|desconocido|no consta|vide|inconnu|non renseigné|leer lassen|leer|unbekannt|vuot[oa]|sconosciuto|non si sa|vazi[oa]|em branco|desconhecido|não se sabe)\b|\bnull\b|\bmissing\b|\bnot (?:mentioned|given|stated|known|listed)\b|\bif no \w+(?: \w+)? (?:is|are) (?:mentioned|given|stated|known|listed)\b|\bdon'?t guess\b/i,
+);
 
 const OWN_LAYOUT =
   /\b(?:one|an?|each)\s+(?:\w+\s+)?(?:object|row|record|line|entry)\s+(?:per|for each|for every)\b|\bper (?:email|message|invoice|candidate|row|order|customer|ticket)\b|\bcolumns?\b|\bkeys?:/i;
@@ -19,8 +22,9 @@ const OWN_LAYOUT =
 const NO_VERDICT =
   /\bnot (?:just |looking for )?(?:a )?(?:yes(?:\/| or )no|verdict|simple answer)|\bno (?:un )?s[ií] o no\b|\bpas (?:un )?oui ou non\b|\bkein (?:einfaches )?ja oder nein\b|\bnon (?:un )?s[iì] o no\b|\bn[aã]o (?:um )?sim ou n[aã]o\b|\bdon'?t (?:decide|tell me what to do)|\bno decidas\b|\bne décide pas\b|\bnão decida\b/i;
 
-const ALSO_EXPLAIN =
-  /\b(?:explain|explanation|why|explica\w*|expli\w*|erklär\w*|spiega\w*|porque|pourquoi|warum|perché)\b/i;
+const ALSO_EXPLAIN = unicodeWords(
+  /\b(?:explain|explanation|why|explica\w*|expli\w*|erklär\w*|spiega\w*|porque|pourquoi|warum|perché)\b/i,
+);
 
 const CATCH_ALL =
   /\b(?:other|otros?|otras?|autres?|sonstige[sn]?|andere[sn]?|altr[oi]|outr[oa]s?|misc\w*|mixed|mixt[oa]s?)\b/i;
@@ -33,7 +37,9 @@ const SAID_ALREADY: readonly RegExp[] = [
   /\bedge[- ]cases?\b|\bcasos? (?:límite|extremos?)\b|\bcas limites?\b|\brandfälle?\b|\bcasi limite\b/i,
   /\bwait for my (?:reply|answer|response)\b|\battends? ma réponse\b|\bespera (?:a )?mi respuesta\b|\bwarte auf meine antwort\b|\baspetta la mia risposta\b|\bespere (?:a )?minha resposta\b/i,
   /\bone (?:question )?at a time\b|\bune (?:question )?(?:à|par) une\b|\buna (?:pregunta )?(?:a la vez|por una)\b|\beine (?:frage )?nach der anderen\b|\buna (?:domanda )?alla volta\b|\buma (?:pergunta )?(?:de cada vez|por vez)\b/i,
-  /\bstep[- ]by[- ]step\b|\bpaso a paso\b|\bétape par étape\b|\bschritt für schritt\b|\bpasso (?:a|dopo) passo\b/i,
+  unicodeWords(
+    /\bstep[- ]by[- ]step\b|\bpaso a paso\b|\bétape par étape\b|\bschritt für schritt\b|\bpasso (?:a|dopo) passo\b/i,
+  ),
 ];
 
 // A bracketed run of short words ("(camera, battery, price)"), not a bracket of facts with figures.

@@ -5,6 +5,7 @@ import type { QuestionSlot } from '../i18n/scaffold/types';
 import { withRoleArticles } from './sentences';
 import { indefiniteArticle } from '../grammar/article';
 import { eventWhenWhereTold } from './event-facts';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -72,7 +73,9 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ['event-speech', new RegExp(`^(?!.*${TRIBUTE})(?=.*${SPEECH})`, 'iu')],
   [
     'speech',
-    /\b(?:speech|toast|eulogy|best man|maid of honou?r|rede(?!\s+soci)|hochzeitsrede|trauzeugenrede|ansprache|trinkspruch|discours|éloge funèbre|funèbre|fúnebre|funebre|trauerrede|grabrede|discurso|brindis|discorso|brindisi|brinde)\b/i,
+    unicodeWords(
+      /\b(?:speech|toast|eulogy|best man|maid of honou?r|rede(?!\s+soci)|hochzeitsrede|trauzeugenrede|ansprache|trinkspruch|discours|éloge funèbre|funèbre|fúnebre|funebre|trauerrede|grabrede|discurso|brindis|discorso|brindisi|brinde)\b/i,
+    ),
   ],
   ['slogan', /\b(?:slogans?|taglines?|eslogan|werbespruch|motto)\b/i],
   ['bio', /\b(?:bio|biography|about me|biograf[ií]a|biographie|kurzbiografie|steckbrief|biografia)\b/i],
@@ -99,7 +102,9 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ],
   [
     'spreadsheet-skill',
-    /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|v-?lookup|x-?lookup|index[- ]match|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
+    unicodeWords(
+      /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|v-?lookup|x-?lookup|index[- ]match|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
+    ),
   ],
   [
     'learn',
@@ -165,7 +170,7 @@ const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
 
 /** Filled when the request already says it (never ask about a stated detail). */
 const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
-  'partner-name': /\b(?:for|para|pour|für|an|per|a)\s+[A-ZÄÖÜÉ][a-zäöüéèáíóúñ]+\b/,
+  'partner-name': unicodeWords(/\b(?:for|para|pour|für|an|per|a)\s+[A-ZÄÖÜÉ][a-zäöüéèáíóúñ]+\b/),
   'speech-audience':
     /\b(?:to|for|in front of|vor|devant|pour|ante|para|davanti a|per|diante de)\s+(?:(?:the|our|my|all|die|den|unsere|les|nos|nuestros|los|las|i|gli|le|nostri|os|as|nossos)\s+)?(?:staff|team|employees|colleagues|students|graduates|parents|guests|clients|customers|investors|members|volunteers|mitarbeit\w*|kolleg\w*|gäste|schüler\w*|eltern|kunden|personnel|salariés|collègues|élèves|invités|clients|empleados|compañeros|alumnos|invitados|clientes|dipendenti|colleghi|studenti|ospiti|clienti|funcionários|colegas|alunos|convidados)\b/i,
   'bio-platform':
@@ -180,10 +185,11 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   // German names an occasion in a compound ("Grillabend", "Weihnachtsfeier", "Spieleabend").
   'event-host':
     /(?<![\p{L}])(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|grill|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\p{L}*|\p{L}+(?:fest|feier|party|abend)(?![\p{L}])/iu,
-  'trip-details': /\b\d{1,2}[./]\d{1,2}\b|\b(?:to|nach|à|a|al|in|para)\s+[A-ZÄÖÜ][\p{L}]+/u,
+  'trip-details': unicodeWords(/\b\d{1,2}[./]\d{1,2}\b|\b(?:to|nach|à|a|al|in|para)\s+[A-ZÄÖÜ][\p{L}]+/u),
   'trip-cost': /[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|eur|dollars?)\b/i,
-  'baby-age':
+  'baby-age': unicodeWords(
     /\b\d+\s*-?\s*(?:weeks?|wks?|months?|mo|meses|mois|monate?n?|mesi|semanas|semaines|wochen|settimane|years?|años|ans|jahre?n?|anni|anos)\b|\b(?:newborn|reci[eé]n nacido|nouveau-n[ée]|neugeboren\w*|neonato|rec[eé]m-nascido)\b/i,
+  ),
   'sleep-trouble':
     /\b(?:wakes?|waking|won'?t (?:sleep|nap)|short naps?|early|despierta\w*|r[ée]veil\w*|wacht|aufwach\w*|sveglia\w*|acorda\w*)\b/i,
   'class-grade':
@@ -201,32 +207,37 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
     /\b(?:for (?:work|my job|an? exam|school)|exams?|examen|pr[üu]fung|esame|prova|trabajo|travail|arbeit|lavoro|trabalho)\b/i,
   'gig-length':
     /\b\d+\s*-?\s*(?:min(?:ute)?s?|minutos|minuti|minuten|h|hours?|horas?|heures?|stunden?|ore|songs?|canciones|chansons|lieder|canzoni|m[úu]sicas)\b/i,
-  'gig-occasion':
+  'gig-occasion': unicodeWords(
     /\b(?:wedding|bar|pub|festival|church|worship|party|boda|fiesta|iglesia|mariage|f[êe]te|[ée]glise|hochzeit|kneipe|kirche|feier|matrimonio|chiesa|festa|casamento|igreja)\w*\b/i,
+  ),
   repertoire:
     /\b(?:rock|pop|jazz|blues|punk|metal|folk|country|indie|covers?|soul|funk|reggae|cumbia|salsa|samba|mpb|sertanejo|acoustic|ac[úu]stic\w*|acoustique|akustik|acustic\w*)\b/i,
   'days-per-week': /\b\d\s*(?:x|times|days?|d[ií]as|jours|tage|giorni|dias|mal|fois|veces|volte|vezes)\b/i,
   'monthly-income': /[$€£]\s?\d|\d+\s?(?:[$€£]|k\b|euros?\b|eur\b|dollars?\b|usd\b|reais\b)/i,
   household:
     /\b(?:family|couple|kids|children|single|students?|familia|pareja|hijos|famille|enfants|familie|paar|kinder|famiglia|coppia|figli|fam[íi]lia|casal|filhos)\b/i,
-  'money-goal':
+  'money-goal': unicodeWords(
     /\b(?:save|saving|savings|debts?|ahorr\w*|deudas?|[ée]pargn\w*|[ée]conomi\w*|dettes?|sparen|schulden|risparm\w*|debiti|poupar|economizar|d[íi]vidas?)\b/i,
+  ),
   'business-idea':
     /\b(?:for|para|pour|f[üu]r|per)\s+(?:(?:an?|my|un|une|una|uma|um|mi|mon|ma|ein|eine|einen|mein|meine|il|la|minha|meu)\s+)?(?!me\b|mi\b|moi\b|mich\b)\S+/i,
   'plan-reader':
     /\b(?:bank|loan|investors?|grant|banco|pr[ée]stamo|inversores|banque|pr[êe]t|investisseurs|kredit|investoren|f[öo]rder\w*|banca|prestito|investitori|empr[ée]stimo|investidores)\b/i,
   'target-job':
     /\b(?:for|as|para|como|pour|comme|als|f[üu]r|per|come)\s+(?:(?:an?|un|une|una|uma|um|ein|eine|einen)\s+)?(?!me\b|mi\b|moi\b|mich\b)\S+/i,
-  'career-stage':
+  'career-stage': unicodeWords(
     /\b(?:student|graduate|junior|senior|entry[- ]level|first job|career change|\d+\s*years?|estudiante|reci[ée]n graduad[oa]|[ée]tudiant\w*|berufseinsteiger\w*|quereinsteiger\w*|studente|neolaureat[oa]|estudante|rec[ée]m-formad[oa])\b/i,
-  'exam-subject':
+  ),
+  'exam-subject': unicodeWords(
     /\b(?:for|para|pour|f[üu]r|per)\s+(?!me\b|mi\b|moi\b|mich\b)\S+|\b(?:math\w*|maths|biology|chemistry|physics|history|sat|act|gre|gmat|ielts|toefl|mcat|matem[áa]tic\w*|biolog\w*|qu[íi]mica|f[íi]sica|historia|selectividad|ebau|bac|abitur|matura|maturit[àa]|enem|vestibular|oposiciones|concurso)\b/i,
-  'exam-date':
+  ),
+  'exam-date': unicodeWords(
     /\b(?:in|en|dans|tra|fra|em)\s+\d+|\b(?:tomorrow|next (?:week|month)|ma[ñn]ana|demain|morgen|domani|amanh[ãa])\b|\b\d{1,2}[./]\d{1,2}\b/i,
+  ),
   'study-time': /\b\d+\s*-?\s*(?:h|hours?|horas?|heures?|stunden?|ore)\b/i,
   'child-age':
     /\b\d+\s*-?\s*(?:years?|yo|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos)\b|\b(?:toddler|preschooler)\b/i,
-  'story-wishes': /\b(?:about|sobre|sur|[üu]ber|su|con|with|mit|avec|com)\s+\S+/i,
+  'story-wishes': unicodeWords(/\b(?:about|sobre|sur|[üu]ber|su|con|with|mit|avec|com)\s+\S+/i),
   'thanks-for': /(?:\S+\s+){6,}/,
 };
 

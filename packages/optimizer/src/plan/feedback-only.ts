@@ -1,5 +1,6 @@
 import type { Analysis } from '../analysis/types';
 import { scaffoldKey } from '../i18n/scaffold';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * "Don't rewrite it, just tell me what's wrong", "feedback only", "only check the grammar, don't
@@ -37,9 +38,11 @@ const NO_REWRITE = new RegExp(
 const GRAMMAR =
   /\b(?:grammar|spelling|typos?|punctuation|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia)\b/i;
 /** "only check the grammar", "grammar only", "solo la gramática". */
-const ONLY_GRAMMAR = new RegExp(
-  String.raw`\b(?:only|just|solo|sólo|seulement|uniquement|juste|nur|soltanto|só|apenas)\b[^.!?\n]{0,30}${GRAMMAR.source.slice(2, -2)}|${GRAMMAR.source.slice(2, -2)}\s+(?:only|solamente|seulement|uniquement)\b`,
-  'i',
+const ONLY_GRAMMAR = unicodeWords(
+  new RegExp(
+    String.raw`\b(?:only|just|solo|sólo|seulement|uniquement|juste|nur|soltanto|só|apenas)\b[^.!?\n]{0,30}${GRAMMAR.source.slice(2, -2)}|${GRAMMAR.source.slice(2, -2)}\s+(?:only|solamente|seulement|uniquement)\b`,
+    'i',
+  ),
 );
 /** "don't change the style / my voice / the wording": the text stays the user's own. */
 const KEEP_STYLE =

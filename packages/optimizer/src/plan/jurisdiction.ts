@@ -2,6 +2,7 @@ import type { Analysis } from '../analysis/types';
 import { JURISDICTION_WORDS, type JurisdictionWords } from '../i18n/scaffold/jurisdiction-words';
 import type { JurisdictionSlot } from '../i18n/scaffold/jurisdiction-questions';
 import { RIGHTS_RULES } from '../i18n/scaffold/rights-words';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * Questions whose right answer depends on where the user lives (tax, benefits, tenancy, visas,
@@ -85,8 +86,9 @@ function childTopic(analysis: Analysis): ChildTopic | null {
 }
 
 /** A stated age ("3 year old", "8 meses", "nouveau-né"): the child's age is told. */
-export const AGE =
-  /\d+\s*-?\s*(?:years?|yrs?|yo|y\/o|months?|mo|weeks?|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos|mois|monate?n?|meses|mesi|semaines|wochen|semanas|settimane)\b|\b(?:newborn|nouveau-n[ée]|neugeboren\w*|reci[eé]n nacido|neonato|rec[eé]m-nascido)\b/iu;
+export const AGE = unicodeWords(
+  /\d+\s*-?\s*(?:years?|yrs?|yo|y\/o|months?|mo|weeks?|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos|mois|monate?n?|meses|mesi|semaines|wochen|semanas|settimane)\b|\b(?:newborn|nouveau-n[ée]|neugeboren\w*|reci[eé]n nacido|neonato|rec[eé]m-nascido)\b/iu,
+);
 const WEIGHT =
   /\d+(?:[.,]\d+)?\s*(?:kg|kilos?|kilograms?|kilogramm|chili|quilos?|lbs?|pounds?|pfund|livres|libras)\b/iu;
 

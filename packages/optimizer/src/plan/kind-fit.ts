@@ -1,5 +1,6 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /**
  * A kind's stock lines fit most of its requests, but three shapes share a kind with a different
@@ -83,7 +84,9 @@ const NOT_TIMETABLE =
 // "how do I re-grout…", "how to change…", "explique comment détartrer…": doing, not understanding.
 const HOW_TO: Readonly<Record<string, RegExp>> = {
   en: /\b(?:how (?:do|can|should|would) (?:i|we|you|one) (?:go about |best )?(?!know|tell|understand|explain|deal|cope|feel|handle|decide|choose)\p{L}+|how to (?!know|tell|understand|deal|cope|feel|handle|decide|choose)\p{L}+|steps to|step[- ]by[- ]step (?:guide|instructions))/iu,
-  fr: /\bcomment (?:je (?:peux |dois )?|on |puis-je |dois-je |peut-on |faut-il )?(?!fonctionne|marche|savoir|choisir|g[ée]rer)\p{L}+(?:er|ir|re)\b|\b[ée]tapes pour\b/iu,
+  fr: unicodeWords(
+    /\bcomment (?:je (?:peux |dois )?|on |puis-je |dois-je |peut-on |faut-il )?(?!fonctionne|marche|savoir|choisir|g[ée]rer)\p{L}+(?:er|ir|re)\b|\b[ée]tapes pour\b/iu,
+  ),
 };
 const WORKS = /\b(?:works?|working|fonctionne|marche|funciona|funktioniert|funziona)\b/i;
 

@@ -60,6 +60,7 @@ import {
   withVerb,
 } from './sentences';
 import { splitCount, wordCount } from '../analysis/word-count';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 export interface Plan {
@@ -103,8 +104,9 @@ export interface Plan {
 // the output as well as an example would.
 const HAS_EXAMPLE =
   /\b(?:examples?|e\.g\.|for instance|ejemplos?|exemples?|beispiele?|esempi[o]?|exemplos?)\b|\{\s*"|\S\s*->\s*\S/i;
-const HAS_SUCCESS =
-  /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i;
+const HAS_SUCCESS = unicodeWords(
+  /\b(?:success|must|should|criteria|good answer|éxito|debe|succès|doit|erfolg|muss|successo|deve|sucesso)\b/i,
+);
 // No leading \b: German compounds ("Ausgabeformat", "Stichpunkte") name the format too.
 const HAS_FORMAT =
   /format|\b(?:json|table|bullet|list|markdown|tableau|tabelle|liste|tabella|elenco|tabela|lista|stichpunkte)\b/i;
@@ -158,8 +160,9 @@ const NAMES_CODE =
 /** "Translate this riddle: What has keys…": the thing pointed at follows the colon, written out. */
 const INLINE_AFTER_COLON =
   /\b(?:this|these|the following|ce|cet|cette|ces|dies(?:e[nrs]?)?|este|esta|estos|estas|questo|questa|questi|queste|esse|essa|isto)\s+[^\n:.!?]{0,40}:\s*[^\n]{40,}/i;
-const PUZZLE =
-  /\b(?:puzzle|riddle|brain ?teaser|word problem|r(?:ä|ae)tsel|textaufgabe|[ée]nigme|devinette|acertijo|adivinanza|indovinello|rompicapo|enigma|charada)\b/i;
+const PUZZLE = unicodeWords(
+  /\b(?:puzzle|riddle|brain ?teaser|word problem|r(?:ä|ae)tsel|textaufgabe|[ée]nigme|devinette|acertijo|adivinanza|indovinello|rompicapo|enigma|charada)\b/i,
+);
 
 /** The request itself holds what it points at, so there is nothing left to paste. */
 function writtenOut(request: string): boolean {
@@ -470,8 +473,9 @@ const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'i
 /** "Role: HR generalist at a logistics company": the role by its label, in six languages. */
 const ROLE_LABEL_UNIT = /^(?:role|rôle|persona|rol|rolle|ruolo|papel)\s*:\s*(\S[^\n]*)$/i;
 
-const USER_ROLE =
-  /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i;
+const USER_ROLE = unicodeWords(
+  /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i,
+);
 
 /** "You are going to hate this", "you're right that…": "you are" without a persona after it. */
 const NOT_PERSONA = /^(?:you are|you're)\s+(?!(?:a|an|the|my|our)\s)/i;
@@ -513,8 +517,9 @@ function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | unde
 }
 
 const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
-const ASKS_REASONING =
-  /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
+const ASKS_REASONING = unicodeWords(
+  /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i,
+);
 
 /** A classification that asks for more than the label for each item. */
 const CLASSIFY_MORE =

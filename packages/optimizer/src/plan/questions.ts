@@ -32,6 +32,7 @@ import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
+import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
 
@@ -45,8 +46,9 @@ const NAMING_ASK =
 const FIXED_FORM =
   /\b(?:haiku|limerick|sonnet|tweet|tanka|acrostic|slogan|tagline|subject line|headline)s?\b/i;
 /** "for my boss", "to all staff", "pro meu chefe": the reader is named. */
-const RECIPIENT =
-  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i;
+const RECIPIENT = unicodeWords(
+  /\b(?:to|for|para|pro|pra|pour|à|an|für|per|a|al|ao|à)\s+(?:my|mi|mis|meu|minha|mon|ma|mes|mein|meine|meinen|meinem|il mio|la mia|mio|mia|our|nuestro|nuestra|notre|nos|unser|unsere|unseren|nosso|nossa|all|todos|todas|tous|toutes|alle|tutti|the|o|os|el|los|le|les|il|lo|der|die|den)\b/i,
+);
 /**
  * "to Sarah", "to Hollis Roofing Ltd", "an Frau Berger", "à Camille": a reader named by name.
  * Case-sensitive on purpose: the capital is what makes it a name.
@@ -64,8 +66,9 @@ const LEVEL =
   /\b(?:\d{1,2}[- ]?(?:years?[- ]old|yo|year|años|ans|jahre?n?|anni|anos)|eli5|like i'?m \d+|beginners?|kids?|child(?:ren)?|teenagers?|students?|expert|advanced|intermediate|[abc][12]|high[- ]school|universit\w*|principiantes?|niños?|adolescentes?|débutants?|enfants?|ados?|anfänger\w*|kinder\w*|principianti|bambini|ragazz\w+|iniciantes?|crianças?|adolescentes?|non-?technical|lay(?:man|person|people)|no (?:technical |tech )?background|ohne \w*(?:wissen|kenntnisse)|laien?|sin conocimientos|sans connaissances|senza conoscenze|sem conhecimentos?|grandma|grandpa|my (?:mom|mum|dad|parents))\b/i;
 const TEST_FRAMEWORK =
   /\b(?:jest|vitest|pytest|unittest|junit|mocha|jasmine|rspec|phpunit|xunit|nunit|go test|testing library|cypress|playwright)\b/i;
-const ASPECT =
-  /\b\d{1,2}\s*:\s*\d{1,2}\b|\b(?:square|landscape|portrait|vertical|horizontal|cuadrad[oa]|carré|quadratisch|quadrat[oa])\b/i;
+const ASPECT = unicodeWords(
+  /\b\d{1,2}\s*:\s*\d{1,2}\b|\b(?:square|landscape|portrait|vertical|horizontal|cuadrad[oa]|carré|quadratisch|quadrat[oa])\b/i,
+);
 const DURATION =
   /\b\d+\s*(?:-\s*)?(?:days?|weeks?|months?|years?|días?|semanas?|meses|jours?|semaines?|mois|tage?n?|wochen?|monate?n?|giorni|settimane?|mesi|dias?)\b/i;
 /** "plan my week", "tomorrow", "ma semaine": the time frame is named without a number. */
@@ -182,25 +185,29 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
   'fitness-goal':
     /\b(?:goal|ziel|objetivo|objectif|obiettivo|lose|weight|fat|strength|muscle|endurance|marathon|half marathon|5k|10k|tone|perder peso|fuerza|músculo|resistencia|maigrir|perdre|force|muscle|endurance|abnehmen|kraft|muskel|ausdauer|dimagrire|forza|muscoli|resistenza|emagrecer|força|resistência)\b/i,
   // "used to go 4x a week", "haven't run in years", "lifting for 5 years": the history is told.
-  experience:
+  experience: unicodeWords(
     /\b(?:used to|years? (?:of|ago)|for \d+ (?:years?|months?)|ha(?:ve)?n'?t \w+ (?:in|for)|\d+x a week|times a week|beginner|intermediate|advanced|novice|principiante|intermedio|avanzado|débutant|intermédiaire|avancé|anfänger|fortgeschritten\w*|principiante|intermedio|avanzato|iniciante|intermediário|avançado)\b/i,
-  equipment:
+  ),
+  equipment: unicodeWords(
     /\b(?:no equipment|bodyweight|dumbbells?|kettlebells?|gym|barbell|bands?|sin material|mancuernas|gimnasio|sans matériel|haltères|salle|ohne geräte|hanteln|fitnessstudio|senza attrezzi|manubri|palestra|sem equipamento|halteres|academia|at home|en casa|à la maison|zu hause|a casa|em casa)\b/i,
+  ),
   budget:
     /\b(?:budget|presupuesto|cheap|barato|pas cher|günstig|economico|barato|luxury|lujo|luxe|luxus|lusso|luxo|[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|dollars?|eur|usd))/i,
   interests:
     /\b(?:food|museums?|history|nature|hiking|nightlife|shopping|beach|art|wine|fado|comida|museos?|historia|naturaleza|playa|cuisine|musées?|histoire|plage|essen|museen|geschichte|natur|strand|cibo|musei|storia|natura|spiaggia|comida|museus|história|natureza|praia)\b/i,
   product: /.{60,}/s,
-  channel:
+  channel: unicodeWords(
     /\b(?:instagram|tiktok|linkedin|facebook|email|newsletter|seo|ads|google|youtube|events?|eventos?|événements?|veranstaltungen|eventi)\b/i,
+  ),
   'job-posting': /.{220,}/s,
   'own-experience':
     /\b(?:experience|worked|years?|studied|degree|experiencia|expérience|erfahrung|esperienza|experiência)\b/i,
   'letter-facts': /\d/,
   guests:
     /\b\d+\s*(?:guests|people|kids|children|adults|invitados|personas|niños|invités|personnes|enfants|gäste|personen|kinder|ospiti|persone|bambini|convidados|pessoas|crianças)\b/i,
-  venue:
+  venue: unicodeWords(
     /\b(?:at home|garden|park|venue|restaurant|hall|backyard|beach|en casa|jardín|parque|salón|restaurante|à la maison|jardin|parc|salle|zu hause|garten|saal|lokal|a casa|giardino|parco|sala|ristorante|em casa|quintal|salão)\b/i,
+  ),
   'party-budget':
     /\b(?:budget|presupuesto|cheap|barato|pas cher|günstig|economico|luxury|lujo|luxe|luxus|lusso|luxo|orçamento)\b|[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|dollars?|eur|usd)\b/i,
 };
@@ -260,12 +267,15 @@ const SUBJECT_FILLED: Readonly<Record<SubjectSlot, RegExp>> = {
     /\b(?:left|right|front|inside|outside|behind|under|when i|izquierd[oa]|derech[oa]|gauche|droite|links|rechts|sinistr[oa]|destr[oa]|esquerd[oa]|direit[oa])\b/i,
   'symptom-more':
     /\b(?:and|with|also|plus|y|con|también|et|avec|aussi|und|mit|auch|e|con|anche|com|também)\s+(?:a\s+|un\s+|une\s+|eine?n?\s+|uma?\s+)?\w+/i,
-  'symptom-since': new RegExp(
-    `\\b(?:since|for ${NUMBER_WORD} (?:days?|weeks?|months?|years?)|every (?:morning|day|night|time)|desde|hace|depuis|seit|da ${NUMBER_WORD}|há|todas? las?|tous les|jeden|ogni|todo dia|todas as)\\b`,
-    'i',
+  'symptom-since': unicodeWords(
+    new RegExp(
+      `\\b(?:since|for ${NUMBER_WORD} (?:days?|weeks?|months?|years?)|every (?:morning|day|night|time)|desde|hace|depuis|seit|da ${NUMBER_WORD}|há|todas? las?|tous les|jeden|ogni|todo dia|todas as)\\b`,
+      'i',
+    ),
   ),
-  'help-wanted':
+  'help-wanted': unicodeWords(
     /\b(?:why|causes?|what (?:can|should) i do|how (?:do|can) i|exercises?|stretch\w*|doctor|por qué|causas?|qué hago|ejercicios|médico|pourquoi|que faire|exercices|médecin|warum|ursachen?|was (?:kann|soll) ich|übungen|arzt|perché|cause|cosa (?:posso|devo)|esercizi|medico|por que|o que fazer|exercícios)\b/i,
+  ),
   'starter-age':
     /\b(?:\d+\s*(?:days?|weeks?|months?|días|semanas|meses|jours|semaines|mois|tage?n?|wochen|monate?n?|giorni|settimane|mesi|dias))\b|\b(?:new|old|nuev[oa]|nouveau|neu|nuovo|novo)\b/i,
   'starter-flour':
@@ -278,20 +288,25 @@ const SUBJECT_FILLED: Readonly<Record<SubjectSlot, RegExp>> = {
     /\b(?:recipe|receta|recette|rezept|ricetta|receita|\d+\s*(?:g|grams?|gramos|grammes|gramm|grammi|gramas|cups?|%))\b/i,
   'plant-light':
     /\b(?:sun|light|window|shade|sol|luz|ventana|soleil|lumière|fenêtre|sonne|licht|fenster|luce|finestra|janela)\b/i,
-  'plant-water': /\b(?:water(?:ing|ed)?|riego|riego|arros\w+|gie(?:ß|ss)\w*|annaffi\w*|rega|regar|rego)\b/i,
+  'plant-water': unicodeWords(
+    /\b(?:water(?:ing|ed)?|riego|riego|arros\w+|gie(?:ß|ss)\w*|annaffi\w*|rega|regar|rego)\b/i,
+  ),
   'appliance-model':
     /\b(?:bosch|miele|samsung|lg|whirlpool|beko|siemens|aeg|electrolux|candy|hotpoint|indesit|ge|kitchenaid|smeg|error|code|fehler|erreur|errore|erro)\b/i,
-  tried:
+  tried: unicodeWords(
     /\b(?:tried|already|checked|cleaned|reset|probé|ya he|essayé|déjà|versucht|schon|provato|già|tentei|já)\b/i,
+  ),
   'trip-priorities':
     /\b(?:weather|festivals?|blossoms?|crowds?|cheap\w*|budget|northern lights|aurora|beach|ski\w*|hiking|clima|fiestas?|gente|barat\w*|météo|fêtes?|foule|pas cher|wetter|feste?|andrang|günstig|tempo|feste|folla|economic\w*|festas?|movimento)\b/i,
-  'trip-flexibility':
+  'trip-flexibility': unicodeWords(
     /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|holidays|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|printemps|été|automne|hiver|januar|februar|märz|april|juni|juli|oktober|dezember|frühling|sommer|herbst|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|estate|autunno|inverno|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|verão|outono)\b/i,
+  ),
   // "for a small internal dashboard" says what it is for; "for a cli" or "for my app" does not.
   'tool-purpose':
     /(?:\S+\s+){9,}|\b(?:for|pour|para|für|per)\s+(?:(?:an?|the|my|our|un|une|el|la|mi|mon|ma|notre|ein|eine|einen|unser|unsere|il|lo|uno|una|o|um|uma|meu|minha)\s+)?(?!(?:an?|the|my|our|un|une|el|la|mi|mon|ma|notre|ein|eine|einen|unser|unsere|il|lo|uno|una|o|um|uma|meu|minha)\s)\S+\s+\S+\s+\S+/i,
-  'team-experience':
+  'team-experience': unicodeWords(
     /\b(?:team|we know|i know|(?:who|we|i) (?:know|use|used)|devs?|developers|engineers|experience|equipo|conozco|sabemos|équipe|je connais|on connait|kenne|kennen|esperienza|conosco|conosciamo|equipe|conheço|conhecemos)\b/i,
+  ),
   'regex-flavour':
     /\b(?:javascript|js|typescript|python|pcre|php|java|\.net|c#|go|golang|ruby|perl|rust|grep|sed|awk|postgres|mysql|excel|sheets)\b/i,
   'regex-strictness':
@@ -300,8 +315,9 @@ const SUBJECT_FILLED: Readonly<Record<SubjectSlot, RegExp>> = {
   'command-os':
     /\b(?:mac|macos|os x|linux|ubuntu|debian|fedora|windows|wsl|git|docker|kubectl|npm|yarn|pnpm|pip|brew|apt(?:-get)?|systemctl|powershell)\b/i,
   dish: /\b(?:in|into|en|dans|im|nel|nella|nei|em|no|na)\s+(?:(?:a|an|my|the|un|une|una|el|la|le|mi|mon|ma|ein|eine|einen|meinem|il|lo|uma?|o|meu|minha)\s+)?\w+/i,
-  activities:
+  activities: unicodeWords(
     /\b(?:hik\w*|ski\w*|beach|city|business|camping|wedding|senderismo|playa|esquí|randonnée|plage|wandern|strand|escursion\w*|spiaggia|trilha|praia)\b/i,
+  ),
   'spreadsheet-app': /\b(?:excel|google sheets|sheets|libreoffice|calc|numbers)\b/i,
   // A question of the user's own ("which region is doing best?") is what they want to learn.
   'data-goal': /[?¿]|(?:\S+\s+){6,}/,

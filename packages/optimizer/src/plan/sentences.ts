@@ -4,6 +4,7 @@ import { joinWrappedLines } from '../analysis/wrap';
 import { splitCount } from '../analysis/word-count';
 import { indefiniteArticle } from '../grammar/article';
 import { ordinalPeriod } from '../grammar/ordinal';
+import { unicodeWords } from '../grammar/unicode-words';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
@@ -191,11 +192,19 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
-  es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
-  fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
+  es: unicodeWords(
+    /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+  ),
+  fr: unicodeWords(
+    /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
+  ),
   de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich wollte|ich hätte gerne?|stell mir|frag mich|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
-  it: /^(?:per favore,?\s+)?(?:mi (?:spieghi|dici|aiuti|scrivi|fai|prepari|consigli|puoi|potresti|sai)|spiegamel[oa]|scrivimel[oa]|dimmi|fammi|valuta|classifica|scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:e\s+)?(?:me (?:explica|diz|fala|conta|ajuda|escreve|faz|prepara|recomenda|manda|d[aá])|avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|me ajuda|ajuda|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|queria|queríamos|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+  it: unicodeWords(
+    /^(?:per favore,?\s+)?(?:mi (?:spieghi|dici|aiuti|scrivi|fai|prepari|consigli|puoi|potresti|sai)|spiegamel[oa]|scrivimel[oa]|dimmi|fammi|valuta|classifica|scrivi(?:mi)?|crea|fai|fammi|dammi|spiega(?:mi)?|riassumi|traduci|correggi|migliora|proponi|confronta|dimmi|aiutami|analizza|prepara|calcola|agisci|sii|genera|elenca|ho bisogno|voglio|vorrei|puoi|potresti|come|cosa|che cosa|perché|quando|dove|quale|chi|devo|dovrei)\b/i,
+  ),
+  pt: unicodeWords(
+    /^(?:por favor,?\s+)?(?:e\s+)?(?:me (?:explica|diz|fala|conta|ajuda|escreve|faz|prepara|recomenda|manda|d[aá])|avalia|avalie|analisa|classifica|verifica|diz|escreva|escreve|crie|cria|faça|faz|me dê|dê|dá|explique|explica|resuma|resume|traduza|traduz|corrija|corrige|melhore|melhora|sugira|compare|diga|ajude|me ajude|me ajuda|ajuda|analise|prepare|calcule|aja|seja|gere|liste|preciso|quero|queria|queríamos|gostaria|pode|podes|poderia|como|o que|por que|porque|quando|onde|qual|quem|devo|deveria)\b/i,
+  ),
 };
 
 /** The unit asks for something: a question, or it opens with a request verb. */
@@ -383,18 +392,26 @@ export function capitalised(unit: string): string {
  */
 const CONSTRAINT_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:should|must|needs? to|has to|have to|ought to|flag|point out|call out|spot|identify|note|mark|rate|score|estimate|double-check|verify|confirm|cite|state|say|keep|make|use|avoid|don'?t|do not|never|always|no(?! (?:one|error|errors|idea|clue|luck|response|reply|output|signal|sound|warnings?|logs?|crash)\b)|not (?:too|very|overly|more|longer|over|a|an|the|in|so|any)|nothing|none|without|only(?! (?:have|has|had|got|own|know|speak|eat|drink|work|live|need to)\b)|include|add|mention|start|begin|end|finish|focus|limit|stick|aim|put|format|return|ask|skip|leave|sound|be|stay|respond|reply|output|mark|highlight|cite|quote|number|sort|group|rank|assume|consider|remember|note that|make sure|ensure|in (?:english|spanish|french|german|italian|portuguese|plain|simple|bullet|a table|markdown|json)|(?:max(?:imum)?|min(?:imum)?|under|at most|at least|less than|fewer than|up to|around|about|roughly|approx(?:imately)?)?\s*(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|ten|twelve|twenty)(?:-| )?(?:words?|sentences?|paragraphs?|bullets?|bullet points?|points?|lines?|items?|ideas?|examples?|questions?|characters?|chars|tweets?|options?|names?|slides?|minutes?|mins?|pages?|tips?|steps?)|max(?:imum)?|min(?:imum)?|under \d)\b/i,
-  es: /^(?:por favor,?\s+)?(?:no(?! (?:tengo|soy|estoy|sé|se|puedo|hay|me|nos|he|había|tenemos|somos|sabemos|podemos|quiero ir))|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
+  es: unicodeWords(
+    /^(?:por favor,?\s+)?(?:no(?! (?:tengo|soy|estoy|sé|se|puedo|hay|me|nos|he|había|tenemos|somos|sabemos|podemos|quiero ir))|nada|ning[uú]n|sin|evita|usa|utiliza|mant[eé]n|haz|pon|incluye|añade|agrega|menciona|empieza|comienza|termina|acaba|céntrate|limítate|sé|que (?:sea|no|suene|tenga|quepa|incluya|esté)|debe|tiene que|máximo|mínimo|menos de|como mucho|solo|sólo|únicamente|en (?:inglés|español|francés|alemán|italiano|portugués)|cada|\d+)\b/i,
+  ),
   fr: /^(?:(?:s'il|stp|svp)\S*\s+)?(?:ne|n'|pas|évite[zr]?|utilise[zr]?|garde[zr]?|fai[st]|faites|mets|mettez|inclu[st]|incluez|ajoute[zr]?|mentionne[zr]?|commence[zr]?|termine[zr]?|reste[zr]?|sois|soyez|il faut|faut|ça doit|cela doit|doit|il doit|elle doit|maximum|max|minimum|moins de|au plus|sans|uniquement|seulement|juste|que ce soit|que ça|en (?:anglais|français|espagnol|allemand|italien|portugais)|chaque|\d+)\b/i,
-  de: /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
+  de: unicodeWords(
+    /^(?:bitte\s+)?(?:kein|keine|keinen|nicht|nichts|ohne|vermeide|nutze|verwende|benutze|halte|mach|füge|erwähne|beginne|fang|ende|bleib|sei|seien|es soll|soll|sollte|muss|es muss|maximal|höchstens|mindestens|weniger als|unter|nur|bloß|auf (?:englisch|deutsch|spanisch|französisch|italienisch)|jede[rsnm]?|\d+)\b/i,
+  ),
   it: /^(?:per favore,?\s+)?(?:non(?! (?:ho|sono|so|posso|c'è|ci|mi|abbiamo|siamo|sappiamo|possiamo))|niente|nessun[oa]?|senza|evita|usa|utilizza|mantieni|tieni|fai|metti|includi|aggiungi|menziona|inizia|comincia|termina|finisci|resta|sii|che (?:sia|non|suoni|abbia|stia)|deve|dev'essere|massimo|minimo|meno di|al massimo|solo|soltanto|in (?:inglese|italiano|spagnolo|francese|tedesco)|ogni|\d+)\b/i,
-  pt: /^(?:por favor,?\s+)?(?:n[aã]o(?! (?:tenho|sou|estou|sei|posso|há|tem|me|temos|somos|sabemos|podemos))|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|coloca|p[oõ]e|inclua|inclui|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
+  pt: unicodeWords(
+    /^(?:por favor,?\s+)?(?:n[aã]o(?! (?:tenho|sou|estou|sei|posso|há|tem|me|temos|somos|sabemos|podemos))|nada|nenhum[a]?|sem|evite|evita|use|usa|utilize|mantenha|mant[eé]m|fa[cç]a|faz|coloque|coloca|p[oõ]e|inclua|inclui|adicione|mencione|comece|termine|seja|que (?:seja|n[aã]o|soe|tenha|caiba)|deve|tem que|tem de|m[aá]ximo|m[ií]nimo|menos de|no m[aá]ximo|s[oó]|somente|apenas|em (?:ingl[eê]s|portugu[eê]s|espanhol|franc[eê]s)|cada|\d+)\b/i,
+  ),
 };
 
 /** A wish about the result anywhere in the unit: "I want it firm", "it should fit on one page". */
 const CONSTRAINT_ANYWHERE: Readonly<Record<string, RegExp>> = {
   en: /\b(?:it|this|that|the (?:\w+ ){0,2}(?:email|letter|text|message|post|answer|reply|output|result|tone|story|poem|essay|summary|list|plan|code|script|function|query|table|title|caption|speech|description|bio|prompt))\s+(?:should|must|needs? to|has to|have to|shouldn'?t|mustn'?t|can'?t|cannot|ought to)\b|\b(?:i|we) (?:want|need|'d like|would like|prefer) (?:it|this|them|the (?:\w+ ){0,2}\w+) (?:to |in |as |under |below |short|long|formal|casual|friendly|firm|polite|simple)|\b(?:i|we) (?:don'?t|do not|won'?t) (?:want|wanna|like|need)\b|\b(?:i|we)'?d rather\b|\bwords? (?:max|maximum|or less|or fewer)\b|\b(?:under|no more than|at most|max(?:imum)?|less than|fewer than|up to)\s+\d[\d,]*\s*(?:words?|characters?|chars|sentences?|lines?|paragraphs?|pages?|bullets?|items?|minutes?)\b|\b(?:make sure|please)\b|\b(?:want(?:ed)?|like|need|have) to (?:include|mention|cover|feature|highlight|show)\b/i,
   es: /\b(?:que (?:sea|no sea|suene|no suene|tenga|quepa|incluya)|debe(?:r[ií]a)?|tiene que|quiero que|no quiero que|prefiero que|(?:quiero|quería|me gustaría) (?:incluir|mostrar|mencionar|destacar))\b/i,
-  fr: /\b(?:il faut que|faut que|je veux que|je voudrais que|je ne veux pas que|je préfère que|ça doit|doit (?:être|tenir|faire|rester)|qu'elle soit|qu'il soit|que ce soit|que ça (?:fasse|soit|reste|tienne))\b/i,
+  fr: unicodeWords(
+    /\b(?:il faut que|faut que|je veux que|je voudrais que|je ne veux pas que|je préfère que|ça doit|doit (?:être|tenir|faire|rester)|qu'elle soit|qu'il soit|que ce soit|que ça (?:fasse|soit|reste|tienne))\b/i,
+  ),
   de: /\b(?:soll(?:te)?|muss|darf (?:nicht|kein)|ich möchte,? dass|ich will,? dass)\b/i,
   it: /\b(?:deve|dovrebbe|voglio che|vorrei che|non voglio che|che sia|che non sia)\b/i,
   pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|prefiro que|que seja|que n[aã]o seja|(?:quero|queria|gostaria de) (?:incluir|mostrar|mencionar|destacar))\b/i,
@@ -448,8 +465,9 @@ const RESULT_WORDS =
   /\b(?:under|over|max(?:imum)?|at most|no more|less than|fewer|words?|characters?|chars|bullets?|sentences?|lines?|paragraphs?|json|markdown|table|format|tone|length)\b/i;
 
 /** "No tengo deudas", "Non ho figli": a negated first-person verb states a fact. */
-const FACT_NEGATION =
-  /^(?:(?:mache?|hab|habe|bin) (?:das|es|ich)? ?(?:zum ersten mal|erstmals|noch nie|seit)|(?:hab|habe) (?:keine|kein|null|noch nie)|no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i;
+const FACT_NEGATION = unicodeWords(
+  /^(?:(?:mache?|hab|habe|bin) (?:das|es|ich)? ?(?:zum ersten mal|erstmals|noch nie|seit)|(?:hab|habe) (?:keine|kein|null|noch nie)|no (?:tengo|soy|estoy|sé|puedo|hay|tenemos|somos|sabemos|podemos)|non (?:ho|sono|so|posso|c'è|abbiamo|siamo|sappiamo|possiamo)|n[aã]o (?:tenho|sou|estou|sei|posso|há|temos|somos|sabemos|podemos))\b/i,
+);
 
 /**
  * "Coordeno a horta comunitária.", "Gestisco il B&B": Spanish, Portuguese and Italian drop the
@@ -640,7 +658,7 @@ const QUESTION_START: Readonly<Record<string, RegExp>> = {
   es: /^¿/,
   fr: /^(?:est-ce|dois-je|puis-je|faut-il|y a-t-il)\b/i,
   de: /^(?:ist|sind|soll|sollte|kann ich|können wir|gibt es|muss ich|lohnt sich)\b/i,
-  it: /^(?:posso|conviene|ci sono|c'è)\b/i,
+  it: unicodeWords(/^(?:posso|conviene|ci sono|c'è)\b/i),
   pt: /^(?:posso|vale a pena|tem como|existe)\b/i,
 };
 

@@ -2,10 +2,12 @@ import { ROLE_OPENING } from '../analysis/structured';
 import { indefiniteArticle } from '../grammar/article';
 import { STRUCTURE_WORDS } from '../i18n/words/structure';
 import { withPeriod } from './lines';
+import { unicodeWords } from '../grammar/unicode-words';
 
 /** "I want you to…", "Tu es…", "We need…": the role is a sentence of its own already. */
-const SENTENCE_START =
-  /^(?:i|i'm|we|you|your|act|pretend|imagine|je|j'|nous|tu|vous|agis|yo|nosotros|eres|actúa|ich|wir|du|sie|io|noi|sei|agisci|eu|nós|você|atue|aja)\b/iu;
+const SENTENCE_START = unicodeWords(
+  /^(?:i|i'm|we|you|your|act|pretend|imagine|je|j'|nous|tu|vous|agis|yo|nosotros|eres|actúa|ich|wir|du|sie|io|noi|sei|agisci|eu|nós|você|atue|aja)\b/iu,
+);
 /** "a", "the", "my", "one": the noun phrase brings its own determiner. */
 const DETERMINER = /^(?:a|an|the|one|my|our|\d+)\s/iu;
 /** "HR generalist", "SRE", "Kubernetes expert": a first word whose capital is its own. */

@@ -4,14 +4,7 @@
  * each language we write.
  */
 
-/**
- * `\b` of a detector made Unicode-aware: JavaScript's `\b` treats "é", "ü" as non-letters, so
- * "jamais codé." or "j'ai trouvé" never matched and the French and German lines were lost.
- */
-function unicodeWords(re: RegExp): RegExp {
-  const boundary = '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
-  return new RegExp(re.source.replaceAll('\\b', boundary), `${re.flags.replace('u', '')}u`);
-}
+import { unicodeWords } from '../../grammar/unicode-words';
 
 /** A mock interview needs the interviewer, played well. */
 export const MOCK_INTERVIEW = unicodeWords(

@@ -1,0 +1,56 @@
+/**
+ * Word boundaries that know accented letters.
+ *
+ * JavaScript's `\b` (even with the `u` flag) only knows ASCII word characters, so "é", "ü", "ñ"
+ * count as gaps between words: /\bjamais codé\b/ never matches "jamais codé." and /\bété\b/
+ * matches inside "arrêtée". Detectors written with `\b` are passed through `unicodeWords`, which
+ * swaps every `\b` for a lookaround on letters, marks, digits and "_" (what `\w` means, in every
+ * script), and adds the `u` flag.
+ */
+
+const WORD = '[\\p{L}\\p{M}\\p{N}_]';
+
+/** Before a word or after one, like `\b`, for any script. Needs the `u` flag. */
+export const WORD_BOUNDARY = `(?:(?<!${WORD})(?=${WORD})|(?<=${WORD})(?!${WORD}))`;
+
+/** Not at a word edge, like `\B`, for any script. Needs the `u` flag. */
+export const NOT_WORD_BOUNDARY = `(?:(?<=${WORD})(?=${WORD})|(?<!${WORD})(?!${WORD}))`;
+
+/**
+ * Escapes that mean themselves without the `u` flag but are syntax errors with it (`\-` outside a
+ * class, `\'`, `\ `...): dropping the backslash keeps the pattern matching the same text.
+ */
+const SYNTAX = new Set('^$\\.*+?()[]{}|/');
+
+function isIdentityEscape(ch: string, inClass: boolean): boolean {
+  if (/[\p{L}\p{N}]/u.test(ch)) return false;
+  if (SYNTAX.has(ch)) return false;
+  return !(inClass && ch === '-');
+}
+
+/**
+ * `re` with Unicode-aware word boundaries. Behaviour is otherwise the same: escapes are rewritten
+ * only where the `u` flag would reject them, and `[\b]` (a backspace inside a class) is left alone.
+ */
+export function unicodeWords(re: RegExp): RegExp {
+  const src = re.source;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\') {
+      const next = src[i + 1] ?? '';
+      i++;
+      if (!inClass && next === 'b') out += WORD_BOUNDARY;
+      else if (!inClass && next === 'B') out += NOT_WORD_BOUNDARY;
+      else if (isIdentityEscape(next, inClass)) out += next;
+      else out += `\\${next}`;
+      continue;
+    }
+    if (ch === '[' && !inClass) inClass = true;
+    else if (ch === ']' && inClass) inClass = false;
+    out += ch;
+  }
+  const flags = re.flags.includes('u') || re.flags.includes('v') ? re.flags : `${re.flags}u`;
+  return new RegExp(out, flags);
+}
