@@ -133,6 +133,11 @@ const POINTER =
 const ASK_OPENING =
   /^(?:please|can you|could you|write|make|give|translate|summari[sz]e|rewrite|also|then|and|now|por favor|puedes|escribe|haz|traduce|resume|peux-tu|écris|fais|traduis|résume|kannst du|schreib|mach|übersetze|fasse|puoi|scrivi|fai|traduci|riassumi|pode|escreva|faça|traduza|resuma)\b/i;
 
+/** A verb or noun of a task that works on a text ("Übersetze…", "summarize…", "en tableau"). */
+const WORKS_ON_WORD = unicodeWords(
+  /\b(?:translat|tradu|übersetz|summar|resum|zusammenfass|riassum|extract|table|tabla|tableau|tabelle|tabella|tabela)\w*/i,
+);
+
 /**
  * The ask, a blank line, then a long paragraph that is not another instruction: when the ask
  * points at it ("Translate this…", "from the three offers"), that paragraph onwards is the text.
@@ -141,13 +146,7 @@ export function trailingText(split: MaterialSplit, rough: string, kind: TaskKind
   if (split.material.length > 0) return split;
   const paragraphs = split.request.split(/\n\s*\n/);
   if (paragraphs.length < 2 || !POINTER.test(paragraphs[0]!)) return split;
-  if (
-    !WORKS_ON.has(kind) &&
-    !unicodeWords(
-      /\b(?:translat|tradu|übersetz|summar|resum|zusammenfass|riassum|extract|table|tabla|tableau|tabelle|tabella|tabela)\w*/i,
-    ).test(paragraphs[0]!)
-  )
-    return split;
+  if (!WORKS_ON.has(kind) && !WORKS_ON_WORD.test(paragraphs[0]!)) return split;
   const start = paragraphs.findIndex(
     (p, i) => i > 0 && p.trim().length >= 120 && !ASK_OPENING.test(p.trim()),
   );

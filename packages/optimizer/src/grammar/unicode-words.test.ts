@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { unicodeWords } from './unicode-words';
+
+describe('unicodeWords: \\b that knows accented letters', () => {
+  it('matches a phrase that ends on an accented letter before punctuation', () => {
+    expect(/\bjamais codé\b/i.test("J'ai jamais codé.")).toBe(false);
+    expect(unicodeWords(/\bjamais codé\b/i).test("J'ai jamais codé.")).toBe(true);
+  });
+
+  it('does not match an accented word inside a longer word', () => {
+    expect(/\bété\b/.test('le prétérit')).toBe(true);
+    expect(unicodeWords(/\bété\b/).test('le prétérit')).toBe(false);
+    expect(unicodeWords(/\bété\b/).test('cet été, au Japon')).toBe(true);
+  });
+
+  it('reads words that start with an umlaut or end with ß', () => {
+    const re = unicodeWords(/\b(?:übersetz\w*|bloß)\b/i);
+    expect(re.test('Wie Übersetzt man das?')).toBe(true);
+    expect(re.test('bloß nicht')).toBe(true);
+    expect(re.test('Rückübersetzung')).toBe(false);
+  });
+
+  it('keeps flags, \\B, a backspace class and escapes the u flag would reject', () => {
+    // The needless escapes are the point: old detectors have them and the u flag rejects them.
+    // eslint-disable-next-line no-useless-escape
+    const re = unicodeWords(/\bx\-y\b[\b\-]\'/gim);
+    expect(re.flags).toBe('gimu');
+    expect(re.test("x-y\b'")).toBe(true);
+    expect(unicodeWords(/\Bé/).test('café')).toBe(true);
+    expect(unicodeWords(/\Bé/).test('un é')).toBe(false);
+  });
+});
