@@ -30,6 +30,7 @@ import { questionsFor } from './questions';
 import { needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { thinDeliverableTask } from './deliverables';
+import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { feedbackText } from './feedback-only';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
@@ -177,7 +178,8 @@ function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): Plan['pasteSlot']
   // the user says "my".
   const thin = wordCount(analysis.request, 3) <= 3;
   if (kind !== 'sql' && !thin && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
-  const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(
+  // "my bakery's website" names whose text it is, not the text: the kind's own word says it.
+  const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)(?![\w'’-])/i.exec(
     analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
   );
   const what =
@@ -616,7 +618,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (kind === 'question' && !/[?¿]/.test(analysis.request)) guidance.length = 0;
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
   // "Keep the plan realistic for the time and constraints given" needs some to be given.
-  if (kind === 'plan' && !/\d/.test(analysis.request)) guidance.splice(1, 1);
+  // "In two weeks" gives the time in words.
+  if (kind === 'plan' && !/\d/.test(analysis.request) && !statesRelativeDate(analysis.request))
+    guidance.splice(1, 1);
   // A regex or a one-liner needs no "complete, runnable code" advice, only the right flavour.
   if (kind === 'code' && TINY_CODE.test(analysis.request)) guidance.length = 0;
   // Where our output-format line already says "then explain…", the guidance need not repeat it.
@@ -695,7 +699,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
   // "Don't rewrite it, just tell me what's wrong": no revised text, and our lines say so.
-  const feedback = feedbackText(analysis);
+  const feedback = feedbackText(analysis, [sorted.task, ...sorted.requirements, ...sorted.context]);
   if (feedback) {
     guidance.splice(0, guidance.length, ...feedback.lines);
     if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
