@@ -34,6 +34,17 @@ describe('a date told in words counts as stated', () => {
     });
   }
 
+  it('an interview or a named test is its own subject, and its date in words is stated', () => {
+    for (const rough of [
+      'the interview is next Friday, make me a study plan to prepare',
+      'My driving theory test is in 3 days, give me a revision plan',
+    ]) {
+      const q = asked(rough);
+      expect(q, rough).not.toMatch(/when is the exam|which exam or subject/i);
+      expect(q, rough).toMatch(/how much time can you study/i);
+    }
+  });
+
   it('still asks when no date is given, in words or digits', () => {
     expect(asked('Make me a revision plan for my organic chemistry exam')).toMatch(/when is the exam/i);
   });
