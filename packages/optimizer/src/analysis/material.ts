@@ -286,6 +286,8 @@ class Scanner extends Lines {
       const docGoesOn = markdownDoc && this.lastDocLine() > k;
       if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
       if (isEnumerationLead(t, this.head(k))) break;
+      // "…\n\nso how do I reply without sounding defensive": the user's question closes the prompt.
+      if (sawBlank && this.nextNonBlank(k + 1) >= this.n && USER_QUESTION.test(t.trim())) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
       last = k;
       sawBlank = false;
@@ -348,7 +350,7 @@ class Scanner extends Lines {
       ? isBlank(this.line(i + 1)) && isListItem(this.line(j))
         ? 'last'
         : null
-      : leadKind(this.line(i));
+      : (leadKind(this.line(i)) ?? (PRESENTS.test(this.line(i).trim()) ? 'last' : null));
     if (how === null) return null;
     // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
     if (how === 'earlier' && (!isBlank(this.line(i + 1)) || isBlank(this.line(j + 1)))) return null;
@@ -361,7 +363,7 @@ class Scanner extends Lines {
     const content = this.text.slice(b.start, b.end);
     const oneLine = !content.trim().includes('\n');
     const short = content.length < MIN_SENTENCE_LEAD_TEXT && oneLine;
-    if (short && !pointsForward(lead)) return null;
+    if (short && !pointsForward(lead) && !PRESENTS.test(lead.trim())) return null;
     if (how === 'earlier' && oneLine) return null;
     return this.push(found);
   }
@@ -370,6 +372,18 @@ class Scanner extends Lines {
 /** The rest of a lead line that only shapes the answer: "max 3 bullets", "as a table", "en 5 puntos". */
 const OUTPUT_RULE =
   /^\s*(?:(?:in|as|max(?:imum)?|under|at most|no more than|en|como|máximo|comme|maximum|als|maximal|höchstens|in|come|massimo|em|no máximo)\s+)?(?:\d+|one|two|three|four|five|a|an|un|una|une|ein|eine|um|uma)?\s*(?:bullets?|bullet points?|points?|sentences?|lines?|words?|paragraphs?|table|list|json|csv|puntos|frases|líneas|palabras|tabla|lista|phrases|lignes|mots|tableau|liste|punkte|sätze|zeilen|wörter|tabelle|liste|punti|frasi|righe|parole|tabella|elenco|tópicos|linhas|palavras|tabela)\b/i;
+
+/** "Anyway here's the worst one:": a lead that hands over what follows, however short. */
+const PRESENTS =
+  /(?:^|[\s,.])(?:here(?:'s|’s| is| are)|voici|voilà|aquí (?:está|están|tienes|va)|hier (?:ist|sind)|ecco|aqui (?:está|estão|vai))\s[^:\n]{0,60}:$/iu;
+
+/**
+ * "How do I reply…", "what should we say", "¿cómo le respondo?", "wie soll ich antworten": the
+ * user asking about their own next step. Questions to others ("Can you confirm by Friday?")
+ * are left to the paste, whose last line they may well be.
+ */
+const USER_QUESTION =
+  /^(?:(?:so|and|anyway|ok(?:ay)?|but|then)[\s,]+)*(?:(?:how|what) (?:do|should|can|would) (?:i|we)|(?:should|can) (?:i|we)\b|any (?:advice|ideas|tips|thoughts)|is (?:this|it|that) (?:legit|a scam|normal|legal|fair|ok|okay|reasonable)|¿?(?:cómo|qué) (?:le |les )?(?:respondo|contesto|debo|puedo|hago|digo)|(?:comment|que) (?:dois-je|puis-je|je (?:dois|peux|réponds))|wie (?:soll|kann|sollte) ich|was (?:soll|kann|sollte) ich|come (?:posso|devo|rispondo)|cosa (?:posso|devo|rispondo)|como (?:eu )?(?:respondo|devo|posso)|o que (?:eu )?(?:devo|posso|respondo))\b/iu;
 
 /** A run of three or more short comma-separated names: the categories to use, not a paste. */
 const LABEL_LIST = /^\s*[^,.:;\n]{1,25}(?:,\s*[^,.:;\n]{1,25}){2,}(?:[.:;]|\s*$)/u;
@@ -524,6 +538,9 @@ function trimRuleTail(rough: string, b: Block): void {
 const REQUEST_LABEL =
   /^(?:i\s+)?(?:need|want|please|can you|could you|write|give|make|help|necesito|quiero|j'ai besoin|je veux|ich brauche|ich möchte|mi serve|vorrei|preciso|quero)\b/i;
 
+/** "See thread:", "Siehe Protokoll:": the pointing verb is no part of the paste's name. */
+const SEE = /^(?:see|voir|siehe|ver|vedi|veja)\s+(?=\p{L})/iu;
+
 export function splitMaterial(rough: string): MaterialSplit {
   const scanner = new Scanner(rough);
   scanner.run();
@@ -540,7 +557,7 @@ export function splitMaterial(rough: string): MaterialSplit {
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,
     // "need a query: top 5 customers…" above a schema is the request, not the schema's name.
-    label: b.label && REQUEST_LABEL.test(b.label) ? null : b.label,
+    label: b.label && REQUEST_LABEL.test(b.label) ? null : (b.label?.replace(SEE, '') ?? null),
     lang: b.lang,
     content: rough.slice(b.start, b.end),
   }));

@@ -10,6 +10,7 @@ import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
+import { isFiller, isImpression, isLeadIn, splitUnits } from './sentences';
 import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
 import {
   deliverableQuestion,
@@ -314,6 +315,8 @@ function isSubjectSlot(slot: string): slot is SubjectSlot {
  * before anything else, since the answer is wrong without them.
  */
 function slotsToAsk(analysis: Analysis): Slot[] {
+  // "Chat below." over a chat and nothing asked: what to do with it comes before anything else.
+  if (asksNothingOfPaste(analysis)) return 'paste-goal' in analysis.answers ? [] : ['paste-goal'];
   const first = jurisdictionSlots(analysis).filter((slot) => !(slot in analysis.answers));
   if (first.length === 0) return otherSlots(analysis);
   // The baby's age asked twice would be noise, and so would a trip budget for "can my boss fire
@@ -326,6 +329,17 @@ function slotsToAsk(analysis: Analysis): Slot[] {
       !(first.includes('country') && isDomainSlot(slot)),
   );
   return [...first, ...rest];
+}
+
+/**
+ * Text was pasted and the words around it ask nothing ("See thread:", "Looks off to me.", or no
+ * words at all), and no kind is sure: guessing a summary or a reply would be the wrong task.
+ */
+function asksNothingOfPaste(analysis: Analysis): boolean {
+  if (analysis.material.length === 0 || analysis.classification.confidence >= CONFIDENT) return false;
+  if (analysis.injection) return false;
+  const units = splitUnits(analysis.request, analysis.language);
+  return units.every((u) => isFiller(u) || isLeadIn(u, analysis.language) || isImpression(u));
 }
 
 function otherSlots(analysis: Analysis): Slot[] {
