@@ -27,9 +27,14 @@ const FILLER = "(?:[\\p{L}'’,-]+\\s+){0,4}?";
 // Unless the instructions are someone else's in the user's life, named within two words of the
 // object ("ignora las instrucciones anteriores de mi jefe"): the user is telling about them.
 const NOT_THIRD_PARTY = `(?!(?:\\s+[\\p{L}'’-]+){0,2}?\\s+${THIRD_PARTY}${END})`;
+// Or named before it ("ignore my boss's previous instructions", "ignoriere meines Chefs
+// Anweisungen"): an owner in the user's life, never the assistant's own prompt.
+const OWNED_BEFORE =
+  "(?:(?:my|our|his|her|their)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+(?:['’]s|s['’])|(?:meines|meiner|unseres|unserer)\\s+\\p{L}+)(?![\\p{L}])";
+const DISMISS_FILLER = `(?:(?!${OWNED_BEFORE})[\\p{L}'’,-]+\\s+){0,4}?`;
 const INJECTION = wordRe(
   [
-    `${DISMISS_VERB}\\s+${FILLER}${DISMISS_OBJECT}${END}${NOT_THIRD_PARTY}`,
+    `${DISMISS_VERB}\\s+${DISMISS_FILLER}${DISMISS_OBJECT}${END}${NOT_THIRD_PARTY}`,
     `${REVEAL_VERB}\\s+${FILLER}${REVEAL_OBJECT}${END}`,
     `${TAKEOVER}`,
   ].join('|'),

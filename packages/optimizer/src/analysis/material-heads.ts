@@ -323,6 +323,10 @@ export const pointsForward = (text: string): boolean => POINTS_FORWARD.test(text
 /** "this", "these emails", "das", "este mensaje": the text points at a pasted text. */
 export const pointsAtText = (text: string): boolean => HAS_POINTER.test(text) || POINTS_AT.test(text);
 
+/** "these", "below", "here are": the line points at the text right after it, not at one to come. */
+export const pointsAtNext = (text: string): boolean =>
+  HAS_POINTER.test(text) || HAS_PRESENTER.test(text) || POINTS_FORWARD.test(text);
+
 /** A line written to the assistant: an instruction, or a polite request ("can you help me…"). */
 export function asksAssistant(line: string): boolean {
   return isInstruction(line, true) || POLITE_START.test(line.replace(LEAD, ''));

@@ -4,6 +4,7 @@ import {
   isInstruction,
   isSectionName,
   leadKind,
+  pointsAtNext,
   pointsForward,
   sentenceStarts,
 } from './material-heads';
@@ -25,7 +26,7 @@ import { delimited, indented, log, looseCode, pipeTable, quoted } from './materi
 import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
-import { isRequirementLine, requirementRun } from './requirement-lines';
+import { isRequirementLine, orderRun, requirementRun } from './requirement-lines';
 
 /**
  * Stage one of the analysis (issue 11): find the text the user pasted for the model to work on,
@@ -208,9 +209,14 @@ class Scanner extends Lines {
 
   /** How many lines from `j` on are a run of the user's requirements (see requirement-lines.ts). */
   private requirementsAt(j: number): number {
+    return requirementRun(this.paragraph(j), 0);
+  }
+
+  /** The lines from `j` up to the next blank line. */
+  private paragraph(j: number): string[] {
     const lines: string[] = [];
     for (let k = j; k < this.n && !isBlank(this.line(k)); k++) lines.push(this.line(k));
-    return requirementRun(lines, 0);
+    return lines;
   }
 
   /** "Aufgaben:", "Wir bieten:" over a list: how many such labels lines `from`..`to` hold. */
@@ -354,6 +360,12 @@ class Scanner extends Lines {
     if (how === null) return null;
     // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
     if (how === 'earlier' && (!isBlank(this.line(i + 1)) || isBlank(this.line(j + 1)))) return null;
+    // "Review the diff I paste next." over "- Flag any race conditions." / "- Suggest names.":
+    // orders that point at no lines below are followed by the user's own list of requirements.
+    if (!pointsAtNext(this.line(i))) {
+      const own = orderRun(this.paragraph(j), 0);
+      if (own > 0) return j + own;
+    }
     if (this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
     const lead = this.line(i);

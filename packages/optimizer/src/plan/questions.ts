@@ -31,6 +31,7 @@ import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
+import { contentWordCount } from './polite-request';
 
 type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
 
@@ -342,6 +343,13 @@ function asksNothingOfPaste(analysis: Analysis): boolean {
   return units.every((u) => isFiller(u) || isLeadIn(u, analysis.language) || isImpression(u));
 }
 
+/** An invitation or save-the-date as a noun; "invite" alone may be a verb inside another ask. */
+const EVENT_MESSAGE =
+  /(?<![\p{L}])(?:invitations?|save[- ]the[- ]date|einladung\p{L}*|invitaci[oó]n(?:es)?|invito|inviti|convites?|faire-part)(?![\p{L}])/iu;
+/** Turning an invitation down is a reply: its date and place are the inviter's. */
+const DECLINING =
+  /(?<![\p{L}])(?:declin\p{L}*|turn(?:ing)? down|absag\p{L}*|ablehn\p{L}*|abzusagen|refus\p{L}*|d[ée]clin\p{L}*|rechaz\p{L}*|rifiut\p{L}*|declinar|recus\p{L}*)(?![\p{L}])/iu;
+
 function otherSlots(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
   // A sick child, an absence note, a gift: the facts only the user has, before any subject.
@@ -378,8 +386,10 @@ function otherSlots(analysis: Analysis): Slot[] {
   const deliverable =
     analysis.material.length > 0
       ? null
-      : ((words <= 8 ? deliverableOf(request) : null) ??
-        (words <= 40 && isStudyPlan(request) ? 'study-plan' : null));
+      : ((contentWordCount(request, analysis.language) <= 8 ? deliverableOf(request) : null) ??
+        (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
+        // An invitation at any length lacks its date and place until the user says them.
+        (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   if (deliverable && deliverableQuestion('board', analysis.language)) {
     return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
   }

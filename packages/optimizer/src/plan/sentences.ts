@@ -1,3 +1,4 @@
+import { germanInstruction } from './polite-request';
 import { upperFirst } from '../render/lines';
 import { joinWrappedLines } from '../analysis/wrap';
 import { splitCount } from '../analysis/word-count';
@@ -217,8 +218,12 @@ export function isStatement(unit: string, language: string): boolean {
 const POLITE_EN =
   /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|i was wondering if you could|i wonder if you could|please)\s+(?=[a-z])/i;
 
-/** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
+/**
+ * "Can you write X?" -> "Write X."; German "Können Sie mir X schreiben?" -> "Schreiben Sie mir
+ * X." in the user's register. Other languages keep the user's words (the verb form would change).
+ */
 export function asInstruction(task: string, language: string): string {
+  if (language === 'de') return germanInstruction(task);
   if (language !== 'en') return task;
   // A trailing "please" or a dangling "after that" adds nothing to an instruction.
   task = task
