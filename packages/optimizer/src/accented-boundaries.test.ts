@@ -66,3 +66,14 @@ describe('a German question about a translation gets no "answer, then reasons" l
     expect(result.prompt).not.toMatch(/Antworte direkt und nenne dann die wichtigsten Gründe/);
   });
 });
+
+describe('"Ändere nichts" at the start of a sentence asks for feedback, not a revised text', () => {
+  it('a German cover letter', () => {
+    const out = optimize(
+      'Hier ist mein Anschreiben für eine Stelle als Erzieherin. Ändere nichts, sag mir nur, was schwach ist.\n\nSehr geehrte Frau Berger, mit großem Interesse habe ich Ihre Anzeige gelesen und bewerbe mich hiermit um die Stelle als Erzieherin in Ihrer Kita.',
+      'claude',
+    ).prompt;
+    expect(out).toMatch(/Eine Liste der Probleme/);
+    expect(out).not.toMatch(/überarbeitete Text/);
+  });
+});
