@@ -4,6 +4,8 @@ import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
 import { withRoleArticles } from './sentences';
 import { indefiniteArticle } from '../grammar/article';
+import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
+import { eventWhenWhereTold } from './event-facts';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -77,7 +79,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ['bio', /\b(?:bio|biography|about me|biograf[ií]a|biographie|kurzbiografie|steckbrief|biografia)\b/i],
   [
     'invitation',
-    /\b(?:invit(?:e|ation)s?|einladung\w*|invitaci[oó]n|invito|inviti|convite)\b|\binvitation\b/i,
+    /\b(?:invit(?:e|ation)s?|save[- ]the[- ]date|einladung\w*|invitaci[oó]n|invito|inviti|convite|faire-part)\b|\binvitation\b/i,
   ],
   [
     'product-description',
@@ -176,9 +178,9 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
     /\b(?:keep|last|retain|behalte\w*|garder|conserv\w*|mant\w*|\d+\s*(?:copies|copias|kopien|copie|cópias|versions?|backups?))\b/i,
   schedule:
     /\b(?:daily|weekly|hourly|nightly|cron|every|täglich|wöchentlich|quotidien\w*|chaque|diari\w*|semanal\w*|ogni|todos los|todo dia|tous les)\b/i,
+  // German names an occasion in a compound ("Grillabend", "Weihnachtsfeier", "Spieleabend").
   'event-host':
-    /\b(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\w*\b/i,
-  'event-when-where': /\b\d{1,2}[./:]\d{1,2}\b|\b(?:on|am|le|el|il|em|no|na)\s+\d{1,2}\b/i,
+    /(?<![\p{L}])(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|grill|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\p{L}*|\p{L}+(?:fest|feier|party|abend)(?![\p{L}])/iu,
   'trip-details': /\b\d{1,2}[./]\d{1,2}\b|\b(?:to|nach|à|a|al|in|para)\s+[A-ZÄÖÜ][\p{L}]+/u,
   'trip-cost': /[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|eur|dollars?)\b/i,
   'baby-age':
@@ -219,7 +221,7 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   'career-stage':
     /\b(?:student|graduate|junior|senior|entry[- ]level|first job|career change|\d+\s*years?|estudiante|reci[ée]n graduad[oa]|[ée]tudiant\w*|berufseinsteiger\w*|quereinsteiger\w*|studente|neolaureat[oa]|estudante|rec[ée]m-formad[oa])\b/i,
   'exam-subject':
-    /\b(?:for|para|pour|f[üu]r|per)\s+(?!me\b|mi\b|moi\b|mich\b)\S+|\b(?:math\w*|maths|biology|chemistry|physics|history|sat|act|gre|gmat|ielts|toefl|mcat|matem[áa]tic\w*|biolog\w*|qu[íi]mica|f[íi]sica|historia|selectividad|ebau|bac|abitur|matura|maturit[àa]|enem|vestibular|oposiciones|concurso)\b/i,
+    /\b(?:for|para|pour|f[üu]r|per)\s+(?!me\b|mi\b|moi\b|mich\b)\S+|\b(?:exams?|examens?|ex[aá]men(?:es)?|esam[ei]|provas?)\s+(?:of|in|on|de|d[eo]|di|em|en)\s+\S|\b(?!(?:my|the|an?|this|that|next|our|your|final|big|first|mock|practice|upcoming|important|entrance|written|oral)\b)[a-z]{3,}\s+(?:test|exam|interview)s?\b|\binterviews?\b|\b(?:math\w*|maths|chem|bio|biology|chemistry|physics|history|physique|chimie|histoire|g[ée]ographie|biologie|chemie|physik|geschichte|sat|act|gre|gmat|ielts|toefl|mcat|matem[áa]tic\w*|biolog\w*|qu[íi]mica|f[íi]sica|historia|selectividad|ebau|bac|abitur|matura|maturit[àa]|enem|vestibular|oposiciones|concurso)\b/i,
   'exam-date':
     /\b(?:in|en|dans|tra|fra|em)\s+\d+|\b(?:tomorrow|next (?:week|month)|ma[ñn]ana|demain|morgen|domani|amanh[ãa])\b|\b\d{1,2}[./]\d{1,2}\b/i,
   'study-time': /\b\d+\s*-?\s*(?:h|hours?|horas?|heures?|stunden?|ore)\b/i,
@@ -250,6 +252,9 @@ export function deliverableSlots(deliverable: Deliverable): readonly Deliverable
 }
 
 export function deliverableFilled(slot: DeliverableSlot, request: string): boolean {
+  // "Exam in two weeks", "la semana que viene": a date in words is as stated as one in digits.
+  if (slot === 'exam-date' && statesRelativeDate(request)) return true;
+  if (slot === 'event-when-where') return eventWhenWhereTold(request);
   return FILLED[slot]?.test(request) ?? false;
 }
 
