@@ -10,6 +10,12 @@ import type { TaskKind } from './types';
 export const NOUN_WINDOW = 90;
 // A clause ends here; the next clause may carry its own ask.
 export const CLAUSE_END = /[.!?\n:;,(¿¡"]/;
+const CLAUSE_END_CODES = new Set([...'.!?\n:;,(¿¡"'].map((c) => c.charCodeAt(0)));
+
+/** `text[i]` ends a clause: a code lookup, not CLAUSE_END, as it runs on every character of a request. */
+export function isClauseEnd(text: string, i: number): boolean {
+  return CLAUSE_END_CODES.has(text.charCodeAt(i));
+}
 
 export interface Hit {
   kind: TaskKind | null;

@@ -4,14 +4,14 @@
  * the one that decides the kind.
  */
 import type { Detectors } from './classify-words';
-import { CLAUSE_END, sentenceAround, type Ctx, type Hit } from './classify-context';
+import { isClauseEnd, sentenceAround, type Ctx, type Hit } from './classify-context';
 import type { TaskKind } from './types';
 
 const TYPE_RANK = { ask: 0, producer: 1, question: 2 } as const;
 
 function isPrimary(ctx: Ctx, start: number): boolean {
   let b = start - 1;
-  while (b >= 0 && !CLAUSE_END.test(ctx.f[b] ?? '')) b--;
+  while (b >= 0 && !isClauseEnd(ctx.f, b)) b--;
   const before = ctx.f.slice(b + 1, start).trim();
   if (before !== '' && !ctx.d.leadIns.test(before) && !verbLast(ctx, b + 1, start)) return false;
   // "He pensado en varias cosas: alquilar bicis, hacer talleres…": options listed inside a
@@ -60,7 +60,7 @@ export function collect(ctx: Ctx): Hit[] {
   }
   // Question words count only where a clause starts: "what" inside "tell me what to do" is no question.
   const starts = [0];
-  for (let i = 0; i < ctx.f.length; i++) if (CLAUSE_END.test(ctx.f[i] ?? '')) starts.push(i + 1);
+  for (let i = 0; i < ctx.f.length; i++) if (isClauseEnd(ctx.f, i)) starts.push(i + 1);
   for (const s of starts) {
     const rest = ctx.f.slice(s, s + 200);
     const lead = ctx.d.leadPrefix.exec(rest)?.[0].length ?? 0;

@@ -5,25 +5,37 @@ import type { Span } from './slot-readers/text';
  * numbers and bracketed text. Changing a letter there could change what the user meant
  * ("U2", "teh_parser.py", "https://…/u/ur").
  */
-const PROTECTED = [
-  /```[\s\S]*?(?:```|$)/g,
-  /`[^`\n]+`/g,
-  /(?:https?|ftp):\/\/\S+|www\.\S+/giu,
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu,
-  /(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu,
-  /"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g,
-  /(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}])/gu,
+const PROTECTED: ReadonlyArray<readonly [RegExp, string | RegExp | null]> = [
+  [/```[\s\S]*?(?:```|$)/g, '`'],
+  [/`[^`\n]+`/g, '`'],
+  [/(?:https?|ftp):\/\/\S+|www\.\S+/giu, null],
+  [/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu, '@'],
+  [/(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu, '@#'],
+  [/"[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’/g, null],
+  [/(?<![\p{L}\p{N}])'[^'\n]+'(?![\p{L}\p{N}])/gu, "'"],
   // Markdown italics and bold: how people mark a title ("*i wanna be yours*").
-  /\*{1,2}[^*\n]+\*{1,2}|(?<![\p{L}\p{N}])_[^_\n]+_(?![\p{L}\p{N}])/gu,
-  /\([^()\n]*\)|\[[^\]\n]*\]|\{[^}]*\}|<[^>\n]*>/g,
+  [/\*{1,2}[^*\n]+\*{1,2}|(?<![\p{L}\p{N}])_[^_\n]+_(?![\p{L}\p{N}])/gu, '*_'],
+  [/\([^()\n]*\)|\[[^\]\n]*\]|\{[^}]*\}|<[^>\n]*>/g, '([{<'],
   // Code-like tokens: identifiers, operators, file names, dotted names.
-  /(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g,
-  /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu,
+  [/(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g, '_=<>{}|$\\~^*'],
+  [/(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu, '.'],
   // Paths and slashed words, except the casual "w/" and "w/o".
-  /(?<![\p{L}\p{N}])(?!w\/o?(?![\p{L}\p{N}/]))[\p{L}\p{N}._~-]*\/[\p{L}\p{N}._~/-]*/giu,
+  [/(?<![\p{L}\p{N}])(?!w\/o?(?![\p{L}\p{N}/]))[\p{L}\p{N}._~-]*\/[\p{L}\p{N}._~/-]*/giu, '/'],
   // Mixed case (iPhone, JavaScript's) and tokens with digits ("U2", "5pm", "1..10").
-  /(?<!\p{L})\p{L}*?\p{Ll}\p{Lu}\p{L}*/gu,
+  [/(?<!\p{L})\p{L}*?\p{Ll}\p{Lu}\p{L}*/gu, /\p{Ll}\p{Lu}/u],
 ];
+
+/**
+ * Whether `text` holds what every match of a PROTECTED pattern needs (one of the characters, or
+ * a match of the small regex): most requests have no "@", "/" or "camelCase", and this test is far
+ * cheaper than the pattern's scan of the whole request.
+ */
+function mayMatch(text: string, needs: string | RegExp | null): boolean {
+  if (needs === null) return true;
+  if (typeof needs !== 'string') return needs.test(text);
+  for (const c of needs) if (text.includes(c)) return true;
+  return false;
+}
 
 /**
  * A title or name after the word that introduces it ("the song i wanna be yours", "a poem called
@@ -36,7 +48,8 @@ const TITLE =
 /** Spans to keep byte for byte, sorted and merged. `casual` tokens with digits ("b4") stay free. */
 export function protectedSpans(text: string, casual: ReadonlySet<string>): Span[] {
   const spans: Span[] = [];
-  for (const re of PROTECTED) {
+  for (const [re, needs] of PROTECTED) {
+    if (!mayMatch(text, needs)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') {

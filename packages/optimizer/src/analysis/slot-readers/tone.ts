@@ -129,6 +129,8 @@ export function compileTone(w: SlotWords): ToneReader {
     ? new RegExp(`${START_H}${word}\\s+${alt(t.nouns)}${END}`, 'giu')
     : new RegExp(`${START_H}${alt(t.nouns)}\\s+${word}${END_H}`, 'giu');
   const labelTone = new RegExp(`${START_H}${alt(t.nouns)}\\s*:\\s*([^.;,\\n!?]{1,40})`, 'giu');
+  // Both patterns above hold a tone noun: without one in the text (most requests), neither is run.
+  const anyNoun = new RegExp(alt(t.nouns), 'iu');
   const gap = new RegExp(`^\\s*,?\\s*(?:${alt(w.joiners)}\\s+)?$`, 'iu');
 
   function atoms(text: string): ToneHit[] {
@@ -156,6 +158,7 @@ export function compileTone(w: SlotWords): ToneReader {
 
   function named(text: string, taken: readonly ToneHit[]): ToneHit[] {
     const hits: ToneHit[] = [];
+    if (!anyNoun.test(text)) return hits;
     for (const re of [labelTone, nounTone]) {
       for (const m of allMatches(re, text)) {
         const value = (m[1] ?? '').trim();
