@@ -10,6 +10,7 @@ import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
+import { shapeOf } from './kind-fit';
 import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
 import {
   deliverableQuestion,
@@ -403,6 +404,8 @@ function otherSlots(analysis: Analysis): Slot[] {
   // "Who is it for? Friends and family…" says nothing about a bakery's name.
   if (classification.kind === 'brainstorm' && NAMING_ASK.test(request))
     wanted = wanted.filter((slot) => slot !== 'audience');
+  // "explain how to re-grout a shower": steps for a job have no level to pitch or length to pick.
+  if (shapeOf(analysis) === 'how-to') wanted = wanted.filter((slot) => slot !== 'level' && slot !== 'length');
   if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
