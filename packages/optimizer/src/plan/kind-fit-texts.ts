@@ -3,7 +3,7 @@
  * scaffold key: each register speaks to the assistant the way its scaffold does (French
  * "vous" and "tu", German "du" and "Sie"), so a review line never switches register mid-prompt.
  */
-export type Shape = 'review' | 'timetable' | 'how-to';
+export type Shape = 'review' | 'timetable' | 'rota' | 'how-to';
 
 export interface ShapeText {
   role?: string;
@@ -28,6 +28,13 @@ const en: Texts = {
       'Fit every item and constraint given, and leave breaks where they are needed.',
     ],
     format: 'A table: one row per time slot, one column per day (or room, or person).',
+  },
+  rota: {
+    guidance: [
+      'Lay it out as a grid of who does which task on which day (or week), with every task covered.',
+      'Share the work fairly and in rotation, fit each person’s age, availability and the constraints given, and say how often each task comes round.',
+    ],
+    format: 'A table: one row per task, one column per day or week, with a name in each cell.',
   },
   'how-to': {
     guidance: [
@@ -54,6 +61,14 @@ const frTu: Texts = {
     ],
     format: 'Un tableau : une ligne par créneau horaire, une colonne par jour (ou salle, ou personne).',
   },
+  rota: {
+    guidance: [
+      'Présente-le comme une grille : qui fait quelle tâche quel jour (ou quelle semaine), sans tâche oubliée.',
+      'Répartis le travail équitablement et par roulement, en tenant compte de l’âge, des disponibilités et des contraintes de chacun, et indique la fréquence de chaque tâche.',
+    ],
+    format:
+      'Un tableau : une ligne par tâche, une colonne par jour ou par semaine, avec un prénom dans chaque case.',
+  },
   'how-to': {
     guidance: [
       'Commence par ce qu’il faut (outils, matériel, temps), puis donne les étapes dans l’ordre.',
@@ -78,6 +93,13 @@ const fr: Texts = {
       'Placez chaque élément et respectez chaque contrainte donnée, avec des pauses là où il en faut.',
     ],
     format: frTu.timetable.format,
+  },
+  rota: {
+    guidance: [
+      'Présentez-le comme une grille : qui fait quelle tâche quel jour (ou quelle semaine), sans tâche oubliée.',
+      'Répartissez le travail équitablement et par roulement, en tenant compte de l’âge, des disponibilités et des contraintes de chacun, et indiquez la fréquence de chaque tâche.',
+    ],
+    format: frTu.rota.format,
   },
   'how-to': {
     guidance: [
@@ -104,6 +126,13 @@ const es: Texts = {
     ],
     format: 'Una tabla: una fila por franja horaria y una columna por día (o sala, o persona).',
   },
+  rota: {
+    guidance: [
+      'Preséntalo como una cuadrícula de quién hace cada tarea cada día (o semana), sin dejar ninguna tarea sin cubrir.',
+      'Reparte el trabajo de forma justa y por turnos, teniendo en cuenta la edad, la disponibilidad y las restricciones de cada persona, e indica cada cuánto toca cada tarea.',
+    ],
+    format: 'Una tabla: una fila por tarea y una columna por día o semana, con un nombre en cada casilla.',
+  },
   'how-to': {
     guidance: [
       'Empieza por lo que hace falta (herramientas, materiales, tiempo) y después da los pasos en orden.',
@@ -128,6 +157,14 @@ const de: Texts = {
       'Berücksichtige jeden genannten Punkt und jede Vorgabe, und plane Pausen ein, wo sie nötig sind.',
     ],
     format: 'Eine Tabelle: eine Zeile pro Zeitblock, eine Spalte pro Tag (oder Raum oder Person).',
+  },
+  rota: {
+    guidance: [
+      'Stelle es als Raster dar: wer welche Aufgabe an welchem Tag (oder in welcher Woche) übernimmt, ohne dass eine Aufgabe fehlt.',
+      'Verteile die Arbeit fair und im Wechsel, berücksichtige Alter, Verfügbarkeit und Vorgaben jeder Person, und gib an, wie oft jede Aufgabe anfällt.',
+    ],
+    format:
+      'Eine Tabelle: eine Zeile pro Aufgabe, eine Spalte pro Tag oder Woche, mit einem Namen in jeder Zelle.',
   },
   'how-to': {
     guidance: [
@@ -154,6 +191,13 @@ const deSie: Texts = {
     ],
     format: de.timetable.format,
   },
+  rota: {
+    guidance: [
+      'Stellen Sie es als Raster dar: wer welche Aufgabe an welchem Tag (oder in welcher Woche) übernimmt, ohne dass eine Aufgabe fehlt.',
+      'Verteilen Sie die Arbeit fair und im Wechsel, berücksichtigen Sie Alter, Verfügbarkeit und Vorgaben jeder Person, und geben Sie an, wie oft jede Aufgabe anfällt.',
+    ],
+    format: de.rota.format,
+  },
   'how-to': {
     guidance: [
       'Nennen Sie zuerst, was man braucht (Werkzeug, Material, Zeit), dann die Schritte in der richtigen Reihenfolge.',
@@ -179,6 +223,14 @@ const it: Texts = {
     ],
     format: 'Una tabella: una riga per fascia oraria, una colonna per giorno (o aula, o persona).',
   },
+  rota: {
+    guidance: [
+      'Presentalo come una griglia di chi fa quale compito in quale giorno (o settimana), senza lasciare scoperto nessun compito.',
+      'Dividi il lavoro in modo equo e a rotazione, tenendo conto dell’età, della disponibilità e dei vincoli di ciascuno, e indica ogni quanto torna ogni compito.',
+    ],
+    format:
+      'Una tabella: una riga per compito, una colonna per giorno o settimana, con un nome in ogni casella.',
+  },
   'how-to': {
     guidance: [
       'Comincia da ciò che serve (attrezzi, materiali, tempo), poi dai i passaggi in ordine.',
@@ -203,6 +255,13 @@ const pt: Texts = {
       'Encaixe cada item e respeite cada restrição indicada, deixando pausas onde forem necessárias.',
     ],
     format: 'Uma tabela: uma linha por horário, uma coluna por dia (ou sala, ou pessoa).',
+  },
+  rota: {
+    guidance: [
+      'Apresente como uma grade de quem faz cada tarefa em cada dia (ou semana), sem deixar nenhuma tarefa de fora.',
+      'Divida o trabalho de forma justa e em rodízio, levando em conta a idade, a disponibilidade e as restrições de cada pessoa, e diga com que frequência cada tarefa se repete.',
+    ],
+    format: 'Uma tabela: uma linha por tarefa, uma coluna por dia ou semana, com um nome em cada célula.',
   },
   'how-to': {
     guidance: [

@@ -4,12 +4,13 @@ import { isHowTo } from './how-to';
 import { SHAPE_TEXTS, type Shape } from './kind-fit-texts';
 
 /**
- * A kind's stock lines fit most of its requests, but three shapes share a kind with a different
+ * A kind's stock lines fit most of its requests, but some shapes share a kind with a different
  * ask, and judges mark the stock line down there: a review or audit of code is no bug hunt ("find
- * the root cause", "the corrected code"), a timetable is a grid of times, not "a step-by-step
- * plan", and a how-to wants ordered steps, not "an analogy" or "the key reasons". Each shape gets
- * its own lines in the languages that have them; elsewhere the wrong stock lines are dropped, so
- * the prompt stays neutral rather than wrong.
+ * the root cause", "the corrected code"), a timetable is a grid of times and a chore rota a grid
+ * of who does what, not "a step-by-step plan", and a how-to wants ordered steps, not "an
+ * analogy", "the key reasons" or "options with their trade-offs". Each shape gets its own lines
+ * (kind-fit-texts.ts); a language without them only loses the wrong stock lines, so the prompt
+ * stays neutral rather than wrong.
  */
 export type { Shape } from './kind-fit-texts';
 
@@ -21,15 +22,20 @@ const FAULT =
 
 // A schedule of times, not a plan of steps (a study or content plan has a shape of its own).
 const TIMETABLE =
-  /\b(?:timetables?|time ?table|schedules?|rotas?|roster|agenda|chore (?:charts?|lists?|wheels?)|(?:chore|cleaning|housework) (?:plans?|charts?)|emploi du temps|planning|horarios?|cronograma|stundenplan|zeitplan|dienstplan|wochenplan|orario|turni|escala|grade horária)\b/i;
+  /\b(?:timetables?|time ?table|schedules?|rotas?|roster|agenda|chore (?:charts?|lists?|wheels?)|(?:chore|cleaning|housework) (?:plans?|charts?)|emploi du temps|planning|horarios?|cronograma|stundenplan|zeitplan|dienstplan|wochenplan|putzplan|schichtplan|cuadrante|turnos|roulement|tableau des tâches|reparto de tareas|orario|turni|escala|grade horária)\b/i;
 const NOT_TIMETABLE =
   /\b(?:study|revision|content|posting|estudio|révisions?|contenu|lern|studio|estudos?)\b/i;
+
+// Chores shared out by day or week: who does what, not timed slots with breaks.
+const DUTIES =
+  /(?<![\p{L}])(?:chores?|cleaning|housework|tidying|putz\w*|hausarbeit\w*|ménage|tâches|limpieza|tareas|pulizi[ae]|faccende|limpeza|tarefas)(?![\p{L}])/iu;
 
 export function shapeOf(analysis: Analysis): Shape | null {
   const { kind } = analysis.classification;
   const request = analysis.request.slice(0, 400);
   if (kind === 'debug' && REVIEW.test(request) && !FAULT.test(request)) return 'review';
-  if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request)) return 'timetable';
+  if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request))
+    return DUTIES.test(request) ? 'rota' : 'timetable';
   // "how should I go about patching drywall" reads as advice, but it is a job to do.
   if ((kind === 'explain' || kind === 'question' || kind === 'advice') && isHowTo(request, analysis.language))
     return 'how-to';
