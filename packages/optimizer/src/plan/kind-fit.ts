@@ -1,5 +1,6 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 import { isHowTo } from './how-to';
 import { SHAPE_TEXTS, type Shape } from './kind-fit-texts';
 
@@ -17,6 +18,10 @@ export type { Shape } from './kind-fit-texts';
 // A review or audit asks for findings; a named fault ("error", "crash", "fix") is a bug hunt.
 const REVIEW =
   /\b(?:review|audit|vulnerab\w*|security|secure|look over|critique|revue|relis|auditer|faille|s[ée]curit[ée]|revisa\w*|auditor\w*|seguridad|prüf\w*|sicherheit\w*|schwachstell\w*|revision\w*|sicurezza|revis\w*|segurança)/i;
+// Only the words that name a review, not "secure" or "security" ("make this function secure"
+// asks for code back).
+const REVIEW_ASK =
+  /(?<![\p{L}])(?:code[- ]?review|review\w*|audit\w*|revue|revisi[óo]n|revisione|revisão|überprüf\w*|prüf\w*|durchsicht)(?![\p{L}])/iu;
 const FAULT =
   /\b(?:bugs?|errors?|exceptions?|crash\w*|fails?|failing|broken|doesn[’']?t work|not working|traceback|fix (?:it|this)|erreur|plante|marche pas|corrige\w*|error(?:es)?|falla|fehler|absturz|funktioniert nicht|errore|non funziona|erro|não funciona)\b/i;
 
@@ -34,6 +39,15 @@ export function shapeOf(analysis: Analysis): Shape | null {
   const { kind } = analysis.classification;
   const request = analysis.request.slice(0, 400);
   if (kind === 'debug' && REVIEW.test(request) && !FAULT.test(request)) return 'review';
+  // "Mach ein Code-Review dieser Funktion", "revisione del codice": the word "code" made it a
+  // coding task, but a review of pasted code asks for findings, not new code.
+  if (
+    kind === 'code' &&
+    REVIEW_ASK.test(request) &&
+    !FAULT.test(request) &&
+    analysis.material.some((m) => m.kind === 'code')
+  )
+    return 'review';
   if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request))
     return DUTIES.test(request) ? 'rota' : 'timetable';
   // "how should I go about patching drywall" reads as advice, but it is a job to do.
@@ -66,6 +80,8 @@ export function fitShape(
   const stock = new Set([
     ...(scaffold.guidance[kind] ?? []),
     ...(kind === 'debug' ? scaffold.lines.troubleshoot : []),
+    // A code task's "example calls" line stands in for its edge-case line (everyday-lines.ts).
+    ...(kind === 'code' ? Object.values(FUNCTION_EXAMPLES) : []),
   ]);
   const text = (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
   const kept = plan.guidance.filter((line) => !stock.has(line));

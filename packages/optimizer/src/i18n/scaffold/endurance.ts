@@ -4,12 +4,14 @@
  * and rest", its equipment question and its personal trainer fit it badly.
  */
 
+import { isExercise } from './domains';
+
 const L = '(?<![\\p{L}\\p{N}])';
 const R = '(?![\\p{L}])';
 
 const ENDURANCE = new RegExp(
   `${L}(?:${[
-    '(?:half[- ])?marathons?|couch (?:to|2) 5k|\\d+ ?k(?:m)? (?:run|race)|(?:a|my|first|the|run(?:ning)?|for) \\d+ ?(?:k|km)|ultra(?:marathon)?s?|parkrun|running (?:plan|program(?:me)?|schedule)|run(?:ning)? training|jogging',
+    '(?:half[- ])?marathons?|(?:5|10|15|21|42) ?km?|couch (?:to|2) 5k|\\d+ ?k(?:m)? (?:run|race)|(?:a|my|first|the|run(?:ning)?|for) \\d+ ?(?:k|km)|ultra(?:marathon)?s?|parkrun|running (?:plan|program(?:me)?|schedule)|run(?:ning)? training|jogging',
     '(?:media )?marat[óo]n|correr|carrera de \\d+ ?km|plan de carrera',
     '(?:semi-)?marathon|courir|course à pied|footing|jogging',
     '(?:halb)?marathon|lauftraining|laufplan|\\d+ ?km[- ]lauf',
@@ -22,8 +24,9 @@ const ENDURANCE = new RegExp(
 const GYM =
   /\b(?:sets|reps|squats?|deadlifts?|bench|dumbbells?|barbell|lifting|musculation|krafttraining|pesas|musculação)\b/i;
 
+/** A running plan: a race or run named, exercise the subject ("save 10k" is no race), no lifting. */
 export function isEndurance(request: string): boolean {
-  return ENDURANCE.test(request) && !GYM.test(request);
+  return ENDURANCE.test(request) && isExercise(request) && !GYM.test(request);
 }
 
 /** The expert for a running plan, per scaffold key (the register follows the scaffold). */

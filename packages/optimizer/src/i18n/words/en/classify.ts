@@ -144,6 +144,7 @@ export const classifyWords: ClassifyWords = {
       'score my',
       'evaluate my',
       'go over',
+      'look over',
       'give feedback on',
       'feedback on',
       'critique',
@@ -255,6 +256,8 @@ export const classifyWords: ClassifyWords = {
       'review this code',
       'review this pr',
       'review this function',
+      'audit',
+      'security review',
     ],
     tests: [
       'add tests',
