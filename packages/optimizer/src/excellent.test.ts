@@ -20,16 +20,22 @@ const inPrompt = (prompt: string, line: string) =>
 
 /** Lines only DeepSeek R1's rendering adds: its no-role and zero-shot rules (intended). */
 const R1_ADDED = [
-  /^Answer as \S/,
-  /^Examples? \(reference for the output format only, not more rules\):$/,
+  /^(?:Answer as|Répond(?:s|ez) en tant qu|Antworte(?:n Sie)? als|Responde como|Rispondi come|Responda como)\S*\s?\S/,
+  /^\S+ \((?:reference|référence|nur Referenz|referencia|riferimento|referência)[^)]*\):$/,
   /^"""$/,
 ];
 
-/** The one line each small model's guide asks for (Mistral M2, Llama L3, Gemma G5): intended. */
+/**
+ * The one line each small model's guide asks for (Mistral M2, Llama L3, Gemma G5): intended, in
+ * the prompt's language and register (English, French, German, Spanish, Italian, Portuguese).
+ */
 const SMALL_ADDED: Partial<Record<AssistantKey, RegExp>> = {
-  mistral: /^Reply only in the output format above, with no explanations before or after it\.$/,
-  metaLlama: /^Start with the answer itself, with no opening line such as "Sure! Here's…"\.$/,
-  gemini: /^Use the examples only to see the expected format; do not copy their content\.$/,
+  mistral:
+    /^(?:Reply only in the output format above|Répond(?:s|ez) uniquement dans le format|Antworte(?:n Sie)? nur im oben|Responde solo en el formato|Rispondi solo nel formato|Responda apenas no formato)[^\n]*\.$/,
+  metaLlama:
+    /^(?:Start with the answer itself|Commence(?:z)? directement par la réponse|Beginne(?:n Sie)? direkt mit der Antwort|Empieza directamente con la respuesta|Inizia direttamente con la risposta|Comece diretamente pela resposta)[^\n]*\.$/,
+  gemini:
+    /^(?:Use the examples only|Ser(?:s-toi|vez-vous) des exemples uniquement|Nutze(?:n Sie)? die Beispiele nur|Usa los ejemplos solo|Usa gli esempi solo|Use os exemplos apenas)[^\n]*\.$/,
 };
 
 /** Where each phrase sits in the output, or -1: the phrases must come in the user's order. */

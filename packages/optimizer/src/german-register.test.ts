@@ -7,6 +7,7 @@ import { DELIVERABLE_SLOTS, deliverableQuestion } from './i18n/scaffold/delivera
 import { DOMAIN_QUESTIONS } from './i18n/scaffold/domain-questions';
 import { DOMAIN_ROLES } from './i18n/scaffold/domains';
 import { FORM_TEXTS } from './i18n/scaffold/forms';
+import { gapQuestion, type GapSlot } from './i18n/scaffold/gap-questions';
 import { germanAddress } from './i18n/scaffold/german-address';
 import { JURISDICTION_SLOTS, RULES_LINE, jurisdictionQuestion } from './i18n/scaffold/jurisdiction-questions';
 import { NEED_SLOTS, needQuestion } from './i18n/scaffold/need-questions';
@@ -82,11 +83,23 @@ const assistantLines = (s: typeof de): string[] =>
   });
 
 /** Every German question the engine can ask. */
+const GAP_SLOTS: readonly GapSlot[] = [
+  'buy-budget',
+  'buy-use',
+  'buy-priority',
+  'lang-level',
+  'vehicle-model',
+  'your-age',
+  'health-conditions',
+];
+
 function germanQuestions(): string[] {
   const texts = [
     ...DELIVERABLE_SLOTS.map((s) => deliverableQuestion(s, 'de')),
     ...NEED_SLOTS.map((s) => needQuestion(s, 'de')),
     ...JURISDICTION_SLOTS.map((s) => jurisdictionQuestion(s, 'de')),
+    // The missing-facts questions (buying advice, car faults, health) are asked in both registers.
+    ...GAP_SLOTS.map((s) => gapQuestion(s, 'de')),
     ...Object.values(SUBJECT_QUESTIONS.de ?? {}),
     ...Object.values(DOMAIN_QUESTIONS.de ?? {}),
     ...Object.values(de.questions),

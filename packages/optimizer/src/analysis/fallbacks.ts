@@ -318,3 +318,39 @@ export function namedLabelTail(split: MaterialSplit, rough: string): MaterialSpl
     material: [{ kind: 'text', label, lang: null, content }],
   };
 }
+
+/** "Notes:", "Meeting notes:", "Stichpunkte:": a label over the user's raw notes. */
+const NOTES_LABEL =
+  /^(?:(?:my|our|some|rough|raw|quick|meeting|call)\s+)?(?:notes|bullet points|jottings|apuntes|notas|notes de réunion|mes notes|notizen|stichpunkte|appunti|anotações)$/iu;
+/** The ask after the notes points back at them ("Turn these into…", "from the above"). */
+const POINTS_BACK =
+  /\b(?:these|this|them|the above|above|those|estas?|estos|esto|ces|cette|ceci|ci-dessus|diese[nrs]?|dies|oben|questi|queste|questo|sopra|estes|essas?|esses|acima)\b/iu;
+
+/**
+ * "Notes:\nBudget approved for Q3. Dana leads…\n\nTurn these into an update email.": a notes
+ * label on the first line, its paragraph, then an ask pointing back at it. The paragraph is the
+ * paste (the label names it), so neither the label nor the notes read as instructions.
+ */
+export function notesBeforeRequest(split: MaterialSplit, rough: string): MaterialSplit {
+  if (split.material.length > 0) return split;
+  const match =
+    /^[ \t]*([\p{L}][\p{L} ]{1,29}?)[ \t]*:[ \t]*\n((?:[ \t]*\S[^\n]*\n?)+?)[ \t]*\n[ \t]*\n([^]+)$/u.exec(
+      split.request,
+    );
+  if (!match || !NOTES_LABEL.test(match[1]!.trim())) return split;
+  const content = match[2]!.trim();
+  const rest = match[3]!.trim();
+  if (!POINTS_BACK.test(rest) || content.split(/\s+/).length < 6 || !rough.includes(content)) return split;
+  const lines = content.split('\n').filter((l) => l.trim() !== '');
+  return {
+    request: rest,
+    material: [
+      {
+        kind: lines.filter((l) => ITEM.test(l)).length >= 2 ? 'list' : 'text',
+        label: match[1]!.trim(),
+        lang: null,
+        content,
+      },
+    ],
+  };
+}

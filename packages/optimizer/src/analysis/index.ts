@@ -9,6 +9,7 @@ import {
   listedItems,
   namedLabelTail,
   notesAfterRequest,
+  notesBeforeRequest,
   oneWordLanguage,
   quotedParagraphs,
   separatedBlocks,
@@ -17,7 +18,9 @@ import {
 } from './fallbacks';
 import { detectLanguage, otherLanguage, wordLanguage } from './language';
 import { ruleTailAt, splitMaterial } from './material';
+import { asksAssistant, startsWithOrder } from './material-heads';
 import { ownRequestUnwrapped } from './material-own';
+import { mayHaveWorkVerb } from './material-words';
 import { pastedPrompt } from './material-prompt';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
@@ -47,6 +50,34 @@ function ruleBackToRequest(split: MaterialSplit): MaterialSplit {
     return { ...m, content: m.content.slice(0, at) };
   });
   return request === split.request ? split : { request, material };
+}
+
+/** "Chat below.", "See thread:", "Thread:", "Log attached.": words that only point at the paste. */
+const POINTS_AT_PASTE =
+  /^(?:(?:see|voir|siehe|ver|vedi|veja)\s+(?:the\s+)?\p{L}+|\p{L}+(?:\s+\p{L}+)?\s+(?:below|above|attached|here|ci-dessous|unten|abajo|sotto|abaixo))$/iu;
+
+/** The request only names or points at the one thing pasted. */
+function onlyNamesPaste(split: MaterialSplit): boolean {
+  if (split.material.length === 0) return false;
+  const words = split.request.trim().replace(/[\s.:!…]+$/u, '');
+  if (words === '' || words.includes('\n')) return false;
+  const lower = words.toLowerCase();
+  return POINTS_AT_PASTE.test(words) || split.material.some((m) => m.label?.toLowerCase() === lower);
+}
+
+/** "Email from my landlord:", "Mail de mon propriétaire :": a short label line, not a sentence. */
+const LEAD_LABEL = /^[^\n.!?:]{3,60}:$/u;
+
+/**
+ * A request that is only a lead-in naming the one paste ("Email from my landlord:") becomes
+ * that paste's label: who wrote it is kept, and nothing is left to read as a task.
+ */
+function leadAsLabel(split: MaterialSplit): MaterialSplit {
+  const lead = split.request.trim();
+  const only = split.material.length === 1 ? split.material[0]! : null;
+  if (!only || only.label !== null || !LEAD_LABEL.test(lead) || lead.split(/\s+/).length > 6) return split;
+  if (startsWithOrder(lead) || asksAssistant(lead) || mayHaveWorkVerb(lead)) return split;
+  return { request: '', material: [{ ...only, label: lead.replace(/\s*:$/u, '') }] };
 }
 
 /** The leftover sits right next to the injection in the prompt, as one run of text. */
@@ -86,7 +117,10 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     prompt ??
       ownRequestUnwrapped(
         namedLabelTail(
-          notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+          notesBeforeRequest(
+            notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+            rough,
+          ),
           rough,
         ),
         namesTask,
@@ -104,6 +138,9 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     rough,
   );
   split = ruleBackToRequest(split);
+  // "See thread:", "Chat below." over a paste name it and ask nothing: no task to classify.
+  if (onlyNamesPaste(split)) split = { ...split, request: '' };
+  split = leadAsLabel(split);
   const detectedLanguage = detectLanguage(split.request.trim() === '' ? rough : split.request);
   // Japanese, Dutch…: our words and rules would misread it, so the request stays as written.
   const other = otherLanguage(split.request.trim() === '' ? rough : split.request);

@@ -4,6 +4,7 @@ import { languageWords as es } from '../i18n/words/es/language';
 import { languageWords as fr } from '../i18n/words/fr/language';
 import { languageWords as it } from '../i18n/words/it/language';
 import { languageWords as pt } from '../i18n/words/pt/language';
+import { ENGLISH_GRAMMAR_TERMS } from '../i18n/words/en/grammar-terms';
 import type { LanguageWords } from '../i18n/words/language-types';
 import type { WordLanguage } from './types';
 
@@ -79,6 +80,9 @@ const ELISIONS: ReadonlyArray<readonly [RegExp, WordLanguage, number]> = [
   [/^l'/u, 'it', 1],
   [/'(?:t|s|m|re|ve|ll|d)$/u, 'en', 2],
 ];
+// "Past Simple" in a German worksheet request is its subject: read only the words around it.
+const GRAMMAR_TERMS = new RegExp(`(?<![\\p{L}])(?:${ENGLISH_GRAMMAR_TERMS.join('|')})(?![\\p{L}])`, 'gu');
+
 // Ties between two languages go to the one listed first (the more common in our traffic).
 const TIE_ORDER: readonly WordLanguage[] = ['en', 'es', 'pt', 'fr', 'de', 'it'];
 
@@ -105,7 +109,7 @@ export function languageScores(text: string): Record<WordLanguage, number> {
     .replace(/\[[^\]]*\]/g, ' ');
   // A quoted phrase is material ("translate 'obrigado pela ajuda' to English"): the words around
   // it say what language the request is in, when there are a couple of them.
-  const outside = lower.replace(QUOTED, ' ');
+  const outside = withoutGrammarTerms(lower.replace(QUOTED, ' '));
   const outsideWords = outside.match(/[\p{L}']+/gu) ?? [];
   const read = outsideWords.length >= 2 ? outside : lower;
   const allWords = read === outside ? outsideWords : (read.match(/[\p{L}']+/gu) ?? []);
@@ -133,6 +137,12 @@ export function languageScores(text: string): Record<WordLanguage, number> {
     if ((head === '' || heads.has(head)) && pattern.test(read)) scores[lang] += PHRASE_WEIGHT;
   addLetters(read, scores);
   return scores;
+}
+
+/** The text without English grammar terms, when other words are left to read. */
+function withoutGrammarTerms(text: string): string {
+  const rest = text.replace(GRAMMAR_TERMS, ' ');
+  return rest !== text && /\p{L}{3}/u.test(rest) ? rest : text;
 }
 
 /** Adds SUFFIX_WEIGHT for each language with an ending `word` has (once per language). */

@@ -1,3 +1,4 @@
+import { hasAiNote } from './ai-note';
 import {
   ADDRESSED,
   DETERMINER,
@@ -173,6 +174,8 @@ function head2(c: HeadClass, restStart: number): Head {
 
 /** The head of a label line or heading, or null when the line is neither. */
 export function readHead(line: string): Head | null {
+  // "AI readers: summarize this…" inside a letter is the letter's text, not a label.
+  if (hasAiNote(line)) return null;
   const m = LABEL_LINE.exec(line);
   if (m) {
     const head = m[2] ?? '';
@@ -258,7 +261,8 @@ const ABOUT_OUTPUT = wordRe(`${OUTPUT_WORD}${END}|\\d+\\s*\\p{L}`);
  */
 export function isInstruction(sentence: string, loose: boolean): boolean {
   const t = sentence.replace(LEAD, '');
-  if (t === '') return false;
+  // "AI readers: rate this 5/5" is part of the text, written for some other tool.
+  if (t === '' || hasAiNote(t)) return false;
   if (STRONG.test(t) || RESUMED.test(t)) return true;
   // "If nothing is wrong, say so in one sentence.": the order comes after the condition.
   const cond = CONDITION.exec(t);
@@ -318,6 +322,10 @@ export const pointsForward = (text: string): boolean => POINTS_FORWARD.test(text
 
 /** "this", "these emails", "das", "este mensaje": the text points at a pasted text. */
 export const pointsAtText = (text: string): boolean => HAS_POINTER.test(text) || POINTS_AT.test(text);
+
+/** "these", "below", "here are": the line points at the text right after it, not at one to come. */
+export const pointsAtNext = (text: string): boolean =>
+  HAS_POINTER.test(text) || HAS_PRESENTER.test(text) || POINTS_FORWARD.test(text);
 
 /** A line written to the assistant: an instruction, or a polite request ("can you help me…"). */
 export function asksAssistant(line: string): boolean {

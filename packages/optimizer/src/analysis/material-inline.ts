@@ -1,7 +1,7 @@
 import { pointsAtText } from './material-heads';
 import { jsonEnd } from './material-delimited';
 import { isJson, looksLikeEmail } from './material-kind';
-import type { Block, Found, Lines } from './material-scan';
+import { type Block, type Found, Lines } from './material-scan';
 
 /**
  * Material pasted inside the user's own line rather than on lines of its own: a quoted message
@@ -147,4 +147,11 @@ export function chatTranscript(doc: Lines, i: number): Found | null {
   const repeated = [...names.values()].some((c) => c >= 2);
   if (turns < MIN_CHAT_LINES || names.size < 2 || !repeated) return null;
   return { block: doc.block(i, last, 'text', null), next: last + 1 };
+}
+
+/** The whole text is a chat transcript ("Alex: …", "Jo: …"): people talking, never the user's ask. */
+export function isChatTranscript(text: string): boolean {
+  const doc = new Lines(text.trim());
+  const found = chatTranscript(doc, 0);
+  return found !== null && found.next >= doc.n;
 }

@@ -192,7 +192,9 @@ const SIGN_OFF_LINE = re(`^\\s*${SIGN_OFF}${END}[ \\t]*[,.!]?[ \\t]*$`);
 const SIGN_OFF_THEN = re(`^\\s*${SIGN_OFF}${END}[ \\t]*[,-][ \\t]*`);
 // Case-sensitive: the name after "Thanks," starts with a capital.
 const NAMES = new RegExp(`^${NAME}(?:[ \\t]+${NAME}){0,2}[ \\t]*$`, 'u');
-const NAME_LINE = /^\s*\p{Lu}[^\n.!?]{0,60}$/u;
+// "P. Olsen", "Dr. Amy Lee": an initial's or a title's period does not end a sentence.
+const NAME_LINE =
+  /^\s*\p{Lu}(?:[^\n.!?]|(?<=(?:^|[\s.])\p{Lu})\.|(?<=(?:^|\s)(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St))\.){0,60}$/u;
 
 export const isGreetingLine = (line: string): boolean => line.length <= 70 && GREETING_LINE.test(line);
 export const isSignOffLine = (line: string): boolean => SIGN_OFF_LINE.test(line);

@@ -1,3 +1,4 @@
+import { isChatTranscript } from './material-inline';
 import { sentenceStarts, startsWithOrder } from './material-heads';
 import { DETERMINER, END, POSSESSIVE, re } from './material-words';
 import type { MaterialSplit } from './types';
@@ -23,7 +24,8 @@ const SUBJECT_FIRST = re(`^(?:${DETERMINER}|${POSSESSIVE})${END}`);
 export function ownRequestUnwrapped(split: MaterialSplit, isTask: (text: string) => boolean): MaterialSplit {
   if (split.material.length !== 1 || !BARE_LABEL.test(split.request)) return split;
   const only = split.material[0]!;
-  if (only.kind !== 'text') return split;
+  // "Alex: can we just skip it?" asks Jo, not the assistant: a pasted chat stays pasted.
+  if (only.kind !== 'text' || isChatTranscript(only.content)) return split;
   const content = only.content.trim();
   const first = content.slice(0, sentenceStarts(content)[1] ?? content.length).split('\n')[0] ?? '';
   if (!startsWithOrder(first) && (SUBJECT_FIRST.test(first) || !isTask(content))) return split;

@@ -4,6 +4,7 @@ import {
   isInstruction,
   isSectionName,
   leadKind,
+  pointsAtNext,
   pointsForward,
   sentenceStarts,
 } from './material-heads';
@@ -25,7 +26,7 @@ import { delimited, indented, log, looseCode, pipeTable, quoted } from './materi
 import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
-import { isRequirementLine, requirementRun } from './requirement-lines';
+import { isRequirementLine, orderRun, requirementRun } from './requirement-lines';
 
 /**
  * Stage one of the analysis (issue 11): find the text the user pasted for the model to work on,
@@ -208,9 +209,14 @@ class Scanner extends Lines {
 
   /** How many lines from `j` on are a run of the user's requirements (see requirement-lines.ts). */
   private requirementsAt(j: number): number {
+    return requirementRun(this.paragraph(j), 0);
+  }
+
+  /** The lines from `j` up to the next blank line. */
+  private paragraph(j: number): string[] {
     const lines: string[] = [];
     for (let k = j; k < this.n && !isBlank(this.line(k)); k++) lines.push(this.line(k));
-    return requirementRun(lines, 0);
+    return lines;
   }
 
   /** "Aufgaben:", "Wir bieten:" over a list: how many such labels lines `from`..`to` hold. */
@@ -286,6 +292,8 @@ class Scanner extends Lines {
       const docGoesOn = markdownDoc && this.lastDocLine() > k;
       if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
       if (isEnumerationLead(t, this.head(k))) break;
+      // "…\n\nso how do I reply without sounding defensive": the user's question closes the prompt.
+      if (sawBlank && this.nextNonBlank(k + 1) >= this.n && USER_QUESTION.test(t.trim())) break;
       if (sawBlank && isHeaderLine(t) && isHeaderLine(this.line(k + 1))) break;
       last = k;
       sawBlank = false;
@@ -348,10 +356,16 @@ class Scanner extends Lines {
       ? isBlank(this.line(i + 1)) && isListItem(this.line(j))
         ? 'last'
         : null
-      : leadKind(this.line(i));
+      : (leadKind(this.line(i)) ?? (PRESENTS.test(this.line(i).trim()) ? 'last' : null));
     if (how === null) return null;
     // Only several lines (notes, tickets) follow an order that is not the line's last sentence.
     if (how === 'earlier' && (!isBlank(this.line(i + 1)) || isBlank(this.line(j + 1)))) return null;
+    // "Review the diff I paste next." over "- Flag any race conditions." / "- Suggest names.":
+    // orders that point at no lines below are followed by the user's own list of requirements.
+    if (!pointsAtNext(this.line(i))) {
+      const own = orderRun(this.paragraph(j), 0);
+      if (own > 0) return j + own;
+    }
     if (this.isOrder(j)) return null;
     if (this.structural(j, this.head(j))) return null;
     const lead = this.line(i);
@@ -361,7 +375,7 @@ class Scanner extends Lines {
     const content = this.text.slice(b.start, b.end);
     const oneLine = !content.trim().includes('\n');
     const short = content.length < MIN_SENTENCE_LEAD_TEXT && oneLine;
-    if (short && !pointsForward(lead)) return null;
+    if (short && !pointsForward(lead) && !PRESENTS.test(lead.trim())) return null;
     if (how === 'earlier' && oneLine) return null;
     return this.push(found);
   }
@@ -370,6 +384,18 @@ class Scanner extends Lines {
 /** The rest of a lead line that only shapes the answer: "max 3 bullets", "as a table", "en 5 puntos". */
 const OUTPUT_RULE =
   /^\s*(?:(?:in|as|max(?:imum)?|under|at most|no more than|en|como|máximo|comme|maximum|als|maximal|höchstens|in|come|massimo|em|no máximo)\s+)?(?:\d+|one|two|three|four|five|a|an|un|una|une|ein|eine|um|uma)?\s*(?:bullets?|bullet points?|points?|sentences?|lines?|words?|paragraphs?|table|list|json|csv|puntos|frases|líneas|palabras|tabla|lista|phrases|lignes|mots|tableau|liste|punkte|sätze|zeilen|wörter|tabelle|liste|punti|frasi|righe|parole|tabella|elenco|tópicos|linhas|palavras|tabela)\b/i;
+
+/** "Anyway here's the worst one:": a lead that hands over what follows, however short. */
+const PRESENTS =
+  /(?:^|[\s,.])(?:here(?:'s|’s| is| are)|voici|voilà|aquí (?:está|están|tienes|va)|hier (?:ist|sind)|ecco|aqui (?:está|estão|vai))\s[^:\n]{0,60}:$/iu;
+
+/**
+ * "How do I reply…", "what should we say", "¿cómo le respondo?", "wie soll ich antworten": the
+ * user asking about their own next step. Questions to others ("Can you confirm by Friday?")
+ * are left to the paste, whose last line they may well be.
+ */
+const USER_QUESTION =
+  /^(?:(?:so|and|anyway|ok(?:ay)?|but|then)[\s,]+)*(?:(?:how|what) (?:do|should|can|would) (?:i|we)|(?:should|can) (?:i|we)\b|any (?:advice|ideas|tips|thoughts)|is (?:this|it|that) (?:legit|a scam|normal|legal|fair|ok|okay|reasonable)|¿?(?:cómo|qué) (?:le |les )?(?:respondo|contesto|debo|puedo|hago|digo)|(?:comment|que) (?:dois-je|puis-je|je (?:dois|peux|réponds))|wie (?:soll|kann|sollte) ich|was (?:soll|kann|sollte) ich|come (?:posso|devo|rispondo)|cosa (?:posso|devo|rispondo)|como (?:eu )?(?:respondo|devo|posso)|o que (?:eu )?(?:devo|posso|respondo))\b/iu;
 
 /** A run of three or more short comma-separated names: the categories to use, not a paste. */
 const LABEL_LIST = /^\s*[^,.:;\n]{1,25}(?:,\s*[^,.:;\n]{1,25}){2,}(?:[.:;]|\s*$)/u;
@@ -524,6 +550,9 @@ function trimRuleTail(rough: string, b: Block): void {
 const REQUEST_LABEL =
   /^(?:i\s+)?(?:need|want|please|can you|could you|write|give|make|help|necesito|quiero|j'ai besoin|je veux|ich brauche|ich möchte|mi serve|vorrei|preciso|quero)\b/i;
 
+/** "See thread:", "Siehe Protokoll:": the pointing verb is no part of the paste's name. */
+const SEE = /^(?:see|voir|siehe|ver|vedi|veja)\s+(?=\p{L})/iu;
+
 export function splitMaterial(rough: string): MaterialSplit {
   const scanner = new Scanner(rough);
   scanner.run();
@@ -540,7 +569,7 @@ export function splitMaterial(rough: string): MaterialSplit {
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,
     // "need a query: top 5 customers…" above a schema is the request, not the schema's name.
-    label: b.label && REQUEST_LABEL.test(b.label) ? null : b.label,
+    label: b.label && REQUEST_LABEL.test(b.label) ? null : (b.label?.replace(SEE, '') ?? null),
     lang: b.lang,
     content: rough.slice(b.start, b.end),
   }));

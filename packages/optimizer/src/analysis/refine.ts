@@ -49,6 +49,13 @@ const OTHER_TASK =
 const ASKS_SQL =
   /\b(?:write|give me|need|want|generate|create)\s+(?:me\s+)?(?:the|a|an|one)?\s*(?:sql|sql query|sql statement|postgres(?:ql)? query|mysql query)\b(?!\s+(?:course|skills?|developer|job|interview))/i;
 
+/** A regex or a shell one-liner named in the opening words ("regex to…", "need a one-liner to…"). */
+const TINY_CODE_ASK =
+  /^\W*(?:(?:i\s+)?(?:need|want|give me|write|make|can you (?:write|give me)|please)\s+)?(?:an?\s+)?(?:(?:bash|shell|zsh|powershell|terminal)\s+)?(?:regex(?:es|p)?|regular expression|one[- ]?liners?)\b(?!\s+(?:tutorials?|course|cheat ?sheets?|guides?|articles?|blog|posts?|lessons?))/i;
+
+/** "sql for customers who never logged in", "sql to list…": a query told as keywords. */
+const SQL_LEAD = /^\s*(?:an?\s+)?sql\s+(?:for|to|that)\b/i;
+
 /** Words that name a table of the user's data or the tool to query it. */
 const DATA_WORDS =
   /\b(?:columns?|csv|dataframe|pandas|spreadsheet|excel|sql|schema|create table|select|group by|rows?|dataset|table)\b/i;
@@ -105,6 +112,7 @@ export function refineClassification(
     kind === 'code' &&
     !technical &&
     !SOFTWARE_CUE.test(request) &&
+    !TINY_CODE_ASK.test(request) &&
     !CODE_TYPES.test(fold(request)) &&
     programmingLanguage(fold(request), material) === null
   ) {
@@ -143,6 +151,16 @@ export function refineClassification(
       kind: 'sql',
       deliverable: null,
       confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "regex to pull the order number out of…", "need a one-liner to delete old .tmp files": the
+  // pattern or the command is the deliverable, whatever verb (or none) carried it.
+  if ((kind === 'question' || kind === 'write') && material.length === 0 && TINY_CODE_ASK.test(request)) {
+    return {
+      ...classification,
+      kind: 'code',
+      deliverable: null,
+      confidence: CONFIDENT + 0.1,
     };
   }
   // "getting this", "why", "any idea?" over a pasted error and trace: the paste is the question.
@@ -198,9 +216,12 @@ export function refineClassification(
       confidence: Math.max(confidence, CONFIDENT + 0.1),
     };
   }
-  // "SQL" among a job's requirements is not a request for a query.
+  // "SQL" among a job's requirements is not a request for a query; "write sql that…" and
+  // "sql for customers who…" name the query as the deliverable, so they stay one.
   if (
     kind === 'sql' &&
+    !ASKS_SQL.test(request) &&
+    !SQL_LEAD.test(request) &&
     !/\b(?:query|queries|consulta|requête|abfrage|interrogazione|select|sql statement|create table)\b/i.test(
       request,
     ) &&

@@ -4,6 +4,7 @@ import { asSentence, join, prose, meaningRationale, requirementSentence, withPer
 import { blocks, pointUp } from '../render/material';
 import { asksStepByStep, withoutStepByStep } from '../render/step-by-step';
 import type { Plan } from '../plan/plan';
+import { scaffoldKey } from '../i18n/scaffold';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
 const RULES: readonly ProfileRule[] = [
@@ -71,6 +72,7 @@ function render(plan: Plan): RenderOutput {
   if (plan.structured) {
     const prompt = structuredNoRole({
       ...plan.analysis,
+      key: scaffoldKey(plan.analysis),
       rough: withoutStepByStep(rough, pasted),
       material: plan.material.map((m) => (m.kind === 'list' ? { content: withoutStepByStep(m.content) } : m)),
     });
@@ -95,7 +97,7 @@ function render(plan: Plan): RenderOutput {
   // told as context, since those facts change the answer.
   const role =
     plan.userRole && !BARE_PERSONA.test(plan.userRole)
-      ? roleAsContext(plan.userRole, plan.analysis.language)
+      ? roleAsContext(plan.userRole, scaffoldKey(plan.analysis))
       : null;
   const prompt = join([
     files,

@@ -2,11 +2,10 @@ import { SRC } from '../render/sources';
 import { join, meaningRationale } from '../render/lines';
 import type { Plan } from '../plan/plan';
 import { hasExamples, structuredUserTurn } from '../render/structured-plain';
+import { scaffoldKey } from '../i18n/scaffold';
+import { vendorLines } from '../i18n/scaffold/vendor-lines';
 import { plainMaterial, plainSentences } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
-
-/** G5: examples need a clear instruction beside them, or a small model copies their content. */
-const EXAMPLES_ONLY_SHOW = 'Use the examples only to see the expected format; do not copy their content.';
 
 const RULES: readonly ProfileRule[] = [
   {
@@ -36,14 +35,16 @@ function render(plan: Plan): RenderOutput {
         rule: RULES[0]!.text,
         source: SRC.G1,
       });
-    // English only: a line of ours in another language's prompt would mix two languages.
-    if (plan.analysis.language !== 'en' || !hasExamples(plan.analysis.rough)) return { prompt, rationale };
+    // G5: examples need a clear instruction beside them, or a small model copies their content;
+    // in the prompt's language and register (none where we have no words: no mixed languages).
+    const lines = vendorLines(scaffoldKey(plan.analysis));
+    if (!lines || !hasExamples(plan.analysis.rough)) return { prompt, rationale };
     rationale.push({
       change: 'Ended with one line saying what the examples are for.',
       rule: RULES[5]!.text,
       source: SRC.G5,
     });
-    return { prompt: join([prompt, EXAMPLES_ONLY_SHOW]), rationale };
+    return { prompt: join([prompt, lines.examplesOnlyShow]), rationale };
   }
   rationale.push({
     change: 'Kept it to a few plain sentences with instructions first.',

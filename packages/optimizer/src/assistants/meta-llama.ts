@@ -11,6 +11,8 @@ import {
 import type { Plan } from '../plan/plan';
 import { wantsOnlyOutput } from '../plan/consistency';
 import { structuredUserTurn } from '../render/structured-plain';
+import { scaffoldKey } from '../i18n/scaffold';
+import { vendorLines } from '../i18n/scaffold/vendor-lines';
 import { plainMaterial } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
 
@@ -32,9 +34,6 @@ const RULES: readonly ProfileRule[] = [
     source: SRC.L4,
   },
 ];
-
-/** L3: Meta's fix for filler like "Sure! Here's…" is an explicit instruction against it. */
-const NO_FILLER = 'Start with the answer itself, with no opening line such as "Sure! Here\'s…".';
 
 const CODE_KINDS: ReadonlySet<string> = new Set(['code', 'tests', 'sql']);
 
@@ -62,14 +61,16 @@ function render(plan: Plan): RenderOutput {
         rule: RULES[3]!.text,
         source: SRC.L4,
       });
-    // English only: a line of ours in another language's prompt would mix two languages.
-    if (plan.analysis.language !== 'en') return { prompt: kept, rationale };
+    // L3: Meta's fix for "Sure! Here's…" filler is an explicit instruction against it, written
+    // in the prompt's language and register (none where we have no words: no mixed languages).
+    const lines = vendorLines(scaffoldKey(plan.analysis));
+    if (!lines) return { prompt: kept, rationale };
     rationale.push({
       change: 'Added one line against opening filler ("Sure! Here\'s…").',
       rule: RULES[0]!.text,
       source: SRC.L3,
     });
-    return { prompt: join([kept, NO_FILLER]), rationale };
+    return { prompt: join([kept, lines.noFiller]), rationale };
   }
   const instructions = instructionLines(plan);
   const format = formatLine(plan);

@@ -2,11 +2,10 @@ import { SRC } from '../render/sources';
 import { join, meaningRationale } from '../render/lines';
 import type { Plan } from '../plan/plan';
 import { statesFormat, structuredUserTurn } from '../render/structured-plain';
+import { scaffoldKey } from '../i18n/scaffold';
+import { vendorLines } from '../i18n/scaffold/vendor-lines';
 import { plainMaterial, plainSentences } from './plain';
 import type { AssistantProfile, ProfileRule, RenderOutput } from './types';
-
-/** M2: state the format directly ("no explanations"); said once, after everything else. */
-const KEEP_TO_FORMAT = 'Reply only in the output format above, with no explanations before or after it.';
 
 const RULES: readonly ProfileRule[] = [
   {
@@ -37,15 +36,16 @@ function render(plan: Plan): RenderOutput {
         rule: RULES[2]!.text,
         source: SRC.M4,
       });
-    // English only: a line of ours in another language's prompt would mix two languages.
-    if (plan.analysis.language !== 'en' || !statesFormat(plan.analysis.rough))
-      return { prompt: kept, rationale };
+    // M2: state the format directly ("no explanations"), once, after everything else, in the
+    // prompt's own language and register (none where we have no words: no mixed languages).
+    const lines = vendorLines(scaffoldKey(plan.analysis));
+    if (!lines || !statesFormat(plan.analysis.rough)) return { prompt: kept, rationale };
     rationale.push({
       change: 'Ended with one line holding the reply to your output format, with nothing around it.',
       rule: RULES[1]!.text,
       source: SRC.M2,
     });
-    return { prompt: join([kept, KEEP_TO_FORMAT]), rationale };
+    return { prompt: join([kept, lines.keepToFormat]), rationale };
   }
   rationale.push({
     change: 'A role, the task and a few plain lines, then the delimited material.',

@@ -4,6 +4,7 @@ import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
 import { withRoleArticles } from './sentences';
 import { indefiniteArticle } from '../grammar/article';
+import { eventWhenWhereTold } from './event-facts';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -77,7 +78,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ['bio', /\b(?:bio|biography|about me|biograf[ií]a|biographie|kurzbiografie|steckbrief|biografia)\b/i],
   [
     'invitation',
-    /\b(?:invit(?:e|ation)s?|einladung\w*|invitaci[oó]n|invito|inviti|convite)\b|\binvitation\b/i,
+    /\b(?:invit(?:e|ation)s?|save[- ]the[- ]date|einladung\w*|invitaci[oó]n|invito|inviti|convite|faire-part)\b|\binvitation\b/i,
   ],
   [
     'product-description',
@@ -176,9 +177,9 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
     /\b(?:keep|last|retain|behalte\w*|garder|conserv\w*|mant\w*|\d+\s*(?:copies|copias|kopien|copie|cópias|versions?|backups?))\b/i,
   schedule:
     /\b(?:daily|weekly|hourly|nightly|cron|every|täglich|wöchentlich|quotidien\w*|chaque|diari\w*|semanal\w*|ogni|todos los|todo dia|tous les)\b/i,
+  // German names an occasion in a compound ("Grillabend", "Weihnachtsfeier", "Spieleabend").
   'event-host':
-    /\b(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\w*\b/i,
-  'event-when-where': /\b\d{1,2}[./:]\d{1,2}\b|\b(?:on|am|le|el|il|em|no|na)\s+\d{1,2}\b/i,
+    /(?<![\p{L}])(?:birthday|wedding|party|baby shower|bbq|barbecue|geburtstag|hochzeit|fest|feier|party|sommerfest|grill|anniversaire|mariage|fête|soirée|cumpleaños|boda|fiesta|compleanno|matrimonio|festa|aniversário|casamento)\p{L}*|\p{L}+(?:fest|feier|party|abend)(?![\p{L}])/iu,
   'trip-details': /\b\d{1,2}[./]\d{1,2}\b|\b(?:to|nach|à|a|al|in|para)\s+[A-ZÄÖÜ][\p{L}]+/u,
   'trip-cost': /[$€£]\s?\d|\d+\s?(?:[$€£]|euros?|eur|dollars?)\b/i,
   'baby-age':
@@ -250,6 +251,7 @@ export function deliverableSlots(deliverable: Deliverable): readonly Deliverable
 }
 
 export function deliverableFilled(slot: DeliverableSlot, request: string): boolean {
+  if (slot === 'event-when-where') return eventWhenWhereTold(request);
   return FILLED[slot]?.test(request) ?? false;
 }
 

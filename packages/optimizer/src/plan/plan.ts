@@ -34,6 +34,7 @@ import { thinDeliverableTask } from './deliverables';
 import { feedbackText } from './feedback-only';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
+import { noSchemaLine, reviewPlan } from './code-asks';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { jsonShape } from './schema';
 import { emphasised, headedParts, type HeadingRole } from './headings';
@@ -45,6 +46,10 @@ import {
   isAsk,
   isContextLabel,
   isFiller,
+  isImpression,
+  isLeadIn,
+  leadInSource,
+  readsAsStatement,
   isInstruction,
   isStatement,
   isStrongAsk,
@@ -226,6 +231,9 @@ function unitsOf(analysis: Analysis): Unit[] {
   return out;
 }
 
+/** "I want to tell the story…": a wish after the named deliverable adds to it, it does not replace it. */
+const WISH = /^(?:i\s+)?(?:(?:really\s+)?(?:need|want|wanna)(?:\s+to)?|i'?d (?:like|love) to|hoping to)\b/i;
+
 /** Splits the request into the main ask, statements and further instructions, all verbatim. */
 function sortRequest(
   analysis: Analysis,
@@ -238,10 +246,26 @@ function sortRequest(
   );
   const all = everyUnit.map((u) => u.text);
   // "This is long sorry.", "lol", "ok math help": asides with nothing for the assistant to use.
-  const kept = everyUnit.filter((u) => !isFiller(u.text));
+  // With a paste cut out, "Chat below." or "Email from my landlord:" only pointed at it.
+  const pasted = analysis.material.length > 0;
+  // "Email from my landlord:" also says who wrote it: that part is a fact worth keeping.
+  const sources = new Set<string>();
+  for (const u of everyUnit) {
+    const source = pasted && u.role === null ? leadInSource(u.text, analysis.language) : null;
+    if (source) {
+      u.text = source;
+      sources.add(source);
+    }
+  }
+  const kept = everyUnit.filter(
+    (u) => !isFiller(u.text) && (sources.has(u.text) || !(pasted && isLeadIn(u.text, analysis.language))),
+  );
   // "Hier der Code." over a paste only points at it: no task of its own.
-  if (kept.length === 0 && analysis.material.length > 0 && all.every((u) => isFiller(u)))
+  if (kept.length === 0 && pasted && all.every((u) => isFiller(u) || isLeadIn(u, analysis.language)))
     return { ...whole, task: '' };
+  // "Looks off to me." over a paste, and nothing asked: why they pasted it, not what to do.
+  if (pasted && kept.length > 0 && kept.every((u) => sources.has(u.text) || isImpression(u.text)))
+    return { task: '', context: kept.map((u) => u.text), requirements: [] };
   const chosen = kept.length > 0 ? kept : everyUnit;
   const units = chosen.map((u) => u.text);
   // Under the user's own headings ("CONTEXT:", "IMPORTANT:") a unit's section is already decided.
@@ -283,7 +307,11 @@ function sortRequest(
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   const strong = free.findIndex((u) => isStrongAsk(u, lang));
   const firstAsk = strong >= 0 ? strong : free.findIndex((u) => isAsk(u, lang));
-  let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) ? named : firstAsk;
+  // "Staff keep falling for phishing emails. Please put together a handout.": a statement that
+  // names the deliverable is the situation; the sentence that asks is the task.
+  const askAfterStatement =
+    named >= 0 && firstAsk > named && readsAsStatement(free[named]!, lang) && !WISH.test(free[firstAsk]!);
+  let askIndex = named >= 0 && (firstAsk < 0 || named < firstAsk) && !askAfterStatement ? named : firstAsk;
   if (askIndex >= 0 && askIndex !== named) askIndex = deliverableAfterWish(free, askIndex, lang);
   // "GOAL: …" is the ask the user named.
   if (headed.includes('task')) askIndex = headed.indexOf('task');
@@ -367,6 +395,10 @@ function sortRequest(
     } else if (TOOL_ONLY.test(unit)) {
       // "postgres." alone names the tool to use; as a bare bullet it reads like a stray word.
       requirements.push(`Use ${toolName(unit)}.`);
+    } else if (sources.has(unit) || (pasted && isImpression(unit))) {
+      // "Looks off to me." says why they ask about the paste: context, never a rule.
+      context.push(unit);
+      if (i < askIndex) before++;
     } else if (isInstruction(unit, lang, i < askIndex) && !(i < askIndex && isStatement(unit, lang))) {
       requirements.push(unit);
     } else {
@@ -689,6 +721,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
     if (special.task) sorted.task = special.task;
   }
+  // A review that must not rewrite, or a query with no schema: the kind's lines would mislead.
+  const review = reviewPlan(analysis);
+  if (review) guidance.splice(0, guidance.length, ...review.guidance);
+  const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
+  if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
   const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
@@ -697,6 +734,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     analysis.material.length === 0 &&
     words <= 25 &&
     sorted.requirements.length <= 1 &&
+    // A regex or a command keeps its answer shape (the pattern or command, then its parts).
+    !((subject === 'regex' || subject === 'command') && special?.format) &&
     (!confident || ['question', 'explain', 'math', 'advice', 'compare', 'roleplay'].includes(kind));
   const questions = known ? questionsFor(analysis, scaffold) : [];
   // "Don't rewrite it, just tell me what's wrong": no revised text, and our lines say so.
@@ -706,23 +745,36 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
   }
   // A code review, a timetable or a how-to shares its kind with a different ask: its own lines.
-  const fitted = fitShape(
-    analysis,
-    scaffold,
-    scaffoldKey(analysis),
-    {
-      role:
-        sorted.userRole ??
-        special?.role ??
-        (feedback ? (scaffold.roles.edit ?? null) : null) ??
-        (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
-      guidance: consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
-      format: feedback
-        ? (feedback.format ?? scaffold.formats.edit ?? null)
-        : formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
-    },
-    Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis),
-  );
+  const userFormat = Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis);
+  const lines = consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria);
+  // A review told "don't rewrite" or one for security has its own lines already (code-asks.ts).
+  const fitted = review
+    ? {
+        role: sorted.userRole ?? review.role,
+        guidance: lines,
+        // "just list what's wrong" is no format of the user's own: the findings list stays.
+        format:
+          slots.format || slots.length
+            ? formatLine(analysis, scaffold, special, sorted.task, troubleshooting)
+            : review.format,
+      }
+    : fitShape(
+        analysis,
+        scaffold,
+        scaffoldKey(analysis),
+        {
+          role:
+            sorted.userRole ??
+            special?.role ??
+            (feedback ? (scaffold.roles.edit ?? null) : null) ??
+            (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+          guidance: lines,
+          format: feedback
+            ? (feedback.format ?? scaffold.formats.edit ?? null)
+            : formatLine(analysis, scaffold, special, sorted.task, troubleshooting),
+        },
+        userFormat,
+      );
   return {
     analysis,
     scaffold,

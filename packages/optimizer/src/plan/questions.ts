@@ -12,6 +12,7 @@ import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
 import { shapeOf } from './kind-fit';
+import { isFiller, isImpression, isLeadIn, splitUnits } from './sentences';
 import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
 import {
   deliverableQuestion,
@@ -32,6 +33,7 @@ import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
+import { contentWordCount } from './polite-request';
 
 type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
 
@@ -317,6 +319,8 @@ function isSubjectSlot(slot: string): slot is SubjectSlot {
  * before anything else, since the answer is wrong without them.
  */
 function slotsToAsk(analysis: Analysis): Slot[] {
+  // "Chat below." over a chat and nothing asked: what to do with it comes before anything else.
+  if (asksNothingOfPaste(analysis)) return 'paste-goal' in analysis.answers ? [] : ['paste-goal'];
   const first = jurisdictionSlots(analysis).filter((slot) => !(slot in analysis.answers));
   if (first.length === 0) return otherSlots(analysis);
   // The baby's age asked twice would be noise, and so would a trip budget for "can my boss fire
@@ -330,6 +334,24 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   );
   return [...first, ...rest];
 }
+
+/**
+ * Text was pasted and the words around it ask nothing ("See thread:", "Looks off to me.", or no
+ * words at all), and no kind is sure: guessing a summary or a reply would be the wrong task.
+ */
+function asksNothingOfPaste(analysis: Analysis): boolean {
+  if (analysis.material.length === 0 || analysis.classification.confidence >= CONFIDENT) return false;
+  if (analysis.injection) return false;
+  const units = splitUnits(analysis.request, analysis.language);
+  return units.every((u) => isFiller(u) || isLeadIn(u, analysis.language) || isImpression(u));
+}
+
+/** An invitation or save-the-date as a noun; "invite" alone may be a verb inside another ask. */
+const EVENT_MESSAGE =
+  /(?<![\p{L}])(?:invitations?|save[- ]the[- ]date|einladung\p{L}*|invitaci[oó]n(?:es)?|invito|inviti|convites?|faire-part)(?![\p{L}])/iu;
+/** Turning an invitation down is a reply: its date and place are the inviter's. */
+const DECLINING =
+  /(?<![\p{L}])(?:declin\p{L}*|turn(?:ing)? down|absag\p{L}*|ablehn\p{L}*|abzusagen|refus\p{L}*|d[ée]clin\p{L}*|rechaz\p{L}*|rifiut\p{L}*|declinar|recus\p{L}*)(?![\p{L}])/iu;
 
 function otherSlots(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
@@ -369,8 +391,10 @@ function otherSlots(analysis: Analysis): Slot[] {
   const deliverable =
     analysis.material.length > 0
       ? null
-      : ((words <= 8 ? deliverableOf(request) : null) ??
-        (words <= 40 && isStudyPlan(request) ? 'study-plan' : null));
+      : ((contentWordCount(request, analysis.language) <= 8 ? deliverableOf(request) : null) ??
+        (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
+        // An invitation at any length lacks its date and place until the user says them.
+        (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   if (deliverable && deliverableQuestion('board', analysis.language)) {
     return deliverableSlots(deliverable).filter(
       (slot) => !filledAny(analysis, slot) && !(runner && GYM_ONLY.has(slot)),

@@ -1,3 +1,4 @@
+import { germanInstruction } from './polite-request';
 import { upperFirst } from '../render/lines';
 import { joinWrappedLines } from '../analysis/wrap';
 import { splitCount } from '../analysis/word-count';
@@ -189,7 +190,7 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
+  en: /^(?:please\s+)?(?:write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
   es: /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   fr: /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
   de: /^(?:bitte\s+)?(?:bewerte|beurteile|schreib(?:e)?|erstell(?:e)?|mach(?:e)?|gib|erkläre?|fasse?|übersetze?|korrigiere?|verbessere?|plane?|vergleiche?|sag|hilf|analysiere?|prüfe?|berechne?|formuliere?|entwirf|ich brauche|ich möchte|ich wollte|ich hätte gerne?|stell mir|frag mich|kannst du|könntest du|können sie|wie|was|warum|wann|wo|welche[rsnm]?|wer|soll(?:te)? ich)\b/i,
@@ -199,10 +200,13 @@ const ASK_START: Readonly<Record<string, RegExp>> = {
 
 /** The unit asks for something: a question, or it opens with a request verb. */
 export function isAsk(unit: string, language: string): boolean {
-  const text = unit.replace(LIST_ITEM, '').trim();
+  // "So yeah, would love a reply…", "Anyway, can you…": the spoken opener changes nothing.
+  const text = unit.replace(LIST_ITEM, '').trim().replace(SPOKEN_OPENER, '');
   if (/\?\s*$/.test(text)) return true;
   return (ASK_START[language] ?? ASK_START.en!).test(text) || ASK_START.en!.test(text);
 }
+
+const SPOKEN_OPENER = /^(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but)[\s,]+)+(?=\p{L})/iu;
 
 /** A statement of fact about the user or the situation, not an instruction. */
 export function isStatement(unit: string, language: string): boolean {
@@ -214,13 +218,19 @@ export function isStatement(unit: string, language: string): boolean {
 const POLITE_EN =
   /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)(?:\s+(?:please|pls|plz))?|i(?:'d| would)? (?:need|want|like) you to|i'd like you to|i was wondering if you could|i wonder if you could|please)\s+(?=[a-z])/i;
 
-/** "Can you write X?" -> "Write X." (English only: elsewhere the verb form would change). */
+/**
+ * "Can you write X?" -> "Write X."; German "Können Sie mir X schreiben?" -> "Schreiben Sie mir
+ * X." in the user's register. Other languages keep the user's words (the verb form would change).
+ */
 export function asInstruction(task: string, language: string): string {
+  if (language === 'de') return germanInstruction(task);
   if (language !== 'en') return task;
   // A trailing "please" or a dangling "after that" adds nothing to an instruction.
   task = task
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
-    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '');
+    .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
+    // "So how do I reply…", "Anyway, thoughts on…": the spoken opener only links to the story.
+    .replace(SPOKEN_OPENER, '');
 
   task = upperFirst(task);
   const match = POLITE_EN.exec(task);
@@ -429,6 +439,10 @@ const FACT_FRAGMENT: Readonly<Record<string, RegExp>> = Object.fromEntries(
   ]),
 );
 
+/** "Sales dipped in October.", "Our rent went up.": a subject, then a verb in the past tense. */
+const PAST_FACT =
+  /^(?:(?:the|our|my|their|his|her|its)\s+)?\p{L}+\s+(?!(?:preferred|required|needed|wanted|allowed|included|excluded|formatted|numbered|attached|appreciated|welcomed?|banned|forbidden|capped|limited)\b)(?:\p{L}{2,}ed|fell|rose|grew|went|broke|shrank|sank|came|left|got|stopped|began|doubled|tripled|halved)\b/iu;
+
 /** "Each tweet is under 280 characters" is a rule told as a fact. */
 const RESULT_WORDS =
   /\b(?:under|over|max(?:imum)?|at most|no more|less than|fewer|words?|characters?|chars|bullets?|sentences?|lines?|paragraphs?|json|markdown|table|format|tone|length)\b/i;
@@ -523,7 +537,9 @@ export function isInstruction(unit: string, language: string, strict = false): b
     words <= 4 &&
     !SUBJECT_START.test(text) &&
     !/^\p{L}+ing\b/iu.test(text) &&
-    !firstPersonStatement(text, language)
+    !firstPersonStatement(text, language) &&
+    // "Sales dipped in October." before the ask tells what happened, not how to answer.
+    !(strict && language === 'en' && PAST_FACT.test(text))
   )
     return true;
   if (
@@ -596,6 +612,18 @@ export function deliverableAfterWish(units: readonly string[], askIndex: number,
   return later;
 }
 
+/** "Staff keep falling for phishing emails.": a subject and its verb tell what happens. */
+const SUBJECT_VERB =
+  /^(?:(?:the|our|my|a|an|some|all)\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:keep|keeps|are|is|was|were|have|has|had|do|does|did|can't|won't|don't|doesn't|didn't|\p{L}{2,}ed)\b/iu;
+
+/** The unit tells how things are (a statement), so naming the deliverable does not make it the ask. */
+export function readsAsStatement(unit: string, language: string): boolean {
+  return (
+    isStatement(unit, language) ||
+    (language === 'en' && !isAsk(unit, language) && SUBJECT_VERB.test(unit.trim()))
+  );
+}
+
 /** Opens like a real request (a request verb or a question word), not a statement ending in "??". */
 export function isStrongAsk(unit: string, language: string): boolean {
   const text = unit.replace(LIST_ITEM, '').trim();
@@ -626,6 +654,41 @@ const FILLER =
 /** "Here it is.", "Here's the log:", "And in syslog around the same time:": pointers at a paste. */
 const PRESENTER =
   /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|hier (?:der|die|das|mein|meine|unser|unsere) \p{L}+|here(?:'s| is) what (?:i|we)(?:'m| am|'re| are|'ve| have)? (?:got|have|working with|written|wrote|so far)(?: so far)?|this is what (?:i|we) (?:have|got|wrote|have so far)|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/iu;
+
+/** "Email from my landlord:", "See thread:", "Chat log:": a short label line over a paste. */
+const PASTE_LABEL = /^[^.!?:\n]{1,60}:$/u;
+
+/**
+ * "Looks off to me.", "Something's off here.", "Seems wrong?": the user's impression of what
+ * they pasted. It says why they ask, not how the answer should be.
+ */
+const IMPRESSION =
+  /^(?:(?:this|that|it|something|everything|all of it|the (?:\p{L}+ )?\p{L}+)(?:'s|’s| is)?\s+)?(?:looks?|seems?|feels?|sounds?|reads?)\s+(?:(?:a bit|kinda|kind of|pretty|really|very|so|somewhat|totally|all)\s+)?(?:off|wrong|weird|odd|strange|fishy|suspicious|shady|sketchy|broken|bad|fine|ok|okay|good|right|correct|too \p{L}+|like a scam|confusing|messy)\b[^.!?]{0,20}[.!?…]*$|^(?:something|smth)(?:'s|’s| is) (?:off|wrong|fishy)\b[^.!?]{0,20}[.!?…]*$/iu;
+
+/** The user's impression of the pasted text ("Looks off to me."). */
+export function isImpression(unit: string): boolean {
+  return IMPRESSION.test(unit.trim());
+}
+
+/**
+ * A line that only points at or names the paste under it ("Chat below.", "See thread:",
+ * "Email from my landlord:"): once the paste is cut out, it asks nothing and rules nothing.
+ */
+export function isLeadIn(unit: string, language: string): boolean {
+  const text = unit.replace(LIST_ITEM, '').trim();
+  if (PRESENTER.test(text)) return true;
+  return PASTE_LABEL.test(text) && splitCount(text, 7) <= 6 && !isAsk(text, language);
+}
+
+/** "Email from my landlord:", "Nachricht von meinem Chef:": the lead-in names who wrote the paste. */
+const NAMES_SOURCE = /\s(?:from|by|de|del|da|do|du|des|von|vom|di|dal|dalla)\s+\S/iu;
+
+/** A lead-in that says who wrote the paste: that fact is kept, as context ("Email from my landlord."). */
+export function leadInSource(unit: string, language: string): string | null {
+  const text = unit.trim();
+  if (!PASTE_LABEL.test(text) || !isLeadIn(text, language) || !NAMES_SOURCE.test(text)) return null;
+  return text.replace(/\s*:$/u, '.');
+}
 
 export function isFiller(unit: string): boolean {
   const text = unit.replace(LIST_ITEM, '').trim();

@@ -8,6 +8,7 @@ import { asksWhy, type Subject } from '../i18n/scaffold/subjects';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { wantsOnlyOutput } from './consistency';
 import { indefiniteArticle } from '../grammar/article';
+import { oneLinerFormat } from './code-asks';
 
 /** What a recognised subject changes in the plan: its own role, lines and answer shape. */
 export interface SubjectPlan {
@@ -40,7 +41,7 @@ const OWN_NOTES_SHAPE =
 
 /** Acronyms a regex subject is often written with in lower case ("uk postcode"). */
 const ACRONYM =
-  /\b(?:uk|us|usa|eu|iban|bic|swift|ip|ipv4|ipv6|url|uuid|isbn|vat|nhs|ssn|zip|mac|hex|rgb|utc|iso|gb|de|fr)\b/gi;
+  /\b(?:uk|us|usa|eu|iban|bic|swift|ip|ipv4|ipv6|url|uuid|isbn|vat|nhs|ssn|zip|mac|rgb|utc|iso|gb|de|fr)\b/gi;
 /** Subjects of a regex that read as a plural ("matches UK postcodes"). */
 const COUNTABLE =
   /(?:postcode|post code|postal code|zip code|email address|e-mail address|email|phone number|number|date|time|url|address|code|iban|uuid|isbn|plate|hashtag|mention|price|colou?r|word|name|id|key|tag|slug|version|domain)$/i;
@@ -73,7 +74,15 @@ function sqlTask(request: string): string | undefined {
     /^\s*(?:i\s+)?need\s+(?:the\s+)?((?:top|all|every|each|the number of|\d+)\b[^?\n]{3,160}?)\s*[.!]*$/i.exec(
       request.trim(),
     );
-  return need ? `Write a SQL query that returns the ${need[1]}.` : undefined;
+  return need ? `Write a SQL query that returns ${withDeterminer(need[1]!)}.` : undefined;
+}
+
+/** A phrase that opens with its own determiner ("each customer", "all orders") takes no "the". */
+const DETERMINER = /^(?:the|a|an|all|every|each|any|some|no|this|that|these|those|my|our|its|their)\b/i;
+
+/** "top 5 customers" -> "the top 5 customers"; "each customer…" stays (never "the each"). */
+function withDeterminer(phrase: string): string {
+  return DETERMINER.test(phrase) ? phrase : `the ${phrase}`;
 }
 
 /** "Write an Excel formula sum if column b is yes." -> "…formula for this: sum if column b is yes." */
@@ -196,10 +205,12 @@ export function subjectPlan(
       return { role: domainRole(analysis, 'travel'), guidance: [t.visitSeasons, t.visitAvoid], format: null };
     case 'regex': {
       const only = wantsOnlyOutput(analysis);
+      // The format line names the parts and the test strings; the lines would say it twice.
+      const shape = only ? null : oneLinerFormat('regex', analysis.language);
       return {
         role: scaffold.roles.code ?? null,
-        guidance: only ? [] : [t.regexParts, t.regexTests],
-        format: null,
+        guidance: only || shape ? [] : [t.regexParts, t.regexTests],
+        format: shape,
         task: english ? regexTask(task) : undefined,
       };
     }
@@ -248,13 +259,16 @@ export function subjectPlan(
         format: null,
         task: english ? formulaTask(task) : undefined,
       };
-    case 'command':
+    case 'command': {
+      const only = wantsOnlyOutput(analysis);
+      const shape = only ? null : oneLinerFormat('command', analysis.language);
       return {
         role: scaffold.roles.code ?? null,
-        guidance: wantsOnlyOutput(analysis) ? [] : [t.commandFirst, t.commandCareful],
-        format: null,
+        guidance: only ? [] : shape ? [t.commandCareful] : [t.commandFirst, t.commandCareful],
+        format: shape,
         task: english ? commandTask(task) : undefined,
       };
+    }
     case 'snippet':
       return {
         role: scaffold.roles.code ?? null,

@@ -4,15 +4,21 @@
  * step" at the end of the ask). The user's pasted material is never touched.
  */
 
-const THINK = String.raw`(?:let'?s |please |now )?(?:think|reason)(?: (?:it|this) through| carefully| about it)? step[- ]by[- ]step`;
+import { THINK_STEP_BY_STEP } from '../i18n/words/step-by-step';
+
+// "think step by step", "réfléchis étape par étape", "denke Schritt für Schritt"… (six languages).
+const THINK = `(?:${THINK_STEP_BY_STEP})`;
 /** "Refactor this to use async/await and think step by step.": the ask keeps its own words. */
-const TRAILING = new RegExp(String.raw`,?\s+(?:and|then)\s+${THINK}\b`, 'gi');
+const TRAILING = new RegExp(
+  String.raw`,?\s+(?:and|then|et|puis|und|dann|y|luego|e|poi|depois)\s+${THINK}(?![\p{L}])`,
+  'giu',
+);
 /** "Think step by step." or "- think step by step" alone on its line: the whole line goes. */
-const LINE = new RegExp(String.raw`^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*${THINK}[.!]?[ \t]*(?:\n|$)`, 'gim');
+const LINE = new RegExp(String.raw`^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*${THINK}[.!]?[ \t]*(?:\n|$)`, 'gimu');
 /** "Think step by step." as its own sentence, at the start of a line or after another sentence. */
 const SENTENCE = new RegExp(
   String.raw`(^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*|[.!?:]\s+)${THINK}(?:[.!][ \t]*|[ \t]*(?=\n|$))`,
-  'gim',
+  'gimu',
 );
 
 /** The text without the user's chain-of-thought instruction; "" when nothing else was on it. */

@@ -18,7 +18,8 @@ const FORMAT_LABEL =
   /^(?:(?:output|response|answer) format|format|output|ausgabeformat|formato(?: de (?:salida|respuesta|saída))?|format de (?:sortie|réponse)|formato di (?:output|risposta))$/i;
 const FORMAT_LINE = /^\s*(?:answer|reply|respond|return)\b[^\n]{0,30}\bformat\b/im;
 
-const EXAMPLES_LABEL = /^(?:examples?|sample (?:input|output)s?)$/i;
+const EXAMPLES_LABEL =
+  /^(?:examples?|sample (?:input|output)s?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)$/i;
 
 /** The prompt has an "Examples:" section: Gemma copies unintended patterns from bare examples [G5]. */
 export function hasExamples(rough: string): boolean {

@@ -1,7 +1,8 @@
 import { isRoleSection, promptSections, sectionStyle, type PromptSection } from '../analysis/sections';
-import { withPeriod } from './lines';
 import { tagName } from './material';
 import { isSentence, rolePhrase, roleSentence } from './role-sentence';
+import { answerAsRole, vendorLines } from '../i18n/scaffold/vendor-lines';
+import { THINK_STEP_BY_STEP } from '../i18n/words/step-by-step';
 
 /**
  * Renderers for an already-good prompt: every section keeps its text and its place; only the
@@ -14,6 +15,8 @@ interface Typed {
   material: readonly { content: string }[];
   /** The prompt's language: for a role sentence ("You are…", "Eres…"); R1's added words are English only. */
   language?: string;
+  /** The scaffold key (language and register, "fr-tu", "de-sie") for R1's own words. */
+  key?: string;
 }
 
 /**
@@ -79,23 +82,18 @@ function splitOpeningRole(sections: PromptSection[]): PromptSection[] {
 export const BARE_PERSONA =
   /^\s*(?:you are (?:a|an)|act as(?: a| an)?|eres un[a]?|actúa como|tu es un[e]?|vous êtes un[e]?|du bist ein[e]?|agisci come|você é um[a]?|atue como)\s+(?:[\w-]+\s+){0,4}[\w-]+\.?[ \t]*(?:\n+|$)/i;
 /** R1 reasons on its own: a "think step by step" line only adds noise. */
-const STEP_BY_STEP = /^\s*(?:let's |please )?think (?:it through )?step[- ]by[- ]step\.?\s*$/gim;
+const STEP_BY_STEP = new RegExp(String.raw`^\s*(?:${THINK_STEP_BY_STEP})\.?\s*$`, 'gimu');
 const XML_ROLE = /^\s*<role>[\s\S]*?<\/role>\s*/i;
-
-/** "You are a/an …" or "Act as …": the words before what the persona is. */
-const PERSONA_LEAD = /^\s*(?:you are|you're|act as)\s+(?=\S)/i;
 
 /**
  * A role that carries facts ("You are an HR generalist at a 300-person warehouse") stays for R1,
  * not as a system-style role line but as one plain instruction of the user turn: "Answer as an
  * HR generalist at …" (judges read "Context: the answer comes from …" as awkward, corpus P).
  */
-export function roleAsContext(role: string, language = 'en'): string {
-  const text = role.trim();
-  if (language !== 'en' || !PERSONA_LEAD.test(text)) return text;
-  const who = text.replace(PERSONA_LEAD, '');
+export function roleAsContext(role: string, key = 'en'): string {
+  const lines = vendorLines(key);
   // "You are the on-call engineer" keeps its article; a bare "Act as HR" gets none to add.
-  return `Answer as ${withPeriod(who)}`;
+  return (lines && answerAsRole(role, lines)) ?? role.trim();
 }
 
 const EXAMPLES_SECTION = /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)$/i;
@@ -104,8 +102,9 @@ const EXAMPLES_SECTION = /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|es
  * R1 scores lower with few-shot examples (DeepSeek-R1 paper): the user's examples stay, whole,
  * but quoted as a reference for the output, not inline as more instructions to imitate.
  */
-function examplesAsReference(label: string, body: string, language = 'en'): string {
-  const note = language === 'en' ? ' (reference for the output format only, not more rules)' : '';
+function examplesAsReference(label: string, body: string, key = 'en'): string {
+  const lines = vendorLines(key);
+  const note = lines ? ` (${lines.examplesReference})` : '';
   return `${label}${note}:\n"""\n${body}\n"""`;
 }
 
@@ -116,6 +115,8 @@ function examplesAsReference(label: string, body: string, language = 'en'): stri
  */
 export function structuredNoRole(typed: Typed): string {
   const text = typed.rough.trim().replace(STEP_BY_STEP, '');
+  const key = typed.key ?? typed.language ?? 'en';
+  const lines = vendorLines(key);
   const style = sectionStyle(text);
   if (style === 'xml')
     return keepingMaterial(
@@ -134,18 +135,21 @@ export function structuredNoRole(typed: Typed): string {
         return sec.body.split(/\s+/).length <= 8
           ? ''
           : isSentence(sec.body)
-            ? roleAsContext(sec.body, typed.language)
+            ? roleAsContext(sec.body, key)
             : // "Role: senior SRE who has run…" without its label is a fragment: a context
-              // sentence in English, elsewhere the line as the user wrote it.
-              typed.language === 'en' || !typed.language
-              ? `Answer as ${rolePhrase(sec.body, 'en')}`
+              // sentence in the prompt's language, or the line as written where we have no words.
+              lines
+              ? `${lines.answerAs} ${rolePhrase(sec.body.replace(lines.dropArticle ?? /^$/u, ''), typed.language ?? 'en')}`.replace(
+                  /\bque ([aeiouhâéèêîôûœ])/iu,
+                  'qu’$1',
+                )
               : sec.raw;
       if (sec.label && EXAMPLES_SECTION.test(sec.label) && sec.body.trim() !== '')
-        return examplesAsReference(sec.label, sec.body, typed.language);
+        return examplesAsReference(sec.label, sec.body, key);
       if (i === 0 && !sec.label) {
         const rest = sec.raw.replace(BARE_PERSONA, '');
         // "You are an HR generalist at a 300-person warehouse. I need…": the persona's facts stay.
-        return rest === sec.raw ? openingRoleAsContext(sec.raw, typed.language) : rest;
+        return rest === sec.raw ? openingRoleAsContext(sec.raw, key) : rest;
       }
       return sec.raw;
     })
@@ -156,9 +160,10 @@ export function structuredNoRole(typed: Typed): string {
 }
 
 /** The opening "You are …." sentence of a first paragraph, as context; the paragraph's rest stays. */
-function openingRoleAsContext(raw: string, language = 'en'): string {
-  const match = /^\s*(?:you are|you're|act as)\b[^.!?\n]*[.!?]/i.exec(raw);
-  if (!match || language !== 'en') return raw;
+function openingRoleAsContext(raw: string, key = 'en'): string {
+  const lines = vendorLines(key);
+  const match = lines ? /^[^.!?\n]*[.!?]/.exec(raw) : null;
+  if (!lines || !match || !lines.personaLead.test(match[0])) return raw;
   const rest = raw.slice(match[0].length).replace(/^[ \t]+/, '');
-  return `${roleAsContext(match[0], language)}${rest ? (rest.startsWith('\n') ? rest : `\n\n${rest}`) : ''}`;
+  return `${roleAsContext(match[0], key)}${rest ? (rest.startsWith('\n') ? rest : `\n\n${rest}`) : ''}`;
 }

@@ -37,5 +37,9 @@ export const DE_SIE_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ['Was möchtest du erreichen?', 'Was möchten Sie erreichen?'],
   ['Wie hoch ist dein Budget?', 'Wie hoch ist Ihr Budget?'],
+  // The missing-facts questions (gap-questions.ts): use, priorities and age, asked with "Sie".
+  ['Wofür willst du es hauptsächlich nutzen?', 'Wofür wollen Sie es hauptsächlich nutzen?'],
+  ['Was ist dir am wichtigsten?', 'Was ist Ihnen am wichtigsten?'],
+  ['Wie alt bist du?', 'Wie alt sind Sie?'],
   ['Wie viel kannst du pro Monat ausgeben?', 'Wie viel können Sie pro Monat ausgeben?'],
 ]);

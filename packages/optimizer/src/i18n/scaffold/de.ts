@@ -264,6 +264,11 @@ export const de: Scaffold = {
       options: ['Eine Woche', 'Ein Monat', 'Drei Monate'],
       label: 'Zeitraum',
     },
+    'paste-goal': {
+      question: 'Was soll ich mit dem eingefügten Text machen?',
+      options: ['Zusammenfassen', 'Eine Antwort entwerfen', 'Auf Probleme prüfen', 'Erklären'],
+      label: 'Was mit dem Text geschehen soll',
+    },
     'edit-goal': {
       question: 'Was soll die Überarbeitung verbessern?',
       options: ['Nur Grammatik und Rechtschreibung', 'Klarer und kürzer', 'Professioneller', 'Überzeugender'],

@@ -257,6 +257,11 @@ export const en: Scaffold = {
       options: ['One week', 'One month', 'Three months'],
       label: 'Time frame',
     },
+    'paste-goal': {
+      question: 'What should I do with the pasted text?',
+      options: ['Summarize it', 'Draft a reply', 'Check it for problems', 'Explain it'],
+      label: 'What to do with it',
+    },
     'edit-goal': {
       question: 'What should the edit improve?',
       options: ['Grammar and spelling only', 'Clearer and shorter', 'More professional', 'More persuasive'],

@@ -262,6 +262,11 @@ export const es: Scaffold = {
       options: ['Una semana', 'Un mes', 'Tres meses'],
       label: 'Plazo',
     },
+    'paste-goal': {
+      question: '¿Qué hago con el texto pegado?',
+      options: ['Resumirlo', 'Redactar una respuesta', 'Revisar si hay problemas', 'Explicarlo'],
+      label: 'Qué hacer con el texto',
+    },
     'edit-goal': {
       question: '¿Qué debe mejorar la revisión?',
       options: ['Solo gramática y ortografía', 'Más claro y breve', 'Más profesional', 'Más persuasivo'],

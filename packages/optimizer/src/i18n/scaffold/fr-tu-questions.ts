@@ -57,6 +57,9 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ['Quel est votre niveau d’expérience\u00a0?', 'Quel est ton niveau d’expérience\u00a0?'],
   ['De quel matériel disposez-vous\u00a0?', 'De quel matériel disposes-tu\u00a0?'],
   ['Quel est votre budget\u00a0?', 'Quel est ton budget\u00a0?'],
+  // The missing-facts questions (gap-questions.ts): use and age, asked in "tu".
+  ['À quoi va-t-il surtout vous servir\u00a0?', 'À quoi va-t-il surtout te servir\u00a0?'],
+  ['Quel âge avez-vous\u00a0?', 'Quel âge as-tu\u00a0?'],
   ['Qu’est-ce qui vous plaît le plus\u00a0?', 'Qu’est-ce qui te plaît le plus\u00a0?'],
   ['Que promouvez-vous, et auprès de qui\u00a0?', 'Que promeus-tu, et auprès de qui\u00a0?'],
   [

@@ -264,6 +264,11 @@ export const fr: Scaffold = {
       options: ['Une semaine', 'Un mois', 'Trois mois'],
       label: 'Durée',
     },
+    'paste-goal': {
+      question: 'Que dois-je faire du texte collé ?',
+      options: ['Le résumer', 'Rédiger une réponse', 'Y repérer les problèmes', 'L’expliquer'],
+      label: 'Que faire du texte',
+    },
     'edit-goal': {
       question: 'Que doit améliorer la révision ?',
       options: [

@@ -258,6 +258,11 @@ export const it: Scaffold = {
       options: ['Una settimana', 'Un mese', 'Tre mesi'],
       label: 'Periodo',
     },
+    'paste-goal': {
+      question: 'Cosa devo fare con il testo incollato?',
+      options: ['Riassumerlo', 'Scrivere una risposta', 'Controllare se ci sono problemi', 'Spiegarlo'],
+      label: 'Cosa fare con il testo',
+    },
     'edit-goal': {
       question: 'Cosa deve migliorare la revisione?',
       options: [

@@ -263,6 +263,11 @@ export const pt: Scaffold = {
       options: ['Uma semana', 'Um mês', 'Três meses'],
       label: 'Prazo',
     },
+    'paste-goal': {
+      question: 'O que devo fazer com o texto colado?',
+      options: ['Resumir', 'Escrever uma resposta', 'Verificar se há problemas', 'Explicar'],
+      label: 'O que fazer com o texto',
+    },
     'edit-goal': {
       question: 'O que a revisão deve melhorar?',
       options: ['Só gramática e ortografia', 'Mais claro e curto', 'Mais profissional', 'Mais persuasivo'],

@@ -155,6 +155,9 @@ const COMMAND_START =
 /** "docker compose file", "bash script", "ssh explained": a file, a script or a lesson, not a command. */
 const NOT_A_COMMAND =
   /\b(?:files?(?! (?:bigger|larger|smaller|older|newer|named|called|containing|with|that|by))|yaml|yml|dockerfile|compose|config(?:uration)?|script|workflow|pipeline|explain\w*|what is|why|difference|tutorial|course|learn\w*|vs\.?|versus)\b/i;
+/** A shell one-liner or command asked by name, in any words around it. */
+const ONE_LINER =
+  /\b(?:(?:bash|shell|zsh|terminal|powershell|linux|unix)\s+)?one[- ]?liners?\b|\b(?:bash|shell|zsh|terminal|powershell|linux|unix|cli) command\b/i;
 /** "python read csv into list of dicts": a snippet, told as keywords. */
 const SNIPPET_START =
   /^(python|javascript|js|typescript|ts|java|go|golang|rust|c#|ruby|php|kotlin|swift|node(?:\.?js)?)\s+(?:read|write|parse|convert|sort|get|remove|delete|check|send|download|upload|split|merge|count|find|create|open|list|filter|format|loop|reverse|flatten|dedupe|deduplicate|group|validate|generate|make|call|fetch)\b/i;
@@ -320,6 +323,13 @@ function detect(analysis: Analysis): Subject | null {
   )
     return 'command';
   if (thinAsk && !writing && SNIPPET_START.test(request.trim())) return 'snippet';
+  // "need a one-liner to delete old .tmp files", "bash one liner to count unique IPs": a command.
+  if (
+    analysis.material.length === 0 &&
+    ONE_LINER.test(head) &&
+    !['translate', 'explain', 'debug'].includes(kind)
+  )
+    return 'command';
   if (analysis.material.length > 0 || kind === 'sql') {
     if ((kind === 'sql' || SQL_START.test(request)) && AGGREGATE.test(request)) return 'sql-rows';
   }

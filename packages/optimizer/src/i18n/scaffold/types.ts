@@ -17,6 +17,8 @@ export type QuestionSlot =
   | 'count'
   | 'timeframe'
   | 'edit-goal'
+  /** Text pasted with no ask: what the user wants done with it. */
+  | 'paste-goal'
   | 'aspect-ratio';
 
 export interface QuestionText {

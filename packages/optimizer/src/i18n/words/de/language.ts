@@ -205,6 +205,18 @@ export const languageWords: LanguageWords = {
   ],
   phrases: ['kannst du', 'ich brauche', 'ich möchte', 'ich moechte', 'wie viel', 'gib mir'],
   singles: [
+    // Teaching material, often named around an English subject term ("Arbeitsblatt Past Simple").
+    'arbeitsblatt',
+    'arbeitsblätter',
+    'übungsblatt',
+    'übungsblätter',
+    'lückentext',
+    'klassenarbeit',
+    'vokabeltest',
+    'übungen',
+    'hausaufgaben',
+    'unterrichtsstunde',
+    'klasse',
     'gedicht',
     'rezept',
     'rezepte',

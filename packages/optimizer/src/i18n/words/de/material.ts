@@ -201,6 +201,9 @@ export const material: MaterialWords = {
   ],
   pointingVerbs: [],
   outputVerbs: [
+    'markiere',
+    'markieren sie',
+    'weise auf',
     'schreibe',
     'schreib',
     'schreiben sie',

@@ -243,6 +243,9 @@ export const material: MaterialWords = {
   ],
   pointingVerbs: [],
   outputVerbs: [
+    'flag',
+    'call out',
+    'mention',
     'write',
     'make',
     'give',

@@ -238,6 +238,11 @@ export const languageWords: LanguageWords = {
     'se dice',
   ],
   singles: [
+    // Teaching material, often named around an English subject term ("ficha past simple").
+    'ejercicios',
+    'ejercicio',
+    'ficha',
+    'actividades',
     'poema',
     'poemas',
     'receta',

@@ -213,6 +213,11 @@ export const languageWords: LanguageWords = {
     'ça marche',
   ],
   singles: [
+    // Teaching material, often named around an English subject term ("fiche present perfect").
+    'fiche',
+    'exercices',
+    'exercice',
+    'leçon',
     'poème',
     'poeme',
     'recette',

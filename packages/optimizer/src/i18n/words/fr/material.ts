@@ -208,6 +208,10 @@ export const material: MaterialWords = {
     'reformule-le',
   ],
   outputVerbs: [
+    'signale',
+    'signalez',
+    'relève',
+    'relevez',
     'écris',
     'écrivez',
     'fais',

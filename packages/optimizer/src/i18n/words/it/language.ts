@@ -206,6 +206,10 @@ export const languageWords: LanguageWords = {
     'in inglese',
   ],
   singles: [
+    // Teaching material, often named around an English subject term ("esercizi past simple").
+    'esercizi',
+    'esercizio',
+    'verifica',
     'ricetta',
     'ricette',
     'canzone',

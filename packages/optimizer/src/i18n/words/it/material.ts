@@ -189,6 +189,8 @@ export const material: MaterialWords = {
     'sistemalo',
   ],
   outputVerbs: [
+    'segnala',
+    'segnali',
     'scrivi',
     'scriva',
     'fai',

@@ -244,6 +244,10 @@ export const languageWords: LanguageWords = {
     'qual a',
   ],
   singles: [
+    // Teaching material, often named around an English subject term ("exercícios past simple").
+    'exercícios',
+    'exercício',
+    'atividades',
     'receita',
     'receitas',
     'canção',

@@ -188,6 +188,9 @@ export const material: MaterialWords = {
     'torne-a',
   ],
   outputVerbs: [
+    'sinalize',
+    'sinaliza',
+    'aponte',
     'escreva',
     'escreve',
     'faça',
