@@ -113,6 +113,8 @@ describe('a practical how-to phrased as advice gets the how-to lines', () => {
     'should I ask for a raise',
     'how should I go about asking my landlord to lower the rent?',
     'how do I tell my flatmate he needs to pay his share of the bills?',
+    'how can I improve my credit score?',
+    'how do I stop procrastinating on my thesis?',
   ])('control, still advice about people or money: %s', (rough) => {
     expectNone(rough, /tools, materials/);
   });

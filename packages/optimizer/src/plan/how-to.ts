@@ -8,10 +8,11 @@
 
 const fence = (verbs: string): string => `(?!(?:${verbs})(?![\\p{L}]))`;
 
-// Verbs of understanding, choosing, talking to people and handling money (English).
+// Verbs of understanding, choosing, talking to people, handling money and changing oneself
+// ("how can I improve my credit score", "how do I stop procrastinating"): no tools or steps.
 // Stems, so "asking", "saving" and "decides" are fenced too (see EN_FORMS).
 const EN_NOT =
-  'know|tell|understand|explain|deal|cop|feel|handl|decid|choos|pick|ask|talk|speak|approach|confront|negotiat|apologi[sz]|convinc|persuad|respond|repl(?:y|ie)|say|break|invest|sav|spend|pay|budget|forgiv|support|motivat|get over|stop feeling|make friends|be';
+  'know|tell|understand|explain|deal|cop|feel|handl|decid|choos|pick|ask|talk|speak|approach|confront|negotiat|apologi[sz]|convinc|persuad|respond|repl(?:y|ie)|say|break|invest|sav|spend|pay|budget|forgiv|support|motivat|get over|get better|stop|make friends|be|becom|improv|overcom|los|gain|focus|sleep';
 const EN_FORMS = '(?:e|es|s|ed|d|ing)?';
 const EN_ASK =
   "how (?:do|can|should|would|could) (?:i|we|you|one) (?:go about |best |(?!go about |best ))|how to |(?:what(?:[’']s| is) the |the )?(?:best|easiest|right|proper|safest|quickest|simplest) way to ";
