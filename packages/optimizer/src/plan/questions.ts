@@ -5,11 +5,13 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
+import { isEndurance } from '../i18n/scaffold/endurance';
 import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-questions';
 import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects';
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
+import { shapeOf } from './kind-fit';
 import { isFiller, isImpression, isLeadIn, splitUnits } from './sentences';
 import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
 import {
@@ -170,6 +172,7 @@ const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {
   marketing: ['product', 'channel'],
   events: ['guests', 'venue', 'party-budget'],
 };
+const GYM_ONLY: ReadonlySet<string> = new Set(['fitness-goal', 'equipment']);
 const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice']);
 
 /** Filled when the prompt already says it. */
@@ -377,6 +380,8 @@ function otherSlots(analysis: Analysis): Slot[] {
     return subjectSlots(subject).filter((slot) => !filledAny(analysis, slot));
   }
   const words = wordCount(request, 40);
+  // A runner's goal is the race and their kit is shoes: no gym goal or equipment chips.
+  const runner = isEndurance(request);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
   // "wedding vows", "nap schedule for my 5 month old baby": the facts that deliverable is made
@@ -391,7 +396,9 @@ function otherSlots(analysis: Analysis): Slot[] {
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   if (deliverable && deliverableQuestion('board', analysis.language)) {
-    return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
+    return deliverableSlots(deliverable).filter(
+      (slot) => !filledAny(analysis, slot) && !(runner && GYM_ONLY.has(slot)),
+    );
   }
   // Names for a vegan bakery are branding: no cooking time or servings to ask about.
   // An already-good prompt has chosen its details: no trip or party chips on top of them.
@@ -407,7 +414,9 @@ function otherSlots(analysis: Analysis): Slot[] {
     // A party happens on a day: "over what time frame?" fits a training plan, not an event.
     const extra: Slot[] =
       classification.kind === 'plan' && domain !== 'events' && domain !== 'travel' ? ['timeframe'] : [];
-    const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
+    const asked = [...domainSlots, ...extra].filter(
+      (slot) => !filledAny(analysis, slot) && !(runner && GYM_ONLY.has(slot)),
+    );
     if (asked.length > 0 || !thin) return asked;
   }
   if (form === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
@@ -427,6 +436,8 @@ function otherSlots(analysis: Analysis): Slot[] {
   // "Who is it for? Friends and family…" says nothing about a bakery's name.
   if (classification.kind === 'brainstorm' && NAMING_ASK.test(request))
     wanted = wanted.filter((slot) => slot !== 'audience');
+  // "explain how to re-grout a shower": steps for a job have no level to pitch or length to pick.
+  if (shapeOf(analysis) === 'how-to') wanted = wanted.filter((slot) => slot !== 'level' && slot !== 'length');
   if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
