@@ -1,6 +1,7 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { questionText } from './questions';
+import { isOpenSlot, openAnswerLine } from '../i18n/scaffold/open-questions';
 
 /** The user's answers as "Label: value" lines; "keep as placeholder" becomes a [LABEL] slot. */
 export function answerLines(analysis: Analysis, scaffold: Scaffold): string[] {
@@ -12,7 +13,12 @@ export function answerLines(analysis: Analysis, scaffold: Scaffold): string[] {
     if (values.length === 0) continue;
     const keep = values.some((v) => v.toLowerCase() === scaffold.keepPlaceholder.toLowerCase());
     const value = keep ? `[${text.label.toUpperCase()}]` : values.join(', ');
-    lines.push(`${text.label}: ${value}`);
+    // A gap of an excellent prompt reads as one of its rules, in the prompt's typography.
+    lines.push(
+      isOpenSlot(id) && !keep
+        ? openAnswerLine(text.label, values, analysis.language)
+        : `${text.label}: ${value}`,
+    );
   }
   return lines;
 }
