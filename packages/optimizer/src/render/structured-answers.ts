@@ -5,17 +5,20 @@ import { withPeriod } from './lines';
 /**
  * An already-excellent prompt is kept as typed, so the user's answers to its questions (the gaps
  * it left open) join it as one section of their own in the assistant's syntax: a "# Details"
- * heading for GPT, a <details> tag for Claude, a "Details:" list for the plain-text assistants.
+ * heading for GPT, a <details> tag for Claude, a "Details:" list for the plain-text assistants
+ * (and for a prompt that kept its own "Label:" lines).
  * The user's text above stays byte for byte.
  */
 export function withStructuredAnswers(prompt: string, plan: Plan, target: AssistantKey): string {
   if (!plan.structured || plan.details.length === 0) return prompt;
   const heading = plan.scaffold.headings.details;
   const lines = plan.details.map(withPeriod);
+  // In the syntax the rendered prompt already speaks: a prompt kept with its "Label:" lines gets
+  // one more label, never a lone heading or tag.
   const section =
-    target === 'gpt'
+    target === 'gpt' && /^#{1,3} \S/m.test(prompt)
       ? `# ${heading}\n${lines.map((l) => `- ${l}`).join('\n')}`
-      : target === 'claude'
+      : target === 'claude' && /^<[\w-]+>$/m.test(prompt)
         ? `<details>\n${lines.join('\n')}\n</details>`
         : `${heading}${plan.analysis.language === 'fr' ? '\u00a0:' : ':'}\n${lines.map((l) => `- ${l}`).join('\n')}`;
   const paragraphs = prompt.split('\n\n');

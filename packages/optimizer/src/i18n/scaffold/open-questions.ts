@@ -292,9 +292,9 @@ const T: Readonly<Record<OpenSlot, Readonly<Record<Lang, Row>>>> = {
  */
 export function openAnswerLine(label: string, values: readonly string[], language: string): string {
   const lower = (value: string) =>
-    language === 'de' || /^.\p{Lu}/u.test(value) || !/^\p{L}/u.test(value)
-      ? value
-      : value.charAt(0).toLowerCase() + value.slice(1);
+    language !== 'de' && /^\p{Lu}\p{Ll}*(?![^\s,])/u.test(value)
+      ? value.charAt(0).toLowerCase() + value.slice(1)
+      : value;
   return `${label}${language === 'fr' ? '\u00a0:' : ':'} ${values.map(lower).join(', ')}`;
 }
 
