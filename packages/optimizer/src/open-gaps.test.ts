@@ -12,7 +12,8 @@ const asked = (prompt: string, target: AssistantKey = 'gpt') =>
 const withRule = (prompt: string, after: string, rule: string) => prompt.replace(after, `${after}\n${rule}`);
 
 describe('gap check for already-excellent prompts', () => {
-  it('reads every case as already excellent', () => {
+  // The first analysis of a run loads every word list: slow on a busy machine, not a hang.
+  it('reads every case as already excellent', { timeout: 30_000 }, () => {
     for (const c of OPEN_GAP_CASES) expect(analyze(c.prompt).alreadyStructured, c.id).toBe(true);
   });
 
@@ -25,13 +26,13 @@ describe('gap check for already-excellent prompts', () => {
   it('asks in the prompt’s language, with chips and a way to leave it open', () => {
     const question = (id: string, slot: string) =>
       optimize(byId(id).prompt, 'gpt').questions.find((q) => q.id === slot)!;
-    expect(question('fr-plan-done', 'open-unsure').question).toBe(
+    expect(question('fr-compare-done', 'open-unsure').question).toBe(
       'Que doit faire l’assistant si une information manque ou est incertaine\u00a0?',
     );
     expect(question('es-patients-unsure', 'open-unsure').question).toMatch(/^¿Qué debe hacer el asistente/);
     expect(question('de-website-reader', 'open-reader').question).toBe('Wer wird es lesen?');
     expect(question('pt-compare-layout', 'open-layout').options).toContain('Uma tabela');
-    const done = question('fr-plan-done', 'open-done');
+    const done = question('fr-compare-done', 'open-done');
     expect(done.multiple).toBe(true);
     expect(done.options).toContain('Une recommandation claire');
     expect(done.options.at(-1)).toBe('Laisser à compléter');
@@ -60,26 +61,26 @@ describe('gap check for already-excellent prompts', () => {
 describe('a gap stated in the prompt is never asked', () => {
   const cases: readonly [string, string, string, string][] = [
     [
-      'fr-plan-done',
-      '- Chaque semaine doit indiquer un responsable.',
+      'fr-compare-done',
+      '- Chaque option doit indiquer un responsable.',
       'Si une information te manque, dis-le au lieu de deviner.',
       'open-unsure',
     ],
     [
-      'fr-plan-done',
-      '- Chaque semaine doit indiquer un responsable.',
+      'fr-compare-done',
+      '- Chaque option doit indiquer un responsable.',
       "- Objectif : que l'équipe soit autonome fin octobre.",
       'open-done',
     ],
     [
-      'en-tickets-examples',
-      '- If none fits, use other.',
+      'en-posts-examples',
+      '- Name one bake per post and when it is likely to sell out.',
       '- The examples only show the format.',
       'open-examples',
     ],
     [
-      'en-tickets-examples',
-      '- If none fits, use other.',
+      'en-posts-examples',
+      '- Name one bake per post and when it is likely to sell out.',
       "- Don't copy the examples' wording.",
       'open-examples',
     ],
@@ -169,16 +170,24 @@ describe('answering a chip', () => {
   });
 
   it('keeps the assistant’s closing line last', () => {
-    const tickets = byId('en-tickets-examples');
+    const posts = byId('en-posts-examples');
     const answer = { 'open-examples': 'The format only, not their content' };
-    const mistral = optimize(tickets.prompt, 'mistral', { answers: answer }).prompt;
+    const llama = optimize(posts.prompt, 'metaLlama', { answers: answer }).prompt;
+    expect(llama).toMatch(
+      /Details:\n- Follow the examples for: the format only, not their content\.\n\nStart with the answer itself/,
+    );
+    // Mistral's closing line, when the prompt states a format, stays after the answers too.
+    const tickets = byId('en-contracts-table-empty');
+    const mistral = optimize(tickets.prompt, 'mistral', {
+      answers: { 'open-empty': 'Leave it empty' },
+    }).prompt;
     expect(mistral).toMatch(
-      /Details:\n- Follow the examples for: the format only, not their content\.\n\nReply only in the output format above/,
+      /Details:\n- Missing values: leave it empty\.\n\nReply only in the output format above/,
     );
   });
 
   it('follows the prompt’s typography and grammar', () => {
-    const fr = optimize(byId('fr-plan-done').prompt, 'mistral', {
+    const fr = optimize(byId('fr-compare-done').prompt, 'mistral', {
       answers: {
         'open-unsure': 'Le signaler plutôt que deviner',
         'open-done': ['Une recommandation claire', 'Des prochaines étapes concrètes'],

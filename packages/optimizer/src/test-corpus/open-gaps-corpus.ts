@@ -65,19 +65,19 @@ Constraints:
 Format: a title, then markdown sections with H2 headings, ending with an FAQ.`,
   },
   {
-    id: 'fr-plan-done',
+    id: 'fr-compare-done',
     open: ['open-unsure', 'open-done'],
     prompt: `Rôle : Tu es consultante en organisation pour des PME.
 
 Contexte : Notre agence de voyages de 14 personnes passe au télétravail trois jours par semaine à partir de septembre. Les conseillers partagent un seul outil de réservation et le service client doit rester joignable de 9 h à 18 h.
 
-Tâche : Propose un plan de mise en place sur huit semaines.
+Tâche : Compare deux organisations possibles pour le service client : une permanence au bureau chaque lundi, ou un roulement quotidien de deux conseillers sur place.
 
 Contraintes :
 - Pas de nouvel abonnement logiciel.
-- Chaque semaine doit indiquer un responsable.
+- Chaque option doit indiquer un responsable.
 
-Format de sortie : un tableau Semaine | Actions | Responsable.`,
+Format de sortie : un tableau Option | Avantages | Inconvénients | Responsable.`,
   },
   {
     id: 'de-analysis-complete',
@@ -119,8 +119,8 @@ Restricciones:
 Formato: una lista de viñetas agrupadas bajo tres títulos: Señales de alarma, Alimentación, Otros medicamentos.`,
   },
   {
-    id: 'en-tickets-examples',
-    open: ['open-examples'],
+    id: 'en-tickets-complete',
+    open: [],
     prompt: `Role: You are a support-ticket triage assistant for a project-management SaaS.
 
 Task: Classify each incoming ticket into exactly one category: billing, bug, feature-request, account-access or other.
@@ -204,5 +204,38 @@ Vorgaben:
 - Am Ende ein klarer Hinweis, wie man sich anmeldet.
 
 Format: Überschrift, ein Absatz Text, eine Zeile mit dem Anmeldehinweis.`,
+  },
+  {
+    id: 'en-explain-complete',
+    open: [],
+    prompt: `Role: You are a science teacher who writes for a primary-school newsletter.
+
+Context: Our class visited the harbour last week and the children asked why the sea comes in and goes out twice a day.
+
+Task: Explain how tides work.
+
+Constraints:
+- For 9- and 10-year-olds.
+- At most 200 words.
+- One comparison they can picture; no equations.
+
+Format: a title and two short paragraphs.`,
+  },
+  {
+    id: 'en-posts-examples',
+    open: ['open-examples'],
+    prompt: `Role: You write the social posts for Fernhill Bakery, a family bakery in Leeds.
+
+Context: We post on Instagram every morning to say what came out of the oven. Our followers are mostly regulars from the neighbourhood.
+
+Task: Write this week's five morning posts, one for each weekday.
+
+Constraints:
+- Under 40 words each, one emoji at most.
+- Name one bake per post and when it is likely to sell out.
+
+Examples:
+Fresh out: cardamom buns 🌿 They tend to vanish by 10, so come early!
+Sourdough rye is back. Dark, tangy, still warm. Usually gone by lunch.`,
   },
 ];

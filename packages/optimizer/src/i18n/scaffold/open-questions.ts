@@ -286,18 +286,6 @@ const T: Readonly<Record<OpenSlot, Readonly<Record<Lang, Row>>>> = {
   },
 };
 
-/**
- * The answer's line in the prompt: "Readers: general public", "Lecteurs\u00a0: grand public".
- * A chip's capital only starts the chip; German nouns and "N/A" keep theirs.
- */
-export function openAnswerLine(label: string, values: readonly string[], language: string): string {
-  const lower = (value: string) =>
-    language !== 'de' && /^\p{Lu}\p{Ll}*(?![^\s,])/u.test(value)
-      ? value.charAt(0).toLowerCase() + value.slice(1)
-      : value;
-  return `${label}${language === 'fr' ? '\u00a0:' : ':'} ${values.map(lower).join(', ')}`;
-}
-
 export function isOpenSlot(slot: string): slot is OpenSlot {
   return slot in T;
 }
