@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './preact-alias.ts';
+import { routePages } from './route-pages.ts';
 
 /**
  * Writes .br and .gz beside every text file of the build, once, at build time: the API serves
@@ -90,7 +91,25 @@ export default defineConfig({
   // No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's react-jsx, aliased to
   // Preact below), and React Fast Refresh cannot patch Preact components: `npm run dev` reloads
   // the page on a change instead.
-  plugins: [tailwindcss(), inlineThemeScript(), precompress(), preloadFont()],
+  plugins: [
+    tailwindcss(),
+    inlineThemeScript(),
+    precompress(),
+    preloadFont(),
+    routePages({
+      router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      // The session probe (lib/session.tsx) starts on every page. Only public data per route: a
+      // preload of a visitor's 401 would be an error in the console and a wasted round trip.
+      everyPage: ['/api/auth/session'],
+      data: {
+        '/': ['/api/testimonials'],
+        '/home': ['/api/testimonials'],
+        // The Google button asks whether Google sign-in is configured.
+        '/login': ['/api/auth/config'],
+        '/signup': ['/api/auth/config'],
+      },
+    }),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },

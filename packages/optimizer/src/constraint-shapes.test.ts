@@ -23,7 +23,9 @@ describe('a request that rules out a rewrite gets feedback, not a revised text',
       for (const target of ASSISTANT_KEYS) {
         const out = optimize(rough, target).prompt;
         expect(out, target).not.toMatch(/revised text|main changes/i);
-        expect(out, target).toMatch(/give feedback only/i);
+        // The user's own "don't rewrite it" is in the prompt; ours is there only when theirs is not.
+        expect(out, target).toMatch(/give feedback only|don't rewrite|do not edit|no rewrite/i);
+        expect(out.match(/rewrite|do not edit/gi)?.length ?? 0, target).toBeLessThanOrEqual(1);
         expect(out, target).toMatch(/quote the words/i);
       }
     });
@@ -53,7 +55,10 @@ describe('a request that rules out a rewrite gets feedback, not a revised text',
       'No lo reescribas, solo dime qué falla en este párrafo:\n\nNuestra panadería abrió en 2015 y desde entonces horneamos cada día pan de masa madre para el barrio.';
     for (const target of ASSISTANT_KEYS) {
       const out = optimize(rough, target).prompt;
-      expect(out, target).toMatch(/No reescribas ni edites el texto/);
+      // "No lo reescribas" is the user's; our "No reescribas ni edites" would say it again.
+      expect(out, target).toMatch(/No lo reescribas/);
+      expect(out, target).not.toMatch(/No reescribas ni edites el texto/);
+      expect(out, target).toMatch(/cita las palabras/i);
       expect(out, target).not.toMatch(/texto revisado/i);
     }
   });

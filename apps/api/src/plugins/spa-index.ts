@@ -7,10 +7,20 @@ import { join } from 'node:path';
 const CONDITIONAL = ['range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
 const EXTENSIONS = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof EXTENSIONS;
+/** Written by the web build (apps/web/route-pages.ts): which copy of index.html serves which route. */
+const ROUTE_PAGES_MANIFEST = 'pages/routes.json';
 
 interface Variant {
   body: Buffer;
   headers: Record<string, string>;
+}
+
+/** One HTML file, plain and pre-compressed, and its path under distDir for send. */
+interface Page {
+  file: string;
+  plain: Variant;
+  compressed: Map<Encoding, Variant>;
+  offered: Encoding[];
 }
 
 /** One file as @fastify/send would answer it: weak ETag from size and mtime, Last-Modified. */
@@ -30,6 +40,38 @@ function variant(path: string, encoding: Encoding | null): Variant {
   };
 }
 
+function readPage(distDir: string, file: string): Page {
+  const path = join(distDir, file);
+  const compressed = new Map<Encoding, Variant>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (existsSync(path + EXTENSIONS[encoding])) {
+      compressed.set(encoding, variant(path + EXTENSIONS[encoding], encoding));
+    }
+  }
+  return { file, plain: variant(path, null), compressed, offered: [...compressed.keys()] };
+}
+
+/**
+ * The route pages the build listed: exact paths in a map (one look-up per request), paths
+ * with a `:param` segment as patterns tried in order.
+ */
+function readRoutePages(distDir: string) {
+  const exact = new Map<string, Page>();
+  const patterns: { pattern: RegExp; page: Page }[] = [];
+  const manifest = join(distDir, ROUTE_PAGES_MANIFEST);
+  if (!existsSync(manifest)) return { exact, patterns };
+  const routes = JSON.parse(readFileSync(manifest, 'utf8')) as { path: string; file: string }[];
+  for (const { path, file } of routes) {
+    const page = readPage(distDir, file);
+    if (!path.includes('/:')) exact.set(path, page);
+    else {
+      const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+');
+      patterns.push({ pattern: new RegExp(`^${source}$`), page });
+    }
+  }
+  return { exact, patterns };
+}
+
 /**
  * index.html, the answer to `/` and to every client route, read once at start-up with its
  * pre-compressed variants. Sending it through @fastify/static cost a stat, an open, a read and
@@ -37,30 +79,39 @@ function variant(path: string, encoding: Encoding | null): Variant {
  * as @fastify/static chooses it and the headers are the ones it writes, so clients see the same
  * answer. Ranges and conditional requests still go to sendFile, which knows them. A production
  * build does not change under a running server.
+ *
+ * Where the build wrote a copy of index.html for a route (with preloads for that route's
+ * chunks and first API data), that route gets its copy; any other path gets index.html.
  */
 export function createSpaIndex(distDir: string) {
-  const path = join(distDir, 'index.html');
-  const plain = variant(path, null);
-  const compressed = new Map<Encoding, Variant>();
-  for (const encoding of ['br', 'gzip'] as const) {
-    const file = path + EXTENSIONS[encoding];
-    if (existsSync(file)) compressed.set(encoding, variant(file, encoding));
-  }
-  const offered = [...compressed.keys()];
+  const fallback = readPage(distDir, 'index.html');
+  const { exact, patterns } = readRoutePages(distDir);
 
-  function choose(request: FastifyRequest): Variant {
+  function pageFor(url: string): Page {
+    const query = url.indexOf('?');
+    let path = query === -1 ? url : url.slice(0, query);
+    // The router matches '/templates/' as '/templates'.
+    if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+    const page = exact.get(path);
+    if (page) return page;
+    for (const route of patterns) if (route.pattern.test(path)) return route.page;
+    return fallback;
+  }
+
+  function choose(request: FastifyRequest, page: Page): Variant {
     const accepted = request.headers['accept-encoding'];
-    if (typeof accepted !== 'string' || offered.length === 0) return plain;
+    if (typeof accepted !== 'string' || page.offered.length === 0) return page.plain;
     // @fastify/static reads `*` as gzip.
-    const encoding = negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), offered);
-    return (encoding && compressed.get(encoding)) || plain;
+    const encoding = negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), page.offered);
+    return (encoding && page.compressed.get(encoding)) || page.plain;
   }
 
   return function sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const page = pageFor(request.url);
     if (CONDITIONAL.some((name) => request.headers[name] !== undefined)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(page.file);
     }
-    const { headers, body } = choose(request);
+    const { headers, body } = choose(request, page);
     return reply.headers(headers).send(body);
   };
 }

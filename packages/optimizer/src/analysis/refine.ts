@@ -1,3 +1,4 @@
+import { asksFeedbackOnly } from './feedback-ask';
 import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
@@ -190,6 +191,22 @@ export function refineClassification(
     (kind === 'question' || kind === 'write') &&
     material.some((m) => m.kind === 'text' || m.kind === 'email') &&
     EDIT_ASK.test(request)
+  ) {
+    return {
+      ...classification,
+      kind: 'edit',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "Only check the grammar, it's a blog post": feedback on a text of the user's, pasted or not,
+  // is an edit of that text, not a blog post to write.
+  if (
+    (kind === 'write' || kind === 'question') &&
+    asksFeedbackOnly(request) &&
+    !technical &&
+    // A text typed below the ask is the user's, even when too short to be cut out as material.
+    !/\n\s*\n\s*\S/.test(request)
   ) {
     return {
       ...classification,

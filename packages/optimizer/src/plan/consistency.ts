@@ -47,6 +47,35 @@ const NO_TABLE =
 const INLINE_SHAPE =
   /\b(?:comma[- ]separated|separated by commas|on (?:one|a single) line|in (?:one|a single) (?:line|sentence|paragraph)|one (?:short )?paragraph|separados por comas|en una (?:l[íi]nea|frase)|en un (?:solo )?p[áa]rrafo|s[ée]par[ée]s par des virgules|en une (?:ligne|phrase)|en un (?:seul )?paragraphe|durch kommas getrennt|in einem (?:satz|absatz)|separat[ei] da virgol[ae]|in un(?: solo)? paragrafo|separados por v[íi]rgulas|em um (?:s[óo] )?par[áa]grafo)\b/i;
 
+/** "In one sentence", "on one line": no room even for a closing verdict. */
+const ONE_LINE_SHAPE =
+  /\b(?:on (?:one|a single) line|in (?:one|a single) (?:line|sentence)|en una (?:l[íi]nea|frase)|en une (?:ligne|phrase)|in einem satz|in una (?:riga|frase)|em uma (?:linha|frase))\b/i;
+
+/**
+ * How much of a multi-part comparison fits the user's limit: "in one paragraph" or "under 100
+ * words" has no room to name four or five criteria and go through each; "in one sentence" not
+ * even for a closing verdict. 'full' keeps our lines as they are.
+ */
+function roomFor(analysis: Analysis): 'full' | 'verdict' | 'none' {
+  const length = analysis.slots.length;
+  const tiny =
+    ONE_LINE_SHAPE.test(analysis.request) ||
+    (length !== null &&
+      ((length.kind === 'sentences' && (length.max ?? length.exact ?? 99) <= 2) ||
+        (length.kind === 'words' && (length.max ?? length.exact ?? 999) <= 50) ||
+        length.kind === 'characters'));
+  if (tiny) return 'none';
+  const tight =
+    INLINE_SHAPE.test(analysis.request) ||
+    (length !== null &&
+      (length.kind === 'short' ||
+        length.kind === 'not-long' ||
+        (length.kind === 'paragraphs' && (length.max ?? length.exact ?? 99) <= 1) ||
+        (length.kind === 'sentences' && (length.max ?? length.exact ?? 99) <= 5) ||
+        (length.kind === 'words' && (length.max ?? length.exact ?? 999) <= 150)));
+  return tight ? 'verdict' : 'full';
+}
+
 /** The user rules out a table ("don't just give me a pros/cons table"). */
 export function refusesTable(analysis: Analysis): boolean {
   return NO_TABLE.test(analysis.request);
@@ -106,6 +135,9 @@ export function consistent(
   // "a table (tax, depreciation, resale, fees)": the user has named the criteria already.
   const ownCriteria = OWN_CRITERIA.test(analysis.request);
   const criteriaLines = [scaffold.guidance.compare?.[0], ...(extraCriteriaLines ?? [])];
+  // A comparison in one paragraph or under 100 words: our multi-part lines are trimmed to fit.
+  const room = roomFor(analysis);
+  const bestFitLine = scaffold.guidance.compare?.[1];
   const catchAllLine = scaffold.guidance.classify?.[1];
   // "Ten names, comma separated": a reason line under each option would break that shape.
   const perItemLine = INLINE_SHAPE.test(analysis.request) ? scaffold.guidance.brainstorm?.[1] : undefined;
@@ -125,7 +157,8 @@ export function consistent(
     if (changesVoice && line === voiceLine) return false;
     // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.
     if (ownCatchAll && line === catchAllLine) return false;
-    if (ownCriteria && criteriaLines.includes(line)) return false;
+    if ((ownCriteria || room !== 'full') && criteriaLines.includes(line)) return false;
+    if (room === 'none' && line === bestFitLine) return false;
     if (line === perItemLine) return false;
     return true;
   });

@@ -4,6 +4,7 @@ import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
 import { withRoleArticles } from './sentences';
 import { indefiniteArticle } from '../grammar/article';
+import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { eventWhenWhereTold } from './event-facts';
 
 /**
@@ -220,7 +221,7 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   'career-stage':
     /\b(?:student|graduate|junior|senior|entry[- ]level|first job|career change|\d+\s*years?|estudiante|reci[ée]n graduad[oa]|[ée]tudiant\w*|berufseinsteiger\w*|quereinsteiger\w*|studente|neolaureat[oa]|estudante|rec[ée]m-formad[oa])\b/i,
   'exam-subject':
-    /\b(?:for|para|pour|f[üu]r|per)\s+(?!me\b|mi\b|moi\b|mich\b)\S+|\b(?:math\w*|maths|biology|chemistry|physics|history|sat|act|gre|gmat|ielts|toefl|mcat|matem[áa]tic\w*|biolog\w*|qu[íi]mica|f[íi]sica|historia|selectividad|ebau|bac|abitur|matura|maturit[àa]|enem|vestibular|oposiciones|concurso)\b/i,
+    /\b(?:for|para|pour|f[üu]r|per)\s+(?!me\b|mi\b|moi\b|mich\b)\S+|\b(?:exams?|examens?|ex[aá]men(?:es)?|esam[ei]|provas?)\s+(?:of|in|on|de|d[eo]|di|em|en)\s+\S|\b(?!(?:my|the|an?|this|that|next|our|your|final|big|first|mock|practice|upcoming|important|entrance|written|oral)\b)[a-z]{3,}\s+(?:test|exam|interview)s?\b|\binterviews?\b|\b(?:math\w*|maths|chem|bio|biology|chemistry|physics|history|physique|chimie|histoire|g[ée]ographie|biologie|chemie|physik|geschichte|sat|act|gre|gmat|ielts|toefl|mcat|matem[áa]tic\w*|biolog\w*|qu[íi]mica|f[íi]sica|historia|selectividad|ebau|bac|abitur|matura|maturit[àa]|enem|vestibular|oposiciones|concurso)\b/i,
   'exam-date':
     /\b(?:in|en|dans|tra|fra|em)\s+\d+|\b(?:tomorrow|next (?:week|month)|ma[ñn]ana|demain|morgen|domani|amanh[ãa])\b|\b\d{1,2}[./]\d{1,2}\b/i,
   'study-time': /\b\d+\s*-?\s*(?:h|hours?|horas?|heures?|stunden?|ore)\b/i,
@@ -251,6 +252,8 @@ export function deliverableSlots(deliverable: Deliverable): readonly Deliverable
 }
 
 export function deliverableFilled(slot: DeliverableSlot, request: string): boolean {
+  // "Exam in two weeks", "la semana que viene": a date in words is as stated as one in digits.
+  if (slot === 'exam-date' && statesRelativeDate(request)) return true;
   if (slot === 'event-when-where') return eventWhenWhereTold(request);
   return FILLED[slot]?.test(request) ?? false;
 }

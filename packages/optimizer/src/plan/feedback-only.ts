@@ -1,5 +1,13 @@
 import type { Analysis } from '../analysis/types';
 import { scaffoldKey } from '../i18n/scaffold';
+import {
+  FIX_VERB,
+  GRAMMAR,
+  KEEP_STYLE,
+  NO_REWRITE,
+  ONLY_GRAMMAR,
+  REFUSES_REWRITE,
+} from '../analysis/feedback-ask';
 
 /**
  * "Don't rewrite it, just tell me what's wrong", "feedback only", "only check the grammar, don't
@@ -12,40 +20,6 @@ import { scaffoldKey } from '../i18n/scaffold';
  * - grammar-fix: a corrected text, but with those fixes only; style and wording untouched.
  */
 export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix';
-
-// An object that makes "don't change …" mean the whole text, not one aspect of it ("don't change
-// the meaning" is a normal editing constraint and says nothing against a revised text).
-const WHOLE = String.raw`(?:\s+(?:it|this|that|them|anything|a (?:single )?(?:thing|word)|the (?:text|draft|wording|words|essay|letter|email|post|piece|paragraph|story|speech|toast|intro|bio)|my (?:text|draft|wording|words|\w+)))?`;
-const NO_REWRITE = new RegExp(
-  [
-    String.raw`\b(?:don'?t|do not|dont|please don'?t|no need to|without)\s+(?:re-?writ(?:e|ing)|re-?do(?:ing)?|re-?phras(?:e|ing)|re-?word(?:ing)?)\b`,
-    String.raw`\b(?:don'?t|do not|dont|without)\s+(?:edit(?:ing)?|chang(?:e|ing)|touch(?:ing)?|fix(?:ing)?|correct(?:ing)?)${WHOLE}\s*(?:[,.;!:)-]|$|\s+(?:just|only|but|pls|please|i)\b)`,
-    String.raw`\b(?:no|not an?|don'?t want an?)\s+(?:re-?writes?|new version|edited version)\b`,
-    String.raw`\b(?:feedback|critique|comments|notes|pointers)\s+only\b|\bonly\s+(?:feedback|critique|comments|notes|pointers)\b`,
-    String.raw`\bjust\s+(?:give me\s+)?(?:feedback|a critique|comments|notes|pointers)\b`,
-    String.raw`\bjust\s+(?:tell|show|point out|list)\b(?:\s+me)?\s+(?:what(?:'s| is)|where|the|which|how)\b`,
-    // Spanish, French, German, Italian, Portuguese.
-    String.raw`\bno\s+(?:lo\s+|la\s+)?(?:reescribas|reescriba|cambies|corrijas|edites|modifiques)\b|\bsin\s+reescribir|\bsolo\s+(?:dime|comentarios|feedback|señala|indica)\b`,
-    String.raw`\bne\s+(?:le\s+|la\s+|les\s+|l['’])?(?:réécris|réécrivez|modifie|modifiez|change|changez|corrige|corrigez|retouche|retouchez)\s+(?:pas|rien)\b|\bsans\s+(?:le\s+|la\s+|l['’])?réécrire|\b(?:juste|seulement|uniquement)\s+(?:des\s+)?(?:retours|remarques|commentaires)\b`,
-    String.raw`\b(?:nicht|nichts)\s+(?:um|neu\s*)?schreiben\b|\bschreib\w*\s+(?:es|ihn|sie|den text|das)\s+nicht\s+(?:um|neu)\b|\b(?:ändere|ändern sie|änder)\s+nichts\b|\bnur\s+(?:feedback|anmerkungen|kommentare|rückmeldung)\b`,
-    String.raw`\bnon\s+(?:lo\s+|la\s+)?(?:riscrivere|riscriverlo|riscriverla)\b|\bnon\s+(?:cambiare|modificare|correggere|toccare)\s+(?:niente|nulla|il testo)\b|\bsenza\s+riscriver\w*|\bsolo\s+(?:feedback|commenti|osservazioni)\b|\bdimmi solo\b`,
-    String.raw`\bnão\s+(?:o\s+|a\s+)?(?:reescrev[ae]|reescrever)\b|\bnão\s+(?:mude|mudes|altere|alteres|corrija|corrijas|mexa)\s+(?:nada|no texto)\b|\bsem\s+reescrever|\b(?:só|apenas)\s+(?:feedback|comentários|me diga|diz-me)\b`,
-  ].join('|'),
-  'i',
-);
-
-const GRAMMAR =
-  /\b(?:grammar|spelling|typos?|punctuation|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia)\b/i;
-/** "only check the grammar", "grammar only", "solo la gramática". */
-const ONLY_GRAMMAR = new RegExp(
-  String.raw`\b(?:only|just|solo|sólo|seulement|uniquement|juste|nur|soltanto|só|apenas)\b[^.!?\n]{0,30}${GRAMMAR.source.slice(2, -2)}|${GRAMMAR.source.slice(2, -2)}\s+(?:only|solamente|seulement|uniquement)\b`,
-  'i',
-);
-/** "don't change the style / my voice / the wording": the text stays the user's own. */
-const KEEP_STYLE =
-  /\b(?:don'?t|do not|dont|without)\s+(?:chang(?:e|ing)|touch(?:ing)?)\s+(?:the\s+|my\s+|its\s+)?(?:style|voice|wording|tone|words)\b|\bno\s+(?:cambies|toques)\s+(?:el\s+)?(?:estilo|tono)\b|\bne\s+change[zs]?\s+pas\s+(?:le\s+|mon\s+)?(?:style|ton)\b|\b(?:stil|ton)\s+nicht\s+ändern\b|\bnon\s+cambiare\s+(?:lo\s+)?(?:stile|tono)\b|\bnão\s+mud[ea]s?\s+o\s+(?:estilo|tom)\b/i;
-/** A verb that asks for corrections made, not only found. */
-const FIX_VERB = /\b(?:fix|correct|clean up|tidy|corrige|corrija|corrigez|korrigier\w*|correggi|arregla)\b/i;
 
 /**
  * Prose the user wrote: "just tell me what's wrong" over pasted code is a debugging request,
@@ -244,10 +218,20 @@ const TEXTS: Readonly<Record<string, Texts>> = {
   pt: PT,
 };
 
-/** The lines and format for the user's feedback-only request, in their language; null if none. */
-export function feedbackText(analysis: Analysis): (ModeText & { mode: FeedbackMode }) | null {
+/**
+ * The lines and format for the user's feedback-only request, in their language; null if none.
+ * `kept` is the user's wording as the prompt will show it: where it already says "don't rewrite
+ * it", our "Do not rewrite…" line would only repeat it, so just the deliverable line stays.
+ */
+export function feedbackText(
+  analysis: Analysis,
+  kept: readonly string[] = [],
+): (ModeText & { mode: FeedbackMode }) | null {
   const mode = feedbackMode(analysis);
   if (!mode) return null;
   const texts = TEXTS[scaffoldKey(analysis)] ?? TEXTS[analysis.language];
-  return texts ? { ...texts[mode], mode } : null;
+  if (!texts) return null;
+  const text = texts[mode];
+  const said = mode === 'feedback' && kept.some((k) => REFUSES_REWRITE.test(k));
+  return { ...text, lines: said ? text.lines.slice(1) : text.lines, mode };
 }

@@ -247,15 +247,23 @@ const NEGATED_BEFORE =
 /** Domains a work-rules question only mentions in passing ("a doctor's note", "holiday days"). */
 const WORK_MENTIONS: ReadonlySet<Domain> = new Set(['health', 'travel']);
 
+/**
+ * "Contract" and "lease" alone name a paper, not whose law: beside "my employer" or "sick pay"
+ * the paper is the job's, and the question is for the employment adviser.
+ */
+const PAPER_WORDS =
+  /(?<![\p{L}])(?:contracts?|leases?|contratos?|contrats?|vertrag|vertr(?:ä|ae)ge|contratt[oi])(?![\p{L}])/giu;
+
 export function domainOf(request: string): Domain | null {
   let best: Domain | null = null;
   let bestAt = Infinity;
   // A question about leave, pay or dismissal is about work rules wherever its other words point.
   const atWork = DOMAIN_WORDS.employment.test(request);
+  const workPaper = atWork ? request.replace(PAPER_WORDS, (w) => ' '.repeat(w.length)) : request;
   for (const domain of ORDER) {
     if (domain === 'fitness' && !isExercise(request)) continue;
     if (atWork && WORK_MENTIONS.has(domain)) continue;
-    const at = request.search(DOMAIN_WORDS[domain]);
+    const at = (domain === 'legal' ? workPaper : request).search(DOMAIN_WORDS[domain]);
     // "Keine Werbung", "no recipes": a subject the user rules out is not the subject.
     if (at >= 0 && at < bestAt && !NEGATED_BEFORE.test(request.slice(Math.max(0, at - 14), at))) {
       best = domain;

@@ -1,0 +1,158 @@
+/**
+ * Assembling the engine's lines for a request (see assembleGuidance). Split from plan.ts, which
+ * keeps the task wording and the brief/questions decision.
+ */
+import type { Analysis } from '../analysis/types';
+import { CONFIDENT } from '../analysis/types';
+import {
+  BEGINNER_SETUP,
+  CHECK_MY_ANSWER,
+  NEW_TO_CODE,
+  NO_NEW_COMMITMENTS,
+  OWN_ANSWER,
+  REPLY,
+} from '../i18n/scaffold/situation-lines';
+import { needOf } from './thin-needs';
+import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import { scaffoldKey } from '../i18n/scaffold';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { opening } from './opening';
+import { needsRulesLine } from './jurisdiction';
+import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
+import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
+import { everydayLines } from './everyday-lines';
+import { subjectPlan } from './subject-plan';
+import { noSchemaLine, reviewPlan } from './code-asks';
+import type { subjectOf } from '../i18n/scaffold/subjects';
+import { pasteSlotFor, NAMES_CODE } from './paste-slot';
+import { TINY_CODE } from './role-format';
+
+const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
+const ASKS_REASONING =
+  /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i;
+const WRITTEN_NEEDS: ReadonlySet<string> = new Set(['school-absence', 'sick-note', 'complaint']);
+
+/**
+ * The engine's lines for the request, before the feedback-only swap and the consistency pass:
+ * the kind's (or the written form's) stock lines, trimmed where the request makes them moot,
+ * plus the lines a subject, a code review, a pasted reply or a legal question brings.
+ * Returns the task too, since a subject may reword it.
+ */
+export function assembleGuidance(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  subject: ReturnType<typeof subjectOf>,
+  sortedTask: string,
+  words: number,
+  known: boolean,
+) {
+  const { classification, slots } = analysis;
+  const confident = classification.confidence >= CONFIDENT;
+  const kind = classification.kind;
+  let task = sortedTask;
+  // "regex email address" names a pattern, not an email.
+  const form = kind === 'write' && subject !== 'regex' ? writeForm(opening(analysis.request)) : null;
+  const formText = form
+    ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
+    : undefined;
+  // A fault told in words ("it just closes, what do I check") has no code to correct yet.
+  const troubleshooting =
+    kind === 'debug' &&
+    !analysis.material.some((m) => m.kind === 'code') &&
+    !NAMES_CODE.test(analysis.request);
+  const kindGuidance = formText
+    ? formText.guidance
+    : troubleshooting
+      ? scaffold.lines.troubleshoot
+      : (scaffold.guidance[kind] ?? []);
+  const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
+  // "i got 11:36 but the key says 12:30": the user's own answer is what to check first.
+  if ((kind === 'math' || kind === 'question') && OWN_ANSWER.test(analysis.request)) {
+    const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
+    if (line) guidance.push(line);
+  }
+  // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
+  // for without a question mark.
+  if (kind === 'question' && !/[?¿]/.test(analysis.request)) guidance.length = 0;
+  // "Use only what the text says" needs a text: a summary of a known book or paper has none.
+  // "Keep the plan realistic for the time and constraints given" needs some to be given.
+  // "In two weeks" gives the time in words.
+  if (kind === 'plan' && !/\d/.test(analysis.request) && !statesRelativeDate(analysis.request))
+    guidance.splice(1, 1);
+  // A regex or a one-liner needs no "complete, runnable code" advice, only the right flavour.
+  if (kind === 'code' && TINY_CODE.test(analysis.request)) guidance.length = 0;
+  // Where our output-format line already says "then explain…", the guidance need not repeat it.
+  if (confident && scaffold.formats[kind] && !slots.format && !slots.length) {
+    for (let i = guidance.length - 1; i >= 0; i--)
+      if (scaffold.explainAfter.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
+  // "Leave names, numbers, code and URLs as they are" only matters when the text has some.
+  if (
+    kind === 'translate' &&
+    analysis.material.length > 0 &&
+    !analysis.material.some((m) => HAS_LITERALS.test(m.content))
+  ) {
+    guidance.splice(1, 1);
+  }
+  // The user already asked for the reasoning; our line would say it twice.
+  if (ASKS_REASONING.test(analysis.request)) {
+    for (let i = guidance.length - 1; i >= 0; i--)
+      if (scaffold.showsWork.includes(guidance[i]!)) guidance.splice(i, 1);
+  }
+  // Midjourney reads its own parameters: the aspect ratio and the exclusions go there.
+  if (kind === 'image' && analysis.language === 'en' && /\bmidjourney\b/i.test(analysis.request)) {
+    guidance.push('Use Midjourney parameters: --ar for the aspect ratio and --no for anything to leave out.');
+  }
+  // The generic "fit tone and length" line says nothing once the user has chosen them.
+  if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
+  const pasteSlot = pasteSlotFor(analysis, scaffold);
+  if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
+  // A reply to a pasted message: prices, dates and promises are the user's to make.
+  if (confident && kind === 'write' && analysis.material.length > 0 && REPLY.test(analysis.request)) {
+    const line = NO_NEW_COMMITMENTS[scaffoldKey(analysis)] ?? NO_NEW_COMMITMENTS[analysis.language];
+    if (line) guidance.push(line);
+  }
+  // "I've never used python": how to run it needs the set-up too, not "a few lines".
+  if (kind === 'code' && NEW_TO_CODE.test(analysis.request)) {
+    const line = BEGINNER_SETUP[scaffoldKey(analysis)] ?? BEGINNER_SETUP[analysis.language];
+    const at = guidance.findIndex((g) => scaffold.explainAfter.includes(g));
+    if (line && at >= 0) guidance.splice(at, 1, line);
+  }
+  if (confident) everydayLines(guidance, analysis, scaffold, form, formText?.guidance[0]);
+  if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+  // "cover letter", "Kündigungsschreiben Fitnessstudio": only the user knows what goes in it.
+  if (
+    confident &&
+    kind === 'write' &&
+    form &&
+    form !== 'poem' &&
+    form !== 'story' &&
+    words <= 4 &&
+    analysis.material.length === 0
+  )
+    guidance.push(scaffold.lines.askMissing);
+  else if (WRITTEN_NEEDS.has(needOf(analysis) ?? '') && !guidance.includes(scaffold.lines.askMissing))
+    // An absence note or a complaint is made of dates and names only the user knows.
+    guidance.push(scaffold.lines.askMissing);
+  const special = subject ? subjectPlan(subject, analysis, scaffold, kindGuidance, task) : null;
+  if (special) {
+    if (special.adds) {
+      // Before the injection note, which stays last.
+      const at = analysis.injection ? guidance.length - 1 : guidance.length;
+      guidance.splice(at, 0, ...special.guidance);
+    } else {
+      guidance.splice(0, guidance.length, ...special.guidance);
+      if (analysis.injection) guidance.push(scaffold.lines.quotedMaterialNote);
+    }
+    if (special.task) task = special.task;
+  }
+  // A review that must not rewrite, or a query with no schema: the kind's lines would mislead.
+  const review = reviewPlan(analysis);
+  if (review) guidance.splice(0, guidance.length, ...review.guidance);
+  const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
+  if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
+  // "can my landlord raise the rent": whose law, and that it changes, before any answer.
+  const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
+  if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
+  return { guidance, formText, troubleshooting, special, review, pasteSlot, task };
+}

@@ -1,0 +1,91 @@
+/**
+ * The paste slot: one clearly marked block for text only the user has ("improve my bio" with
+ * no bio), and never one when the request already holds what it points at. Split from plan.ts.
+ */
+import type { Analysis } from '../analysis/types';
+import { CONFIDENT } from '../analysis/types';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { splitCount, wordCount } from '../analysis/word-count';
+
+/** A block the user must still fill with their own text (edit "my bio" without the bio). */
+export interface PasteSlot {
+  tag: string;
+  placeholder: string;
+}
+
+const REFERS_TO_OWN_TEXT =
+  /\b(?:my|our|this|these|the following|attached|mi|mis|este|esta|estos|mon|ma|mes|ce|cette|mein|meine|diese[nrs]?|il mio|la mia|questo|questa|meu|minha|este|esta)\b/i;
+
+const NEEDS_MATERIAL = new Set([
+  'edit',
+  'summarize',
+  'translate',
+  'extract',
+  'classify',
+  'analyze-data',
+  'debug',
+  'tests',
+  'sql',
+]);
+
+const QUERY_ASK = /\b(?:query|queries|sql statement|consulta|requête|abfrage|interrogazione|select)\b/i;
+
+const SCHEMA_TEXT =
+  /create table|\btables?\s*:|\b(?:schema|esquema|schéma)\s*:|\(\s*\w+\s+(?:int|integer|text|varchar|serial|bigint|date|numeric|uuid)\b|^\s*\w+\s*\((?:\s*\w+\s*,){2,}/im;
+
+/** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
+const OWN_NOUN_END =
+  /\s+(?:so|to|for|and|that|into|in|with|because|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
+
+/** The request points at code the user has ("this function", "my script", "the code"). */
+export const NAMES_CODE =
+  /\b(?<!(?:exit|error|status|return|http|response|w|with) )(?:code|function|script|class|method|query|snippet|program|código|función|fonction|funktion|funzione|função|programm)\b/i;
+
+/** "Translate this riddle: What has keys…": the thing pointed at follows the colon, written out. */
+const INLINE_AFTER_COLON =
+  /\b(?:this|these|the following|ce|cet|cette|ces|dies(?:e[nrs]?)?|este|esta|estos|estas|questo|questa|questi|queste|esse|essa|isto)\s+[^\n:.!?]{0,40}:\s*[^\n]{40,}/i;
+const PUZZLE =
+  /\b(?:puzzle|riddle|brain ?teaser|word problem|r(?:ä|ae)tsel|textaufgabe|[ée]nigme|devinette|acertijo|adivinanza|indovinello|rompicapo|enigma|charada)\b/i;
+
+/** The request itself holds what it points at, so there is nothing left to paste. */
+function writtenOut(request: string): boolean {
+  if (INLINE_AFTER_COLON.test(request)) return true;
+  // "Four people cross a bridge… 1, 2, 5 and 10 minutes. Classify this puzzle": a puzzle told
+  // with its numbers or at length is in the request already.
+  const numbers = request.match(/\d+/g)?.length ?? 0;
+  return PUZZLE.test(request) && (numbers >= 2 || splitCount(request, 25) >= 25);
+}
+
+export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot | null {
+  const { kind } = analysis.classification;
+  if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
+  if (writtenOut(analysis.request)) return null;
+  if (kind === 'debug' && !NAMES_CODE.test(analysis.request)) return null;
+  if (analysis.classification.confidence < CONFIDENT) return null;
+  if (kind === 'sql' && (SCHEMA_TEXT.test(analysis.request) || !QUERY_ASK.test(analysis.request)))
+    return null;
+  // A query needs the tables it runs on, and "summarize" alone needs the text, whether or not
+  // the user says "my".
+  const thin = wordCount(analysis.request, 3) <= 3;
+  if (kind !== 'sql' && !thin && !REFERS_TO_OWN_TEXT.test(analysis.request)) return null;
+  // "my bakery's website" names whose text it is, not the text: the kind's own word says it.
+  const own = /^(?:my|our)\s+((?:[\w-]+\s+){0,3}[\w-]+)(?![\w'’-])/i.exec(
+    analysis.request.replace(/^.*?\b(?=(?:my|our)\s)/i, ''),
+  );
+  const what =
+    analysis.language === 'en' && own
+      ? `your ${own[1]!.replace(OWN_NOUN_END, '')}`
+      : (scaffold.pasteWhat[kind] ?? 'text');
+  const tag =
+    what
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9 ]/g, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(
+        /^(?:your|the|my|den|die|das|el|la|los|las|le|les|l|il|lo|o|a|os|as|tu|tus|ton|ta|tes|vos|votre|tuo|tua|seu|sua|dein|deine|deinen)_/,
+        '',
+      ) || 'text';
+  return { tag, placeholder: scaffold.lines.pasteHere(what) };
+}
