@@ -28,6 +28,8 @@ import {
 import { jurisdictionSlots, mentionsChild } from './jurisdiction';
 import { isNeedSlot, needQuestion, type NeedSlot } from '../i18n/scaffold/need-questions';
 import { gapQuestion, isGapSlot, type GapSlot } from '../i18n/scaffold/gap-questions';
+import { isOpenSlot, openQuestion, type OpenSlot } from '../i18n/scaffold/open-questions';
+import { openGaps } from './open-gaps';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
@@ -35,7 +37,15 @@ import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
+type Slot =
+  | QuestionSlot
+  | DomainSlot
+  | SubjectSlot
+  | DeliverableSlot
+  | JurisdictionSlot
+  | NeedSlot
+  | GapSlot
+  | OpenSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -475,6 +485,8 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
   if (isGapSlot(slot)) return gapFilled(slot, analysis);
+  // Asked only when open: openGaps has already read the request.
+  if (isOpenSlot(slot)) return false;
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -494,6 +506,7 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isJurisdictionSlot(slot)) return jurisdictionQuestion(slot, language);
   if (isNeedSlot(slot)) return needQuestion(slot, language);
   if (isGapSlot(slot)) return gapQuestion(slot, language);
+  if (isOpenSlot(slot)) return openQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
@@ -514,7 +527,7 @@ export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[]
   // A French user who writes "tu", or a German one who writes "Sie", is asked the same way.
   const key = scaffoldKey(analysis);
   const register = key === 'fr-tu' ? FR_TU_QUESTIONS : key === 'de-sie' ? DE_SIE_QUESTIONS : null;
-  return slotsToAsk(analysis)
+  return withOpenGaps(analysis, slotsToAsk(analysis))
     .slice(0, MAX_QUESTIONS)
     .flatMap((slot) => {
       const text = questionText(slot, analysis.language, scaffold);
@@ -529,6 +542,17 @@ export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[]
         },
       ];
     });
+}
+
+/**
+ * An already-excellent prompt's own gaps (plan/open-gaps.ts) after what its kind needs. Its task
+ * is stated, so the generic "what would help you most?" goes: what a good result must give is
+ * the gap check's own question, asked only when the prompt does not say it.
+ */
+function withOpenGaps(analysis: Analysis, asked: Slot[]): Slot[] {
+  if (!analysis.alreadyStructured) return asked;
+  const open = openGaps(analysis).filter((slot) => !(slot in analysis.answers));
+  return [...asked.filter((slot) => slot !== 'goal'), ...open];
 }
 
 /** Every question id the engine can ask, for validating `answers`. */
