@@ -84,7 +84,8 @@ describe('already-excellent prompts', () => {
             .filter((l) => target !== 'deepseek' || !R1_ADDED.some((re) => re.test(l)))
             .filter((l) => !SMALL_ADDED[target]?.test(l));
           expect(added, out).toEqual([]);
-          expect(result.questions).toEqual([]);
+          // Only the gap check's questions, about what the prompt leaves open (open-gaps.test.ts).
+          expect(result.questions.filter((q) => !q.id.startsWith('open-'))).toEqual([]);
         });
       }
 

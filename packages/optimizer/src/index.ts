@@ -1,3 +1,4 @@
+import { withStructuredAnswers } from './render/structured-answers';
 import type { AssistantKey } from '@promptsmith/contract';
 import { analyze } from './analysis';
 import type { Analysis, Answers, Question } from './analysis/types';
@@ -33,7 +34,9 @@ export interface OptimizeResult {
 /** One analysis rendered for one assistant (Compare analyses once and renders six times). */
 export function renderFor(analysis: Analysis, target: AssistantKey): OptimizeResult {
   const plan = buildPlan(analysis, scaffoldFor(analysis.language, analysis.request));
-  const { prompt, rationale } = PROFILES[target].render(plan);
+  const rendered = PROFILES[target].render(plan);
+  const prompt = withStructuredAnswers(rendered.prompt, plan, target);
+  const { rationale } = rendered;
   return { prompt, rationale, questions: plan.questions, warnings: plan.warnings, analysis };
 }
 

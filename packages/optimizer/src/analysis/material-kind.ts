@@ -11,7 +11,7 @@ import {
   isPipeRow,
   isSignOffLine,
   isSignOffWithName,
-  isStrongCodeLine,
+  isClearCodeLine,
 } from './material-lines';
 
 /** What a block of pasted text is, judged from its own lines. */
@@ -19,6 +19,8 @@ import {
 const ID_ITEM = /^\s*#?\p{Lu}{0,6}[-#]?\d+\s*[:.)\]-]\s+\S/u;
 
 export function guessCodeLang(code: string): string | null {
+  // "<?php" or a superglobal: PHP, whose "$user = …" would otherwise read as nothing known.
+  if (/<\?php\b|\$_(?:GET|POST|REQUEST|SESSION|SERVER|COOKIE|FILES)\b/u.test(code)) return 'php';
   if (/^\s*(def |import \w+$|from \S+ import|print\(|elif |except\b)/mu.test(code) || /\):\s*$/mu.test(code))
     return 'python';
   if (/^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|WITH)\b/imu.test(code)) return 'sql';
@@ -85,7 +87,7 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
   if (lines.length >= 2 && share(lines, isCodeLine) >= 0.5)
     return { kind: 'code', lang: guessCodeLang(content) };
   // One line of code after "Explain this SQL:" is still code.
-  if (lines.length === 1 && isStrongCodeLine(lines[0] ?? ''))
+  if (lines.length === 1 && isClearCodeLine(lines[0] ?? ''))
     return { kind: 'code', lang: guessCodeLang(content) };
   if (lines.length >= 2 && share(lines, isListItem) >= 0.6) return { kind: 'list', lang: null };
   // "T-101: …", "#12 - …", "Q3) …": one item per line under its own id.

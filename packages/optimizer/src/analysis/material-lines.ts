@@ -19,7 +19,7 @@ export function isFenceClose(line: string, fence: string): boolean {
 
 // --- code -------------------------------------------------------------------------------------
 const STRONG_CODE =
-  /^\s*(def |class \w|async def |function\b|const \w|let \w|var \w|import |from \S+ import|export |return\b|if\s*\(|for\s*\(|while\s*\(|public |private |protected |static |#include|package \w|func \w|fn \w|impl |struct |interface \w|SELECT\b|INSERT\b|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX|VIEW)|ALTER TABLE|print\(|console\.\w|System\.out|echo |\$ \w|<\/?[a-z][\w-]*(\s[^>]*)?>\s*$|@\w+\(?|try:|except\b|elif |else:|with \w.* as \w+:|(FROM|JOIN|LEFT JOIN|RIGHT JOIN|INNER JOIN|WHERE|GROUP BY|ORDER BY|HAVING|LIMIT|UNION|VALUES|AND|OR|ON|SET|RETURNING)\b)/u;
+  /^\s*(def |class \w|async def |function\b|const \w|let \w|var \w|import |from \S+ import|export |return\b|if\s*\(|for\s*\(|while\s*\(|public |private |protected |static |#include|package \w|func \w|fn \w|impl |struct |interface \w|SELECT\b|INSERT\b|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX|VIEW)|ALTER TABLE|print\(|console\.\w|System\.out|echo |\$ \w|<\/?[a-z][\w-]*(\s[^>]*)?>\s*$|@\w+\(?|<\?(?:php\b|=)|\?>\s*$|<%[=#-]?|%>\s*$|#!\/|<!(?:DOCTYPE|doctype)\b|\{%-?\s*(?:if|for|block|extends|include|macro|set|end\w*|else)\b|try:|except\b|elif |else:|with \w.* as \w+:|(FROM|JOIN|LEFT JOIN|RIGHT JOIN|INNER JOIN|WHERE|GROUP BY|ORDER BY|HAVING|LIMIT|UNION|VALUES|AND|OR|ON|SET|RETURNING)\b)/u;
 // No trailing comma: prose lines end in commas too ("a dragon,\na princess,").
 const TRAILING_CODE = /([;{}([]|\):|=>|\)\s*\{)\s*$/u;
 const ASSIGNMENT = /^\s*[\w.[\]'"]+\s*(=|\+=|-=|:=)\s*\S/u;
@@ -44,6 +44,27 @@ export function isCodeLine(line: string): boolean {
 }
 
 export const isStrongCodeLine = (line: string): boolean => STRONG_CODE.test(line);
+
+// Marks prose almost never has: a call with no space before "(", code operators, code words,
+// a statement's end, a variable sigil, a quoted argument.
+const CODE_MARKS: readonly RegExp[] = [
+  /[\w$][\w$.]*\(/u,
+  /=>|===|!==|[=!<>]=|&&|\|\||\+=|-=|::|->/u,
+  /\b(?:const|let|var|function|return|def|await|async|lambda|elif|null|undefined|None|nil|self\.|this\.)\b/u,
+  /[;{}]\s*$/u,
+  /(?:^|[\s(])\$\w+/u,
+  /\(\s*["'`][^"'`]*["'`]\s*[,)]/u,
+];
+
+/**
+ * One line pasted after "Review this route:" is code when it reads as code and carries at least
+ * two marks of it (`app.get("/f", (req, res) => …);`); "Call me (after 5pm);" carries one.
+ */
+export function isClearCodeLine(line: string): boolean {
+  if (isStrongCodeLine(line)) return true;
+  if (!isCodeLine(line)) return false;
+  return CODE_MARKS.filter((mark) => mark.test(line)).length >= 2;
+}
 export const isJsxOrArrow = (line: string): boolean => JSX_OR_ARROW.test(line);
 
 /** Inside a code block: indented continuation lines and comments belong to it. */

@@ -5,11 +5,13 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { CONFIDENT } from '../analysis/types';
 import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
+import { isEndurance } from '../i18n/scaffold/endurance';
 import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-questions';
 import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects';
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
+import { shapeOf } from './kind-fit';
 import { isFiller, isImpression, isLeadIn, splitUnits } from './sentences';
 import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
 import {
@@ -26,6 +28,8 @@ import {
 import { jurisdictionSlots, mentionsChild } from './jurisdiction';
 import { isNeedSlot, needQuestion, type NeedSlot } from '../i18n/scaffold/need-questions';
 import { gapQuestion, isGapSlot, type GapSlot } from '../i18n/scaffold/gap-questions';
+import { isOpenSlot, openQuestion, type OpenSlot } from '../i18n/scaffold/open-questions';
+import { openGaps } from './open-gaps';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
@@ -34,7 +38,15 @@ import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
 import { unicodeWords } from '../grammar/unicode-words';
 
-type Slot = QuestionSlot | DomainSlot | SubjectSlot | DeliverableSlot | JurisdictionSlot | NeedSlot | GapSlot;
+type Slot =
+  | QuestionSlot
+  | DomainSlot
+  | SubjectSlot
+  | DeliverableSlot
+  | JurisdictionSlot
+  | NeedSlot
+  | GapSlot
+  | OpenSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -173,6 +185,7 @@ const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {
   marketing: ['product', 'channel'],
   events: ['guests', 'venue', 'party-budget'],
 };
+const GYM_ONLY: ReadonlySet<string> = new Set(['fitness-goal', 'equipment']);
 const DOMAIN_ASK_KINDS = new Set(['plan', 'question', 'brainstorm', 'advice']);
 
 /** Filled when the prompt already says it. */
@@ -393,6 +406,8 @@ function otherSlots(analysis: Analysis): Slot[] {
     return subjectSlots(subject).filter((slot) => !filledAny(analysis, slot));
   }
   const words = wordCount(request, 40);
+  // A runner's goal is the race and their kit is shoes: no gym goal or equipment chips.
+  const runner = isEndurance(request);
   const confident = classification.confidence >= CONFIDENT;
   const thin = words <= 3 && analysis.material.length === 0;
   // "wedding vows", "nap schedule for my 5 month old baby": the facts that deliverable is made
@@ -407,7 +422,9 @@ function otherSlots(analysis: Analysis): Slot[] {
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   if (deliverable && deliverableQuestion('board', analysis.language)) {
-    return deliverableSlots(deliverable).filter((slot) => !filledAny(analysis, slot));
+    return deliverableSlots(deliverable).filter(
+      (slot) => !filledAny(analysis, slot) && !(runner && GYM_ONLY.has(slot)),
+    );
   }
   // Names for a vegan bakery are branding: no cooking time or servings to ask about.
   // An already-good prompt has chosen its details: no trip or party chips on top of them.
@@ -423,7 +440,9 @@ function otherSlots(analysis: Analysis): Slot[] {
     // A party happens on a day: "over what time frame?" fits a training plan, not an event.
     const extra: Slot[] =
       classification.kind === 'plan' && domain !== 'events' && domain !== 'travel' ? ['timeframe'] : [];
-    const asked = [...domainSlots, ...extra].filter((slot) => !filledAny(analysis, slot));
+    const asked = [...domainSlots, ...extra].filter(
+      (slot) => !filledAny(analysis, slot) && !(runner && GYM_ONLY.has(slot)),
+    );
     if (asked.length > 0 || !thin) return asked;
   }
   if (form === 'cover-letter' && DOMAIN_QUESTIONS[analysis.language]) {
@@ -443,6 +462,8 @@ function otherSlots(analysis: Analysis): Slot[] {
   // "Who is it for? Friends and family…" says nothing about a bakery's name.
   if (classification.kind === 'brainstorm' && NAMING_ASK.test(request))
     wanted = wanted.filter((slot) => slot !== 'audience');
+  // "explain how to re-grout a shower": steps for a job have no level to pitch or length to pick.
+  if (shapeOf(analysis) === 'how-to') wanted = wanted.filter((slot) => slot !== 'level' && slot !== 'length');
   if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
@@ -480,6 +501,8 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
   if (isGapSlot(slot)) return gapFilled(slot, analysis);
+  // Asked only when open: openGaps has already read the request.
+  if (isOpenSlot(slot)) return false;
   return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
 }
 
@@ -499,6 +522,7 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isJurisdictionSlot(slot)) return jurisdictionQuestion(slot, language);
   if (isNeedSlot(slot)) return needQuestion(slot, language);
   if (isGapSlot(slot)) return gapQuestion(slot, language);
+  if (isOpenSlot(slot)) return openQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
@@ -519,7 +543,7 @@ export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[]
   // A French user who writes "tu", or a German one who writes "Sie", is asked the same way.
   const key = scaffoldKey(analysis);
   const register = key === 'fr-tu' ? FR_TU_QUESTIONS : key === 'de-sie' ? DE_SIE_QUESTIONS : null;
-  return slotsToAsk(analysis)
+  return withOpenGaps(analysis, slotsToAsk(analysis))
     .slice(0, MAX_QUESTIONS)
     .flatMap((slot) => {
       const text = questionText(slot, analysis.language, scaffold);
@@ -534,6 +558,17 @@ export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[]
         },
       ];
     });
+}
+
+/**
+ * An already-excellent prompt's own gaps (plan/open-gaps.ts) after what its kind needs. Its task
+ * is stated, so the generic "what would help you most?" goes: what a good result must give is
+ * the gap check's own question, asked only when the prompt does not say it.
+ */
+function withOpenGaps(analysis: Analysis, asked: Slot[]): Slot[] {
+  if (!analysis.alreadyStructured) return asked;
+  const open = openGaps(analysis).filter((slot) => !(slot in analysis.answers));
+  return [...asked.filter((slot) => slot !== 'goal'), ...open];
 }
 
 /** Every question id the engine can ask, for validating `answers`. */

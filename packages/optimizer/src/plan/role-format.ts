@@ -7,6 +7,7 @@ import { CONFIDENT } from '../analysis/types';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import { INTERVIEWER, MOCK_INTERVIEW } from '../i18n/scaffold/situation-lines';
 import { DOMAIN_ROLES, domainOf, type Domain } from '../i18n/scaffold/domains';
+import { isEndurance, RUNNING_COACH } from '../i18n/scaffold/endurance';
 import { needOf } from './thin-needs';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
@@ -42,9 +43,13 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
   }
   if (DOMAIN_KINDS.has(kind) && confidence >= CONFIDENT && !NAMING.test(analysis.request)) {
     const domain = domainOf(opening(analysis.request));
-    const role = domain
-      ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]
-      : undefined;
+    // A running plan wants a running coach, not the gym's personal trainer.
+    const runner = domain === 'fitness' && isEndurance(analysis.request);
+    const role = runner
+      ? (RUNNING_COACH[scaffoldKey(analysis)] ?? RUNNING_COACH[analysis.language])
+      : domain
+        ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]
+        : undefined;
     if (role) return role;
   }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;

@@ -1,5 +1,6 @@
 import type { TaskKind } from '../../analysis/types';
 import { isExercise, OTHER_TRAINEE } from './domains';
+import { isEndurance, RUNNING_FORMAT } from './endurance';
 
 /**
  * The answer's shape for deliverables whose shape experts agree on: an itinerary goes day by
@@ -162,6 +163,8 @@ export function deliverableFormat(
 ): string | null {
   const formats = FORMATS[language];
   if (!formats) return null;
+  // "a half marathon plan", "couch to 5k": weekly runs, never the gym's sets and reps.
+  if (kind === 'plan' && !short && isEndurance(text)) return RUNNING_FORMAT[language] ?? null;
   for (const [deliverable, entry] of Object.entries(ENTRIES) as [Deliverable, Entry][]) {
     if (short && deliverable !== 'meeting') continue;
     const source = deliverable === 'meeting' ? text.replace(FOR_A_MEETING, '') : text;

@@ -367,6 +367,9 @@ export const classifyWords: ClassifyWords = {
     plan: [
       'plano',
       'cronograma',
+      'escala de limpeza',
+      'escala de tarefas',
+      'escala de turnos',
       'horario',
       'itinerario',
       'roteiro de viagem',
