@@ -20,6 +20,7 @@ import TEST_L from '../corpus/test-l.json';
 import TEST_M from '../corpus/test-m.json';
 import TEST_N from '../corpus/test-n.json';
 import TEST_P from '../corpus/test-p.json';
+import TEST_Q from '../corpus/test-q.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -45,6 +46,7 @@ const ENTRIES = [
   ...TEST_M.map((e) => ({ id: `test-m/${e.id}`, prompt: e.prompt })),
   ...TEST_N.map((e) => ({ id: `test-n/${e.id}`, prompt: e.prompt })),
   ...TEST_P.map((e) => ({ id: `test-p/${e.id}`, prompt: e.prompt })),
+  ...TEST_Q.map((e) => ({ id: `test-q/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
