@@ -1,3 +1,4 @@
+import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
 import { ordinalPeriod } from '../grammar/ordinal';
 import { SLOT_WORDS, type GuardedForm, type SlotWords } from '../i18n/words/slot-words';
@@ -360,7 +361,14 @@ export function cleanRequest(request: string, language: WordLanguage): string {
   const parts = segments(text, spans);
   for (const part of parts)
     if (part.free) part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
-  return capitalise(parts, c)
+  const cleaned = capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')
     .trim();
+  // "can u freeze cooked lasagne" asks whether it can be done: its "?" keeps it a question.
+  return language === 'en' &&
+    !/[.!?]$/.test(cleaned) &&
+    !cleaned.includes('\n') &&
+    isPossibilityQuestion(cleaned)
+    ? `${cleaned}?`
+    : cleaned;
 }

@@ -101,7 +101,9 @@ function render(plan: Plan): RenderOutput {
   // strongest level, <thinking> then <answer>, instead of the generic "step by step" line.
   const instructions = instructionLines(plan)
     .map((l) =>
-      plan.math && plan.scaffold.showsWork.includes(l) ? plan.scaffold.refine.stepByStepClaude : l,
+      plan.math && !plan.workIsAnswer && plan.scaffold.showsWork.includes(l)
+        ? plan.scaffold.refine.stepByStepClaude
+        : l,
     )
     .map((l) => (input.length > 0 ? pointUp(l) : l));
   const briefContext = plan.context.length > 0 ? asSentence(prose(plan.context.map(asSentence))) : null;

@@ -111,14 +111,14 @@ function render(plan: Plan): RenderOutput {
       ? lines.map((l) => requirementSentence(l.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, ''))).join('\n')
       : null,
     plan.format && !plan.brief ? `${plan.scaffold.headings.outputFormat}: ${withPeriod(plan.format)}` : null,
-    plan.math ? MATH_LINE : null,
+    plan.math && !plan.workIsAnswer ? MATH_LINE : null,
   ]);
   rationale.push({
     change: 'No role or system line; instructions kept minimal.',
     rule: RULES[0]!.text,
     source: SRC.D1,
   });
-  if (plan.math)
+  if (plan.math && !plan.workIsAnswer)
     rationale.push({
       change: 'Ended with the boxed-answer line for maths.',
       rule: RULES[3]!.text,

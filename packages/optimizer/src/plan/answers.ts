@@ -12,10 +12,13 @@ export function answerLines(analysis: Analysis, scaffold: Scaffold): string[] {
     const values = (typeof raw === 'string' ? [raw] : [...raw]).map((v) => v.trim()).filter(Boolean);
     if (values.length === 0) continue;
     const keep = values.some((v) => v.toLowerCase() === scaffold.keepPlaceholder.toLowerCase());
+    // An excellent prompt's open gap left open adds nothing: a "[IF INFORMATION IS MISSING]" slot
+    // would only restate the question.
+    if (keep && isOpenSlot(id)) continue;
     const value = keep ? `[${text.label.toUpperCase()}]` : values.join(', ');
     // A gap of an excellent prompt reads as one of its rules, in the prompt's typography.
     lines.push(
-      isOpenSlot(id) && !keep
+      isOpenSlot(id)
         ? openAnswerLine(text.label, values, analysis.language)
         : `${text.label}: ${value}`,
     );

@@ -7,6 +7,7 @@ import {
   DIET,
   LANG_LEVEL_TOLD,
   LANGUAGE_TEACHING,
+  NOT_BOUGHT,
   OWN_AGE_TOLD,
   TEACHING,
   USE_TOLD,
@@ -35,6 +36,7 @@ const R = '(?![\\p{L}\\p{N}])';
 const re = (source: string): RegExp => new RegExp(`${L}(?:${source})${R}`, 'iu');
 
 const BUYING_RE = re(BUYING);
+const NOT_BOUGHT_RE = re(NOT_BOUGHT);
 const BUDGET_RE = re(BUDGET_TOLD);
 const USE_RE = re(USE_TOLD);
 const TEACHING_RE = re(TEACHING);
@@ -87,7 +89,8 @@ const GAPS: ReadonlyArray<{ gap: Gap; when: (a: Analysis) => boolean; ask: (a: A
   },
   {
     gap: 'purchase',
-    when: (a) => BUYING_RE.test(a.request) && ASKING_KINDS.has(a.classification.kind),
+    when: (a) =>
+      BUYING_RE.test(a.request) && !NOT_BOUGHT_RE.test(a.request) && ASKING_KINDS.has(a.classification.kind),
     ask: () => ['buy-budget', 'buy-use', 'buy-priority'],
   },
   // A child's dose or symptom is asked by the child's own questions (jurisdiction, needs).

@@ -20,8 +20,18 @@ import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { assembleGuidance } from './guidance';
 import { unicodeWords } from '../grammar/unicode-words';
+import { OWN_ANSWER } from '../i18n/scaffold/situation-lines';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
+/** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
+const REFUSES_ANSWER = unicodeWords(
+  /\b(?:don'?t (?:give|tell) me the answer|without (?:giving|telling) (?:me )?the answer|(?:just|only) (?:a )?hints?|hints? only|no me (?:des|digas) (?:la )?(?:respuesta|soluci[óo]n)|ne me donne(?:z)? pas (?:la )?(?:r[ée]ponse|solution)|(?:sag|verrat) mir nicht die (?:l[öo]sung|antwort)|non darmi la (?:risposta|soluzione)|n[ãa]o me d[êe] a (?:resposta|solu[çc][ãa]o))\b/i,
+);
+/** A proof, or a request not to be handed the result, in the six languages. */
+const WORK_IS_ANSWER = unicodeWords(
+  /\b(?:prove|proof|show that|derive|demonstrate that|demuestra|demostrar|demostración|prouve[rz]?|démontre[rz]?|démonstration|beweise|beweisen|zeige?,? dass|dimostra(?:re|zione)?|prova che|demonstre|demonstrar|demonstração|prove que)\b/i,
+);
+
 export interface Plan {
   analysis: Analysis;
   scaffold: Scaffold;
@@ -47,6 +57,11 @@ export interface Plan {
   pasteSlot: PasteSlot | null;
   /** Maths problem: DeepSeek's boxed-answer line applies. */
   math: boolean;
+  /**
+   * The working is what the user wants to read (a proof) or must not be handed a result ("check my
+   * answer", "just a hint"): no hidden-reasoning tags, no boxed final answer.
+   */
+  workIsAnswer: boolean;
   /** Short direct request: render a few plain lines, never a page. */
   brief: boolean;
   /** The role the user typed ("You are a senior Go reviewer at Acme…"), or null when it is ours. */
@@ -198,18 +213,23 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         },
         userFormat,
       );
+  const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,
     scaffold,
     confident,
     ...sorted,
     ...fitted,
+    guidance: refusesAnswer
+      ? fitted.guidance.filter((line) => !scaffold.showsWork.includes(line))
+      : fitted.guidance,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
     details,
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
+    workIsAnswer: refusesAnswer || WORK_IS_ANSWER.test(analysis.request) || OWN_ANSWER.test(analysis.request),
     brief,
     structured: analysis.alreadyStructured,
     questions,

@@ -176,6 +176,10 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
   }
 }
 
+/** A yes/no question about a fact ("can I reuse…", "is it safe to…", "kann man … einfrieren"). */
+const FACT_QUESTION =
+  /^(?:(?:can|could|is|are|am|was|were|do|does|did|should|shall|will|would|may|might|must|has|have)\s+(?:i|you|u|we|it|they|he|she|this|that|these|those|there|one|people|my|a|an|the)|¿?\s*(?:se puede|es (?:seguro|malo|normal)|puedo)|peut-on|est-ce qu['’](?:on|il)|(?:kann|darf|sollte|muss) man|(?:ist|sind) (?:es|das|die|der)|si pu[òo]|(?:[èe]|sono) (?:sicuro|normale)|posso|pode-se|d[áa] para|[ée] (?:seguro|normal))(?![\p{L}])/iu;
+
 /** Subject-specific questions, asked instead of the generic ones when the subject is clear. */
 const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {
   cooking: ['diet', 'cooking-time', 'servings'],
@@ -428,7 +432,11 @@ function otherSlots(analysis: Analysis): Slot[] {
   }
   // Names for a vegan bakery are branding: no cooking time or servings to ask about.
   // An already-good prompt has chosen its details: no trip or party chips on top of them.
-  const domain = analysis.alreadyStructured || NAMING_ASK.test(request) ? null : domainOf(opening(request));
+  // "Can I reuse cooking oil?" asks a fact: diet, cooking time and servings fit a meal to cook.
+  const domain =
+    analysis.alreadyStructured || NAMING_ASK.test(request) || FACT_QUESTION.test(request.trim())
+      ? null
+      : domainOf(opening(request));
   const domainSlots = domain ? BY_DOMAIN[domain] : undefined;
   const form = confident && classification.kind === 'write' ? writeForm(opening(request)) : null;
   // "Kündigungsschreiben Fitnessstudio" is a letter, not a workout: the form decides the questions.

@@ -1,3 +1,4 @@
+import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { germanInstruction } from './polite-request';
 import { upperFirst } from '../render/lines';
 import { joinWrappedLines } from '../analysis/wrap';
@@ -242,6 +243,8 @@ export function asInstruction(task: string, language: string): string {
     .replace(SPOKEN_OPENER, '');
 
   task = upperFirst(task);
+  // "Can you freeze cooked lasagne?" asks what is possible: "Freeze cooked lasagne." is another task.
+  if (isPossibilityQuestion(task)) return task;
   const match = POLITE_EN.exec(task);
   if (!match) return task;
   const rest = task.slice(match[0].length).replace(/\?\s*$/, '');

@@ -8,6 +8,17 @@
 const NOT_A_THING =
   '(?!(?:[ée]poca|momento|mes|temporada|forma|manera|lugar|sitio|hora|d[íi]a|moment|p[ée]riode|saison|fa[çc]on|mani[èe]re|endroit|jour|zeit|reisezeit|jahreszeit|art|weise|ort|tag|periodo|stagione|modo|posto|giorno|per[íi]odo|esta[çc][ãa]o|jeito|hor[áa]rio)(?![\\p{L}]))';
 
+/**
+ * Things recommended for their content, not bought by budget: "recommend a good book on
+ * stoicism" needs the reader's taste, not price brackets up to 1,000.
+ */
+export const NOT_BOUGHT = [
+  // en
+  'books?|novels?|reads?|films?|movies?|shows?|series|podcasts?|songs?|albums?|playlists?|documentar(?:y|ies)|anime|manga|authors?|poems?|quotes?|recipes?|restaurants?|caf(?:e|é)s?|bars?|websites?|youtube(?:rs?| channels?)?|apps?|exercises?|stretch(?:es)?|names?|courses?|strategy|strategies',
+  // es, fr, de, it, pt
+  'libros?|novelas?|pel[íi]culas?|canci[óo]n(?:es)?|recetas?|restaurantes?|livres?|romans?|chansons?|recettes?|b[üu]ch(?:er)?|romane?|filme?|lieder|rezepte?|libri|romanzi|canzoni|ricette|ristoranti|livros?|m[úu]sicas?|receitas?',
+].join('|');
+
 /** Asking what to buy: "which telescope for a beginner", "qué portátil comprar", "welches Teleskop kaufen". */
 export const BUYING = [
   // en
