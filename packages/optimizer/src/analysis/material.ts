@@ -11,6 +11,7 @@ import {
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
+import { numberedClause } from './material-clause';
 import {
   FENCE_OPEN,
   isBlank,
@@ -103,6 +104,7 @@ class Scanner extends Lines {
       chatTranscript(this, i) ??
       quoted(this, i) ??
       indented(this, i) ??
+      numberedClause(this, i) ??
       greetingEmail(this, i) ??
       looseCode(this, i) ??
       inlineQuote(this, i) ??

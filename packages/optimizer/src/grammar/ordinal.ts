@@ -23,5 +23,7 @@ const ENDS_IN_DAY = /(?:^|[^\d.])\d{1,2}\.(?:\d{1,2}\.)?$/u;
  */
 export function ordinalPeriod(before: string, after: string): boolean {
   if (!ENDS_IN_DAY.test(before)) return false;
+  // "Vuelvo el 17. ¿Cuánto dura…?": an opening "¿" or "¡" always starts a new sentence.
+  if (/^\s+[¿¡]/u.test(after)) return false;
   return MONTH.test(after) || /^\s+\p{Ll}/u.test(after) || BEFORE_ORDINAL.test(before);
 }

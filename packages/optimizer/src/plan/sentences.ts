@@ -420,6 +420,13 @@ const CONSTRAINT_ANYWHERE: Readonly<Record<string, RegExp>> = {
   pt: /\b(?:deve(?:ria)?|tem que|quero que|n[aã]o quero que|prefiro que|que seja|que n[aã]o seja|(?:quero|queria|gostaria de) (?:incluir|mostrar|mencionar|destacar))\b/i,
 };
 
+/**
+ * "Jonas ist 2 Jahre alt und soll ab März in die Kita", "Mein Sohn hat Asthma und muss…": a person
+ * the user names, and what is so of them; the "soll" is their plan, not a rule for the text.
+ */
+const DE_PERSON_FACT =
+  /^(?!(?:Der|Die|Das|Es|Sie|Dies\p{L}*|Am|Im|Zum|Beim)\s)(?:(?:Mein|Unser)(?:e[rn]?)?\s\p{L}+(?:\s\p{Lu}\p{Ll}+)?|Er|\p{Lu}\p{Ll}+)\s+(?:ist|hat|war|wird|kommt|geht)\s/u;
+
 /** A fragment that opens with a subject is a statement ("Nobody came.", "Il pleut."). */
 const SUBJECT_START =
   /^(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|they're|there|this|that|my|our|his|her|their|nobody|everyone|someone|je|j'|il|elle|nous|on|ils|elles|c'est|yo|él|ella|nosotros|ellos|ich|er|es|wir|sie|io|lui|lei|noi|loro|eu|ele|ela|nós|eles)\b/i;
@@ -528,6 +535,7 @@ export function isInstruction(unit: string, language: string, strict = false): b
     '',
   );
   if (FACT_NEGATION.test(text)) return false;
+  if (language === 'de' && DE_PERSON_FACT.test(text)) return false;
   // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
   if (LABELLED.test(text))
     return !CONTEXT_LABEL.test(text) && (RULE_LABEL.test(text) || splitCount(text, 8) <= 8);

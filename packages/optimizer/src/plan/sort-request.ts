@@ -188,6 +188,9 @@ export function sortRequest(analysis: Analysis): SortedRequest {
   const followUps: string[] = [];
   const leadQuestions: string[] = [];
   let before = 0;
+  // Index of the last fact told after the ask, and of the first further question after it.
+  let lastFactAfterAsk = -1;
+  let questionAfterFact = false;
   units.forEach((unit, i) => {
     if (i === askIndex || i === roleIndex || unit === userRole) return;
     const heading = headed[i];
@@ -227,6 +230,7 @@ export function sortRequest(analysis: Analysis): SortedRequest {
     } else if (i > askIndex && asFollowUpQuestion(tidyEnglish(unit, lang), lang) !== null) {
       // A further question belongs with the ask, not in a list of rules.
       followUps.push(asFollowUpQuestion(tidyEnglish(unit, lang), lang)!);
+      if (lastFactAfterAsk > askIndex) questionAfterFact = true;
     } else if (TOOL_ONLY.test(unit)) {
       // "postgres." alone names the tool to use; as a bare bullet it reads like a stray word.
       requirements.push(`Use ${toolName(unit)}.`);
@@ -240,6 +244,7 @@ export function sortRequest(analysis: Analysis): SortedRequest {
       // A fact ("On the 15th he said a plumber would come") is context, not a rule to follow.
       context.push(withoutContextLabel(unit));
       if (i < askIndex) before++;
+      else lastFactAfterAsk = i;
     }
   });
   // A label with its list is tidied line by line, each item as its own sentence.
@@ -252,7 +257,9 @@ export function sortRequest(analysis: Analysis): SortedRequest {
     task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),
     context: context.map(tidy),
     // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
-    contextFirst: before > 0 && before * 2 >= context.length,
+    // "Write to the nursery. Jonas is 2… How long does settling in take? Also: …": questions asked
+    // after the facts they refer to ("he") read after them, so the facts come first.
+    contextFirst: (before > 0 && before * 2 >= context.length) || questionAfterFact,
     // "And keep them short": on a line of its own the linking word joins it to nothing.
     requirements: requirements.map((u) => tidy(u.replace(LEADING_LINK, ''))),
     userRole,
