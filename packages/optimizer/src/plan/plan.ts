@@ -204,8 +204,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
           role:
             sorted.userRole ??
             special?.role ??
-            (feedback ? (scaffold.roles.edit ?? null) : null) ??
-            (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+            // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
+            (feedback?.mode === 'verdict'
+              ? null
+              : feedback
+                ? (scaffold.roles.edit ?? null)
+                : analysis.alreadyStructured
+                  ? null
+                  : roleFor(analysis, scaffold, formText?.role)),
           guidance: lines,
           format: feedback
             ? (feedback.format ?? scaffold.formats.edit ?? null)
