@@ -1,4 +1,5 @@
 import { asksFeedbackOnly } from './feedback-ask';
+import { instructionsForAPerson, notAPicture } from './image-ask';
 import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
@@ -137,6 +138,20 @@ export function refineClassification(
       kind: 'roleplay',
       deliverable: null,
       confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "Write simple steps for my grandad to send a photo", "istruzioni per mia nonna: cambiare
+  // l'immagine del profilo", "instructions for my mum": a how-to text for a person. Without a
+  // draw verb, a generator or "generate an image", no picture is asked for; nor is a system prompt.
+  if (
+    (kind === 'image' && notAPicture(request)) ||
+    (kind === 'system-prompt' && instructionsForAPerson(request) && !ASSISTANT_WORD.test(request))
+  ) {
+    return {
+      ...classification,
+      kind: 'write',
+      deliverable: null,
+      confidence: Math.min(confidence, CONFIDENT),
     };
   }
   // "Prompt d'image pour un phare…": a prompt for a picture, not a system prompt for an assistant.
