@@ -88,3 +88,56 @@ describe('a comparison in prose, with the choice left to the user', () => {
     expect(r.prompt).toMatch(/encaja mejor/);
   });
 });
+
+describe('a trip plan is a travel plan, never a lesson or money advice', () => {
+  // Roles a topic word would wrongly pick: the explainer, the teacher, the financial adviser.
+  const WRONG_ROLE =
+    /financ|finanz|patient|geduldig|paziente|paciente|herramientas|outils|Werkzeug|attrezzi|ferramentas|tools|analog/i;
+  it.each([
+    'explícame cómo organizar un fin de semana en Sevilla con poco dinero',
+    'planifica un fin de semana en Granada para dos personas, con presupuesto de 250 euros',
+    'explain how to plan a long weekend in Edinburgh on a budget',
+    'explique-moi comment organiser un week-end à Strasbourg avec un budget de 200 euros',
+    'erklär mir, wie ich ein Wochenende in Dresden plane',
+    'spiegami come organizzare un weekend a Bologna con un budget di 300 euro',
+    'me explica como planejar um fim de semana em Paraty com orçamento de 800 reais',
+  ])('%s', (rough) => {
+    for (const target of ASSISTANT_KEYS) {
+      const r = optimize(rough, target);
+      const found = kindsIn(rough, target);
+      expect(found.has('explain'), `${target}: explain lines`).toBe(false);
+      expect(r.prompt.replace(r.analysis.request, ''), target).not.toMatch(WRONG_ROLE);
+    }
+    expect(optimize(rough, 'gpt').prompt).toMatch(
+      /travel planner|organizador de viajes|organisateur de voyages|Reiseplaner|organizzatore di viaggi|planejador de viagens/,
+    );
+  });
+
+  it('positive control: a household budget is still money advice', () => {
+    const r = optimize('explain how to plan a monthly budget for my first flat', 'gpt');
+    expect(r.prompt).toMatch(/financial/);
+  });
+});
+
+describe('a message to a person: its topic words pick no domain', () => {
+  // Cooking, fitness, health or travel roles and questions a topic word would bring in.
+  const DOMAIN =
+    /chef|cook|cocin|cuisin|Koch|cuoc|cozinh|diet|régime|Ernährung|trainer|entrenador|allenator|health|salud|santé|Gesundheit|salute|saúde|travel planner|viajes|voyages|Reiseplaner|viaggi|viagens/i;
+  it.each([
+    "text my friend Jonah that I can't make his birthday dinner on Friday, keep it warm, don't mention the new job",
+    'quick message to my trainer Dev that I have to skip the gym on Thursday, my knee is sore',
+    'email my doctor asking whether I can move my appointment to the week after my trip',
+    'escribe un mensaje a mi amiga Carmen diciendo que no llego a su cena del sábado, cariñoso',
+    'écris un SMS à mon frère pour lui dire que je ne viens pas au dîner de dimanche',
+    'schreib eine Nachricht an meinen Kumpel Tim, dass ich das Abendessen am Samstag absagen muss',
+    'scrivi un messaggio a mia cugina Giulia: non vengo alla cena di sabato, tono affettuoso',
+    'escreva uma mensagem para meu amigo Caio dizendo que não vou ao jantar de sábado',
+  ])('%s', (rough) => {
+    for (const target of ASSISTANT_KEYS) {
+      const r = optimize(rough, target);
+      expect(r.prompt.replace(r.analysis.request, ''), target).not.toMatch(DOMAIN);
+      for (const q of r.questions) expect(q.question, target).not.toMatch(DOMAIN);
+      expect(r.analysis.classification.kind, target).toBe('write');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { asksFeedbackOnly } from './feedback-ask';
 import { instructionsForAPerson, notAPicture } from './image-ask';
+import { plansTrip } from './trip';
 import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
@@ -152,6 +153,20 @@ export function refineClassification(
       kind: 'write',
       deliverable: null,
       confidence: Math.min(confidence, CONFIDENT),
+    };
+  }
+  // "Explícame cómo organizar un fin de semana en Sevilla", "how do I plan a trip to Porto?": a
+  // trip to plan is a plan, not a lesson or a how-to with tools and safety precautions.
+  if (
+    (kind === 'explain' || kind === 'question' || kind === 'write') &&
+    material.length === 0 &&
+    plansTrip(request)
+  ) {
+    return {
+      ...classification,
+      kind: 'plan',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
     };
   }
   // "Prompt d'image pour un phare…": a prompt for a picture, not a system prompt for an assistant.
