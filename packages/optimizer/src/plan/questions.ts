@@ -36,6 +36,7 @@ import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
+import { asksHow } from './thin-tasks';
 import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot =
@@ -246,7 +247,8 @@ function subjectSlots(subject: Subject): Slot[] {
     case 'fix-appliance':
       return ['appliance-model', 'tried'];
     case 'fix-other':
-      return ['tried'];
+      // Floorboards, a bike chain, a tap: the fix depends on what it is and what was tried.
+      return ['fix-thing', 'tried'];
     case 'when-to-visit':
       return ['trip-priorities', 'trip-flexibility'];
     case 'regex':
@@ -310,6 +312,10 @@ const SUBJECT_FILLED: Readonly<Record<SubjectSlot, RegExp>> = {
   ),
   'appliance-model':
     /\b(?:bosch|miele|samsung|lg|whirlpool|beko|siemens|aeg|electrolux|candy|hotpoint|indesit|ge|kitchenaid|smeg|error|code|fehler|erreur|errore|erro)\b/i,
+  // "oak floorboards", "10-year-old road bike", "mixer tap": the user said what it is.
+  'fix-thing': unicodeWords(
+    /\b(?:oak|pine|wood(?:en)?|laminate|carpet(?:ed)?|tiled?|metal|steel|brass|chrome|plastic|ceramic|aluminium|aluminum|carbon|road bike|mountain bike|mtb|e-?bike|hybrid|mixer|\d+[- ]?(?:years?|yrs?)[- ]?old|(?:from|built in|made in) (?:19|20)\d\d|new|old)\b/i,
+  ),
   tried: unicodeWords(
     /\b(?:tried|already|checked|cleaned|reset|probé|ya he|essayé|déjà|versucht|schon|provato|già|tentei|já)\b/i,
   ),
@@ -461,6 +467,9 @@ function otherSlots(analysis: Analysis): Slot[] {
     return (['letter-facts', 'tone'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
   }
   // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.
+  // "make sourdough starter" names a job to do, not a text: no reader to ask about, and the
+  // task line asks how already.
+  if (!confident && thin && analysis.language === 'en' && asksHow(request)) return [];
   if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
