@@ -45,7 +45,8 @@ const LANG_LEVEL_RE = re(LANG_LEVEL_TOLD);
 const VEHICLE_RE = re(VEHICLE);
 const VEHICLE_FAULT_RE = re(VEHICLE_FAULT);
 const VEHICLE_TOLD_RE = re(VEHICLE_TOLD);
-const BICYCLE_RE = /(?<![\p{L}-])(?:e-?)?(?:bikes?|bicycles?|cycling|mtb|bicis?|bicicletas?|vélos?|fahrr(?:a|ä)d\w*|bicicletta)(?![\p{L}])/iu;
+const BICYCLE_RE =
+  /(?<![\p{L}-])(?:e-?)?(?:bikes?|bicycles?|cycling|mtb|bicis?|bicicletas?|vélos?|fahrr(?:a|ä)d\w*|bicicletta)(?![\p{L}])/iu;
 const DIET_RE = re(DIET);
 const OWN_AGE_RE = re(OWN_AGE_TOLD);
 const CONDITION_RE = re(CONDITION_TOLD);

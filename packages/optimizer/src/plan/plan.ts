@@ -141,7 +141,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
     // "fix squeaky floorboards", "explain entropy simple": the user's verb leads its own sentence.
     const own = analysis.language === 'en' ? verbTopicTask(topic) : null;
-    sorted.task = own ?? scaffold.lines.bareTopic(analysis.language === 'en' ? lowerCommonWords(topic) : topic);
+    sorted.task =
+      own ?? scaffold.lines.bareTopic(analysis.language === 'en' ? lowerCommonWords(topic) : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');

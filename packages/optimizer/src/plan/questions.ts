@@ -37,6 +37,7 @@ import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
 import { asksHow } from './thin-tasks';
+import { HOME_THING } from '../i18n/scaffold/fix-things';
 import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot =
@@ -231,7 +232,7 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
 };
 
 /** What each narrow subject needs to know, most useful first. */
-function subjectSlots(subject: Subject): Slot[] {
+function subjectSlots(subject: Subject, analysis: Analysis): Slot[] {
   if (isTechChoice(subject)) return ['tool-purpose', 'team-experience'];
   switch (subject) {
     case 'symptom':
@@ -248,7 +249,7 @@ function subjectSlots(subject: Subject): Slot[] {
       return ['appliance-model', 'tried'];
     case 'fix-other':
       // Floorboards, a bike chain, a tap: the fix depends on what it is and what was tried.
-      return ['fix-thing', 'tried'];
+      return HOME_THING.test(analysis.request) ? ['fix-thing', 'tried'] : ['tried'];
     case 'when-to-visit':
       return ['trip-priorities', 'trip-flexibility'];
     case 'regex':
@@ -413,7 +414,7 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (subject && SUBJECT_QUESTIONS[analysis.language]) {
     // Only what this subject needs: no "what would help you most?" chips, no "how long?" for a
     // summary whose sections are set.
-    return subjectSlots(subject).filter((slot) => !filledAny(analysis, slot));
+    return subjectSlots(subject, analysis).filter((slot) => !filledAny(analysis, slot));
   }
   const words = wordCount(request, 40);
   // A runner's goal is the race and their kit is shoes: no gym goal or equipment chips.

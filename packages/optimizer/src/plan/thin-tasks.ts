@@ -96,7 +96,8 @@ export function fixTask(task: string): string | undefined {
   if (/^(?:how|why|what|can|should|is|are|does|do)\b/i.test(words)) return undefined;
   // Two or three words ending on the thing name the fault as a noun phrase: "squeaky
   // floorboards", "leaking kitchen tap"; "sliding door sticks" is a sentence of its own.
-  if (words.split(/\s+/).length <= 3 && HOME_THING_END.test(words)) return `How do I fix ${withArticle(words)}?`;
+  if (words.split(/\s+/).length <= 3 && HOME_THING_END.test(words))
+    return `How do I fix ${withArticle(words)}?`;
   return `${capital(words)}. How do I fix it?`;
 }
 

@@ -26,4 +26,5 @@ export const MORE_FAULT = words([
 ]);
 
 /** "fix squeaky floorboards", "repair a bike chain": the user names the job, not the fault. */
-export const FIX_VERB = /^(?:fix|repair|mend|stop|unclog|unblock|unstick|silence|reseal|regrout|re-?grout)\b/i;
+export const FIX_VERB =
+  /^(?:fix|repair|mend|stop|unclog|unblock|unstick|silence|reseal|regrout|re-?grout)\b/i;

@@ -390,7 +390,9 @@ function detect(analysis: Analysis): Subject | null {
     if (PLANT.test(head)) return 'fix-plant';
     if (BAKING.test(head)) return 'fix-baking';
     // Software faults have their own troubleshooting lines (debug); anything else is a fix-it.
-    if (kind !== 'debug' && kind !== 'code' && (OWN.test(head) || HOME_THING.test(head))) return 'fix-other';
+    // "why does oil sink": a "why" about nobody's thing is science, even if it names a sink.
+    const thing = HOME_THING.test(head) && !/^\s*(?:why|how come)\b/i.test(head);
+    if (kind !== 'debug' && kind !== 'code' && (OWN.test(head) || thing)) return 'fix-other';
   }
   return null;
 }
