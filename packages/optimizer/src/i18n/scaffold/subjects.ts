@@ -390,8 +390,9 @@ function detect(analysis: Analysis): Subject | null {
     if (PLANT.test(head)) return 'fix-plant';
     if (BAKING.test(head)) return 'fix-baking';
     // Software faults have their own troubleshooting lines (debug); anything else is a fix-it.
-    // "why does oil sink": a "why" about nobody's thing is science, even if it names a sink.
-    const thing = HOME_THING.test(head) && !/^\s*(?:why|how come)\b/i.test(head);
+    // "why does oil sink" is science even though it names a sink; "how would you go about
+    // re-hanging a door" asks for the steps of a job (how-to lines), not causes of a fault.
+    const thing = HOME_THING.test(head) && !/^\s*(?:why|how|what)\b/i.test(head);
     if (kind !== 'debug' && kind !== 'code' && (OWN.test(head) || thing)) return 'fix-other';
   }
   return null;
