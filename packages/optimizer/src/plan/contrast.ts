@@ -12,7 +12,7 @@ const NEGATION_LEAD =
 
 /** Where a negated phrase ends: punctuation, or the word that brings in what the user does want. */
 const PHRASE_END =
-  "(?=\\s*(?:[.,;:!?\\n(]|$)|\\s+(?:just|only|but|rather|instead|please|solo|sólo|sino|simplemente|juste|seulement|mais|plutôt|uniquement|nur|sondern|bitte|sondern|lieber|soltanto|ma|só|apenas|mas)(?![\\p{L}]))";
+  '(?=\\s*(?:[.,;:!?\\n(]|$)|\\s+(?:just|only|but|rather|instead|please|solo|sólo|sino|simplemente|juste|seulement|mais|plutôt|uniquement|nur|sondern|bitte|sondern|lieber|soltanto|ma|só|apenas|mas)(?![\\p{L}]))';
 
 const NEGATED_PHRASE = new RegExp(
   `(?<![\\p{L}])${NEGATION_LEAD}\\s+(?:(?:a|an|the|any|another|un|una|uno|une|le|la|les|el|los|las|ein|eine|einen|o|um|uma|il|lo)\\s+)?[^.,;:!?\\n(]{1,40}?${PHRASE_END}`,

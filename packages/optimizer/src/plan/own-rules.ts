@@ -9,7 +9,7 @@ import { unicodeWords } from '../grammar/unicode-words';
 
 /** "Write 'none set'", "leave it blank", "put N/A", "mark unknown with a dash": an empty-value rule. */
 export const OWN_MISSING = unicodeWords(
-  /\b(?:blank|empty|n\/a|unknown|not stated|none set|not set|tbd|dash|hyphen|vac[ií]o|en blanco|no se sabe|desconocido|no consta|guion|si falta|si no (?:hay|aparece|viene|se menciona|consta)|vide|inconnu|non renseigné|tiret|s'il n'y a pas|si (?:\p{L}+ )?(?:\p{L}+ )?manque|leer lassen|leer|unbekannt|strich|fehlt|falls kein\p{L}*|wenn kein\p{L}*|vuot[oa]|sconosciuto|non si sa|trattino|se manca|se non c'è|vazi[oa]|em branco|desconhecido|não se sabe|traço|se faltar|se não houver)\b|\bnull\b|\bmissing\b|\bnot (?:mentioned|given|stated|known|listed)\b|\bif (?:there (?:is|are)|there's) no\b|\bif no \w+(?: \w+)? (?:is|are) (?:mentioned|given|stated|known|listed)\b|\bdon'?t guess\b/i,
+  /\b(?:blank|empty|n\/a|unknown|not stated|none set|not set|tbd|dash|hyphen|vac[ií]o|en blanco|no se sabe|desconocido|no consta|guion|si falta|si no (?:hay|aparece|viene|se menciona|consta)|vide|inconnu|non renseigné|tiret|s'il n'y a pas|si (?:[\wà-ÿ'’]+ )?(?:[\wà-ÿ'’]+ )?manque|leer lassen|leer|unbekannt|strich|fehlt|falls kein[\wà-ÿ'’]*|wenn kein[\wà-ÿ'’]*|vuot[oa]|sconosciuto|non si sa|trattino|se manca|se non c'è|vazi[oa]|em branco|desconhecido|não se sabe|traço|se faltar|se não houver)\b|\bnull\b|\bmissing\b|\bnot (?:mentioned|given|stated|known|listed)\b|\bif (?:there (?:is|are)|there's) no\b|\bif no \w+(?: \w+)? (?:is|are) (?:mentioned|given|stated|known|listed)\b|\bdon'?t guess\b/i,
 );
 
 /** "Don't ask me questions, just write it": our "ask me for missing details" would fight it. */
@@ -24,7 +24,7 @@ const NO_COMMENTS = unicodeWords(
 
 /** "No analogies", "skip the examples": our explainer line builds on an example or analogy. */
 const NO_ANALOGY = unicodeWords(
-  /\b(?:no|without|skip the|don'?t use|do not use) (?:\p{L}+ )?(?:analog(?:y|ies)|metaphors?|examples?)\b|\bsin (?:analog[ií]as?|met[aá]foras?|ejemplos?)\b|\bsans (?:analogies?|métaphores?|exemples?)\b|\bohne (?:analogien?|metaphern?|beispiele?)\b|\bsenza (?:analogie|metafore|esempi)\b|\bsem (?:analogias?|metáforas?|exemplos?)\b/i,
+  /\b(?:no|without|skip the|don'?t use|do not use) (?:[\wà-ÿ'’]+ )?(?:analog(?:y|ies)|metaphors?|examples?)\b|\bsin (?:analog[ií]as?|met[aá]foras?|ejemplos?)\b|\bsans (?:analogies?|métaphores?|exemples?)\b|\bohne (?:analogien?|metaphern?|beispiele?)\b|\bsenza (?:analogie|metafore|esempi)\b|\bsem (?:analogias?|metáforas?|exemplos?)\b/i,
 );
 
 /**
