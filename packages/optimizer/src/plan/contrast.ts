@@ -6,18 +6,29 @@ import type { SortedRequest } from './sort-request';
  * template may splice it after "Create a"/"Write a", and its noun must not pick our format.
  */
 
-/** A negation that opens a noun phrase, in the six languages we write. */
-const NEGATION_LEAD =
-  "(?:not|no|never|rather than|instead of|no es|no quiero|no necesito|nada de|ni|pas|pas de|pas d'|non pas|plutôt que|kein|keine|keinen|keiner|nicht|statt|anstatt|anstelle|non|niente|invece di|não|nada de|em vez de)";
+/** Negations that are determiners themselves: a noun follows ("keine Reiseroute", "pas de recette"). */
+const DETERMINER_LEAD = "(?:kein(?:e[nmrs]?)?|pas de|pas d'|nada de|niente)";
+/** Negations that rule out a thing only with an article after them ("not an itinerary"). */
+const ARTICLE_LEAD =
+  '(?:not|never|rather than|instead of|no es|no quiero|no necesito|ni|pas|non pas|plutôt que|nicht|statt|anstatt|non|invece di|não é|não|em vez de)';
+const ARTICLE = '(?:a|an|the|another|un|una|uno|une|le|la|el|ein|eine|einen|um|uma|o|il|lo)';
+/** What the user does want comes next: "just", "only", "solo", "juste", "nur", "sondern"… */
+const CONTRAST =
+  '(?:just|only|but|rather|instead|please|solo|sólo|sino|simplemente|juste|seulement|mais|plutôt|uniquement|nur|sondern|bitte|lieber|soltanto|ma|só|apenas|mas)(?![\\p{L}])';
+const PUNCTUATION_END = '(?=\\s*(?:[.,;:!?\\n(]|$)|\\s+' + CONTRAST + ')';
+const BODY = '[^.,;:!?\\n(]{1,40}?';
 
-/** Where a negated phrase ends: punctuation, or the word that brings in what the user does want. */
-const PHRASE_END =
-  '(?=\\s*(?:[.,;:!?\\n(]|$)|\\s+(?:just|only|but|rather|instead|please|solo|sólo|sino|simplemente|juste|seulement|mais|plutôt|uniquement|nur|sondern|bitte|sondern|lieber|soltanto|ma|só|apenas|mas)(?![\\p{L}]))';
-
+/**
+ * A phrase the user rules out. A bare "no"/"not" ("not sure what to put in my bio") counts only
+ * when a contrast word follows ("no recipe please, only…"): a sentence's own negation is no list.
+ */
 const NEGATED_PHRASE = new RegExp(
-  `(?<![\\p{L}])${NEGATION_LEAD}\\s+(?:(?:a|an|the|any|another|un|una|uno|une|le|la|les|el|los|las|ein|eine|einen|o|um|uma|il|lo)\\s+)?[^.,;:!?\\n(]{1,40}?${PHRASE_END}`,
+  `(?<![\\p{L}])(?:(?:${DETERMINER_LEAD}|${ARTICLE_LEAD}\\s+${ARTICLE})\\s+${BODY}${PUNCTUATION_END}|(?:no|not)\\s+${BODY}(?=\\s*,?\\s+${CONTRAST}))`,
   'giu',
 );
+
+/** Any negation at the start of a unit: no verb of ours may go before it. */
+const NEGATION_LEAD = `(?:${DETERMINER_LEAD}|${ARTICLE_LEAD}|no|never)`;
 
 /** The request without the phrases the user rules out ("…, not a meal plan" -> "…,"). */
 export function withoutNegatedPhrases(text: string): string {
@@ -28,6 +39,8 @@ export function withoutNegatedPhrases(text: string): string {
 export function isNegatedPhrase(unit: string): boolean {
   const trimmed = unit.trim().replace(/[.!?\s]+$/, '');
   if (trimmed === '') return false;
+  // "no poem...": a unit that is nothing but the ruled-out thing, whatever follows it.
+  if (new RegExp(`^(?:no|not)\\s+${BODY}$`, 'iu').test(trimmed)) return true;
   return withoutNegatedPhrases(trimmed).trim() === '';
 }
 
