@@ -19,7 +19,7 @@ const NO_REWRITE_PARTS = [
   // Spanish, French, German, Italian, Portuguese.
   String.raw`\bno\s+(?:lo\s+|la\s+)?(?:reescribas|reescriba|cambies|corrijas|edites|modifiques)\b|\bsin\s+reescribir|\bsolo\s+(?:dime|comentarios|feedback|señala|indica)\b`,
   String.raw`\bne\s+(?:le\s+|la\s+|les\s+|l['’])?(?:réécris|réécrivez|modifie|modifiez|change|changez|corrige|corrigez|retouche|retouchez)\s+(?:pas|rien)\b|\bsans\s+(?:le\s+|la\s+|l['’])?réécrire|\b(?:juste|seulement|uniquement)\s+(?:des\s+)?(?:retours|remarques|commentaires)\b`,
-  String.raw`\b(?:nicht|nichts)\s+(?:um|neu\s*)?schreiben\b|\bschreib\w*\s+(?:es|ihn|sie|den text|das)\s+nicht\s+(?:um|neu)\b|\b(?:ändere|ändern sie|änder)\s+nichts\b|\bnur\s+(?:feedback|anmerkungen|kommentare|rückmeldung)\b`,
+  String.raw`\b(?:nicht|nichts)\s+(?:um|neu\s*)?schreiben\b|\bschreib\w*\s+(?:sie\s+)?(?:es|ihn|sie|den text|das)\s+nicht\s+(?:um|neu)\b|\b(?:ändere|ändern sie|änder)\s+nichts\b|\bnur\s+(?:feedback|anmerkungen|kommentare|rückmeldung)\b`,
   String.raw`\bnon\s+(?:lo\s+|la\s+)?(?:riscrivere|riscriverlo|riscriverla)\b|\bnon\s+(?:cambiare|modificare|correggere|toccare)\s+(?:niente|nulla|il testo)\b|\bsenza\s+riscriver\w*|\bsolo\s+(?:feedback|commenti|osservazioni)\b|\bdimmi solo\b`,
   String.raw`\bnão\s+(?:o\s+|a\s+)?(?:reescrev[ae]|reescrever)\b|\bnão\s+(?:mude|mudes|altere|alteres|corrija|corrijas|mexa)\s+(?:nada|no texto)\b|\bsem\s+reescrever|\b(?:só|apenas)\s+(?:feedback|comentários|me diga|diz-me)\b`,
 ];

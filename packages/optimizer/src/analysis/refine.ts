@@ -1,4 +1,6 @@
 import { asksFeedbackOnly } from './feedback-ask';
+import { instructionsForAPerson, notAPicture } from './image-ask';
+import { plansTrip } from './trip';
 import { writeForm } from '../i18n/scaffold/forms';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
@@ -135,6 +137,34 @@ export function refineClassification(
     return {
       ...classification,
       kind: 'roleplay',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
+  }
+  // "Write simple steps for my grandad to send a photo", "istruzioni per mia nonna: cambiare
+  // l'immagine del profilo", "instructions for my mum": a how-to text for a person. Without a
+  // draw verb, a generator or "generate an image", no picture is asked for; nor is a system prompt.
+  if (
+    (kind === 'image' && notAPicture(request)) ||
+    (kind === 'system-prompt' && instructionsForAPerson(request) && !ASSISTANT_WORD.test(request))
+  ) {
+    return {
+      ...classification,
+      kind: 'write',
+      deliverable: null,
+      confidence: Math.min(confidence, CONFIDENT),
+    };
+  }
+  // "Explícame cómo organizar un fin de semana en Sevilla", "how do I plan a trip to Porto?": a
+  // trip to plan is a plan, not a lesson or a how-to with tools and safety precautions.
+  if (
+    (kind === 'explain' || kind === 'question' || kind === 'write') &&
+    material.length === 0 &&
+    plansTrip(request)
+  ) {
+    return {
+      ...classification,
+      kind: 'plan',
       deliverable: null,
       confidence: Math.max(confidence, CONFIDENT + 0.1),
     };

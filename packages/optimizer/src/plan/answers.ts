@@ -18,9 +18,7 @@ export function answerLines(analysis: Analysis, scaffold: Scaffold): string[] {
     const value = keep ? `[${text.label.toUpperCase()}]` : values.join(', ');
     // A gap of an excellent prompt reads as one of its rules, in the prompt's typography.
     lines.push(
-      isOpenSlot(id)
-        ? openAnswerLine(text.label, values, analysis.language)
-        : `${text.label}: ${value}`,
+      isOpenSlot(id) ? openAnswerLine(text.label, values, analysis.language) : `${text.label}: ${value}`,
     );
   }
   return lines;

@@ -1,6 +1,7 @@
 import type { Analysis } from '../analysis/types';
 import { scaffoldKey } from '../i18n/scaffold';
 import { CLEAR_RECOMMENDATION, MOCK_INTERVIEW, WANTS_VIEW } from '../i18n/scaffold/situation-lines';
+import { NO_PICK } from './consistency';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { unicodeWords } from '../grammar/unicode-words';
 
@@ -101,7 +102,8 @@ export function certainLines(lines: readonly string[], analysis: Analysis, scaff
   // "In one prompt" and "only the prompt" both forbid the variations and settings asked for.
   if (!onlyImagePrompt(analysis)) for (const line of g.image ?? []) drop.add(line);
   const kept = lines.filter((line) => !drop.has(line));
-  if (!WANTS_VIEW.test(text)) return kept;
+  // "Don't tell me which one to pick" holds the words of a wish for a verdict, negated.
+  if (!WANTS_VIEW.test(text) || NO_PICK.test(text)) return kept;
   // "Not just 'it depends'": a line about which option fits under which conditions steers right
   // back to it; the user wants a recommendation, which their own words may already ask for.
   const view = kept.filter((line) => !scaffold.recommends.includes(line));

@@ -79,9 +79,25 @@ function roomFor(analysis: Analysis): 'full' | 'verdict' | 'none' {
   return tight ? 'verdict' : 'full';
 }
 
-/** The user rules out a table ("don't just give me a pros/cons table"). */
+/**
+ * "No bullet points, a couple of paragraphs", "en prose": the user wants running text, which
+ * rules out our comparison table as surely as "no table" does.
+ */
+const PROSE_ONLY = unicodeWords(
+  /\b(?:no|without|not in|sin|sans|pas de|ohne|keine|senza|niente|sem)\s+(?:bullets?|bullet[- ]points?|lists?|viñetas|listas?|puces|listes?|aufzählung\w*|stichpunkte\w*|listen|elenchi(?: puntati)?|punti elenco|tópicos|marcadores)\b|\b(?:in|as|a (?:couple|few) of|two|three|a few|un par de|en|dos|tres|deux|trois|quelques|zwei|drei|ein paar|in|due|tre|un paio di|dois|três|alguns|em)\s+(?:short\s+)?(?:paragraphs|prose|párrafos|prosa|paragraphes|absätze\w*|absätzen|paragrafi|parágrafos)\b/i,
+);
+
+/**
+ * "Don't tell me which one to pick", "no me digas cuál elegir": the user wants the trade-offs laid
+ * out and the choice left to them, so no line of ours may name a winner.
+ */
+export const NO_PICK = unicodeWords(
+  /\b(?:don'?t|do not|never)\s+(?:tell me|say|pick|choose|recommend|decide)\b[^.!?\n]{0,20}\b(?:which|what|one|for me)\b|\bno me (?:digas|diga|recomiendes)\b[^.!?\n]{0,12}\bcu[aá]l\b|\bne (?:me )?(?:dis|dites)(?: moi)? pas\b[^.!?\n]{0,12}\b(?:lequel|laquelle|quel(?:le)?)\b|\bsag(?:en sie)? mir nicht\b[^.!?\n]{0,12}\bwelche[rsn]?\b|\bnon (?:dirmi|mi dire|consigliarmi)\b[^.!?\n]{0,12}\bquale\b|\bn[aã]o me (?:diga|digas|recomende)\b[^.!?\n]{0,12}\bqual\b/i,
+);
+
+/** The user rules out a table ("don't just give me a pros/cons table", "no bullets, in paragraphs"). */
 export function refusesTable(analysis: Analysis): boolean {
-  return NO_TABLE.test(analysis.request);
+  return NO_TABLE.test(analysis.request) || PROSE_ONLY.test(analysis.request);
 }
 
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
@@ -115,7 +131,8 @@ export function consistent(
   // Either the user rules out a recommendation, or asks "which one?" in their own words already.
   const noRecommendation =
     analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated) ||
-    WHICH_ONE.test(analysis.request);
+    WHICH_ONE.test(analysis.request) ||
+    NO_PICK.test(analysis.request);
   // "Leave blank if missing", "no questions, just write it": the user's rule beats ours.
   const overridden = overriddenLines(analysis, scaffold);
   // "one object per email", "a row per candidate": the user's layout beats "one record per item".
@@ -140,6 +157,7 @@ export function consistent(
   // A comparison in one paragraph or under 100 words: our multi-part lines are trimmed to fit.
   const room = roomFor(analysis);
   const bestFitLine = scaffold.guidance.compare?.[1];
+  const noPick = NO_PICK.test(analysis.request);
   const catchAllLine = scaffold.guidance.classify?.[1];
   // "Ten names, comma separated": a reason line under each option would break that shape.
   const perItemLine = INLINE_SHAPE.test(analysis.request) ? scaffold.guidance.brainstorm?.[1] : undefined;
@@ -160,7 +178,7 @@ export function consistent(
     // The user's own catch-all label ("Other", "OTRO") already says what to do with misfits.
     if (ownCatchAll && line === catchAllLine) return false;
     if ((ownCriteria || room !== 'full') && criteriaLines.includes(line)) return false;
-    if (room === 'none' && line === bestFitLine) return false;
+    if ((room === 'none' || noPick) && line === bestFitLine) return false;
     if (line === perItemLine) return false;
     return true;
   });

@@ -8,6 +8,7 @@ import {
   ONLY_GRAMMAR,
   REFUSES_REWRITE,
 } from '../analysis/feedback-ask';
+import { verdictText } from './verdict';
 
 /**
  * "Don't rewrite it, just tell me what's wrong", "feedback only", "only check the grammar, don't
@@ -19,7 +20,7 @@ import {
  * - grammar-check: only grammar, spelling and punctuation, pointed out one by one.
  * - grammar-fix: a corrected text, but with those fixes only; style and wording untouched.
  */
-export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix';
+export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix' | 'verdict';
 
 /**
  * Prose the user wrote: "just tell me what's wrong" over pasted code is a debugging request,
@@ -43,7 +44,7 @@ interface ModeText {
   /** Null keeps the edit's own format (a corrected text, then the changes). */
   format: string | null;
 }
-type Texts = Readonly<Record<FeedbackMode, ModeText>>;
+type Texts = Readonly<Record<Exclude<FeedbackMode, 'verdict'>, ModeText>>;
 
 const EN: Texts = {
   feedback: {
@@ -229,9 +230,12 @@ export function feedbackText(
 ): (ModeText & { mode: FeedbackMode }) | null {
   const mode = feedbackMode(analysis);
   if (!mode) return null;
+  const said = mode === 'feedback' && kept.some((k) => REFUSES_REWRITE.test(k));
+  // "Is it a scam? Don't rewrite it": a judgement of the text, not notes on its writing.
+  const verdict = mode === 'feedback' ? verdictText(analysis) : null;
+  if (verdict) return { ...verdict, lines: said ? verdict.lines.slice(1) : verdict.lines, mode: 'verdict' };
   const texts = TEXTS[scaffoldKey(analysis)] ?? TEXTS[analysis.language];
   if (!texts) return null;
-  const text = texts[mode];
-  const said = mode === 'feedback' && kept.some((k) => REFUSES_REWRITE.test(k));
+  const text = texts[mode as Exclude<FeedbackMode, 'verdict'>];
   return { ...text, lines: said ? text.lines.slice(1) : text.lines, mode };
 }

@@ -45,6 +45,8 @@ const LANG_LEVEL_RE = re(LANG_LEVEL_TOLD);
 const VEHICLE_RE = re(VEHICLE);
 const VEHICLE_FAULT_RE = re(VEHICLE_FAULT);
 const VEHICLE_TOLD_RE = re(VEHICLE_TOLD);
+const BICYCLE_RE =
+  /(?<![\p{L}-])(?:e-?)?(?:bikes?|bicycles?|cycling|mtb|bicis?|bicicletas?|vélos?|fahrr(?:a|ä)d\w*|bicicletta)(?![\p{L}])/iu;
 const DIET_RE = re(DIET);
 const OWN_AGE_RE = re(OWN_AGE_TOLD);
 const CONDITION_RE = re(CONDITION_TOLD);
@@ -84,6 +86,8 @@ const GAPS: ReadonlyArray<{ gap: Gap; when: (a: Analysis) => boolean; ask: (a: A
     when: (a) =>
       VEHICLE_RE.test(a.request) &&
       VEHICLE_FAULT_RE.test(a.request) &&
+      // Bike brakes and tyres are no car: "which make, model and year is the car?" misfires.
+      !BICYCLE_RE.test(a.request) &&
       ASKING_KINDS.has(a.classification.kind),
     ask: () => ['vehicle-model', 'tried'],
   },

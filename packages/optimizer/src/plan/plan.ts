@@ -11,6 +11,7 @@ import { certainLines } from './certain-lines';
 import { answerLines } from './answers';
 import { questionsFor } from './questions';
 import { thinDeliverableTask } from './deliverables';
+import { explainManner, verbTopicTask } from './thin-tasks';
 import { feedbackText } from './feedback-only';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { contrastTask } from './contrast';
@@ -140,7 +141,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (bare && words > 0) {
     // The topic in the user's words, inside one sentence that reads well around any noun.
     const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
-    sorted.task = scaffold.lines.bareTopic(analysis.language === 'en' ? lowerCommonWords(topic) : topic);
+    // "fix squeaky floorboards", "explain entropy simple": the user's verb leads its own sentence.
+    const own = analysis.language === 'en' ? verbTopicTask(topic) : null;
+    sorted.task =
+      own ?? scaffold.lines.bareTopic(analysis.language === 'en' ? lowerCommonWords(topic) : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
     // German nouns keep their capital; elsewhere the words sit inside our sentence.
     const words = analysis.request.trim().replace(/[.!?]+$/, '');
@@ -160,6 +164,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     if (confident) sorted.task = needToVerb(sorted.task, kind, analysis.language);
     if (confident && !isAsk(sorted.task, analysis.language))
       sorted.task = withVerb(sorted.task, kind, analysis.language);
+    if (analysis.language === 'en' && words <= 8) sorted.task = explainManner(sorted.task);
     // The lines a closing ":" led into now sit in their own section (or a block): a task never
     // ends on a colon that points at nothing.
     sorted.task = sorted.task.replace(/\s*:\s*$/, '.');
@@ -206,8 +211,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
           role:
             sorted.userRole ??
             special?.role ??
-            (feedback ? (scaffold.roles.edit ?? null) : null) ??
-            (analysis.alreadyStructured ? null : roleFor(analysis, scaffold, formText?.role)),
+            // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
+            (feedback?.mode === 'verdict'
+              ? null
+              : feedback
+                ? (scaffold.roles.edit ?? null)
+                : analysis.alreadyStructured
+                  ? null
+                  : roleFor(analysis, scaffold, formText?.role)),
           guidance: lines,
           format: feedback
             ? (feedback.format ?? scaffold.formats.edit ?? null)

@@ -36,6 +36,8 @@ import { namesTitledReader } from './stated';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
+import { asksHow } from './thin-tasks';
+import { HOME_THING } from '../i18n/scaffold/fix-things';
 import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot =
@@ -230,7 +232,7 @@ const DOMAIN_FILLED: Readonly<Record<DomainSlot, RegExp>> = {
 };
 
 /** What each narrow subject needs to know, most useful first. */
-function subjectSlots(subject: Subject): Slot[] {
+function subjectSlots(subject: Subject, analysis: Analysis): Slot[] {
   if (isTechChoice(subject)) return ['tool-purpose', 'team-experience'];
   switch (subject) {
     case 'symptom':
@@ -246,7 +248,8 @@ function subjectSlots(subject: Subject): Slot[] {
     case 'fix-appliance':
       return ['appliance-model', 'tried'];
     case 'fix-other':
-      return ['tried'];
+      // Floorboards, a bike chain, a tap: the fix depends on what it is and what was tried.
+      return HOME_THING.test(analysis.request) ? ['fix-thing', 'tried'] : ['tried'];
     case 'when-to-visit':
       return ['trip-priorities', 'trip-flexibility'];
     case 'regex':
@@ -310,6 +313,10 @@ const SUBJECT_FILLED: Readonly<Record<SubjectSlot, RegExp>> = {
   ),
   'appliance-model':
     /\b(?:bosch|miele|samsung|lg|whirlpool|beko|siemens|aeg|electrolux|candy|hotpoint|indesit|ge|kitchenaid|smeg|error|code|fehler|erreur|errore|erro)\b/i,
+  // "oak floorboards", "10-year-old road bike", "mixer tap": the user said what it is.
+  'fix-thing': unicodeWords(
+    /\b(?:oak|pine|wood(?:en)?|laminate|carpet(?:ed)?|tiled?|metal|steel|brass|chrome|plastic|ceramic|aluminium|aluminum|carbon|road bike|mountain bike|mtb|e-?bike|hybrid|mixer|\d+[- ]?(?:years?|yrs?)[- ]?old|(?:from|built in|made in) (?:19|20)\d\d|new|old)\b/i,
+  ),
   tried: unicodeWords(
     /\b(?:tried|already|checked|cleaned|reset|probé|ya he|essayé|déjà|versucht|schon|provato|già|tentei|já)\b/i,
   ),
@@ -407,7 +414,7 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (subject && SUBJECT_QUESTIONS[analysis.language]) {
     // Only what this subject needs: no "what would help you most?" chips, no "how long?" for a
     // summary whose sections are set.
-    return subjectSlots(subject).filter((slot) => !filledAny(analysis, slot));
+    return subjectSlots(subject, analysis).filter((slot) => !filledAny(analysis, slot));
   }
   const words = wordCount(request, 40);
   // A runner's goal is the race and their kit is shoes: no gym goal or equipment chips.
@@ -461,6 +468,9 @@ function otherSlots(analysis: Analysis): Slot[] {
     return (['letter-facts', 'tone'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
   }
   // A bare topic ("recipes", "marketing") says neither what to produce nor for whom.
+  // "make sourdough starter" names a job to do, not a text: no reader to ask about, and the
+  // task line asks how already.
+  if (!confident && thin && analysis.language === 'en' && asksHow(request)) return [];
   if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];

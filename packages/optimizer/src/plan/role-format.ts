@@ -11,7 +11,7 @@ import { isEndurance, RUNNING_COACH } from '../i18n/scaffold/endurance';
 import { needOf } from './thin-needs';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { refusesTable, wantsOnlyOutput } from './consistency';
+import { NO_PICK, refusesTable, wantsOnlyOutput } from './consistency';
 import { onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { opening } from './opening';
 import { type subjectPlan } from './subject-plan';
@@ -118,8 +118,9 @@ export function formatLine(
         slots.format || slots.length || wantsOnlyOutput(analysis) || refusesTable(analysis)
         ? null
         : special.format
-      : // "Don't just give me a pros/cons table": our "comparison table" would fight it.
-        classification.kind === 'compare' && refusesTable(analysis)
+      : // "Don't just give me a pros/cons table": our "comparison table" would fight it; "don't tell
+        // me which to pick" rules out its closing conclusion.
+        classification.kind === 'compare' && (refusesTable(analysis) || NO_PICK.test(analysis.request))
         ? null
         : formatFor(analysis, scaffold, task, troubleshooting))
   );

@@ -1,4 +1,5 @@
 import type { Analysis } from '../analysis/types';
+import { fixTask } from './thin-tasks';
 import { scaffoldKey } from '../i18n/scaffold';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import { DOMAIN_ROLES, domainOf, type Domain } from '../i18n/scaffold/domains';
@@ -200,7 +201,12 @@ export function subjectPlan(
       return { role: texts.roles.appliance, guidance: [t.fixSafety, t.fixCauses], format: null };
     case 'fix-other':
       // The subject's expert when there is one (tech support for a laptop), else the kind's role.
-      return { role: anyDomainRole(analysis), guidance: [t.fixCauses, t.fixPro], format: null };
+      return {
+        role: anyDomainRole(analysis),
+        guidance: [t.fixCauses, t.fixPro],
+        format: null,
+        task: english ? fixTask(task) : undefined,
+      };
     case 'when-to-visit':
       return { role: domainRole(analysis, 'travel'), guidance: [t.visitSeasons, t.visitAvoid], format: null };
     case 'regex': {

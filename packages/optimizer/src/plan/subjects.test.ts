@@ -292,7 +292,9 @@ describe('other things of the user’s that misbehave', () => {
     const result = optimize('my toilet keeps running', 'gpt');
     expect(result.prompt).toMatch(/how to check it and a practical fix/);
     expect(result.prompt).toMatch(/when to call a professional/);
-    expect(result.questions.map((q) => q.id)).toEqual(['tried']);
+    // A toilet's type and age decide the fix (flush valve, fill valve): asked before what was tried.
+    expect(result.questions.map((q) => q.id)).toEqual(['fix-thing', 'tried']);
+    expect(optimize("my laptop won't charge", 'gpt').questions.map((q) => q.id)).toEqual(['tried']);
     expect(optimize("my laptop won't charge", 'gpt').prompt).toMatch(/tech-support expert/);
     expect(optimize('il mio motorino non parte', 'gpt').prompt).toMatch(/chiamare un professionista/);
   });

@@ -1,3 +1,5 @@
+import { namesTrip, plansTrip } from '../../analysis/trip';
+
 /**
  * Subject areas where a specific expert role helps more than a generic one. Recognised from
  * the request in any of our languages; the role lines are per language, and a language without
@@ -254,7 +256,19 @@ const WORK_MENTIONS: ReadonlySet<Domain> = new Set(['health', 'travel']);
 const PAPER_WORDS =
   /(?<![\p{L}])(?:contracts?|leases?|contratos?|contrats?|vertrag|vertr(?:ä|ae)ge|contratt[oi])(?![\p{L}])/giu;
 
+/** Subjects that are only part of a trip ("a weekend in Seville on a 300 euro budget"). */
+const TRIP_PARTS: ReadonlySet<Domain> = new Set(['money', 'cooking', 'fitness', 'events']);
+
 export function domainOf(request: string): Domain | null {
+  const found = domainNamed(request);
+  // A trip's budget, dinners or gym are parts of the trip: the travel planner plans them.
+  // "Una escapada a Cádiz", "un week-end à Lyon": a stay somewhere named is a trip.
+  if (found === null && namesTrip(request)) return 'travel';
+  if (found !== 'travel' && found !== null && TRIP_PARTS.has(found) && plansTrip(request)) return 'travel';
+  return found;
+}
+
+function domainNamed(request: string): Domain | null {
   let best: Domain | null = null;
   let bestAt = Infinity;
   // A question about leave, pay or dismissal is about work rules wherever its other words point.

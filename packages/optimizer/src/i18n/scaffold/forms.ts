@@ -137,8 +137,16 @@ const ORDER: readonly WriteForm[] = [
 const ANSWERED_INVITATION =
   /(?:declin|turn(?:ing)? down|reply|respond|answer|rechaz|respond|contest|refus|répond|absag|ablehn|antwort|rifiut|rispond|recus|respond)\p{L}*\s+(?:\p{L}+\s+){0,4}?(?:invit|einladung|convite)/iu;
 
+/** Steps or instructions for someone to follow, named as the text to write. */
+const HOW_TO_TEXT =
+  /(?<![\p{L}])(?:steps|instructions|walkthrough|passaggi|istruzioni|pasos|instrucciones|[ée]tapes|schritte|anleitung|passos|instru[cç][õo]es)(?![\p{L}])/iu;
+
 export function writeForm(request: string): WriteForm | null {
   const form = ORDER.find((f) => FORM_WORDS[f].test(request)) ?? null;
+  // "Steps for my mum to send a photo on WhatsApp", "instructions pour envoyer un e-mail": the
+  // text is a how-to; the form named after it is its topic, not the text to write.
+  const howTo = HOW_TO_TEXT.exec(request);
+  if (form && howTo && howTo.index < (FORM_WORDS[form].exec(request)?.index ?? Infinity)) return null;
   if (form !== 'invitation') return form;
   // "a message declining an invitation" is a message; "an invitation email" is an invitation:
   // the text type is the one named first, and an invitation being answered is not ours to write.

@@ -18,6 +18,7 @@ export type SubjectSlot =
   | 'plant-light'
   | 'plant-water'
   | 'appliance-model'
+  | 'fix-thing'
   | 'tried'
   | 'trip-priorities'
   | 'trip-flexibility'
@@ -114,6 +115,11 @@ const EN: Texts = {
     question: 'Which make and model, and does it show an error code?',
     options: [],
     label: 'Make, model and error code',
+  },
+  'fix-thing': {
+    question: 'What exactly is it: its type, what it is made of and roughly how old?',
+    options: [],
+    label: 'Type, material and age',
   },
   tried: { question: 'What have you tried already?', options: [], label: 'Already tried' },
   'trip-priorities': {
@@ -239,6 +245,11 @@ const ES: Texts = {
     question: '¿Qué marca y modelo es, y muestra algún código de error?',
     options: [],
     label: 'Marca, modelo y código de error',
+  },
+  'fix-thing': {
+    question: '¿Qué es exactamente: tipo, material y antigüedad aproximada?',
+    options: [],
+    label: 'Tipo, material y antigüedad',
   },
   tried: { question: '¿Qué has probado ya?', options: [], label: 'Ya probado' },
   'trip-priorities': {
@@ -370,6 +381,11 @@ const FR: Texts = {
     options: [],
     label: 'Marque, modèle et code d’erreur',
   },
+  'fix-thing': {
+    question: 'De quoi s’agit-il exactement\u00a0: type, matériau et âge approximatif\u00a0?',
+    options: [],
+    label: 'Type, matériau et âge',
+  },
   tried: { question: 'Qu’avez-vous déjà essayé\u00a0?', options: [], label: 'Déjà essayé' },
   'trip-priorities': {
     question: 'Qu’est-ce qui compte le plus pour ce voyage\u00a0?',
@@ -499,6 +515,11 @@ const DE: Texts = {
     question: 'Welche Marke und welches Modell, und gibt es einen Fehlercode?',
     options: [],
     label: 'Marke, Modell und Fehlercode',
+  },
+  'fix-thing': {
+    question: 'Worum genau geht es: Art, Material und ungefähres Alter?',
+    options: [],
+    label: 'Art, Material und Alter',
   },
   tried: { question: 'Was wurde schon versucht?', options: [], label: 'Schon versucht' },
   'trip-priorities': {
@@ -630,6 +651,11 @@ const IT: Texts = {
     options: [],
     label: 'Marca, modello e codice di errore',
   },
+  'fix-thing': {
+    question: 'Di che cosa si tratta esattamente: tipo, materiale ed età approssimativa?',
+    options: [],
+    label: 'Tipo, materiale ed età',
+  },
   tried: { question: 'Cosa hai già provato?', options: [], label: 'Già provato' },
   'trip-priorities': {
     question: 'Cosa conta di più in questo viaggio?',
@@ -759,6 +785,11 @@ const PT: Texts = {
     question: 'Qual marca e modelo, e aparece algum código de erro?',
     options: [],
     label: 'Marca, modelo e código de erro',
+  },
+  'fix-thing': {
+    question: 'O que é exatamente: tipo, material e idade aproximada?',
+    options: [],
+    label: 'Tipo, material e idade',
   },
   tried: { question: 'O que você já tentou?', options: [], label: 'Já tentado' },
   'trip-priorities': {

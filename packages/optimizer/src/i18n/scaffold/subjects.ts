@@ -1,6 +1,7 @@
 import type { Analysis } from '../../analysis/types';
 import { CONFIDENT } from '../../analysis/types';
 import { FOR_A_MEETING } from './deliverable-formats';
+import { FIX_VERB, HOME_THING, MORE_FAULT } from './fix-things';
 import { firstWords, splitCount } from '../../analysis/word-count';
 
 /**
@@ -381,13 +382,18 @@ function detect(analysis: Analysis): Subject | null {
   // A question, not a request for a meal plan or an essay on vitamins.
   const asking = kind === 'question' || kind === 'advice' || !confident;
   if (asking && HEALTH_QUESTION.test(head)) return 'health-question';
-  if (FAULT.test(head) || (WHY.test(head) && SOURDOUGH.test(head))) {
+  // "bike chain slips", "fix squeaky floorboards": a thing at home that misbehaves, owned or not.
+  const homeFault = HOME_THING.test(head) && (MORE_FAULT.test(head) || FIX_VERB.test(head.trim()));
+  if (FAULT.test(head) || homeFault || (WHY.test(head) && SOURDOUGH.test(head))) {
     if (SOURDOUGH.test(head)) return 'fix-sourdough';
     if (APPLIANCE.test(head)) return 'fix-appliance';
     if (PLANT.test(head)) return 'fix-plant';
     if (BAKING.test(head)) return 'fix-baking';
     // Software faults have their own troubleshooting lines (debug); anything else is a fix-it.
-    if (kind !== 'debug' && kind !== 'code' && OWN.test(head)) return 'fix-other';
+    // "why does oil sink" is science even though it names a sink; "how would you go about
+    // re-hanging a door" asks for the steps of a job (how-to lines), not causes of a fault.
+    const thing = HOME_THING.test(head) && !/^\s*(?:why|how|what)\b/i.test(head);
+    if (kind !== 'debug' && kind !== 'code' && (OWN.test(head) || thing)) return 'fix-other';
   }
   return null;
 }

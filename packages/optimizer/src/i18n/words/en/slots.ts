@@ -1,4 +1,5 @@
 import type { SlotWords } from '../slot-words';
+import { EVERYDAY_TYPOS } from './typos-everyday';
 
 /** Verbs after "let's" that make a plain instruction once "let's" goes ("let's plan a trip"). */
 const LET_US_DO = [
@@ -1388,6 +1389,7 @@ export const en: SlotWords = {
       'hes',
     ],
     typos: {
+      ...EVERYDAY_TYPOS,
       wrtie: 'write',
       hlep: 'help',
       hepl: 'help',
