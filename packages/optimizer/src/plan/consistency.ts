@@ -1,6 +1,7 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
+import { overriddenLines } from './own-rules';
 import { unicodeWords } from '../grammar/unicode-words';
 
 const ONLY_RESULT = unicodeWords(
@@ -12,10 +13,6 @@ const KEEP_WHEN_ONLY = new Set(['extract', 'classify', 'translate', 'summarize']
 
 const WHICH_ONE =
   /\bwhich (?:one|is better|should i)\b|\bcu[aá]l (?:es mejor|elijo|me conviene)\b|\blequel\b|\bwelche[rs]? (?:ist besser|soll ich)\b|\bquale (?:è meglio|scegliere)\b|\bqual (?:é melhor|escolher)\b|\blohnt sich\b/i;
-const OWN_MISSING = unicodeWords(
-  /\b(?:blank|empty|n\/a|unknown|not stated|vac[ií]o|en blanco|no se sabe|desconocido|no consta|vide|inconnu|non renseigné|leer lassen|leer|unbekannt|vuot[oa]|sconosciuto|non si sa|vazi[oa]|em branco|desconhecido|não se sabe)\b|\bnull\b|\bmissing\b|\bnot (?:mentioned|given|stated|known|listed)\b|\bif no \w+(?: \w+)? (?:is|are) (?:mentioned|given|stated|known|listed)\b|\bdon'?t guess\b/i,
-);
-
 const OWN_LAYOUT =
   /\b(?:one|an?|each)\s+(?:\w+\s+)?(?:object|row|record|line|entry)\s+(?:per|for each|for every)\b|\bper (?:email|message|invoice|candidate|row|order|customer|ticket)\b|\bcolumns?\b|\bkeys?:/i;
 
@@ -136,9 +133,8 @@ export function consistent(
     analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated) ||
     WHICH_ONE.test(analysis.request) ||
     NO_PICK.test(analysis.request);
-  // "Leave blank if missing" beats our "use null".
-  const ownMissingRule = analysis.classification.kind === 'extract' && OWN_MISSING.test(analysis.request);
-  const nullLine = scaffold.guidance.extract?.[1];
+  // "Leave blank if missing", "no questions, just write it": the user's rule beats ours.
+  const overridden = overriddenLines(analysis, scaffold);
   // "one object per email", "a row per candidate": the user's layout beats "one record per item".
   const ownLayout = analysis.classification.kind === 'extract' && OWN_LAYOUT.test(analysis.request);
   const recordLine = scaffold.guidance.extract?.[0];
@@ -171,7 +167,7 @@ export function consistent(
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;
     if (noRecommendation && scaffold.recommends.includes(line)) return false;
-    if (ownMissingRule && line === nullLine) return false;
+    if (overridden.has(line)) return false;
     if (ownLayout && line === recordLine) return false;
     // "Translate it and explain the tricky terms": "only the translation" would forbid that.
     if (wantsMore && onlyLines.includes(line)) return false;

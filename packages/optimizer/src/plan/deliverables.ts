@@ -6,6 +6,7 @@ import { withRoleArticles } from './sentences';
 import { indefiniteArticle } from '../grammar/article';
 import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { eventWhenWhereTold } from './event-facts';
+import { startsNegated, withoutNegatedPhrases } from './contrast';
 import { unicodeWords } from '../grammar/unicode-words';
 
 /**
@@ -254,7 +255,9 @@ export function isStudyPlan(request: string): boolean {
 }
 
 export function deliverableOf(request: string): Deliverable | null {
-  for (const [name, pattern] of DELIVERABLES) if (pattern.test(request)) return name;
+  // "a packing list, not an itinerary": the phrase the user rules out names no deliverable.
+  const wanted = withoutNegatedPhrases(request);
+  for (const [name, pattern] of DELIVERABLES) if (pattern.test(wanted)) return name;
   return null;
 }
 
@@ -303,7 +306,7 @@ const FOLLOWING: Readonly<Record<string, (what: string) => string>> = {
  */
 export function thinDeliverableTask(request: string, language: string): string | null {
   const words = request.trim().replace(/[.!]+$/, '');
-  if (words.split(/\s+/).length > 6 || /[?:;,]/.test(words)) return null;
+  if (words.split(/\s+/).length > 6 || /[?:;,]/.test(words) || startsNegated(words)) return null;
   if (language !== 'en') {
     const following = FOLLOWING[language];
     if (!following || !(deliverableOf(words) || LETTER.test(words))) return null;

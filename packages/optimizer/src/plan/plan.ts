@@ -14,6 +14,7 @@ import { thinDeliverableTask } from './deliverables';
 import { explainManner, verbTopicTask } from './thin-tasks';
 import { feedbackText } from './feedback-only';
 import { subjectOf } from '../i18n/scaffold/subjects';
+import { contrastTask } from './contrast';
 import { asInstruction, capitalised, isAsk, needToVerb, tidyEnglish, withVerb } from './sentences';
 import { wordCount } from '../analysis/word-count';
 import type { PasteSlot } from './paste-slot';
@@ -116,7 +117,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const sorted =
     analysis.alreadyStructured || !known
       ? { task: analysis.request.trim(), context: [], requirements: [] }
-      : sortRequest(analysis);
+      : // "not an itinerary!! just a packing list": the wanted thing is the task, never the negated one.
+        contrastTask(sortRequest(analysis));
   const details = answerLines(analysis, scaffold);
   // "knee pain after running", "regex uk postcode": a narrow subject brings its own lines.
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);

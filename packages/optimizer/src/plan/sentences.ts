@@ -1,3 +1,4 @@
+import { startsNegated } from './contrast';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { germanInstruction } from './polite-request';
 import { upperFirst } from '../render/lines';
@@ -275,6 +276,8 @@ export function needToVerb(task: string, kind: string, language: string): string
   const verb = KIND_VERB[kind];
   if (language !== 'en' || !verb || ['explain', 'summarize', 'translate', 'compare'].includes(kind))
     return task;
+  // "Create a not an itinerary": a phrase the user rules out never follows our verb.
+  if (startsNegated(task)) return task;
   return task.replace(/^(?:i(?:'d| would)? )?(?:need|want) (a|an|\d+)\b/i, `${verb} $1`);
 }
 
@@ -288,6 +291,7 @@ export function withVerb(task: string, kind: string, language: string): string {
   const verb = KIND_VERB[kind];
   // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
   if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
+  if (startsNegated(task)) return task;
   // "ideas para tiktok" was read as English for want of words; an English verb would mix languages.
   if (
     /\b(?:para|pour|für|per|con|avec|mit|com|del|das|der|die|les|los|las|una|une|ein|eine|uma)\b/i.test(task)

@@ -1,5 +1,6 @@
 import type { TaskKind } from '../../analysis/types';
 import { isExercise, OTHER_TRAINEE } from './domains';
+import { withoutNegatedPhrases } from '../../plan/contrast';
 import { isEndurance, RUNNING_FORMAT } from './endurance';
 
 /**
@@ -167,7 +168,9 @@ export function deliverableFormat(
   if (kind === 'plan' && !short && isEndurance(text)) return RUNNING_FORMAT[language] ?? null;
   for (const [deliverable, entry] of Object.entries(ENTRIES) as [Deliverable, Entry][]) {
     if (short && deliverable !== 'meeting') continue;
-    const source = deliverable === 'meeting' ? text.replace(FOR_A_MEETING, '') : text;
+    // "a grocery list, not a meal plan": the ruled-out deliverable never picks the shape.
+    const wanted = withoutNegatedPhrases(text);
+    const source = deliverable === 'meeting' ? wanted.replace(FOR_A_MEETING, '') : wanted;
     if (!entry.kinds.includes(kind) || !entry.words.test(source)) continue;
     // "a potty-training plan", "a training session for new cashiers": sets, reps and warm-ups
     // need exercise to be the subject, not only the word "training".
