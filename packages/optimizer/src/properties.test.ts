@@ -21,6 +21,7 @@ import TEST_M from '../corpus/test-m.json';
 import TEST_N from '../corpus/test-n.json';
 import TEST_P from '../corpus/test-p.json';
 import TEST_Q from '../corpus/test-q.json';
+import TEST_R from '../corpus/test-r.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -47,6 +48,7 @@ const ENTRIES = [
   ...TEST_N.map((e) => ({ id: `test-n/${e.id}`, prompt: e.prompt })),
   ...TEST_P.map((e) => ({ id: `test-p/${e.id}`, prompt: e.prompt })),
   ...TEST_Q.map((e) => ({ id: `test-q/${e.id}`, prompt: e.prompt })),
+  ...TEST_R.map((e) => ({ id: `test-r/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

@@ -123,13 +123,20 @@ export function blocks(
   return out;
 }
 
+/**
+ * "The email below", "see below:", "pasted below for my boss" point at the material; "below
+ * reorder_point", "below 10", "below average" compare, and flipping those would flip the task.
+ */
 const BELOW: readonly [RegExp, string][] = [
-  [/\bbelow\b/g, 'above'],
+  [
+    /\bbelow\b(?=\s*(?:$|[.,:;!?)\]\n-]|(?:is|are|was|were|for|and|or|in|into|as|so|to|from|with|by|then|please|that|which|you|i|we)\b))/gi,
+    'above',
+  ],
   [/\babajo\b/g, 'arriba'],
   [/\bci-dessous\b/g, 'ci-dessus'],
   [/\bunten\b/g, 'oben'],
   [/\bqui sotto\b/g, 'qui sopra'],
-  [/\babaixo\b/g, 'acima'],
+  [/\babaixo\b(?!\s+de\b)/g, 'acima'],
 ];
 
 /** When the material is placed before the request, "the emails below" must read "above". */
