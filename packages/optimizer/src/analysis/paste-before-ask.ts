@@ -57,37 +57,72 @@ function contractText(doc: string): boolean {
 /** The block reads as a document: its lines are neither the user's voice nor their rules. */
 function notTheUsersBrief(lines: readonly string[]): boolean {
   if (lines.some((l) => USER_LINE.test(l))) return false;
-  const orders = lines.filter((l) => isRequirementLine(l) || isInstruction(l.replace(/^\s*[-*•]\s*/u, ''), true));
+  const orders = lines.filter(
+    (l) => isRequirementLine(l) || isInstruction(l.replace(/^\s*[-*•]\s*/u, ''), true),
+  );
   return orders.length * 2 < lines.length;
 }
 
-export function pasteBeforeAsk(split: MaterialSplit, rough: string): MaterialSplit {
-  const text = rough.trimEnd();
-  const gap = /\n[ \t]*\n(?=[^\n]*\S[^]*$)/gu;
-  let askStart = -1;
-  for (let m = gap.exec(text); m; m = gap.exec(text)) askStart = m.index + m[0].length;
-  if (askStart < 0) return split;
-  const ask = text.slice(askStart).trim();
-  const doc = text.slice(0, askStart).trim();
-  if (doc === '' || !split.request.includes(ask)) return split;
-  // Only text of the paste that leaked into the request is worth a second look.
-  const leaked = split.request.replace(ask, '').trim();
-  if (leaked.split(/\s+/u).length < 3 || split.material.some((m) => !doc.includes(m.content))) return split;
-  const askLines = nonBlank(ask);
-  if (askLines.length > MAX_ASK_LINES || ask.split(/\s+/u).length > MAX_ASK_WORDS) return split;
-  const lines = nonBlank(doc);
-  if (!notTheUsersBrief(lines)) return split;
-  const pointsBack = POINTS_BACK.test(ask);
-  const asks = pointsBack || startsWithOrder(ask) || ask.includes('?');
-  const shaped =
+/** "Team meeting 4 May", "Sales weekly, Tue 3 June": the title line of minutes. */
+const MEETING_TITLE =
+  /^[^\n]{0,40}(?<![\p{L}])(?:meeting|minutes|stand-?up|sync|catch-?up|retro|weekly|call|besprechung|sitzung|protokoll|réunion|compte rendu|reunión|acta|riunione|verbale|reunião|ata)(?![\p{L}])[^\n]{0,30}\d/iu;
+
+/** The paste is a document by its shape alone: rows of a statement, minutes, contract text. */
+function documentShaped(doc: string, lines: readonly string[]): boolean {
+  return (
     transactions(lines) ||
-    (lines.length >= MIN_LINES && ROLL_CALL.test(doc)) ||
-    (lines.length <= 4 && contractText(doc)) ||
-    (pointsBack && lines.length >= MIN_LINES);
-  if (!asks || !shaped) return split;
-  const items = lines.filter((l) => /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/u.test(l)).length;
-  return {
-    request: ask,
-    material: [{ kind: items * 2 >= lines.length ? 'list' : 'text', label: null, lang: null, content: doc }],
-  };
+    (lines.length >= MIN_LINES && (ROLL_CALL.test(doc) || MEETING_TITLE.test(lines[0] ?? ''))) ||
+    (lines.length <= 4 && contractText(doc))
+  );
+}
+
+/** Whether `ask` and `doc` are the user's short ask and the document it is about. */
+function askAndDocument(ask: string, doc: string, askFirst: boolean): boolean {
+  if (doc === '' || nonBlank(ask).length > MAX_ASK_LINES || ask.split(/\s+/u).length > MAX_ASK_WORDS)
+    return false;
+  const lines = nonBlank(doc);
+  if (!notTheUsersBrief(lines)) return false;
+  if (documentShaped(doc, lines)) return true;
+  // Notes of any shape, when the ask after them points back ("turn my notes into…").
+  return (
+    !askFirst &&
+    lines.length >= MIN_LINES &&
+    POINTS_BACK.test(ask) &&
+    (startsWithOrder(ask) || ask.includes('?'))
+  );
+}
+
+/** The paste and its ask, split at the last blank line (ask after) or the first (ask before). */
+function halves(text: string): { ask: string; doc: string; askFirst: boolean }[] {
+  const gaps = [...text.matchAll(/\n[ \t]*\n/gu)];
+  const first = gaps[0];
+  const last = gaps[gaps.length - 1];
+  if (!first || !last) return [];
+  const lastAt = (last.index ?? 0) + last[0].length;
+  const firstAt = first.index ?? 0;
+  return [
+    { ask: text.slice(lastAt).trim(), doc: text.slice(0, lastAt).trim(), askFirst: false },
+    { ask: text.slice(0, firstAt).trim(), doc: text.slice(firstAt).trim(), askFirst: true },
+  ];
+}
+
+export function pasteBeforeAsk(split: MaterialSplit, rough: string): MaterialSplit {
+  for (const { ask, doc, askFirst } of halves(rough.trim())) {
+    if (ask === '' || !askAndDocument(ask, doc, askFirst)) continue;
+    // Only when the detectors left part of the paste in the request, or cut the ask into it.
+    const askIn = split.request.includes(ask);
+    const leaked = askIn ? split.request.replace(ask, '').trim() : split.request.trim();
+    if (leaked.split(/\s+/u).filter(Boolean).length < 3) continue;
+    if (!split.material.every((m) => doc.includes(m.content) || m.content.includes(ask))) continue;
+    if (!askIn && !split.material.some((m) => m.content.includes(ask))) continue;
+    const lines = nonBlank(doc);
+    const items = lines.filter((l) => /^\s*(?:[-*•]|\d{1,3}[.)])\s+\S/u.test(l)).length;
+    return {
+      request: ask,
+      material: [
+        { kind: items * 2 >= lines.length ? 'list' : 'text', label: null, lang: null, content: doc },
+      ],
+    };
+  }
+  return split;
 }

@@ -17,6 +17,10 @@ const EXTRACTS =
 const REGROUPS =
   /(?<![\p{L}])(?:schedule|timetable|rota|weekly|week|daily|mon(?:day)?\s*[-–to]+\s*sun(?:day)?|by (?:day|person|owner|people)|per (?:day|person)|each day|day[- ]by[- ]day|action (?:list|items)|to-?do list|checklist|wochenplan|semana|semaine|settimana|semanal|hebdomadaire)(?![\p{L}])/iu;
 
+/** "what does it mean", "in normal words", "put this in plain English": the paste explained. */
+const MEANING =
+  /(?<![\p{L}])(?:what (?:does|do) (?:it|this|that|they|these) (?:mean|say)|in (?:plain|normal|simple|everyday|layman'?s?) (?:english|words|terms|language)|que (?:significa|quiere decir)|qu'est-ce que (?:ça|cela) veut dire|was (?:bedeutet|heißt) das|cosa significa|o que (?:significa|quer dizer))(?![\p{L}])/iu;
+
 export function fitPastedKind(
   classification: Classification,
   request: string,
@@ -24,12 +28,31 @@ export function fitPastedKind(
 ): Classification {
   const { kind, confidence } = classification;
   if (material.length === 0) return classification;
-  if (kind === 'extract' && REGROUPS.test(request) && !EXTRACTS.test(request)) {
+  // An unsure "write" ("make an action list from these minutes") would ask for a reader and a tone.
+  const regroupable = kind === 'extract' || (kind === 'write' && confidence < CONFIDENT);
+  if (regroupable && REGROUPS.test(request) && !EXTRACTS.test(request)) {
     return { ...classification, kind: 'edit', deliverable: null, confidence: Math.min(confidence, 0.45) };
+  }
+  if (
+    kind === 'question' &&
+    MEANING.test(request) &&
+    material.some((m) => m.kind === 'text' || m.kind === 'email')
+  ) {
+    return {
+      ...classification,
+      kind: 'explain',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   const rows = material.some((m) => transactions(m.content.split('\n').filter((l) => l.trim() !== '')));
   if (kind === 'math' && rows) {
-    return { ...classification, kind: 'analyze-data', deliverable: null, confidence: Math.max(confidence, CONFIDENT + 0.1) };
+    return {
+      ...classification,
+      kind: 'analyze-data',
+      deliverable: null,
+      confidence: Math.max(confidence, CONFIDENT + 0.1),
+    };
   }
   return classification;
 }
