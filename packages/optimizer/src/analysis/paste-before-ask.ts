@@ -1,4 +1,4 @@
-import { isInstruction, startsWithOrder } from './material-heads';
+import { isInstruction } from './material-heads';
 import { isRequirementLine } from './requirement-lines';
 import type { MaterialSplit } from './types';
 
@@ -14,9 +14,6 @@ import type { MaterialSplit } from './types';
 /** The ask after the paste: a few lines at most. */
 const MAX_ASK_WORDS = 45;
 const MAX_ASK_LINES = 3;
-/** "this", "these", "my notes", "the letter": the ask points back at the paste. */
-const POINTS_BACK =
-  /(?<![\p{L}])(?:this|these|those|them|it|the above|above|my notes|the notes|the letter|the clause|the statement|esto|estas?|estos|ceci|cela|ces|dies(?:e[nrs]?)?|das hier|questo|queste|isso|isto|estes)(?![\p{L}])/iu;
 /** A paste line in the user's own voice ("I need…", "my boss wants…"): the user's words, not a paste. */
 const USER_LINE =
   /^\s*(?:[-*•]\s*)?(?:i|i'm|i've|i'd|im|my|we|we're|our|can you|could you|please|help|hi there|hey)(?![\p{L}'])/iu;
@@ -54,26 +51,41 @@ function contractText(doc: string): boolean {
   );
 }
 
-/** The block reads as a document: its lines are neither the user's voice nor their rules. */
+/** The block reads as a document: most of its lines are no rules of the user's. */
 function notTheUsersBrief(lines: readonly string[]): boolean {
-  if (lines.some((l) => USER_LINE.test(l))) return false;
   const orders = lines.filter(
     (l) => isRequirementLine(l) || isInstruction(l.replace(/^\s*[-*•]\s*/u, ''), true),
   );
   return orders.length * 2 < lines.length;
 }
 
-/** "Team meeting 4 May", "Sales weekly, Tue 3 June": the title line of minutes. */
+/** "Team meeting 4 May", "Product sync – 11 March": the title line of minutes, with its date. */
 const MEETING_TITLE =
-  /^[^\n]{0,40}(?<![\p{L}])(?:meeting|minutes|stand-?up|sync|catch-?up|retro|weekly|call|besprechung|sitzung|protokoll|réunion|compte rendu|reunión|acta|riunione|verbale|reunião|ata)(?![\p{L}])[^\n]{0,30}\d/iu;
+  /^[^\n]{0,40}(?<![\p{L}])(?:meeting|minutes|stand-?up|sync|catch-?up|retro|besprechung|sitzung|protokoll|réunion|compte rendu|reunión|acta|riunione|verbale|reunião|ata)(?![\p{L}])[^\n]{0,30}\d/iu;
+/** "Ana to update…", "- Chen: draft…", "Bilal - check…": an action with its owner's name first. */
+const OWNER_LINE =
+  /^\s*(?:[-*•]|\d{1,3}[.)])?\s*\p{Lu}\p{Ll}+(?:\s*[:–-]\s+|\s+(?:to|will|needs?|should|must)\s)/u;
+/** "turn my notes into…", "make this into a table": the ask remakes the paste. */
+const REMAKES =
+  /(?<![\p{L}])(?:(?:turn|make|convert|change|put|organi[sz]e|sort|rearrange)\s+(?:this|these|them|it|my notes|the notes|my list|this list)\s+(?:\p{L}+\s+){0,2}?into|my notes)(?![\p{L}])/iu;
+/** "Budget: 500", "City: Rome": the user's facts as labelled lines, not a document. */
+const FIELD_LINE = /^\s*[\p{L}][\p{L} ]{0,24}:\s*\S/u;
+const LABEL_ONLY = /:\s*$/u;
 
-/** The paste is a document by its shape alone: rows of a statement, minutes, contract text. */
+function minutes(doc: string, lines: readonly string[]): boolean {
+  const owners = lines.filter((l) => OWNER_LINE.test(l)).length;
+  return owners >= 2 && (ROLL_CALL.test(doc) || MEETING_TITLE.test(lines[0] ?? ''));
+}
+
+/** Raw notes to remake: short lines, neither the user's labelled facts nor a label over rules. */
+function notes(lines: readonly string[]): boolean {
+  if (lines.some((l) => LABEL_ONLY.test(l))) return false;
+  return lines.filter((l) => FIELD_LINE.test(l)).length * 2 < lines.length;
+}
+
+/** The paste is a document by its shape alone: rows of a statement, minutes. */
 function documentShaped(doc: string, lines: readonly string[]): boolean {
-  return (
-    transactions(lines) ||
-    (lines.length >= MIN_LINES && (ROLL_CALL.test(doc) || MEETING_TITLE.test(lines[0] ?? ''))) ||
-    (lines.length <= 4 && contractText(doc))
-  );
+  return transactions(lines) || (lines.length >= MIN_LINES && minutes(doc, lines));
 }
 
 /** Whether `ask` and `doc` are the user's short ask and the document it is about. */
@@ -81,15 +93,13 @@ function askAndDocument(ask: string, doc: string, askFirst: boolean): boolean {
   if (doc === '' || nonBlank(ask).length > MAX_ASK_LINES || ask.split(/\s+/u).length > MAX_ASK_WORDS)
     return false;
   const lines = nonBlank(doc);
+  if (lines.some((l) => USER_LINE.test(l))) return false;
+  // A contract's duties read like rules ("The Tenant must not…"); its defined terms tell them apart.
+  if (lines.length <= 4 && contractText(doc)) return true;
   if (!notTheUsersBrief(lines)) return false;
   if (documentShaped(doc, lines)) return true;
-  // Notes of any shape, when the ask after them points back ("turn my notes into…").
-  return (
-    !askFirst &&
-    lines.length >= MIN_LINES &&
-    POINTS_BACK.test(ask) &&
-    (startsWithOrder(ask) || ask.includes('?'))
-  );
+  // Notes of any shape, when the ask after them remakes them ("turn my notes into…").
+  return !askFirst && lines.length >= MIN_LINES && REMAKES.test(ask) && notes(lines);
 }
 
 /** The paste and its ask, split at the last blank line (ask after) or the first (ask before). */
