@@ -57,8 +57,10 @@ export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
   pt: 'Depois do código, explique passo a passo para iniciantes o que instalar, onde salvar o arquivo e o comando exato para executá-lo.',
 };
 
+/** "i got 5 hours", "me da x = 3": a verb of getting only counts with a number or an equation right
+ * behind it, so "if i get a small cat", "would i get back 300" or "deu certo" is no answer to check. */
 export const OWN_ANSWER = unicodeWords(
-  /\b(?:i got|i get|i keep getting|i came up with|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i,
+  /\b(?:(?:my answer (?:is|was)|answer key says)\b|(?:i got|i get|i keep getting|i came up with|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|mi viene|mi risulta|eu achei|me deu|deu)\b(?= (?:[a-z] ?= ?|(?:about|around|like|roughly|an answer of|the answer as|it as|que|che|dass|como) )?[-−]?\d)|ich habe [^.?!\n]{0,20}\d[^.?!\n]{0,12}raus)/i,
 );
 
 export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
