@@ -278,3 +278,31 @@ Please cancel my booking for Saturday.`;
     expect(r.analysis.material).toEqual([]);
   });
 });
+
+describe('a pasted letter explained in plain words, in other languages', () => {
+  const BESCHEID = `Sehr geehrte Frau Weber,
+
+hiermit teilen wir Ihnen mit, dass Ihr Antrag auf Wohngeld vom 3. März abgelehnt wurde, da das anrechenbare Einkommen die Höchstgrenze überschreitet. Gegen diesen Bescheid können Sie innerhalb eines Monats nach Bekanntgabe Widerspruch einlegen.
+
+Mit freundlichen Grüßen
+Stadt Bremen, Wohngeldstelle`;
+  const CARTA = `Estimado cliente:
+
+Le informamos de que, a partir del 1 de julio, la comisión de mantenimiento de su cuenta pasará a ser de 4,50 € al mes, salvo que domicilie una nómina superior a 600 €. Si no está de acuerdo, puede cancelar la cuenta sin coste antes de esa fecha.
+
+Atentamente,
+Banco Meridional`;
+
+  it.each(ASSISTANT_KEYS)('German: what it means and what happens next, whole (%s)', (target) => {
+    const r = optimize(`${BESCHEID}\n\nWas bedeutet das in einfachen Worten?`, target);
+    expectWhole(r.prompt, BESCHEID);
+    expect(r.prompt).toContain('Sag, wie es weitergeht');
+    expect(r.prompt).not.toContain('geduldiger Lehrer');
+  });
+
+  it.each(ASSISTANT_KEYS)('Spanish: what it means and what happens next, whole (%s)', (target) => {
+    const r = optimize(`${CARTA}\n\n¿qué significa esto en palabras sencillas?`, target);
+    expectWhole(r.prompt, CARTA);
+    expect(r.questions.map((q) => q.question).join(' ')).not.toMatch(/nivel|extensión|tono/i);
+  });
+});

@@ -16,6 +16,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'A short plain summary, then what happens next, then the terms explained.',
   },
   'fr-tu': {
+    role: 'Tu expliques les courriers officiels et les documents dans une langue simple, de tous les jours.',
     guidance: [
       'Dis avec des mots simples ce que dit le texte et ce qu’il signifie pour le lecteur.',
       'Dis ce qui va se passer ensuite et ce que le lecteur doit peut-être faire, avec les dates, montants et délais indiqués.',
@@ -24,6 +25,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'Un court résumé simple, puis la suite, puis les termes expliqués.',
   },
   fr: {
+    role: 'Vous expliquez les courriers officiels et les documents dans une langue simple, de tous les jours.',
     guidance: [
       'Dites avec des mots simples ce que dit le texte et ce qu’il signifie pour le lecteur.',
       'Dites ce qui va se passer ensuite et ce que le lecteur doit peut-être faire, avec les dates, montants et délais indiqués.',
@@ -32,6 +34,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'Un court résumé simple, puis la suite, puis les termes expliqués.',
   },
   es: {
+    role: 'Explicas cartas oficiales y documentos con un lenguaje sencillo y cotidiano.',
     guidance: [
       'Explica con palabras sencillas qué dice el texto y qué significa para quien lo recibe.',
       'Indica qué pasará después y qué puede tener que hacer, con las fechas, importes y plazos que dé.',
@@ -40,6 +43,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'Un breve resumen sencillo, luego qué pasará después y luego los términos explicados.',
   },
   de: {
+    role: 'Du erklärst amtliche Briefe und Dokumente in einfacher Alltagssprache.',
     guidance: [
       'Sag in einfachen Worten, was im Text steht und was er für den Empfänger bedeutet.',
       'Sag, wie es weitergeht und was der Empfänger tun muss, mit allen Daten, Beträgen und Fristen aus dem Text.',
@@ -48,6 +52,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'Eine kurze einfache Zusammenfassung, dann wie es weitergeht, dann die Begriffe erklärt.',
   },
   'de-sie': {
+    role: 'Sie erklären amtliche Briefe und Dokumente in einfacher Alltagssprache.',
     guidance: [
       'Sagen Sie in einfachen Worten, was im Text steht und was er für den Empfänger bedeutet.',
       'Sagen Sie, wie es weitergeht und was der Empfänger tun muss, mit allen Daten, Beträgen und Fristen aus dem Text.',
@@ -56,6 +61,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'Eine kurze einfache Zusammenfassung, dann wie es weitergeht, dann die Begriffe erklärt.',
   },
   it: {
+    role: 'Spieghi lettere ufficiali e documenti con un linguaggio semplice e quotidiano.',
     guidance: [
       'Di’ con parole semplici che cosa dice il testo e che cosa significa per chi lo riceve.',
       'Di’ che cosa succede dopo e che cosa potrebbe dover fare, con le date, gli importi e le scadenze indicati.',
@@ -64,6 +70,7 @@ export const PASTE_MEANING: Readonly<Record<string, ShapeText>> = {
     format: 'Un breve riassunto semplice, poi che cosa succede dopo, poi i termini spiegati.',
   },
   pt: {
+    role: 'Você explica cartas oficiais e documentos em linguagem simples e do dia a dia.',
     guidance: [
       'Diga com palavras simples o que o texto diz e o que significa para quem o recebe.',
       'Diga o que acontece a seguir e o que pode ter de fazer, com as datas, valores e prazos indicados.',
