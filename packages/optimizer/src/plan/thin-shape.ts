@@ -39,6 +39,9 @@ const OTHER_KINDS: ReadonlySet<string> = new Set([
 /** "write a poem about why cats purr": a thing to make, not a question to answer. */
 const MAKE =
   /^(?:please\s+)?(?:write|draft|create|compose|generate|make (?:me )?(?:a|an)|design|escrib[ea]|redacta|crea|écri[st]|rédige|crée|schreib(?:e|en Sie)?|verfasse|erstelle|scrivi|redigi|escreva|escreve|crie|redija)\b/iu;
+/** "how to reverse a linked list in python": code to write, whatever the kind read it as. */
+const CODE =
+  /(?<![\p{L}])(?:python|javascript|typescript|java|c\+\+|c#|rust|golang|kotlin|swift|php|ruby|sql|regex|bash|powershell|html|css|json|react|pandas|numpy|dataframe|array|linked list|function|algorithm|recursion|api|excel formula|vba)(?![\p{L}])/iu;
 /** "2x + 3 = 11", "15% of 240": a sum, whatever its wording. */
 const SUM = /\d\s*[-+*/×÷^=%]\s*\d|\d+\s*%\s*(?:of|de|von|di)\b/i;
 
@@ -57,21 +60,24 @@ export function thinShape(analysis: Analysis, task: string, ownLines: boolean): 
   const request = analysis.request.trim();
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
   if (request.split(/\s+/).length > MAX_WORDS || OTHER_KINDS.has(analysis.classification.kind)) return null;
-  if (MAKE.test(request) || SUM.test(request)) return null;
+  if (MAKE.test(request) || SUM.test(request) || CODE.test(request)) return null;
   const form = thinFormOf(request, analysis.language);
   const lines = THIN_SHAPE_LINES[scaffoldKey(analysis)] ?? THIN_SHAPE_LINES[analysis.language];
   if (!form || !lines) return null;
-  return { form, task: tidyTask(task, form, analysis.language), line: ownLines ? null : lines[form] };
+  return { form, task: tidyTask(task, request, form, analysis.language), line: ownLines ? null : lines[form] };
 }
 
 /** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */
-function tidyTask(task: string, form: ThinForm, language: string): string {
+function tidyTask(task: string, request: string, form: ThinForm, language: string): string {
   // "How to negotiate rent down?" asks for the user's own doing: "How do I …?".
   if (language === 'en' && form === 'how-to' && /^how to\s+/i.test(task))
     return `${task.trim().replace(/^how to\s+/i, 'How do I ').replace(/[.!?]+$/, '')}?`;
   // A task the engine already rebuilt ("…. How do I fix it?") or that ends on "?" is kept.
   if (/[?？]\s*$/.test(task) || task.includes('\n')) return task;
   const words = task.trim().replace(/[.!]+$/, '');
+  // "Give the git command to …": the engine rewrote it as an instruction, no question to close.
+  const first = (text: string) => text.trim().replace(/^¿/, '').split(/\s+/)[0]!.toLowerCase();
+  if (first(words) !== first(request)) return task;
   if (form === 'fix') return fixLine(words, language);
   if (language === 'en') {
     const normal = /^(.*?)[,;:\s-]*\b((?:is|was) (?:that|this|it)) (ok|okay|normal|fine|serious|bad)$/i.exec(words);

@@ -175,3 +175,18 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     best: 'Recomende uma opção e diga os dois ou três critérios que a decidem.',
   },
 };
+
+/**
+ * "revert last git commit not pushed", "how do I undo the last git commit": one command asked
+ * with the verb first. Read in the tool-first order the command subject knows ("git revert the
+ * last commit not pushed"), so it gets the command, not steps; null for any other wording.
+ */
+const VERB_THEN_TOOL =
+  /^(?:how (?:do i|to|can i|should i) )?(undo|revert|delete|remove|rename|reset|squash|amend|unstage|discard|list|kill|restart|prune|uninstall|update|upgrade|stash|rebase|clean)\s+(?:(?:the|my|a)\s+)?(?:(all|last|first|latest|previous|current)\s+)?(git|docker|npm|pip|brew|kubectl)\s+([a-z][^?:;\n]{1,60}?)[.!?]*$/i;
+
+export function toolFirst(request: string): string | null {
+  const m = VERB_THEN_TOOL.exec(request.trim());
+  if (!m) return null;
+  const [, verb, which, tool, rest] = m;
+  return `${tool!.toLowerCase()} ${verb!.toLowerCase()} ${which ? `${which.toLowerCase()} ` : ''}${rest}`;
+}
