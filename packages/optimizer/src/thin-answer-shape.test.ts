@@ -16,27 +16,59 @@ const EVERY_LINE = Object.values(THIN_SHAPE_LINES).flatMap((lines) => Object.val
 describe('thin questions: one clean question and the line their form needs', () => {
   it.each([
     // "is that normal": what is typical, the warning signs, what helps meanwhile.
-    ['eye still twitching after 3 days is that normal', 'Eye still twitching after 3 days — is that normal?', 'what is typical at this stage'],
-    ['tooth sensitive to cold after whitening is that ok', 'Tooth sensitive to cold after whitening — is that OK?', 'warning signs need a professional'],
+    [
+      'eye still twitching after 3 days is that normal',
+      'Eye still twitching after 3 days — is that normal?',
+      'what is typical at this stage',
+    ],
+    [
+      'tooth sensitive to cold after whitening is that ok',
+      'Tooth sensitive to cold after whitening — is that OK?',
+      'warning signs need a professional',
+    ],
     // "can I X after Y": yes or no first, how long to wait, why.
-    ['can i go swimming after getting a tattoo', 'Can I go swimming after getting a tattoo?', 'direct yes or no'],
-    ['can i paint over wallpaper with emulsion', 'Can I paint over wallpaper with emulsion?', 'how long to wait or what to do instead'],
+    [
+      'can i go swimming after getting a tattoo',
+      'Can I go swimming after getting a tattoo?',
+      'direct yes or no',
+    ],
+    [
+      'can i paint over wallpaper with emulsion',
+      'Can I paint over wallpaper with emulsion?',
+      'how long to wait or what to do instead',
+    ],
     // "when can I": the usual time first.
     ['when can i mow a newly seeded lawn', 'When can I mow a newly seeded lawn?', 'usual time or age first'],
     // "how to X": numbered steps and the common mistakes.
     ['how to ask for a pay rise', 'How do I ask for a pay rise?', 'numbered practical steps'],
     ['how to repot an orchid', 'How do I repot an orchid?', 'common mistakes to avoid'],
     // "what do I say to…": two or three options in different tones.
-    ['what do i text my ex who just lost her dad', 'What do I text my ex who just lost her dad?', 'two or three short options'],
+    [
+      'what do i text my ex who just lost her dad',
+      'What do I text my ex who just lost her dad?',
+      'two or three short options',
+    ],
     // "why do X": the reasons, most likely first.
     ['why do onions make you cry', 'Why do onions make you cry?', 'most likely first'],
     ['why do cats knead blankets', 'Why do cats knead blankets?', 'main reasons in plain language'],
     // "<fault> help": the likely cause, then the fix.
-    ['basil leaves going black help', 'Basil leaves going black: what can I do?', 'most likely cause first, then the fix'],
+    [
+      'basil leaves going black help',
+      'Basil leaves going black: what can I do?',
+      'most likely cause first, then the fix',
+    ],
     // "best X for Y": one recommendation and the criteria that decide it.
-    ['best way to save for a house deposit on one income', 'What is the best way to save for a house deposit on one income?', 'criteria that decide it'],
+    [
+      'best way to save for a house deposit on one income',
+      'What is the best way to save for a house deposit on one income?',
+      'criteria that decide it',
+    ],
     // A typo is fixed, never a fact added.
-    ['lip still swolen after filler is that normal', 'Lip still swollen after filler — is that normal?', 'what is typical'],
+    [
+      'lip still swolen after filler is that normal',
+      'Lip still swollen after filler — is that normal?',
+      'what is typical',
+    ],
   ])('%s', (prompt, question, line) => {
     for (const target of SHOWN) {
       const text = optimize(prompt, target).prompt;
@@ -62,13 +94,29 @@ describe('thin questions: one clean question and the line their form needs', () 
 
 describe('thin questions in the other languages', () => {
   it.each([
-    ['ab wann kann man welpen baden', 'Ab wann kann man welpen baden?', 'Nenne zuerst den üblichen Zeitpunkt'],
+    [
+      'ab wann kann man welpen baden',
+      'Ab wann kann man welpen baden?',
+      'Nenne zuerst den üblichen Zeitpunkt',
+    ],
     ['warum gähnen hunde so oft', 'Warum gähnen hunde so oft?', 'wahrscheinlichsten zuerst'],
     ['por que mi gato maulla de noche', '¿Por qué mi gato maulla de noche?', 'la más probable primero'],
-    ['puedo teñirme el pelo despues de un alisado', '¿Puedo teñirme el pelo después de un alisado?', 'sí o un no directo'],
+    [
+      'puedo teñirme el pelo despues de un alisado',
+      '¿Puedo teñirme el pelo después de un alisado?',
+      'sí o un no directo',
+    ],
     ['pourquoi les chats ronronnent', 'Pourquoi les chats ronronnent\u00a0?', 'la plus probable d’abord'],
-    ['come posso pulire le fughe del bagno', 'Come posso pulire le fughe del bagno?', 'passaggi pratici numerati'],
-    ['o que digo para uma amiga que perdeu a avó', 'O que digo para uma amiga que perdeu a avó?', 'duas ou três opções curtas'],
+    [
+      'come posso pulire le fughe del bagno',
+      'Come posso pulire le fughe del bagno?',
+      'passaggi pratici numerati',
+    ],
+    [
+      'o que digo para uma amiga que perdeu a avó',
+      'O que digo para uma amiga que perdeu a avó?',
+      'duas ou três opções curtas',
+    ],
     ['perché il mio cane mangia l’erba', 'Perché il mio cane mangia l’erba?', 'la più probabile per prima'],
   ])('%s', (prompt, question, line) => {
     for (const target of SHOWN) {
@@ -109,7 +157,8 @@ describe('look-alikes keep their own shape', () => {
   });
 
   it('keeps pasted material byte for byte and adds no thin-question line', () => {
-    const pasted = 'Error: ENOENT: no such file or directory, open \'/tmp/x.json\'\n    at Object.openSync (node:fs:601:3)';
+    const pasted =
+      "Error: ENOENT: no such file or directory, open '/tmp/x.json'\n    at Object.openSync (node:fs:601:3)";
     for (const target of ALL) {
       const text = optimize(`why does this happen?\n\n${pasted}`, target).prompt;
       expect(text).toContain(pasted);

@@ -230,7 +230,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // A thin everyday question: one clean question, and the line its form needs (thin-shape.ts).
   const stock = new Set([...(scaffold.guidance[kind] ?? []), ...scaffold.lines.troubleshoot]);
   const own = fitted.guidance.some((line) => !stock.has(line));
-  const thin = known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
+  const thin =
+    known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
   if (thin) {
     sorted.task = thin.task;
     if (thin.line) {

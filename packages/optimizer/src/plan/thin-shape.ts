@@ -64,14 +64,21 @@ export function thinShape(analysis: Analysis, task: string, ownLines: boolean): 
   const form = thinFormOf(request, analysis.language);
   const lines = THIN_SHAPE_LINES[scaffoldKey(analysis)] ?? THIN_SHAPE_LINES[analysis.language];
   if (!form || !lines) return null;
-  return { form, task: tidyTask(task, request, form, analysis.language), line: ownLines ? null : lines[form] };
+  return {
+    form,
+    task: tidyTask(task, request, form, analysis.language),
+    line: ownLines ? null : lines[form],
+  };
 }
 
 /** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */
 function tidyTask(task: string, request: string, form: ThinForm, language: string): string {
   // "How to negotiate rent down?" asks for the user's own doing: "How do I …?".
   if (language === 'en' && form === 'how-to' && /^how to\s+/i.test(task))
-    return `${task.trim().replace(/^how to\s+/i, 'How do I ').replace(/[.!?]+$/, '')}?`;
+    return `${task
+      .trim()
+      .replace(/^how to\s+/i, 'How do I ')
+      .replace(/[.!?]+$/, '')}?`;
   // A task the engine already rebuilt ("…. How do I fix it?") or that ends on "?" is kept.
   if (/[?？]\s*$/.test(task) || task.includes('\n')) return task;
   const words = task.trim().replace(/[.!]+$/, '');
@@ -80,7 +87,9 @@ function tidyTask(task: string, request: string, form: ThinForm, language: strin
   if (first(words) !== first(request)) return task;
   if (form === 'fix') return fixLine(words, language);
   if (language === 'en') {
-    const normal = /^(.*?)[,;:\s-]*\b((?:is|was) (?:that|this|it)) (ok|okay|normal|fine|serious|bad)$/i.exec(words);
+    const normal = /^(.*?)[,;:\s-]*\b((?:is|was) (?:that|this|it)) (ok|okay|normal|fine|serious|bad)$/i.exec(
+      words,
+    );
     if (normal && normal[1]) {
       const word = /^ok(?:ay)?$/i.test(normal[3]!) ? 'OK' : normal[3]!.toLowerCase();
       return `${normal[1]} — ${normal[2]!.toLowerCase()} ${word}?`;
