@@ -149,6 +149,10 @@ describe('look-alikes keep their own shape', () => {
     // Code that is no single command.
     'how to reverse a linked list in python',
     'write a python function to dedupe a list',
+    // Words in another language or the signs of something: no steps to number.
+    'how to say thank you in japanese',
+    'how do i know if my eggs are bad',
+    'comment dire merci en allemand',
   ])('%s gets none of the thin-question lines', (prompt) => {
     for (const target of ALL) {
       const text = optimize(prompt, target).prompt;

@@ -24,7 +24,11 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
       /^(?:(?:can|may|should) (?:i|you|we|one)|is it (?:ok|okay|safe) to)\b.*\b(?:after|with|while|before|during|on)\b/i,
     ],
     ['why', /^why (?:do|does|did|is|are|was|were|would|can't|won't|don't|doesn't|isn't|aren't)\b/i],
-    ['how-to', /^how (?:to|do i|do you|can i|should i)\b/i],
+    // "how to say thanks in Japanese", "how do I know if eggs are bad": words or signs, not steps.
+    [
+      'how-to',
+      /^how (?:to|do i|do you|can i|should i)\b(?! (?:say|pronounce|spell|know|tell if|tell whether)\b)/i,
+    ],
     ['best', /^(?:(?:what(?:'s| is| are) the )?(?:best|cheapest|easiest|safest) .+ (?:for|to)\b)/i],
     [
       'fix',
@@ -62,7 +66,10 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
       /^(?:puis-je|peut-on|est-ce que je peux|je peux|on peut)\b.*\b(?:après|avec|pendant|avant)\b/i,
     ],
     ['why', /^pourquoi\s/i],
-    ['how-to', /^comment (?:faire pour |je peux |on )?\p{L}+(?:er|ir|re)\b/iu],
+    [
+      'how-to',
+      /^comment (?:faire pour |je peux |on )?(?!(?:dire|prononcer|savoir|écrire)\b)\p{L}+(?:er|ir|re)\b/iu,
+    ],
     ['best', /^(?:quel(?:le)?s? (?:est|sont) )?(?:le |la |les )?meilleur(?:e|s|es)? .+ pour\b/i],
     ['fix', /\s(?:aide|au secours|que faire|quoi faire)\s*\??\s*$/i],
   ],
