@@ -23,6 +23,7 @@ import { formatLine, roleFor } from './role-format';
 import { assembleGuidance } from './guidance';
 import { unicodeWords } from '../grammar/unicode-words';
 import { OWN_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
+import { thinShape } from './thin-shape';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -222,6 +223,21 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         },
         userFormat,
       );
+  // A thin everyday question: one clean question, and the line its form needs (thin-shape.ts).
+  const stock = new Set([...(scaffold.guidance[kind] ?? []), ...scaffold.lines.troubleshoot]);
+  const own = fitted.guidance.some((line) => !stock.has(line));
+  const thin =
+    known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
+  if (thin) {
+    sorted.task = thin.task;
+    if (thin.line) {
+      fitted.guidance = [thin.line, ...fitted.guidance.filter((line) => !stock.has(line))];
+      if (!userFormat) fitted.format = null;
+      // "what do I say to a friend whose cat died" wants words for a friend, not a vet; a
+      // question read as something to write wants no writer.
+      if (!sorted.userRole && (thin.form === 'say' || kind === 'write')) fitted.role = null;
+    }
+  }
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,
@@ -241,7 +257,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
     workIsAnswer: refusesAnswer || PROOF.test(analysis.request) || OWN_ANSWER.test(analysis.request),
-    brief,
+    brief: brief || Boolean(thin?.line),
     structured: analysis.alreadyStructured,
     questions,
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],

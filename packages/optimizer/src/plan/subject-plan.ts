@@ -6,6 +6,7 @@ import { DOMAIN_ROLES, domainOf, type Domain } from '../i18n/scaffold/domains';
 import { opening } from './opening';
 import { SUBJECT_TEXTS, type SubjectLine, type SubjectTexts } from '../i18n/scaffold/subject-texts';
 import { asksWhy, type Subject } from '../i18n/scaffold/subjects';
+import { toolFirst } from '../i18n/scaffold/thin-shapes';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { wantsOnlyOutput } from './consistency';
 import { indefiniteArticle } from '../grammar/article';
@@ -272,7 +273,7 @@ export function subjectPlan(
         role: scaffold.roles.code ?? null,
         guidance: only ? [] : shape ? [t.commandCareful] : [t.commandFirst, t.commandCareful],
         format: shape,
-        task: english ? commandTask(task) : undefined,
+        task: english ? commandTask(toolFirst(task) ?? task) : undefined,
       };
     }
     case 'snippet':

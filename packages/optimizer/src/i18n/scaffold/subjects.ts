@@ -1,4 +1,5 @@
 import type { Analysis } from '../../analysis/types';
+import { toolFirst } from './thin-shapes';
 import { CONFIDENT } from '../../analysis/types';
 import { FOR_A_MEETING } from './deliverable-formats';
 import { FIX_VERB, HOME_THING, MORE_FAULT } from './fix-things';
@@ -324,6 +325,8 @@ function detect(analysis: Analysis): Subject | null {
   )
     return 'command';
   if (thinAsk && !writing && SNIPPET_START.test(request.trim())) return 'snippet';
+  // "revert last git commit not pushed": the same one command, asked verb first.
+  if (thinAsk && !writing && toolFirst(request) && !NOT_A_COMMAND.test(request)) return 'command';
   // "need a one-liner to delete old .tmp files", "bash one liner to count unique IPs": a command.
   if (
     analysis.material.length === 0 &&

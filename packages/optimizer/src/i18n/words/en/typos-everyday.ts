@@ -41,4 +41,23 @@ export const EVERYDAY_TYPOS: Readonly<Record<string, string>> = {
   bycicle: 'bicycle',
   bicyle: 'bicycle',
   thermostate: 'thermostat',
+  // The body, pets and the garden, as typed in a hurry ("gum still swolen").
+  swolen: 'swollen',
+  swollon: 'swollen',
+  stomache: 'stomach',
+  tounge: 'tongue',
+  medecine: 'medicine',
+  perscription: 'prescription',
+  diarrea: 'diarrhea',
+  diarhea: 'diarrhea',
+  vomitting: 'vomiting',
+  itchey: 'itchy',
+  seedlins: 'seedlings',
+  // Everyday words misspelt everywhere.
+  definatelly: 'definitely',
+  recieved: 'received',
+  reciept: 'receipt',
+  tommorrow: 'tomorrow',
+  embarassed: 'embarrassed',
+  embarassing: 'embarrassing',
 };

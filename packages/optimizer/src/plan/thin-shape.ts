@@ -1,0 +1,134 @@
+import type { Analysis } from '../analysis/types';
+import { withQuestionMark } from '../grammar/question-mark';
+import { scaffoldKey } from '../i18n/scaffold';
+import { FIX_ASK, HELP_TAIL, THIN_SHAPE_LINES, thinFormOf } from '../i18n/scaffold/thin-shapes';
+import type { ThinForm } from '../i18n/scaffold/thin-shapes';
+import { fixTask } from './thin-tasks';
+
+/**
+ * A thin everyday question ("can i dye my hair after a perm", "warum fressen hunde gras") came
+ * back as the sentence with a full stop and nothing else: correct, but no help to the assistant.
+ * Its FORM says what a useful answer holds, whatever the subject, so it gets one clean question
+ * and one line for that form, in place of the kind's stock lines. Lines the engine made for the
+ * situation (a fix-it's, a symptom's, a how-to's, the rules line) already say it: then only the
+ * question is tidied.
+ */
+
+/** A question, not a brief: past this many words the user has said what they want. */
+const MAX_WORDS = 12;
+
+/** Kinds that work on code, data, sums or given text keep their own shape. */
+const OTHER_KINDS: ReadonlySet<string> = new Set([
+  'math',
+  'code',
+  'debug',
+  'tests',
+  'sql',
+  'analyze-data',
+  'translate',
+  'extract',
+  'classify',
+  'summarize',
+  'edit',
+  'image',
+  'roleplay',
+  'system-prompt',
+  'brainstorm',
+]);
+
+/** "write a poem about why cats purr": a thing to make, not a question to answer. */
+const MAKE =
+  /^(?:please\s+)?(?:write|draft|create|compose|generate|make (?:me )?(?:a|an)|design|escrib[ea]|redacta|crea|écri[st]|rédige|crée|schreib(?:e|en Sie)?|verfasse|erstelle|scrivi|redigi|escreva|escreve|crie|redija)\b/iu;
+/** "how to reverse a linked list in python": code to write, whatever the kind read it as. */
+const CODE =
+  /(?<![\p{L}])(?:python|javascript|typescript|java|c\+\+|c#|rust|golang|kotlin|swift|php|ruby|sql|regex|bash|powershell|html|css|json|react|pandas|numpy|dataframe|array|linked list|function|algorithm|recursion|api|excel formula|vba)(?![\p{L}])/iu;
+/** "2x + 3 = 11", "15% of 240": a sum, whatever its wording. */
+const SUM = /\d\s*[-+*/×÷^=%]\s*\d|\d+\s*%\s*(?:of|de|von|di)\b/i;
+
+export interface ThinShape {
+  form: ThinForm;
+  task: string;
+  /** The form's line, or null when the engine's own lines already cover the answer. */
+  line: string | null;
+}
+
+/**
+ * The form of a thin question and its tidied task, or null when the request is no thin
+ * question (longer, pasted, a thing to write, a sum, code) or its form is one we do not know.
+ */
+export function thinShape(analysis: Analysis, task: string, ownLines: boolean): ThinShape | null {
+  const request = analysis.request.trim();
+  if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
+  if (request.split(/\s+/).length > MAX_WORDS || OTHER_KINDS.has(analysis.classification.kind)) return null;
+  if (MAKE.test(request) || SUM.test(request) || CODE.test(request)) return null;
+  const form = thinFormOf(request, analysis.language);
+  const lines = THIN_SHAPE_LINES[scaffoldKey(analysis)] ?? THIN_SHAPE_LINES[analysis.language];
+  if (!form || !lines) return null;
+  return {
+    form,
+    task: tidyTask(task, request, form, analysis.language),
+    line: ownLines ? null : lines[form],
+  };
+}
+
+/** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */
+function tidyTask(task: string, request: string, form: ThinForm, language: string): string {
+  // "How to negotiate rent down?" asks for the user's own doing: "How do I …?".
+  if (language === 'en' && form === 'how-to' && /^how to\s+/i.test(task))
+    return `${task
+      .trim()
+      .replace(/^how to\s+/i, 'How do I ')
+      .replace(/[.!?]+$/, '')}?`;
+  // A task the engine already rebuilt ("…. How do I fix it?") or that ends on "?" is kept.
+  if (/[?？]\s*$/.test(task) || task.includes('\n')) return task;
+  const words = task.trim().replace(/[.!]+$/, '');
+  // "Give the git command to …": the engine rewrote it as an instruction, no question to close.
+  const first = (text: string) => text.trim().replace(/^¿/, '').split(/\s+/)[0]!.toLowerCase();
+  if (first(words) !== first(request)) return task;
+  if (form === 'fix') return fixLine(words, language);
+  if (language === 'en') {
+    const normal = /^(.*?)[,;:\s-]*\b((?:is|was) (?:that|this|it)) (ok|okay|normal|fine|serious|bad)$/i.exec(
+      words,
+    );
+    if (normal && normal[1]) {
+      const word = /^ok(?:ay)?$/i.test(normal[3]!) ? 'OK' : normal[3]!.toLowerCase();
+      return `${normal[1]} — ${normal[2]!.toLowerCase()} ${word}?`;
+    }
+    if (form === 'best' && !/^what/i.test(words)) return `What is the ${lowerFirst(words)}?`;
+  }
+  // "Por que mi perro come pasto": the question word keeps its accent.
+  const accented = language === 'es' ? words.replace(/^(¿?)por que\b/i, '$1Por qué') : words;
+  const asked = withQuestionMark(accented, language);
+  if (asked !== accented || form === 'best') return asked === accented ? `${accented}.` : asked;
+  return closeQuestion(accented, language);
+}
+
+/** "pepper seedlings tall and floppy help" -> "Pepper seedlings tall and floppy: what can I do?". */
+function fixLine(words: string, language: string): string {
+  const tail = HELP_TAIL[language];
+  const head = tail ? words.replace(tail, '').replace(/[\s,;:.!-]+$/, '') : words;
+  if (language === 'en') {
+    // The engine's fix-it sentence, when it has one for these words ("How do I fix a leaking tap?").
+    const own = fixTask(head);
+    if (own && own.startsWith('How do I')) return own;
+  }
+  const ask = FIX_ASK[language];
+  if (!ask || head === '') return `${words}.`;
+  return language === 'fr' ? `${head}\u00a0: ${ask}` : `${head}: ${ask}`;
+}
+
+/** A question whose opening our question-mark rule does not know ("es normal" at the end). */
+function closeQuestion(words: string, language: string): string {
+  if (language === 'fr') return `${words}\u00a0?`;
+  if (language === 'es') {
+    // "me duele la encía, es normal" -> "Me duele la encía, ¿es normal?": only the asking part.
+    const at = words.search(/(?:^|,\s*)(?=(?:es normal|por qu[ée]|puedo|se puede)\b)/i);
+    if (at > 0) return `${words.slice(0, at)}, ¿${words.slice(at).replace(/^,\s*/, '')}?`;
+    return words.startsWith('¿') ? `${words}?` : `¿${words}?`;
+  }
+  return `${words}?`;
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z]{2,}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
