@@ -16,6 +16,9 @@ const PROTECTED: ReadonlyArray<readonly [RegExp, string | RegExp | null]> = [
   // Markdown italics and bold: how people mark a title ("*i wanna be yours*").
   [/\*{1,2}[^*\n]+\*{1,2}|(?<![\p{L}\p{N}])_[^_\n]+_(?![\p{L}\p{N}])/gu, '*_'],
   [/\([^()\n]*\)|\[[^\]\n]*\]|\{[^}]*\}|<[^>\n]*>/g, '([{<'],
+  // "!" and "?" as code marks: standing alone before more words ("slap a ! on it", "a ?? b") or
+  // stuck to a word they start ("!important", "!isReady"); a sentence end has neither shape.
+  [/(?<!\S)[!?]+(?=[\p{L}\p{N}_$]|[ \t]+[^\p{Lu}\s])\S*/gu, '!?'],
   // Code-like tokens: identifiers, operators, file names, dotted names.
   [/(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g, '_=<>{}|$\\~^*'],
   [/(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu, '.'],

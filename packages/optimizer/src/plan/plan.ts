@@ -15,6 +15,7 @@ import { explainManner, verbTopicTask } from './thin-tasks';
 import { feedbackText } from './feedback-only';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { contrastTask } from './contrast';
+import { CHECK_MY_ANSWER } from '../i18n/scaffold/situation-lines';
 import { asInstruction, capitalised, isAsk, needToVerb, tidyEnglish, withVerb } from './sentences';
 import { wordCount } from '../analysis/word-count';
 import type { PasteSlot } from './paste-slot';
@@ -22,7 +23,6 @@ import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { assembleGuidance } from './guidance';
 import { unicodeWords } from '../grammar/unicode-words';
-import { OWN_ANSWER } from '../i18n/scaffold/situation-lines';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -105,6 +105,9 @@ function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
   ].filter((g): g is string => g !== null);
 }
 
+const CHECK_LINES: ReadonlySet<string> = new Set(Object.values(CHECK_MY_ANSWER));
+const WENT_WRONG = /\b(?:where|what) (?:i|my \w+) (?:went|did|have gone|got it) wrong\b|\bwhat i did wrong\b/i;
+
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
@@ -174,6 +177,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
   sorted.task = assembled.task;
+  // "show where i went wrong if not" says what the check line says already: one of them stays.
+  if (guidance.some((line) => CHECK_LINES.has(line)))
+    sorted.requirements = sorted.requirements.filter((r) => !WENT_WRONG.test(r));
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&
@@ -242,7 +248,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
-    workIsAnswer: refusesAnswer || WORK_IS_ANSWER.test(analysis.request) || OWN_ANSWER.test(analysis.request),
+    // "i got 9196.42, is that right?" still wants the right answer to compare: the user's own
+    // result keeps the boxed final answer; only a proof or a refused answer drops it.
+    workIsAnswer: refusesAnswer || WORK_IS_ANSWER.test(analysis.request),
     brief,
     structured: analysis.alreadyStructured,
     questions,

@@ -145,6 +145,24 @@ function attachFragments(sentences: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * A "!" or "?" used as a code token, not to end a sentence: standing alone ("slap a ! on it",
+ * "a ?? b") or stuck to an identifier ("profile.name! and"), with the words running on in lower
+ * case. French spaces before "?" too, but its next sentence starts with a capital.
+ */
+function codeMark(line: string, i: number, next: string): boolean {
+  const runsOn = /^\s+[^\p{Lu}\s]/u.test(next);
+  if (!runsOn) return false;
+  const before = line[i - 1] ?? ' ';
+  if (/\s/.test(before) || /[!?]/.test(before)) {
+    let k = i;
+    while (k > 0 && /[!?]/.test(line[k - 1]!)) k--;
+    return k === 0 || /\s/.test(line[k - 1]!);
+  }
+  const word = /[\w$.()[\]]+$/u.exec(line.slice(0, i))?.[0] ?? '';
+  return /\p{L}/u.test(word) && /[._()[\]$]/.test(word.replace(/\.$/, ''));
+}
+
 function splitSentences(line: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -156,7 +174,8 @@ function splitSentences(line: string): string[] {
       if (ch === quote || (quote === '“' && ch === '”') || (quote === '«' && ch === '»')) quote = null;
       continue;
     }
-    if (ch === '"' || ch === '“' || ch === '«') {
+    // `user!`, `a ?? b` in backticks are code, whose marks end no sentence.
+    if (ch === '"' || ch === '“' || ch === '«' || ch === '`') {
       quote = ch;
       continue;
     }
@@ -168,6 +187,7 @@ function splitSentences(line: string): string[] {
       const next = line.slice(end);
       if (!/^\s+\S/.test(next)) continue;
       const piece = line.slice(start, end);
+      if ((ch === '!' || ch === '?') && codeMark(line, i, next)) continue;
       if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
       if (ch === '.' && ordinalPeriod(piece, next)) continue;
       // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").
