@@ -19,6 +19,8 @@ const PROTECTED: ReadonlyArray<readonly [RegExp, string | RegExp | null]> = [
   // "!" and "?" as code marks: standing alone before more words ("slap a ! on it", "a ?? b") or
   // stuck to a word they start ("!important", "!isReady"); a sentence end has neither shape.
   [/(?<!\S)[!?]+(?=[\p{L}\p{N}_$]|[ \t]+[^\p{Lu}\s])\S*/gu, '!?'],
+  // "user.email! in my component": a non-null mark on a dotted name or a call, the words running on.
+  [/[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+|\(\))+!(?=[ \t]+[^\p{Lu}\s])/gu, '!'],
   // Code-like tokens: identifiers, operators, file names, dotted names.
   [/(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g, '_=<>{}|$\\~^*'],
   [/(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu, '.'],

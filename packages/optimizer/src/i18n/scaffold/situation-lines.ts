@@ -59,7 +59,7 @@ export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
 
 export const OWN_ANSWER = unicodeWords(
   // "i got 42", "and got 9196.42": a result, a number or an equation; "how do i get rid of…" is none.
-  /\b(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with)(?=[^.?!\n]{0,30}[\d=])|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i,
+  /\b(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with|calculated|worked (?:it )?out)(?=[^.?!\n]{0,30}[\d=])|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i,
 );
 
 export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
