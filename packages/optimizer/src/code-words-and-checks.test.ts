@@ -109,6 +109,12 @@ describe('"!" and "?" used as code marks end no sentence', () => {
       expect(prompt, target).toContain('user.email! in my component');
   });
 
+  it('a French "?" after a space still ends its sentence (look-alike)', () => {
+    const rough =
+      "salut, j'ai un oral de stage jeudi chez un paysagiste. tu peux me faire passer un entretien blanc ? pose-moi une question à la fois et attends ma réponse";
+    for (const { prompt, target } of all(rough)) expect(prompt, target).not.toMatch(/blanc \? pose-moi/);
+  });
+
   it('real exclamations and questions still split (look-alike)', () => {
     const rough = 'My laptop fans are loud! What can I do? It is a 2021 model.';
     const { prompt } = optimize(rough, 'gpt');
@@ -135,6 +141,7 @@ describe('a numeric answer of the user’s own to check is a maths check', () =>
     'i want to retire at 60 with 8000 a month, how much should i invest each year?',
     "i'm 52 with 310k in my 401k and put in 12% a year. is it realistic to retire at 62?",
     'how do i get rid of the warning on user.email! in my angular component?',
+    'i got 2 job offers, one at 52k and one at 61k with a longer commute. is it right to take the higher one?',
   ])('no check line without a result of the user’s own (look-alike): %s', (rough) => {
     for (const { prompt, target } of all(rough)) expect(prompt, target).not.toMatch(/check my answer/i);
   });

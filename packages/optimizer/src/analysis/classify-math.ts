@@ -32,9 +32,10 @@ export function problemToSolve(ctx: Ctx): boolean {
 // "…and got 9196.42", "i keep getting 14.2", "me da 35": the user's own result, a number (folded).
 const OWN_RESULT =
   /(?<![\p{L}])(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with|calculated|worked (?:it )?out)|me da|me sale|me dio|obtuve|j'ai trouve|je trouve|j'obtiens|ich komme auf|ich bekomme|mi viene|mi risulta|ottengo|eu achei|me deu|obtive)(?=[^.?!\n]{0,30}\d)/u;
-// "is that right?", "show where i went wrong": the user asks for their result to be checked.
+// "is that right?", "show where i went wrong": the user asks for their result to be checked;
+// "is it right to take the higher offer?" asks for a judgement instead.
 const CHECK_ASK =
-  /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
 
 /**
  * "I invested 8000 at 3.5% compounded quarterly for 4 years and got 9196.42, is that right?": a
