@@ -4,7 +4,7 @@
  * answer to this riddle", "sort the people by age" in a puzzle).
  */
 import { verdict, type Ctx, type Hit, type Verdict } from './classify-context';
-import { mathSignal, puzzleSignal } from './classify-signals';
+import { mathSignal, puzzleSignal, quantityCount } from './classify-signals';
 
 /** The request is a logic puzzle or riddle (see puzzleSignal). */
 export function isPuzzle(ctx: Ctx): boolean {
@@ -29,10 +29,28 @@ export function problemToSolve(ctx: Ctx): boolean {
   );
 }
 
+// "…and got 9196.42", "i keep getting 14.2", "me da 35": the user's own result, a number (folded).
+const OWN_RESULT =
+  /(?<![\p{L}])(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with|calculated|worked (?:it )?out)|me da|me sale|me dio|obtuve|j'ai trouve|je trouve|j'obtiens|ich komme auf|ich bekomme|mi viene|mi risulta|ottengo|eu achei|me deu|obtive)(?=[^.?!\n]{0,30}\d)/u;
+// "is that right?", "show where i went wrong": the user asks for their result to be checked;
+// "is it right to take the higher offer?" asks for a judgement instead.
+const CHECK_ASK =
+  /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
+
+/**
+ * "I invested 8000 at 3.5% compounded quarterly for 4 years and got 9196.42, is that right?": a
+ * calculation the user did, with their result and a request to check it, is a maths check
+ * whatever the topic (money, units, a recipe scaled), not advice on the topic.
+ */
+export function ownResultToCheck(ctx: Ctx): boolean {
+  return !ctx.mat.code && OWN_RESULT.test(ctx.f) && CHECK_ASK.test(ctx.f) && quantityCount(ctx.f) >= 2;
+}
+
 /**
  * A word problem asked with another verb, or with none: the verdict becomes maths, else stays.
  */
 export function asWordProblem(ctx: Ctx, hit: Hit | undefined, v: Verdict): Verdict {
+  if (v.kind !== 'math' && ownResultToCheck(ctx)) return verdict('math', 0.8);
   // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,
   // whatever verb came first.
   const quantityQuestion = /how (?:many|much)\b/.test(ctx.f) && v.confidence < 0.7;

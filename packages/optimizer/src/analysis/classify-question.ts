@@ -2,6 +2,7 @@
  * Questions and requests with no verb: a plain question is sharpened by what surrounds it (code
  * with a fault, numbers with a quantity asked, options, advice, a level to teach at).
  */
+import { isSpokenScript } from './classify-script';
 import { nounAfter, imageGenerator, verdict, type Ctx, type Noun, type Verdict } from './classify-context';
 import { aboutHealth, mathSignal } from './classify-signals';
 import { comparesOptions, comparison } from './classify-compare';
@@ -91,6 +92,8 @@ export function fromNothing(ctx: Ctx): Verdict {
   const words = wordCount(f, 3);
   if (noun && noun.start <= 20) {
     if (imageGenerator(ctx)) return verdict('image', 0.75, noun);
+    // "script to ask my boss for a raise": words to say, not a program.
+    if (isSpokenScript(ctx, noun)) return verdict('write', 0.62, noun);
     // One word is a topic: it names the deliverable but nothing about it.
     return verdict(noun.kind, words <= 2 ? 0.6 : 0.62, noun);
   }

@@ -15,6 +15,7 @@ import {
 import { verbLast } from './classify-hits';
 import { isPuzzle } from './classify-math';
 import { fromQuestion } from './classify-question';
+import { isSpokenScript } from './classify-script';
 import { programmingLanguage } from './programming-language';
 
 // "turn these notes into an email", "convierte esto en una tabla": the deliverable follows "into".
@@ -83,12 +84,7 @@ export function fromProducer(ctx: Ctx, hit: Hit): Verdict {
   }
   let kind = noun.kind;
   let confidence = weak ? 0.5 : 0.85;
-  if (
-    kind === 'code' &&
-    /script|guion|skript|copione|roteiro/.test(noun.text) &&
-    d.proseScripts.test(f.slice(hit.end, hit.end + NOUN_WINDOW))
-  )
-    kind = 'write';
+  if (isSpokenScript(ctx, noun)) kind = 'write';
   // "make a table comparing iPhone and Android": the table is the form, the comparison the task.
   // "un programme de musculation", "a game for my class": words that are code only when code is in sight.
   if (kind === 'code' && AMBIGUOUS_CODE.test(noun.text) && !mat.code && !programmingLanguage(f, []))

@@ -5,6 +5,10 @@ import type { Span } from './slot-readers/text';
  * numbers and bracketed text. Changing a letter there could change what the user meant
  * ("U2", "teh_parser.py", "https://…/u/ur").
  */
+/** "a !", "the ?", "add ?." : a mark named as a thing, the words running on in lower case. */
+const CODE_MARK_NAMED =
+  /(?<=(?:^|\s)(?:a|an|the|this|that|one|single|extra|trailing|add|adding|use|using|put|putting|slap|slapping|with|without|of|an? extra)\s)[!?]{1,2}(?=[ \t]+[^\p{Lu}\s]|[.,;:]?$)/gu;
+
 const PROTECTED: ReadonlyArray<readonly [RegExp, string | RegExp | null]> = [
   [/```[\s\S]*?(?:```|$)/g, '`'],
   [/`[^`\n]+`/g, '`'],
@@ -16,6 +20,14 @@ const PROTECTED: ReadonlyArray<readonly [RegExp, string | RegExp | null]> = [
   // Markdown italics and bold: how people mark a title ("*i wanna be yours*").
   [/\*{1,2}[^*\n]+\*{1,2}|(?<![\p{L}\p{N}])_[^_\n]+_(?![\p{L}\p{N}])/gu, '*_'],
   [/\([^()\n]*\)|\[[^\]\n]*\]|\{[^}]*\}|<[^>\n]*>/g, '([{<'],
+  // "!" and "?" as code marks: named as a thing ("slap a ! on it", "add the ? there"), an operator
+  // between two words ("a ?? b"), or stuck to a word they start ("!important", "!isReady"). French
+  // spaces before its "!" and "?" ("un entretien blanc ? pose-moi…"): those end a sentence.
+  [/(?<!\S)[!?]+(?=[\p{L}\p{N}_$])\S*/gu, '!?'],
+  [CODE_MARK_NAMED, '!?'],
+  [/(?<=[\p{L}\p{N}_$)\]] )(?:\?\?|!!)(?= [\p{L}\p{N}_$'"(])/gu, '!?'],
+  // "user.email! in my component": a non-null mark on a dotted name or a call, the words running on.
+  [/[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+|\(\))+!(?=[ \t]+[^\p{Lu}\s])/gu, '!'],
   // Code-like tokens: identifiers, operators, file names, dotted names.
   [/(?<!\S)[^\s_=<>{}|$\\~^*]*[_=<>{}|$\\~^*]\S*/g, '_=<>{}|$\\~^*'],
   [/(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+(?:\(\))?/gu, '.'],

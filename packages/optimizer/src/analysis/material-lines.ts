@@ -29,9 +29,23 @@ const CLOSING = /^\s*[}\])][;,)]*\s*$/u;
 const JSX_OR_ARROW = /<[A-Z][\w.]*(?:\s[^<>]*)?\/?>|\b\w+\s*=>\s*[{(<\w]/u;
 const COMMENT = /^\s*(#(?!#)|\/\/|\/\*|\*\/|--\s)/u;
 
+// "5  path = os.path.join(...)", "12 | return x", "7: }": code pasted from an editor or a diff
+// viewer keeps its line numbers; the code is what follows them. "1." and "1)" stay list items.
+const LINE_NUMBER = /^[ \t]*\d{1,4}(?:[ \t]*[:|][ \t]?|[ \t]+)(?=\S)/u;
+
+/** The line without an editor's line number in front ("5  x = 1" → "x = 1"). */
+export const withoutLineNumber = (line: string): string => line.replace(LINE_NUMBER, '');
+
+/** Every non-blank line starts with a number: an editor's numbered listing, not prose. */
+export const isNumberedListing = (text: string): boolean => {
+  const lines = text.split('\n').filter((l) => !isBlank(l));
+  return lines.length >= 2 && lines.every((l) => LINE_NUMBER.test(l) || /^[ \t]*\d{1,4}[ \t]*$/u.test(l));
+};
+
 /** A line that reads as code, not prose (prose ends in a full stop, code rarely does). */
-export function isCodeLine(line: string): boolean {
-  if (isBlank(line)) return false;
+export function isCodeLine(raw: string): boolean {
+  if (isBlank(raw)) return false;
+  const line = withoutLineNumber(raw);
   if (STRONG_CODE.test(line)) return true;
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
   return (
@@ -43,7 +57,7 @@ export function isCodeLine(line: string): boolean {
   );
 }
 
-export const isStrongCodeLine = (line: string): boolean => STRONG_CODE.test(line);
+export const isStrongCodeLine = (line: string): boolean => STRONG_CODE.test(withoutLineNumber(line));
 
 // Marks prose almost never has: a call with no space before "(", code operators, code words,
 // a statement's end, a variable sigil, a quoted argument.
@@ -69,7 +83,11 @@ export const isJsxOrArrow = (line: string): boolean => JSX_OR_ARROW.test(line);
 
 /** Inside a code block: indented continuation lines and comments belong to it. */
 export const isCodeContinuation = (line: string): boolean =>
-  isCodeLine(line) || COMMENT.test(line) || /^(\s{2,}|\t)\S/u.test(line);
+  isCodeLine(line) ||
+  COMMENT.test(withoutLineNumber(line)) ||
+  /^(\s{2,}|\t)\S/u.test(line) ||
+  // A numbered listing's empty line keeps only its number.
+  /^[ \t]*\d{1,4}[ \t]*$/u.test(line);
 
 // --- logs -------------------------------------------------------------------------------------
 const LOG_LINE = new RegExp(

@@ -1,3 +1,4 @@
+import { isNumberedListing } from '../analysis/material-lines';
 import type { Analysis } from '../analysis/types';
 
 /**
@@ -14,6 +15,8 @@ const FEEDBACK_ONLY =
 /** A review for weaknesses an attacker could use. */
 const SECURITY =
   /\b(?:security|secure|vulnerab\w*|exploit\w*|injection|xss|csrf|ssrf|owasp|auth(?:entication|orization)? (?:issues?|holes?|flaws?)|pen ?test\w*)\b/i;
+/** The user wants findings tied to line numbers ("line refs", "with line numbers"). */
+const LINE_REFS = /\blines? (?:refs?|references?|numbers?|nos?\.?)\b|\bby line\b|\bper line\b/i;
 /** A bug the user is chasing: then the root cause and the fix are the answer, review or not. */
 const CHASING_BUG =
   /\b(?:crash\w*|throws?|error|exception|traceback|fails?|failing|broken|doesn'?t work|not working|wrong (?:result|output)|bug(?!s? (?:or|and) (?:smells|issues)))\b/i;
@@ -33,13 +36,18 @@ export function reviewPlan(analysis: Analysis): ReviewPlan | null {
   const { kind } = analysis.classification;
   if (kind !== 'debug' && kind !== 'code' && kind !== 'edit' && kind !== 'question') return null;
   const request = analysis.request;
-  const hasCode = analysis.material.some((m) => m.kind === 'code');
+  const code = analysis.material.filter((m) => m.kind === 'code');
+  const hasCode = code.length > 0;
+  const security = SECURITY.test(request);
+  // "check this for security issues", "any security holes here?" over code: a security review
+  // whatever the verb.
   if (
-    !REVIEW.test(request) ||
+    !(REVIEW.test(request) || (security && hasCode)) ||
     !(hasCode || /\b(?:code|function|handler|class|pr|pull request)\b/i.test(request))
   )
     return null;
-  const security = SECURITY.test(request);
+  // "with line refs", or code pasted with its line numbers: findings point at those numbers.
+  const byLine = LINE_REFS.test(request) || code.some((m) => isNumberedListing(m.content));
   if (!security && CHASING_BUG.test(request) && !FEEDBACK_ONLY.test(request)) return null;
   const feedbackOnly = FEEDBACK_ONLY.test(request);
   return {
@@ -52,12 +60,16 @@ export function reviewPlan(analysis: Analysis): ReviewPlan | null {
             'Check how input reaches queries, HTML, files and commands, plus authentication, secrets and error handling; for each weakness, name the attack it allows.',
           ]
         : []),
-      'For each problem, give where it is (function or line), what is wrong, why it matters, and its severity (critical, major or minor).',
+      byLine
+        ? 'For each problem, give its line number, what is wrong, why it matters, and its severity (critical, major or minor).'
+        : 'For each problem, give where it is (function or line), what is wrong, why it matters, and its severity (critical, major or minor).',
       feedbackOnly
         ? 'Describe the fix for each problem in a sentence; do not rewrite the code or return a corrected version.'
         : 'Suggest a fix for each problem, with a short snippet only where words are not enough.',
     ],
-    format: 'A list of findings, most severe first: location, problem, why it matters, suggested fix.',
+    format: byLine
+      ? 'A list of findings, most severe first: line, problem, why it matters, severity, suggested fix.'
+      : 'A list of findings, most severe first: location, problem, why it matters, suggested fix.',
   };
 }
 

@@ -314,7 +314,8 @@ export function thinDeliverableTask(request: string, language: string): string |
     return following(language === 'de' ? words : lowerFirst(words));
   }
   if (EN_VERB.test(words)) return null;
-  const m = EN_HEAD.exec(words);
+  // "a script for my wedding speech": the user's article gives way to ours ("Write a script…").
+  const m = EN_HEAD.exec(words.replace(/^an?\s+/i, ''));
   if (!m) return null;
   const [, prefix = '', head = '', rest = ''] = m;
   const noun = `${prefix}${head.toLowerCase()}`.trim();

@@ -42,6 +42,9 @@ const WRITTEN_NEEDS: ReadonlySet<string> = new Set(['school-absence', 'sick-note
  * plus the lines a subject, a code review, a pasted reply or a legal question brings.
  * Returns the task too, since a subject may reword it.
  */
+/** Words of an English check of a result ("is that right?", "the key says", "where i went wrong"). */
+const CHECK_CUE = /\b(?:correct|wrong|key|book|check|mistake|right(?! (?:to|for)\b))\b/i;
+
 export function assembleGuidance(
   analysis: Analysis,
   scaffold: Scaffold,
@@ -71,7 +74,10 @@ export function assembleGuidance(
       : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "i got 11:36 but the key says 12:30": the user's own answer is what to check first.
-  if ((kind === 'math' || kind === 'question') && OWN_ANSWER.test(analysis.request)) {
+  // A question needs a check asked for too: "i got 2 job offers… is it right to take the higher
+  // one?" has a number after "i got" but no working of the user's to check.
+  const checkAsked = kind === 'math' || analysis.language !== 'en' || CHECK_CUE.test(analysis.request);
+  if ((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) {
     const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
     if (line) guidance.push(line);
   }

@@ -22,7 +22,7 @@ import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { assembleGuidance } from './guidance';
 import { unicodeWords } from '../grammar/unicode-words';
-import { OWN_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
+import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
 import { thinShape } from './thin-shape';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
@@ -102,6 +102,10 @@ function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
   ].filter((g): g is string => g !== null);
 }
 
+const CHECK_LINES: ReadonlySet<string> = new Set(Object.values(CHECK_MY_ANSWER));
+const WENT_WRONG =
+  /\b(?:where|what) (?:i|my \w+) (?:went|did|have gone|got it) wrong\b|\bwhat i did wrong\b/i;
+
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
@@ -171,6 +175,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
   sorted.task = assembled.task;
+  // "show where i went wrong if not" says what the check line says already: one of them stays.
+  if (guidance.some((line) => CHECK_LINES.has(line)))
+    sorted.requirements = sorted.requirements.filter((r) => !WENT_WRONG.test(r));
   const brief =
     !analysis.alreadyStructured &&
     analysis.material.length === 0 &&
@@ -256,7 +263,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
-    workIsAnswer: refusesAnswer || PROOF.test(analysis.request) || OWN_ANSWER.test(analysis.request),
+    // "i got 9196.42, is that right?" still wants the right answer to compare against: the user's
+    // own result keeps the boxed final answer; only a proof or a refused answer drops it.
+    workIsAnswer: refusesAnswer || PROOF.test(analysis.request),
     brief: brief || Boolean(thin?.line),
     structured: analysis.alreadyStructured,
     questions,

@@ -145,6 +145,35 @@ function attachFragments(sentences: readonly string[]): string[] {
   return out;
 }
 
+const CODE_MARK_LEAD =
+  /(?:^|\s)(?:a|an|the|this|that|one|single|extra|trailing|add|adding|use|using|put|putting|slap|slapping|with|without|of)\s$/i;
+
+/**
+ * A "!" or "?" used as a code token, not to end a sentence, with the words running on in lower
+ * case: named as a thing ("slap a ! on it"), an operator between words ("a ?? b"), or stuck to an
+ * identifier ("profile.name! and"). French spaces before its "?" and may run on in lower case
+ * ("un entretien blanc ? pose-moi…"): a lone mark after any other word still ends a sentence.
+ */
+function codeMark(line: string, i: number, next: string): boolean {
+  const runsOn = /^\s+[^\p{Lu}\s]/u.test(next);
+  if (!runsOn) return false;
+  const before = line[i - 1] ?? ' ';
+  if (/\s/.test(before) || /[!?]/.test(before)) {
+    let k = i;
+    while (k > 0 && /[!?]/.test(line[k - 1]!)) k--;
+    let j = i + 1;
+    while (j < line.length && /[!?]/.test(line[j]!)) j++;
+    const mark = line.slice(k, j);
+    const lead = line.slice(0, k);
+    // "a ?? b": an operator between two words.
+    if (/^(?:\?\?|!!)$/.test(mark) && /[\p{L}\p{N}_$)\]] $/u.test(lead)) return true;
+    // "slap a ! on it": the mark named as a thing. French "blanc ? pose-moi" ends a sentence.
+    return CODE_MARK_LEAD.test(lead);
+  }
+  const word = /[\w$.()[\]]+$/u.exec(line.slice(0, i))?.[0] ?? '';
+  return /\p{L}/u.test(word) && /[._()[\]$]/.test(word.replace(/\.$/, ''));
+}
+
 function splitSentences(line: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -156,7 +185,8 @@ function splitSentences(line: string): string[] {
       if (ch === quote || (quote === '“' && ch === '”') || (quote === '«' && ch === '»')) quote = null;
       continue;
     }
-    if (ch === '"' || ch === '“' || ch === '«') {
+    // `user!`, `a ?? b` in backticks are code, whose marks end no sentence.
+    if (ch === '"' || ch === '“' || ch === '«' || ch === '`') {
       quote = ch;
       continue;
     }
@@ -168,6 +198,7 @@ function splitSentences(line: string): string[] {
       const next = line.slice(end);
       if (!/^\s+\S/.test(next)) continue;
       const piece = line.slice(start, end);
+      if ((ch === '!' || ch === '?') && codeMark(line, i, next)) continue;
       if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
       if (ch === '.' && ordinalPeriod(piece, next)) continue;
       // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").

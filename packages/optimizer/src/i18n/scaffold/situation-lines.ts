@@ -60,7 +60,8 @@ export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
 /** "i got 5 hours", "me da x = 3": a verb of getting only counts with a number or an equation right
  * behind it, so "if i get a small cat", "would i get back 300" or "deu certo" is no answer to check. */
 export const OWN_ANSWER = unicodeWords(
-  /\b(?:(?:my answer (?:is|was)|answer key says)\b|(?:i got|i get|i keep getting|i came up with|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|mi viene|mi risulta|eu achei|me deu|deu)\b(?= (?:[a-z] ?= ?|(?:about|around|like|roughly|an answer of|the answer as|it as|que|che|dass|como) )?[-−]?\d)|ich habe [^.?!\n]{0,20}\d[^.?!\n]{0,12}raus)/i,
+  // "i got 42", "and got 9196.42", "i worked out 95": a verb of getting right before the number.
+  /\b(?:(?:my answer (?:is|was)|answer key says)\b|(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with|calculated|worked (?:it )?out)|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|mi viene|mi risulta|eu achei|me deu|deu)\b(?= (?:[a-z] ?= ?|(?:about|around|like|roughly|an answer of|the answer as|it as|que|che|dass|como) )?[-−]?\d)|ich habe [^.?!\n]{0,20}\d[^.?!\n]{0,12}raus)/i,
 );
 
 /** A proof is its own working: no final answer to box or to state apart. */
