@@ -1,4 +1,5 @@
 import { startsNegated } from './contrast';
+import { isFactLine } from './fact-lines';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { germanInstruction } from './polite-request';
 import { upperFirst } from '../render/lines';
@@ -539,6 +540,8 @@ export function isInstruction(unit: string, language: string, strict = false): b
     '',
   );
   if (FACT_NEGATION.test(text)) return false;
+  // "Customer no. 55120", "Ava is 14, Leo 11", "chores: dishes, bins": facts in a spec's shape.
+  if (isFactLine(text)) return false;
   if (language === 'de' && DE_PERSON_FACT.test(text)) return false;
   // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
   if (LABELLED.test(text))
