@@ -489,7 +489,7 @@ const FACT_NEGATION = unicodeWords(
  * "I", so a first-person verb and its object is the user's situation, not a fragment of a spec.
  */
 const FIRST_PERSON_OBJECT =
-  /^\p{L}{3,}o\s+(?:a|o|as|os|el|la|los|las|lo|il|i|gli|le|l'|un|una|uno|um|uma|mi|mis|meu|minha|mio|mia|nuestr\p{L}*|noss\p{L}*|nostr\p{L}*)\s/iu;
+  /^\p{L}{3,}o\s+(?:a|o|as|os|el|la|los|las|lo|il|i|gli|le|l'|un|una|uno|um|uma|mi|mis|meu|minha|mio|mia|nuestr\p{L}*|noss\p{L}*|nostr\p{L}*|much[oa]s?|poc[oa]s?|molt[oiea]|muit[oa]s?|pouc[oa]s?)\s/iu;
 
 function firstPersonStatement(text: string, language: string): boolean {
   if (!['es', 'pt', 'it'].includes(language) || !FIRST_PERSON_OBJECT.test(text)) return false;
