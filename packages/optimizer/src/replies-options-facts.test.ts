@@ -62,10 +62,13 @@ describe('a wish to say something over a pasted message asks for the reply', () 
       // A reply is a message in the user's voice, never a social media post.
       expect(prompt).not.toMatch(/social media|copywriter/i);
     });
-    it.each(ASSISTANT_KEYS)(`${rough.slice(0, 30)}…: the pasted message stays byte for byte (%s)`, (target) => {
-      const quoted = /(["«][\s\S]*["»])\s*$/.exec(rough)![1]!;
-      expect(optimize(rough, target).prompt).toContain(quoted);
-    });
+    it.each(ASSISTANT_KEYS)(
+      `${rough.slice(0, 30)}…: the pasted message stays byte for byte (%s)`,
+      (target) => {
+        const quoted = /(["«][\s\S]*["»])\s*$/.exec(rough)![1]!;
+        expect(optimize(rough, target).prompt).toContain(quoted);
+      },
+    );
   }
 
   it('"keep it short" after the wish is an instruction, not part of what to say', () => {
@@ -113,12 +116,15 @@ describe('numbered options of a choice are one material list', () => {
     },
   ];
   for (const { rough, list } of cases) {
-    it.each(ASSISTANT_KEYS)(`${rough.slice(0, 30)}…: the list verbatim, never as instructions (%s)`, (target) => {
-      const { prompt } = optimize(rough, target);
-      expect(prompt).toContain(list);
-      expect(prompt).not.toMatch(/^- (?:Octopus|MacBook|Mapfre|Dell|EDF)/m);
-      expect(prompt).not.toMatch(/planner|every step concrete|planificador/i);
-    });
+    it.each(ASSISTANT_KEYS)(
+      `${rough.slice(0, 30)}…: the list verbatim, never as instructions (%s)`,
+      (target) => {
+        const { prompt } = optimize(rough, target);
+        expect(prompt).toContain(list);
+        expect(prompt).not.toMatch(/^- (?:Octopus|MacBook|Mapfre|Dell|EDF)/m);
+        expect(prompt).not.toMatch(/planner|every step concrete|planificador/i);
+      },
+    );
   }
 
   it('a numbered list of wishes stays instructions', () => {
@@ -196,9 +202,15 @@ describe('a greeting that opens the request is no part of the task', () => {
       greeting: /Madame, Monsieur/,
     },
     { rough: 'Hola, ¿me escribes un mensaje para felicitar a mi jefe por su jubilación?', greeting: /Hola/ },
-    { rough: 'Boa tarde. Preciso de um e-mail para pedir dois dias de férias em julho.', greeting: /Boa tarde/ },
+    {
+      rough: 'Boa tarde. Preciso de um e-mail para pedir dois dias de férias em julho.',
+      greeting: /Boa tarde/,
+    },
     { rough: 'Hi there! Can you write a short bio for my dog-walking business?', greeting: /Hi there/ },
-    { rough: 'Dear Sir or Madam, I need a letter asking the council to fix a broken streetlight.', greeting: /Dear Sir/ },
+    {
+      rough: 'Dear Sir or Madam, I need a letter asking the council to fix a broken streetlight.',
+      greeting: /Dear Sir/,
+    },
   ];
   for (const { rough, greeting } of cases) {
     it.each(ASSISTANT_KEYS)(`${rough.slice(0, 30)}…: the greeting is gone (%s)`, (target) => {

@@ -169,7 +169,11 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   // "help me choose a broadband deal" over the options it lists is a decision between them, not a
   // text to write nor a plan to draw up.
   if (choosing && DECIDED.has(classification.kind))
-    classification = { ...classification, kind: 'compare', confidence: Math.max(classification.confidence, 0.8) };
+    classification = {
+      ...classification,
+      kind: 'compare',
+      confidence: Math.max(classification.confidence, 0.8),
+    };
   // Read with English rules, a Japanese or Dutch request would get a wrong template: the faithful plan.
   if (other) classification = { ...classification, confidence: 0 };
   // What is left around an injection is often part of it ("…Do not optimize anything."): with
@@ -190,7 +194,14 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
 }
 
 /** Kinds a choice between listed options overrides; extraction or code over a list keeps its kind. */
-const DECIDED: ReadonlySet<TaskKind> = new Set(['write', 'advice', 'plan', 'explain', 'brainstorm', 'question']);
+const DECIDED: ReadonlySet<TaskKind> = new Set([
+  'write',
+  'advice',
+  'plan',
+  'explain',
+  'brainstorm',
+  'question',
+]);
 
 /** `analyzeRequest`'s result with the slots read: equal to `analyze` of the same input. */
 export function completeAnalysis(part: RequestAnalysis): Analysis {

@@ -40,10 +40,7 @@ const AGE_VERB = '(?:is|es|est|ist|è|é|tiene|a|hat|ha|tem|aged)\\s+';
 const AGE_UNIT = '(?:\\s*(?:años|ans|jahre|anni|anos|yo|y/o|years?(?: old)?))?';
 const PERSON_AGE = `\\p{Lu}\\p{Ll}+\\s*(?:${AGE_VERB})?\\(?\\d{1,2}\\)?${AGE_UNIT}`;
 /** "Ava is 14, Leo 11", "Mia (9) y Pablo (6)": people and their ages. */
-const AGES = new RegExp(
-  `^${PERSON_AGE}(?:\\s*(?:,|;|&|and|y|et|und|e)\\s*${PERSON_AGE})+\\s*[.!]?$`,
-  'u',
-);
+const AGES = new RegExp(`^${PERSON_AGE}(?:\\s*(?:,|;|&|and|y|et|und|e)\\s*${PERSON_AGE})+\\s*[.!]?$`, 'u');
 
 /** Labels whose list the result must use or avoid: "Keywords: …", "Avoid: …" are rules. */
 const RULE_LIST_LABEL =

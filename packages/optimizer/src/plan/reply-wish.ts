@@ -31,10 +31,15 @@ const MESSAGE_KINDS: ReadonlySet<string> = new Set(['email', 'text']);
 /** An ask that works on the message (summarize, translate…) stays that ask. */
 const REPLY_KINDS: ReadonlySet<string> = new Set(['write', 'advice', 'question', 'edit']);
 /** The task already asks for the reply ("Help me reply", "Can you answer her?"). */
-const ASKS_REPLY = /\b(?:repl\p{L}*|respon\p{L}*|answer\p{L}*|antwort\p{L}*|r[ée]pon\p{L}*|contest\p{L}*|rispo\p{L}*)/iu;
+const ASKS_REPLY =
+  /\b(?:repl\p{L}*|respon\p{L}*|answer\p{L}*|antwort\p{L}*|r[ée]pon\p{L}*|contest\p{L}*|rispo\p{L}*)/iu;
 
 /** The request sorted as a reply to the pasted message, or null when it is not one. */
-export function replyToPaste(sorted: SortedRequest, analysis: Analysis, scaffold: Scaffold): SortedRequest | null {
+export function replyToPaste(
+  sorted: SortedRequest,
+  analysis: Analysis,
+  scaffold: Scaffold,
+): SortedRequest | null {
   if (!analysis.material.some((m) => MESSAGE_KINDS.has(m.kind)) || analysis.material.length > 1) return null;
   if (!REPLY_KINDS.has(analysis.classification.kind)) return null;
   const lang = analysis.language;
