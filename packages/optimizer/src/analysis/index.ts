@@ -151,7 +151,9 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   // Cleaning is a fifth of the analysis: the same request is cleaned once, for both classify and the result.
   let cleaned = cleanRequest(split.request, words);
   let classification = classify({ request: cleaned, material: split.material }, words);
-  const options = choiceOptions(split, rough);
+  // Only a request that may be a decision: "select the rows…" over a column list is SQL, not a choice.
+  const decides = DECIDED.has(classification.kind) || classification.kind === 'compare';
+  const options = decides ? choiceOptions(split, rough) : split;
   const choosing = options !== split;
   const withItems = ruleBackToRequest(
     trailingText(listedItems(options, rough, classification.kind), rough, classification.kind),

@@ -7,8 +7,9 @@ import type { MaterialSplit } from './types';
  * asks for a choice; a numbered list of wishes ("1) keep it short 2) no jargon") stays rules.
  */
 
+// A bare "welche", "quale" or "qual" asks many things; only with a verb of choosing is it a choice.
 const CHOICE = new RegExp(
-  '(?<![\\p{L}])(?:choose|choosing|pick|picking|decide|deciding|which (?:one|of|should|would|is|deal|plan|option)|select|elegir|escoger|decidir|decidirme|cuál|choisir|lequel|laquelle|décider|wählen|auswählen|aussuchen|entscheiden|welche[rsnm]?|scegliere|decidere|quale|escolher|qual)(?![\\p{L}])',
+  '(?<![\\p{L}])(?:choose|choosing|pick|picking|decide|deciding|which (?:one|of|should|would|is|deal|plan|option)|select|elegir|escoger|decidir|decidirme|cuál (?:elijo|escojo|me conviene)|choisir|lequel|laquelle|décider|wählen|auswählen|aussuchen|entscheiden|welche[rsn]? (?:soll|würdest|nehme)|scegliere|decidere|quale (?:scegliere|prendere|mi conviene)|escolher|qual (?:escolher|devo|compensa))(?![\\p{L}])',
   'iu',
 );
 
