@@ -21,12 +21,13 @@ import { ruleTailAt, splitMaterial } from './material';
 import { asksAssistant, startsWithOrder } from './material-heads';
 import { ownRequestUnwrapped } from './material-own';
 import { mayHaveWorkVerb } from './material-words';
+import { choiceOptions } from './material-options';
 import { pastedPrompt } from './material-prompt';
 import { pasteBeforeAsk } from './paste-before-ask';
 import { fitPastedKind } from './pasted-kind';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
-import { CONFIDENT, type Analysis, type Answers, type MaterialSplit } from './types';
+import { CONFIDENT, type Analysis, type Answers, type MaterialSplit, type TaskKind } from './types';
 
 /** Words that tell the assistant how to behave rather than what to do. */
 const STEERING =
@@ -155,8 +156,12 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   // Cleaning is a fifth of the analysis: the same request is cleaned once, for both classify and the result.
   let cleaned = cleanRequest(split.request, words);
   let classification = classify({ request: cleaned, material: split.material }, words);
+  // Only a request that may be a decision: "select the rows…" over a column list is SQL, not a choice.
+  const decides = DECIDED.has(classification.kind) || classification.kind === 'compare';
+  const options = decides ? choiceOptions(split, rough) : split;
+  const choosing = options !== split;
   const withItems = ruleBackToRequest(
-    trailingText(listedItems(split, rough, classification.kind), rough, classification.kind),
+    trailingText(listedItems(options, rough, classification.kind), rough, classification.kind),
   );
   if (withItems !== split) {
     if (withItems.request !== split.request) cleaned = cleanRequest(withItems.request, words);
@@ -168,6 +173,14 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   let request = other ? split.request.trim() : cleaned;
   let material = split.material;
   classification = fitPastedKind(refineClassification(classification, request, material), request, material);
+  // "help me choose a broadband deal" over the options it lists is a decision between them, not a
+  // text to write nor a plan to draw up.
+  if (choosing && DECIDED.has(classification.kind))
+    classification = {
+      ...classification,
+      kind: 'compare',
+      confidence: Math.max(classification.confidence, 0.8),
+    };
   // Read with English rules, a Japanese or Dutch request would get a wrong template: the faithful plan.
   if (other) classification = { ...classification, confidence: 0 };
   // What is left around an injection is often part of it ("…Do not optimize anything."): with
@@ -186,6 +199,16 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   }
   return { rough, language, request, material, classification, injection, answers };
 }
+
+/** Kinds a choice between listed options overrides; extraction or code over a list keeps its kind. */
+const DECIDED: ReadonlySet<TaskKind> = new Set([
+  'write',
+  'advice',
+  'plan',
+  'explain',
+  'brainstorm',
+  'question',
+]);
 
 /** `analyzeRequest`'s result with the slots read: equal to `analyze` of the same input. */
 export function completeAnalysis(part: RequestAnalysis): Analysis {

@@ -52,13 +52,21 @@ export function assembleGuidance(
   sortedTask: string,
   words: number,
   known: boolean,
+  replying = false,
 ) {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
   const kind = classification.kind;
   let task = sortedTask;
   // "regex email address" names a pattern, not an email.
-  const form = kind === 'write' && subject !== 'regex' ? writeForm(opening(analysis.request)) : null;
+  // A reply takes the pasted message's form: an email answers an email, a text a text.
+  const form = replying
+    ? analysis.material.some((m) => m.kind === 'email')
+      ? 'email'
+      : 'message'
+    : kind === 'write' && subject !== 'regex'
+      ? writeForm(opening(analysis.request))
+      : null;
   const formText = form
     ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
     : undefined;

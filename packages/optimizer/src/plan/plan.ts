@@ -20,6 +20,7 @@ import { wordCount } from '../analysis/word-count';
 import type { PasteSlot } from './paste-slot';
 import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
+import { replyToPaste } from './reply-wish';
 import { assembleGuidance } from './guidance';
 import { unicodeWords } from '../grammar/unicode-words';
 import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
@@ -120,6 +121,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       ? { task: analysis.request.trim(), context: [], requirements: [] }
       : // "not an itinerary!! just a packing list": the wanted thing is the task, never the negated one.
         contrastTask(sortRequest(analysis));
+  // "want to say i can't do tuesday" over a pasted message: our task is the reply (reply-wish.ts).
+  const reply = known && !analysis.alreadyStructured ? replyToPaste(sorted, analysis, scaffold) : null;
+  if (reply) Object.assign(sorted, reply);
   const details = answerLines(analysis, scaffold);
   // "knee pain after running", "regex uk postcode": a narrow subject brings its own lines.
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
@@ -158,7 +162,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.task = scaffold.lines.debugPaste;
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
-  } else {
+  } else if (!reply) {
     // The user's own "Task:" label is what our heading says already.
     const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
     sorted.task = asInstruction(capitalised(tidyEnglish(unlabelled, analysis.language)), analysis.language);
@@ -172,7 +176,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // A question typed without its "?" keeps being a question: never "Wie lange hält Reis.".
     sorted.task = withQuestionMark(sorted.task, analysis.language);
   }
-  const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known);
+  const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known, reply !== null);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
   sorted.task = assembled.task;
   // "show where i went wrong if not" says what the check line says already: one of them stays.

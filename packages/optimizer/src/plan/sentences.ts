@@ -1,4 +1,5 @@
 import { startsNegated } from './contrast';
+import { isFactLine } from './fact-lines';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { germanInstruction } from './polite-request';
 import { upperFirst } from '../render/lines';
@@ -519,7 +520,7 @@ const FACT_NEGATION = unicodeWords(
  * "I", so a first-person verb and its object is the user's situation, not a fragment of a spec.
  */
 const FIRST_PERSON_OBJECT =
-  /^\p{L}{3,}o\s+(?:a|o|as|os|el|la|los|las|lo|il|i|gli|le|l'|un|una|uno|um|uma|mi|mis|meu|minha|mio|mia|nuestr\p{L}*|noss\p{L}*|nostr\p{L}*)\s/iu;
+  /^\p{L}{3,}o\s+(?:a|o|as|os|el|la|los|las|lo|il|i|gli|le|l'|un|una|uno|um|uma|mi|mis|meu|minha|mio|mia|nuestr\p{L}*|noss\p{L}*|nostr\p{L}*|much[oa]s?|poc[oa]s?|molt[oiea]|muit[oa]s?|pouc[oa]s?)\s/iu;
 
 function firstPersonStatement(text: string, language: string): boolean {
   if (!['es', 'pt', 'it'].includes(language) || !FIRST_PERSON_OBJECT.test(text)) return false;
@@ -570,6 +571,8 @@ export function isInstruction(unit: string, language: string, strict = false): b
     '',
   );
   if (FACT_NEGATION.test(text)) return false;
+  // "Customer no. 55120", "Ava is 14, Leo 11", "chores: dishes, bins": facts in a spec's shape.
+  if (isFactLine(text)) return false;
   if (language === 'de' && DE_PERSON_FACT.test(text)) return false;
   // "Tone: friendly" is a rule; "Offer A: analytics engineer at a Series B startup, £58k…" is a fact.
   if (LABELLED.test(text))

@@ -299,7 +299,9 @@ function toolName(unit: string): string {
 const LEADING_LINK = /^(?:and also|oh and|and|also|plus|y|et|und|e)\s*,?\s+(?=\p{Ll})/iu;
 
 /** "Email 1 (March 10): friendly check-in…", "E-Mail 2: …": what one of several pieces must say. */
-const NUMBERED_BRIEF = /^\p{L}[\p{L}-]*(?: \p{L}+)?\s*#?\d+\b[^:\n]{0,40}:\s*\S/u;
+// "Mia is 9, Sam is 6, Tom 3. meals: …" is no brief: a verb of being before the number states an age.
+const NUMBERED_BRIEF =
+  /^(?!\p{L}+ (?:is|are|was|ist|es|est|è|é|tiene|hat|tem)\b)\p{L}[\p{L}-]*(?: \p{L}+)?\s*#?\d+\b[^:\n.!?]{0,40}:\s*\S/u;
 
 /** "a 2 min one", "a shorter one": the noun is in the sentence before. */
 const ANAPHOR = /\b(?:a|an)\s+(?:[\w-]+\s+){0,3}one\b(?!\s+(?:of|who|which|in)\b)(?!\s+that\s)/i;

@@ -127,6 +127,7 @@ export const deSie: Scaffold = {
     ...de.lines,
     writeThis: (what) => `Schreiben Sie Folgendes: ${what}.`,
     noTask: 'Lesen Sie den bereitgestellten Text und antworten Sie hilfreich darauf.',
+    replyToPaste: 'Schreiben Sie meine Antwort auf die bereitgestellte Nachricht.',
     debugPaste: 'Finden Sie die Ursache des eingefügten Fehlers und beheben Sie ihn.',
     bareTopic: (topic) =>
       `Helfen Sie mir bei diesem Thema: ${topic}. Schlagen Sie vor, was am nützlichsten ist, mit konkreten, praktischen Beispielen.`,

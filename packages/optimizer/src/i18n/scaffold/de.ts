@@ -141,6 +141,8 @@ export const de: Scaffold = {
   lines: {
     writeThis: (what) => `Schreibe Folgendes: ${what}.`,
     noTask: 'Lies den bereitgestellten Text und antworte hilfreich darauf.',
+    replyToPaste: 'Schreib meine Antwort auf die bereitgestellte Nachricht.',
+    replyWishLabel: 'Was meine Antwort sagen soll',
     debugPaste: 'Finde die Ursache des eingefügten Fehlers und behebe ihn.',
     bareTopic: (topic) =>
       `Hilf mir bei diesem Thema: ${topic}. Schlag vor, was am nützlichsten ist, mit konkreten, praktischen Beispielen.`,

@@ -141,6 +141,8 @@ export const en: Scaffold = {
   lines: {
     writeThis: (what) => `Write ${withArticle(what)}.`,
     noTask: 'Read the text provided and respond to it helpfully.',
+    replyToPaste: 'Write my reply to the message provided.',
+    replyWishLabel: 'What my reply should say',
     debugPaste: 'Find the cause of the pasted error and fix it.',
     bareTopic: (topic) =>
       `Help me with ${topic}: suggest what would be most useful, with practical, concrete examples.`,

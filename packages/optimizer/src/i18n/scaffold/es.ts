@@ -140,6 +140,8 @@ export const es: Scaffold = {
   lines: {
     writeThis: (what) => `Escribe ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Lee el texto proporcionado y responde a él de forma útil.',
+    replyToPaste: 'Escribe mi respuesta al mensaje proporcionado.',
+    replyWishLabel: 'Lo que debe decir mi respuesta',
     debugPaste: 'Encuentra la causa del error pegado y corrígelo.',
     bareTopic: (topic) =>
       `Ayúdame con este tema: ${topic}. Propón lo que sea más útil, con ejemplos prácticos y concretos.`,

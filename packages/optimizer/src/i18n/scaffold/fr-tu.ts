@@ -127,6 +127,7 @@ export const frTu: Scaffold = {
     ...fr.lines,
     writeThis: (what) => `Écris ${/e$/i.test(what) && !/(?:ème|me)$/i.test(what) ? 'une' : 'un'} ${what}.`,
     noTask: 'Lis le texte fourni et réponds-y de façon utile.',
+    replyToPaste: 'Rédige ma réponse au message fourni.',
     debugPaste: 'Trouve la cause de l’erreur collée et corrige-la.',
     bareTopic: (topic) =>
       `Aide-moi sur ce sujet\u00a0: ${topic}. Propose ce qui serait le plus utile, avec des exemples concrets.`,

@@ -142,6 +142,8 @@ export const fr: Scaffold = {
   lines: {
     writeThis: (what) => `Écrivez ${/e$/i.test(what) && !/(?:ème|me)$/i.test(what) ? 'une' : 'un'} ${what}.`,
     noTask: 'Lisez le texte fourni et répondez-y de façon utile.',
+    replyToPaste: 'Rédigez ma réponse au message fourni.',
+    replyWishLabel: 'Ce que ma réponse doit dire',
     debugPaste: 'Trouvez la cause de l’erreur collée et corrigez-la.',
     bareTopic: (topic) =>
       `Aidez-moi sur ce sujet\u00a0: ${topic}. Proposez ce qui serait le plus utile, avec des exemples concrets.`,

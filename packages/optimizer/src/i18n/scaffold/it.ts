@@ -136,6 +136,8 @@ export const it: Scaffold = {
   lines: {
     writeThis: (what) => `Scrivi ${/a$/i.test(what) && !/ma$/i.test(what) ? 'una' : 'un'} ${what}.`,
     noTask: 'Leggi il testo fornito e rispondi in modo utile.',
+    replyToPaste: 'Scrivi la mia risposta al messaggio fornito.',
+    replyWishLabel: 'Cosa deve dire la mia risposta',
     debugPaste: 'Trova la causa dell’errore incollato e correggilo.',
     bareTopic: (topic) =>
       `Aiutami con questo argomento: ${topic}. Proponi ciò che è più utile, con esempi pratici e concreti.`,

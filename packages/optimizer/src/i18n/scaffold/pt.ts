@@ -141,6 +141,8 @@ export const pt: Scaffold = {
   lines: {
     writeThis: (what) => `Escreva ${/a$/i.test(what) && !/ma$/i.test(what) ? 'uma' : 'um'} ${what}.`,
     noTask: 'Leia o texto fornecido e responda de forma útil.',
+    replyToPaste: 'Escreva minha resposta à mensagem fornecida.',
+    replyWishLabel: 'O que minha resposta deve dizer',
     debugPaste: 'Encontre a causa do erro colado e corrija-o.',
     bareTopic: (topic) =>
       `Me ajude com este tema: ${topic}. Sugira o que for mais útil, com exemplos práticos e concretos.`,

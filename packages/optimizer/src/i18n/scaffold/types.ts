@@ -61,6 +61,10 @@ export interface Scaffold {
     writeThis(what: string): string;
     /** The task when the prompt is only material (or only injection-like text). */
     noTask: string;
+    /** The task when the user pasted a message and said what they want to answer to it. */
+    replyToPaste: string;
+    /** The label before what the user wants their reply to say ("can't do Tuesday…"). */
+    replyWishLabel: string;
     /** The task when a pasted error comes with only "help", "why", "getting this". */
     debugPaste: string;
     /** The task for a bare topic ("cocktails"); the topic follows as a "Topic:" line. */

@@ -841,6 +841,12 @@ export const de: SlotWords = {
     ],
     asides: ['lol', 'haha', 'hahaha', 'hehe'],
     greetings: [
+      'sehr geehrte damen und herren',
+      'sehr geehrte damen, sehr geehrte herren',
+      'liebes team',
+      'hallo zusammen',
+      'guten tag zusammen',
+      'grüß gott',
       'hallo',
       'hi',
       'hey',

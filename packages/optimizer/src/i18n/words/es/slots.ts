@@ -914,6 +914,11 @@ export const es: SlotWords = {
     ],
     asides: ['jaja', 'jajaja', 'jajajaja', 'jeje', 'jejeje', 'lol', 'xd'],
     greetings: [
+      'estimados señores',
+      'estimado equipo',
+      'muy señores míos',
+      'a quien corresponda',
+      'buenas a todos',
       'hola',
       'holaa',
       'buenas',

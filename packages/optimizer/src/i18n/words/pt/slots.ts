@@ -877,6 +877,11 @@ export const pt: SlotWords = {
     ],
     asides: ['kk', 'kkk', 'kkkk', 'kkkkk', 'kkkkkk', 'rsrs', 'rsrsrs', 'haha', 'hahaha', 'lol'],
     greetings: [
+      'prezados senhores',
+      'prezadas senhoras e senhores',
+      'caros senhores',
+      'a quem possa interessar',
+      'bom dia a todos',
       'olá',
       'ola',
       'oi',

@@ -1,0 +1,66 @@
+/**
+ * "Landlord texted me this. want to say i can't do tuesday but wednesday is fine. "Hi, I need
+ * to get into the flat on Tuesday…"": over a pasted message, a wish to say something is the ask
+ * to write the reply. The task is ours ("Write my reply to the message provided."), what the
+ * user wants to say follows its label in their own words, a wish about the reply's manner
+ * (", keep it short") is an instruction, and the line that only named where the message came
+ * from ("Got this on LinkedIn from a recruiter.") is context, never the task.
+ */
+import type { Analysis } from '../analysis/types';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { withPeriod } from '../render/lines';
+import { capitalised, isStrongAsk } from './sentences';
+import type { SortedRequest } from './sort-request';
+
+/** "want to say", "I need to tell her", "Quiero decirle que": a wish to say something, then what. */
+const SAY_WISH: Readonly<Record<string, RegExp>> = {
+  en: /^(?:(?:so|and|but|i|i'?d|i just|i really|just|really|basically)\s+)*(?:want|wanna|need|have|would like|like|gotta)\s*(?:to\s+)?(?:politely\s+|nicely\s+|basically\s+)?(?:say|tell|reply|respond|answer|let)\b(?:\s+(?:to\s+)?(?:him|her|them|back|my \p{L}+|the \p{L}+))?(?:\s+know)?(?:\s+(?:that|saying|with)\b)?[\s,:]*/iu,
+  es: /^(?:quiero|necesito|quisiera|me gustaría|tengo que)\s+(?:decir(?:le|les)?|contestar(?:le|les)?|responder(?:le|les)?)(?:\s+que\b)?[\s,:]*/iu,
+  fr: /^(?:je (?:veux|voudrais|dois|souhaite|aimerais)|j['’]aimerais)\s+(?:lui |leur )?(?:dire|répondre)(?:\s+qu(?:e\s+|['’]))?[\s,:]*/iu,
+  de: /^(?:ich\s+)?(?:will|möchte|muss|würde gerne?|wollte)\s+(?:(?:ihm|ihr|ihnen|ihn)\s+)?(?:sagen|antworten|mitteilen)(?:,?\s*dass\b)?[\s,:]*/iu,
+  it: /^(?:voglio|vorrei|devo)\s+(?:dir(?:e|gli|le)|rispondere|risponder(?:gli|le))(?:\s+che\b)?[\s,:]*/iu,
+  pt: /^(?:eu\s+)?(?:quero|preciso|gostaria de|tenho que)\s+(?:lhe\s+)?(?:dizer|responder|falar)(?:-lhe)?(?:\s+que\b)?[\s,:]*/iu,
+};
+
+/** ", keep it short", ", que sea breve": a wish about the reply's manner at the end of the wish. */
+const MANNER_TAIL =
+  /,\s*(?:(?:and|y|et|und|e)\s+)?((?:keep|make|be|no|don'?t|sound|mantenlo|hazlo|sé|que sea|garde|fais|sois|halte|mach|bleib|fallo|sii|mantieni|mantenha|seja)\b[^,]*)$/iu;
+
+/** Only a pasted message is answered; code, a log or a table is not. */
+const MESSAGE_KINDS: ReadonlySet<string> = new Set(['email', 'text']);
+/** An ask that works on the message (summarize, translate…) stays that ask. */
+const REPLY_KINDS: ReadonlySet<string> = new Set(['write', 'advice', 'question', 'edit']);
+/** The task already asks for the reply ("Help me reply", "Can you answer her?"). */
+const ASKS_REPLY =
+  /\b(?:repl\p{L}*|respon\p{L}*|answer\p{L}*|antwort\p{L}*|r[ée]pon\p{L}*|contest\p{L}*|rispo\p{L}*)/iu;
+
+/** The request sorted as a reply to the pasted message, or null when it is not one. */
+export function replyToPaste(
+  sorted: SortedRequest,
+  analysis: Analysis,
+  scaffold: Scaffold,
+): SortedRequest | null {
+  if (!analysis.material.some((m) => MESSAGE_KINDS.has(m.kind)) || analysis.material.length > 1) return null;
+  if (!REPLY_KINDS.has(analysis.classification.kind)) return null;
+  const lang = analysis.language;
+  const wish = SAY_WISH[lang] ?? SAY_WISH.en!;
+  const units = [sorted.task, ...sorted.requirements, ...sorted.context];
+  const at = units.findIndex((u) => wish.test(u) && u.replace(wish, '').trim().split(/\s+/).length >= 2);
+  if (at < 0) return null;
+  // "Summarize it. I want to tell my boss…": another ask of the user's own stays the task.
+  const taskIsWish = at === 0;
+  if (!taskIsWish && isStrongAsk(sorted.task, lang) && !ASKS_REPLY.test(sorted.task)) return null;
+  const unit = units[at]!;
+  let said = unit.replace(wish, '').trim();
+  const manner = MANNER_TAIL.exec(said);
+  if (manner) said = said.slice(0, manner.index).trim();
+  const requirements = sorted.requirements.filter((u) => u !== unit);
+  if (manner) requirements.unshift(withPeriod(capitalised(manner[1]!.trim())));
+  const context = sorted.context.filter((u) => u !== unit);
+  // "Got this on LinkedIn from a recruiter." said where the message came from: a fact.
+  if (!taskIsWish && !ASKS_REPLY.test(sorted.task)) context.unshift(sorted.task);
+  // French sets its colon off with a no-break space ("dire\u00a0: …"), as every label line does.
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
+  return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
+}
