@@ -3,6 +3,7 @@ import { tagName } from './material';
 import { isSentence, rolePhrase, roleSentence } from './role-sentence';
 import { answerAsRole, vendorLines } from '../i18n/scaffold/vendor-lines';
 import { THINK_STEP_BY_STEP } from '../i18n/words/step-by-step';
+import { scaffoldFor } from '../i18n/scaffold';
 
 /**
  * Renderers for an already-good prompt: every section keeps its text and its place; only the
@@ -28,12 +29,22 @@ function keepingMaterial(rendered: string, { rough, material }: Typed): string {
   return material.every((m) => rendered.includes(m.content)) ? rendered : rough.trim();
 }
 
+/**
+ * The one heading over a run of the author's own "Label: value" lines: they are the brief's
+ * instructions, kept in the author's order and words ("Instructions", "Instrucciones"…).
+ */
+function blockHeading(typed: Typed): string {
+  return scaffoldFor(typed.language ?? 'en').headings.instructions;
+}
+
 /** GPT reads markdown: "Task: …" lines become "# Task" headings; headings and XML stay. */
 export function structuredMarkdown(typed: Typed): string {
   const text = typed.rough.trim();
   if (sectionStyle(text) !== 'labels') return text;
-  const rendered = promptSections(text, 'labels')
-    .map((sec) => (sec.label ? `# ${sec.label}\n${sec.body}`.trim() : sec.raw))
+  const rendered = promptSections(text, 'labels', true)
+    .map((sec) =>
+      sec.label ? `# ${sec.label}\n${sec.body}`.trim() : sec.block ? `# ${blockHeading(typed)}\n${sec.raw}` : sec.raw,
+    )
     .join('\n\n');
   return keepingMaterial(rendered, typed);
 }
@@ -54,9 +65,13 @@ export function structuredXml(typed: Typed): string {
   const text = typed.rough.trim();
   const style = sectionStyle(text);
   if (style === 'xml') return text;
-  const sections = splitOpeningRole(promptSections(text, style));
+  const sections = splitOpeningRole(promptSections(text, style, true));
   const rendered = sections
     .map((sec, i) => {
+      if (sec.block) {
+        const tag = tagName(blockHeading(typed));
+        return `<${tag}>\n${sec.raw}\n</${tag}>`;
+      }
       // "Role: HR generalist at…" without its label becomes "You are an HR generalist at…".
       if (!sec.label || isRoleSection(sec, i))
         return sec.label ? roleSentence(sec.body, typed.language ?? 'en') : sec.raw;
