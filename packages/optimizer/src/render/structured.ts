@@ -144,8 +144,10 @@ export function structuredNoRole(typed: Typed): string {
       typed,
     );
   // A role section loses its label; its text stays only when it carries facts beyond a persona.
-  const rendered = splitOpeningRole(promptSections(text, style))
+  const rendered = splitOpeningRole(promptSections(text, style, true))
     .map((sec, i) => {
+      // The author's run of "Label: value" lines stays one block, without blank lines between.
+      if (sec.block) return sec.raw;
       if (sec.label && isRoleSection(sec, i))
         return sec.body.split(/\s+/).length <= 8
           ? ''
