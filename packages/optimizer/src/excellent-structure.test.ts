@@ -92,6 +92,23 @@ northern valleys this autumn. Twelve shows, each followed by a workshop for chil
 """`,
     notAsked: /good result|what must/i,
   },
+  {
+    id: 'travel agent',
+    role: "Pretend you're a seasoned travel agent.",
+    prompt: `Pretend you're a seasoned travel agent. Plan a 5-day Lisbon itinerary in March for two adults in their 60s who dislike steep walks. Give it as a day-by-day table with morning, afternoon and evening columns.`,
+  },
+  {
+    id: 'Italian auditor',
+    role: 'Agisci come un revisore contabile.',
+    prompt: `Agisci come un revisore contabile. Analizza il bilancio qui sotto e restituisci una tabella con colonne Voce | Anomalia | Gravità. Fammi al massimo una domanda.
+
+"""
+Ricavi 2023: 1.200.000
+Costi 2023: 1.350.000
+Crediti verso clienti: 640.000
+"""`,
+    notAsked: /risultato|livello/i,
+  },
 ];
 
 const TRANSLATIONS: readonly Brief[] = [
@@ -114,6 +131,16 @@ Das Gerät darf nur von geschultem Personal bedient werden. Vor jeder Anwendung 
 """
 ¿Puedo cambiar la talla? Sí, tienes 30 días para cambiarla sin coste.
 ¿Cuánto tarda el envío? Entre 2 y 4 días laborables.
+"""`,
+    notAsked: /which language|what language/i,
+  },
+  {
+    id: 'short translation with a persona',
+    role: 'You are a German→English (UK) translator.',
+    prompt: `You are a German→English (UK) translator. Translate the text below. Ask me at most one question.
+
+"""
+Bitte lagern Sie die Kartuschen trocken und bei Raumtemperatur.
 """`,
     notAsked: /which language|what language/i,
   },
@@ -143,24 +170,25 @@ describe('already-excellent prompts keep their shape', () => {
     for (const c of LABELLED) expect(analyze(c.prompt).alreadyStructured, c.id).toBe(true);
   });
 
-  it('keep every line the user wrote, word for word, for all six assistants', () => {
-    for (const c of ALL)
-      for (const target of TARGETS) {
-        const out = optimize(c.prompt, target).prompt;
-        for (const line of userLines(c.prompt)) {
-          // DeepSeek R1 takes no role line: the persona goes or becomes "Answer as …" (its guide).
-          for (const sentence of line.split(/(?<=[.:])\s+(?=\p{Lu})/u))
-            if (!(target === 'deepseek' && sentence === c.role))
-              // Claude reads the material first, so "the text below" now points up (its guide).
-              expect(
-                out.includes(sentence) || out.includes(sentence.replace(/\bbelow\b/, 'above')),
-                `${c.id} / ${target}: ${sentence}\n${out}`,
-              ).toBe(true);
+  // One test per prompt: six renderings each, well within a test's time.
+  // One test per prompt: six renderings each, well within a test's time.
+  it.each(ALL.map((c) => [c.id, c] as const))('%s keeps every line the user wrote, for all six', (_, c) => {
+    for (const target of TARGETS) {
+      const out = optimize(c.prompt, target).prompt;
+      for (const line of userLines(c.prompt))
+        for (const sentence of line.split(/(?<=[.:])\s+(?=\p{Lu})/u)) {
+          // R1 and Gemma take no role line: a bare persona goes or becomes "Answer as …" (their guides).
+          if ((target === 'deepseek' || target === 'gemini') && sentence === c.role) continue;
+          // Claude reads the material first, so "the text below" now points up (its guide).
+          const up = sentence.replace(/\bbelow\b/, 'above').replace('qui sotto', 'qui sopra');
+          expect(out.includes(sentence) || out.includes(up), `${c.id} / ${target}: ${sentence}\n${out}`).toBe(
+            true,
+          );
         }
-      }
+    }
   });
 
-  it('keep the labelled lines together and in the user\'s order', () => {
+  it("keep the labelled lines together and in the user's order", () => {
     for (const c of LABELLED) {
       const labels = userLines(c.prompt).filter((l) => LABEL_LINE.test(l));
       for (const target of TARGETS) {
@@ -186,15 +214,18 @@ describe('already-excellent prompts keep their shape', () => {
   });
 
   it('keep an opening "Act as…/You are…" sentence as the role, never as the task', () => {
-    for (const c of [...ROLES, TRANSLATIONS[0]!]) {
+    for (const c of [...ROLES, ...TRANSLATIONS.filter((t) => t.role)]) {
       const gpt = optimize(c.prompt, 'gpt').prompt;
-      expect(gpt, c.id).not.toMatch(/# Task\n(?:Act as|You are)/);
+      expect(gpt, c.id).not.toMatch(/# (?:Task|Compito)\n(?:Act as|You are|Pretend|Agisci)/);
+      expect(gpt, c.id).toMatch(/^# (?:Role|Ruolo)\n/);
       expect(gpt.indexOf(c.role!), `${c.id}\n${gpt}`).toBeGreaterThanOrEqual(0);
       expect(gpt, c.id).not.toContain('Stay in character');
       // Claude: the role is the plain first line, outside any tag.
       expect(optimize(c.prompt, 'claude').prompt.startsWith(c.role!), c.id).toBe(true);
       // DeepSeek R1: no system-style role line.
-      expect(optimize(c.prompt, 'deepseek').prompt, c.id).not.toMatch(/^(?:Act as|You are)\b/m);
+      expect(optimize(c.prompt, 'deepseek').prompt, c.id).not.toMatch(
+        /^(?:Act as|You are|Pretend|Agisci)\b/m,
+      );
     }
   });
 
@@ -231,6 +262,19 @@ The results, which was published last week, suggests that the enzyme are more st
     const gpt = optimize(prompt, 'gpt').prompt;
     expect(gpt).toContain('# Task\nEdit the paragraph below');
     expect(gpt).toContain('# Audience\ncurious adults');
+  });
+
+  it('"Label: value" lines inside a pasted block stay material, under no heading of ours', () => {
+    const pasted = `Vendor: Northwind Supplies
+Invoice date: 12 May 2024
+Total due: €4,310.00`;
+    const prompt = `You are an accounts-payable clerk. Check the invoice below against our policy: net 30, no surcharge above 2%. Tell me whether to approve it.
+
+"""
+${pasted}
+"""`;
+    expect(analyze(prompt).alreadyStructured).toBe(false);
+    for (const target of TARGETS) expect(optimize(prompt, target).prompt, target).toContain(pasted);
   });
 
   it('an interactive role-play stays a role-play', () => {

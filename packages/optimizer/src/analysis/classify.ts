@@ -91,7 +91,8 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   // a role-play only when nothing after the role asks for something we know.
   if (hit?.kind === 'roleplay' && v.kind === 'roleplay' && !d.interactive.test(ctx.f)) {
     for (const later of hits) {
-      if (later.start <= hit.end || !later.primary || later.type !== 'producer' || later.kind !== null) continue;
+      if (later.start <= hit.end || !later.primary || later.type !== 'producer' || later.kind !== null)
+        continue;
       if (!/[.!?\n]/.test(ctx.f.slice(hit.end, later.start))) continue;
       const framed = fromProducer(ctx, later);
       if (framed.kind !== 'roleplay' && (framed.confidence >= CONFIDENT || framed.deliverable)) v = framed;

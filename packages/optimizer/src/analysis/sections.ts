@@ -75,11 +75,13 @@ function labelRuns(lines: readonly string[]): Map<number, number> {
   let start = -1;
   const close = (end: number) => {
     const run = lines.slice(start, end);
-    if (start >= 0 && run.length >= BLOCK_MIN && run.some((l) => !sectionLine(l))) runs.set(start, run.length);
+    if (start >= 0 && run.length >= BLOCK_MIN && run.some((l) => !sectionLine(l)))
+      runs.set(start, run.length);
     start = -1;
   };
   lines.forEach((line, i) => {
-    if (FENCE.test(line)) inFence = !inFence;
+    // A quoted paste ('"""') is material like a fenced one: its "Label:" lines are not the brief.
+    if (FENCE.test(line) || /^\s*(?:"""|''')/.test(line)) inFence = !inFence;
     const labelled = !inFence && OWN_LABEL_LINE.test(line);
     if (labelled && start < 0) start = i;
     else if (!labelled) close(i);
@@ -120,7 +122,12 @@ export function promptSections(
     if (run && !bareOpen) {
       flush();
       const lines = all.slice(i, i + run);
-      sections.push({ label: null, body: lines.join('\n').trim(), raw: lines.join('\n').trim(), block: true });
+      sections.push({
+        label: null,
+        body: lines.join('\n').trim(),
+        raw: lines.join('\n').trim(),
+        block: true,
+      });
       current = { label: null, first: '', lines: [], raw: [] };
       i += run - 1;
       continue;

@@ -47,11 +47,12 @@ function longestLabelRun(text: string): number {
 /** "1. …", "- …": the precise requirements a good prompt lists. */
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 
-function structuredText(text: string): boolean {
+function structuredText(text: string, runs = true): boolean {
   const sections = sectionCount(text);
   if (sections >= 3) return true;
   // A request, then its brief as "Topic:", "Length:", "Structure:" lines: laid out already.
-  if (longestLabelRun(text) >= 3 && text.length > 150) return true;
+  // Read in the request only: in the whole prompt such lines may be pasted data.
+  if (runs && longestLabelRun(text) >= 3 && text.length > 150) return true;
   // Two labels around loose sentences ("Context: <a long story>\nTask: write something") or a
   // role and a few loose lines ("You are a marketer.\nwrite me a post…") are still rough; with
   // a list of precise instructions they are already good.
@@ -76,7 +77,7 @@ const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
  */
 export function isAlreadyStructured(request: string, rough: string = request): boolean {
   if (structuredText(request)) return true;
-  return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''));
+  return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''), false);
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */

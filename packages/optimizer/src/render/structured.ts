@@ -1,4 +1,10 @@
-import { isRoleSection, promptSections, sectionStyle, type PromptSection } from '../analysis/sections';
+import {
+  isRoleSection,
+  promptSections,
+  sectionStyle,
+  type PromptSection,
+  type SectionStyle,
+} from '../analysis/sections';
 import { tagName } from './material';
 import { isSentence, rolePhrase, roleSentence } from './role-sentence';
 import { answerAsRole, vendorLines } from '../i18n/scaffold/vendor-lines';
@@ -37,13 +43,24 @@ function blockHeading(typed: Typed): string {
   return scaffoldFor(typed.language ?? 'en').headings.instructions;
 }
 
+/** The sections, with the author's label runs as blocks unless a run lies in pasted material. */
+function userSections(text: string, style: SectionStyle, { material }: Typed): PromptSection[] {
+  const sections = promptSections(text, style, true);
+  const pasted = sections.some((sec) => sec.block && material.some((m) => m.content.includes(sec.raw)));
+  return pasted ? promptSections(text, style) : sections;
+}
+
 /** GPT reads markdown: "Task: …" lines become "# Task" headings; headings and XML stay. */
 export function structuredMarkdown(typed: Typed): string {
   const text = typed.rough.trim();
   if (sectionStyle(text) !== 'labels') return text;
-  const rendered = promptSections(text, 'labels', true)
+  const rendered = userSections(text, 'labels', typed)
     .map((sec) =>
-      sec.label ? `# ${sec.label}\n${sec.body}`.trim() : sec.block ? `# ${blockHeading(typed)}\n${sec.raw}` : sec.raw,
+      sec.label
+        ? `# ${sec.label}\n${sec.body}`.trim()
+        : sec.block
+          ? `# ${blockHeading(typed)}\n${sec.raw}`
+          : sec.raw,
     )
     .join('\n\n');
   return keepingMaterial(rendered, typed);
@@ -65,7 +82,7 @@ export function structuredXml(typed: Typed): string {
   const text = typed.rough.trim();
   const style = sectionStyle(text);
   if (style === 'xml') return text;
-  const sections = splitOpeningRole(promptSections(text, style, true));
+  const sections = splitOpeningRole(userSections(text, style, typed));
   const rendered = sections
     .map((sec, i) => {
       if (sec.block) {
@@ -144,7 +161,7 @@ export function structuredNoRole(typed: Typed): string {
       typed,
     );
   // A role section loses its label; its text stays only when it carries facts beyond a persona.
-  const rendered = splitOpeningRole(promptSections(text, style, true))
+  const rendered = splitOpeningRole(userSections(text, style, typed))
     .map((sec, i) => {
       // The author's run of "Label: value" lines stays one block, without blank lines between.
       if (sec.block) return sec.raw;
