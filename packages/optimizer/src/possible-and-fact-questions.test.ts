@@ -84,6 +84,29 @@ describe('the working is the answer', () => {
     expect(promptFor(rough, 'deepseek')).not.toMatch(/\\boxed/);
   });
 
+  it.each([
+    [
+      'prove that the product of four consecutive integers plus 1 is always a perfect square',
+      /rigorous proof/,
+    ],
+    ['prove that the square of any odd integer leaves remainder 1 when divided by 8', /rigorous proof/],
+    [
+      'demuestra que la suma de tres números enteros consecutivos siempre es divisible por 3',
+      /demostración completa/,
+    ],
+  ])('a proof asks for rigour, not a final answer: %s', (rough, line) => {
+    for (const target of ASSISTANT_KEYS) {
+      const prompt = promptFor(rough, target);
+      expect(prompt, target).not.toMatch(/final answer|respuesta final|Endergebnis|\\boxed/i);
+      expect(prompt, target).toMatch(line);
+    }
+  });
+
+  it('a proof with "just a hint" gets neither the proof line nor a final answer', () => {
+    const prompt = promptFor('prove n^3 - n is divisible by 6, dont give me the answer just a hint', 'gpt');
+    expect(prompt).not.toMatch(/rigorous proof|final answer/);
+  });
+
   it('"don\'t give me the answer" drops our "state the final answer" line for every assistant', () => {
     const rough =
       'i think the area of a circle with radius 4 is 16pi but not sure, dont give me the answer, just a hint';

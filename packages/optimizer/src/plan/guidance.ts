@@ -10,6 +10,8 @@ import {
   NEW_TO_CODE,
   NO_NEW_COMMITMENTS,
   OWN_ANSWER,
+  PROOF,
+  PROOF_LINE,
   REPLY,
 } from '../i18n/scaffold/situation-lines';
 import { needOf } from './thin-needs';
@@ -72,6 +74,12 @@ export function assembleGuidance(
   if ((kind === 'math' || kind === 'question') && OWN_ANSWER.test(analysis.request)) {
     const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
     if (line) guidance.push(line);
+  }
+  // "State the final answer" has nothing to point at in a proof; rigour does.
+  if (kind === 'math' && PROOF.test(analysis.request)) {
+    const line = PROOF_LINE[scaffoldKey(analysis)] ?? PROOF_LINE[analysis.language];
+    const at = guidance.findIndex((l) => scaffold.showsWork.includes(l));
+    if (line && at >= 0) guidance.splice(at, 1, line);
   }
   // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
   // for without a question mark.

@@ -22,7 +22,7 @@ import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { assembleGuidance } from './guidance';
 import { unicodeWords } from '../grammar/unicode-words';
-import { OWN_ANSWER } from '../i18n/scaffold/situation-lines';
+import { OWN_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -30,10 +30,6 @@ const REFUSES_ANSWER = unicodeWords(
   /\b(?:don'?t (?:give|tell) me the answer|without (?:giving|telling) (?:me )?the answer|(?:just|only) (?:a )?hints?|hints? only|no me (?:des|digas) (?:la )?(?:respuesta|soluci[óo]n)|ne me donne(?:z)? pas (?:la )?(?:r[ée]ponse|solution)|(?:sag|verrat) mir nicht die (?:l[öo]sung|antwort)|non darmi la (?:risposta|soluzione)|n[ãa]o me d[êe] a (?:resposta|solu[çc][ãa]o))\b/i,
 );
 /** A proof, or a request not to be handed the result, in the six languages. */
-const WORK_IS_ANSWER = unicodeWords(
-  /\b(?:prove|proof|show that|derive|demonstrate that|demuestra|demostrar|demostración|prouve[rz]?|démontre[rz]?|démonstration|beweise|beweisen|zeige?,? dass|dimostra(?:re|zione)?|prova che|demonstre|demonstrar|demonstração|prove que)\b/i,
-);
-
 export interface Plan {
   analysis: Analysis;
   scaffold: Scaffold;
@@ -234,7 +230,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     ...sorted,
     ...fitted,
     guidance: refusesAnswer
-      ? fitted.guidance.filter((line) => !scaffold.showsWork.includes(line))
+      ? fitted.guidance.filter(
+          (line) => !scaffold.showsWork.includes(line) && !Object.values(PROOF_LINE).includes(line),
+        )
       : fitted.guidance,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
@@ -242,7 +240,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     material: analysis.material,
     pasteSlot,
     math: kind === 'math' && confident && !special?.notMath,
-    workIsAnswer: refusesAnswer || WORK_IS_ANSWER.test(analysis.request) || OWN_ANSWER.test(analysis.request),
+    workIsAnswer: refusesAnswer || PROOF.test(analysis.request) || OWN_ANSWER.test(analysis.request),
     brief,
     structured: analysis.alreadyStructured,
     questions,

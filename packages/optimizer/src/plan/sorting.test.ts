@@ -626,3 +626,20 @@ describe('a list under "Rules:"', () => {
     expect(result.prompt).not.toMatch(/<items>|^- Rules:$/m);
   });
 });
+
+describe('getting something is not an answer to check', () => {
+  it.each([
+    'if i get a small cat, how often does it need the vet?',
+    'is it normal that i get headaches after running?',
+    'how much tax would i get back on 3000 of donations in the uk?',
+  ])('%s', (rough) => {
+    expect(optimize(rough, 'gpt').prompt).not.toMatch(
+      /my answer|working went wrong|mi resultado|meu resultado|onde eu errei/i,
+    );
+  });
+
+  it('an answer with its number still counts', () => {
+    const { prompt } = optimize('solve 3x + 7 = 22, i keep getting x = 4 but the book says 5', 'gpt');
+    expect(prompt).toContain('Check my answer against yours and show exactly where my working went wrong.');
+  });
+});

@@ -57,9 +57,29 @@ export const BEGINNER_SETUP: Readonly<Record<string, string>> = {
   pt: 'Depois do código, explique passo a passo para iniciantes o que instalar, onde salvar o arquivo e o comando exato para executá-lo.',
 };
 
+/** "i got 5 hours", "me da x = 3": a verb of getting only counts with a number or an equation right
+ * behind it, so "if i get a small cat", "would i get back 300" or "deu certo" is no answer to check. */
 export const OWN_ANSWER = unicodeWords(
-  /\b(?:i got|i get|i keep getting|i came up with|my answer (?:is|was)|answer key says|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|ich habe .{1,20} raus|mi viene|mi risulta|eu achei|me deu|deu)\b/i,
+  /\b(?:(?:my answer (?:is|was)|answer key says)\b|(?:i got|i get|i keep getting|i came up with|me da|me sale|me dio|j'ai trouvé|je trouve|ich komme auf|mi viene|mi risulta|eu achei|me deu|deu)\b(?= (?:[a-z] ?= ?|(?:about|around|like|roughly|an answer of|the answer as|it as|que|che|dass|como) )?[-−]?\d)|ich habe [^.?!\n]{0,20}\d[^.?!\n]{0,12}raus)/i,
 );
+
+/** A proof is its own working: no final answer to box or to state apart. */
+export const PROOF = unicodeWords(
+  /\b(?:prove|proof|show that|derive|demonstrate that|demuestra|demostrar|demostración|prouve[rz]?|démontre[rz]?|démonstration|beweise|beweisen|zeige?,? dass|dimostra(?:re|zione)?|prova che|demonstre|demonstrar|demonstração|prove que)\b/i,
+);
+
+export const PROOF_LINE: Readonly<Record<string, string>> = {
+  en: 'Give a complete, rigorous proof: justify each step and end by stating what has been shown.',
+  es: 'Da una demostración completa y rigurosa: justifica cada paso y termina diciendo qué queda demostrado.',
+  fr: 'Donnez une démonstration complète et rigoureuse : justifiez chaque étape et terminez en énonçant ce qui est démontré.',
+  'fr-tu':
+    'Donne une démonstration complète et rigoureuse : justifie chaque étape et termine en énonçant ce qui est démontré.',
+  de: 'Gib einen vollständigen, lückenlosen Beweis: Begründe jeden Schritt und sag am Ende, was gezeigt ist.',
+  'de-sie':
+    'Geben Sie einen vollständigen, lückenlosen Beweis: Begründen Sie jeden Schritt und sagen Sie am Ende, was gezeigt ist.',
+  it: 'Fornisci una dimostrazione completa e rigorosa: giustifica ogni passaggio e concludi dicendo che cosa è stato dimostrato.',
+  pt: 'Apresente uma demonstração completa e rigorosa: justifique cada passo e termine dizendo o que foi demonstrado.',
+};
 
 export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
   en: 'Check my answer against yours and show exactly where my working went wrong.',
