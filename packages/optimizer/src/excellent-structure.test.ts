@@ -277,6 +277,15 @@ ${pasted}
     for (const target of TARGETS) expect(optimize(prompt, target).prompt, target).toContain(pasted);
   });
 
+  it('capital headings ("CONTEXT:", "GOAL:") still mark a rough prompt, not a brief', () => {
+    const prompt = `CONTEXT: our bakery closes for two weeks in August for renovation.
+GOAL: write a short notice for the shop window and our Facebook page.
+IMPORTANT: say that online orders keep running.
+NOTE: no exclamation marks.`;
+    expect(analyze(prompt).alreadyStructured).toBe(false);
+    expect(optimize(prompt, 'gpt').prompt).not.toMatch(/^GOAL:/m);
+  });
+
   it('an interactive role-play stays a role-play', () => {
     const out = optimize(
       'Act as my Spanish conversation partner. Chat with me about my weekend and correct my mistakes gently.',

@@ -29,9 +29,12 @@ function sectionCount(text: string): number {
   return labels.size + (ROLE_LINE.test(text) ? 1 : 0);
 }
 
-/** "Topic: how we cut CI times", "Länge : 800 Wörter": a short label of the author's own, then its value. */
+/**
+ * "Topic: how we cut CI times", "Länge : 800 Wörter": a short label of the author's own, then its
+ * value. Capital headings ("CONTEXT:", "GOAL:") mark a rough prompt's parts, sorted as before.
+ */
 export const OWN_LABEL_LINE =
-  /^\s*(?:\*\*)?\p{Lu}[\p{L}\p{N}/&'’()-]*(?: [\p{L}\p{N}/&'’()-]+){0,3}(?:\*\*)?\s?:(?:\*\*)?[ \t]+\S/u;
+  /^\s*(?:\*\*)?\p{Lu}\p{Ll}[\p{L}\p{N}/&'’()-]*(?: [\p{L}\p{N}/&'’()-]+){0,3}(?:\*\*)?\s?:(?:\*\*)?[ \t]+\S/u;
 
 /** The most "Label: value" lines in a row: a brief the author laid out field by field. */
 function longestLabelRun(text: string): number {

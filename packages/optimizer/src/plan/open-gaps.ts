@@ -158,9 +158,9 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
     !FOR_THOSE_WHO.test(text)
   )
     gaps.push('open-reader');
-  // An exact output ("a table with columns …", "Output format: …") is what a good result gives.
-  if (DONE_KINDS.has(kind) && !DONE.test(text) && !FORMAT_SECTION.test(text) && !EXACT_OUTPUT.test(text))
-    gaps.push('open-done');
+  // Columns or fields spelled out ("a table with columns …") are what a good result gives; a
+  // bare "Format: a table" still leaves open what decides between the options.
+  if (DONE_KINDS.has(kind) && !DONE.test(text) && !EXACT_OUTPUT.test(text)) gaps.push('open-done');
   if (GENERATIVE_KINDS.has(kind) && EXAMPLES_GIVEN.test(text) && !EXAMPLES_RULE.test(text))
     gaps.push('open-examples');
   return gaps.slice(0, MAX_OPEN);
