@@ -136,7 +136,14 @@ export const DISTINCT: ReadonlySet<TaskKind> = new Set<TaskKind>([
 
 // Kinds a role can frame ("act as a travel agent and plan…"); advice or questions after a role are
 // part of the role-play itself.
-const TASKS: ReadonlySet<TaskKind> = new Set<TaskKind>([...DISTINCT, 'write', 'explain', 'math', 'compare']);
+const TASKS: ReadonlySet<TaskKind> = new Set<TaskKind>([
+  ...DISTINCT,
+  'write',
+  'explain',
+  'math',
+  'compare',
+  'analyze-data',
+]);
 
 /**
  * The ask that decides the kind: the first one at a clause start, else the first verb at all

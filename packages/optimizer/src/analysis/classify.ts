@@ -86,6 +86,19 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
       }
     }
   }
+  // "Act as a hiring manager for … . Produce 8 interview questions as JSON": the role frames a
+  // deliverable asked in a sentence of its own, named by its noun ("produce", "create"); it is
+  // a role-play only when nothing after the role asks for something we know.
+  if (hit?.kind === 'roleplay' && v.kind === 'roleplay' && !d.interactive.test(ctx.f)) {
+    for (const later of hits) {
+      if (later.start <= hit.end || !later.primary || later.type !== 'producer' || later.kind !== null)
+        continue;
+      if (!/[.!?\n]/.test(ctx.f.slice(hit.end, later.start))) continue;
+      const framed = fromProducer(ctx, later);
+      if (framed.kind !== 'roleplay' && (framed.confidence >= CONFIDENT || framed.deliverable)) v = framed;
+      break;
+    }
+  }
   v = asWordProblem(ctx, hit, v);
   // "Write Pydantic v2 models for this API response", "TypeScript interfaces from this JSON": the
   // deliverable is code, whatever noun or paste made it look like writing or extraction. "Write a

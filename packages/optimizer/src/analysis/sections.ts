@@ -1,4 +1,4 @@
-import { examplePair, ROLE_LABEL, ROLE_OPENING, sectionLine } from './structured';
+import { examplePair, OWN_LABEL_LINE, ROLE_LABEL, ROLE_OPENING, sectionLine } from './structured';
 
 /**
  * An already-good prompt cut into the sections its author named, so a renderer can change the
@@ -11,6 +11,11 @@ export interface PromptSection {
   body: string;
   /** The section exactly as written, label line included. */
   raw: string;
+  /**
+   * A run of the author's own "Label: value" lines ("Topic:", "Length:", "Structure:"), kept
+   * whole under one heading: `label` is null, `body` and `raw` are the lines as typed.
+   */
+  block?: true;
 }
 
 export type SectionStyle = 'markdown' | 'labels' | 'xml';
@@ -55,8 +60,46 @@ function labelOf(line: string, style: SectionStyle): [string, string] | null {
   return bare ? [bare[1]!, ''] : null;
 }
 
-/** The prompt cut at its section labels; lines inside code fences never start a section. */
-export function promptSections(text: string, style: SectionStyle = sectionStyle(text)): PromptSection[] {
+/** Fewer labelled lines in a row are sections of their own, as before. */
+export const BLOCK_MIN = 3;
+
+/**
+ * Where each run of three or more "Label: value" lines in a row starts, and how many lines it
+ * has, when at least one label is the author's own (not "Task", "Audience"…): such a run is one
+ * brief, in the author's order, and splitting it between our sections reshuffles it. Runs of
+ * known labels only keep a section each.
+ */
+function labelRuns(lines: readonly string[]): Map<number, number> {
+  const runs = new Map<number, number>();
+  let inFence = false;
+  let start = -1;
+  const close = (end: number) => {
+    const run = lines.slice(start, end);
+    if (start >= 0 && run.length >= BLOCK_MIN && run.some((l) => !sectionLine(l)))
+      runs.set(start, run.length);
+    start = -1;
+  };
+  lines.forEach((line, i) => {
+    // A quoted paste ('"""') is material like a fenced one: its "Label:" lines are not the brief.
+    if (FENCE.test(line) || /^\s*(?:"""|''')/.test(line)) inFence = !inFence;
+    const labelled = !inFence && OWN_LABEL_LINE.test(line);
+    if (labelled && start < 0) start = i;
+    else if (!labelled) close(i);
+  });
+  close(lines.length);
+  return runs;
+}
+
+/**
+ * The prompt cut at its section labels; lines inside code fences never start a section. With
+ * `blocks`, a run of the author's own labelled lines is one section (see `labelRuns`), unless it
+ * is the body of a bare label ("Context:" then "Name: …", "Age: …").
+ */
+export function promptSections(
+  text: string,
+  style: SectionStyle = sectionStyle(text),
+  blocks = false,
+): PromptSection[] {
   const sections: PromptSection[] = [];
   let current: { label: string | null; first: string; lines: string[]; raw: string[] } = {
     label: null,
@@ -69,8 +112,26 @@ export function promptSections(text: string, style: SectionStyle = sectionStyle(
     if (body || current.label)
       sections.push({ label: current.label, body, raw: current.raw.join('\n').trim() });
   };
+  const all = text.split('\n');
+  const runs = blocks && style === 'labels' ? labelRuns(all) : new Map<number, number>();
   let inFence = false;
-  for (const line of text.split('\n')) {
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i]!;
+    const run = runs.get(i);
+    const bareOpen = current.label !== null && current.first === '' && current.lines.length === 0;
+    if (run && !bareOpen) {
+      flush();
+      const lines = all.slice(i, i + run);
+      sections.push({
+        label: null,
+        body: lines.join('\n').trim(),
+        raw: lines.join('\n').trim(),
+        block: true,
+      });
+      current = { label: null, first: '', lines: [], raw: [] };
+      i += run - 1;
+      continue;
+    }
     const found = inFence ? null : labelOf(line, style);
     const label =
       found && examplePair(current.label, found[0], [current.first, ...current.lines]) ? null : found;

@@ -29,12 +29,33 @@ function sectionCount(text: string): number {
   return labels.size + (ROLE_LINE.test(text) ? 1 : 0);
 }
 
+/**
+ * "Topic: how we cut CI times", "Länge : 800 Wörter": a short label of the author's own, then its
+ * value. Capital headings ("CONTEXT:", "GOAL:") mark a rough prompt's parts, sorted as before.
+ */
+export const OWN_LABEL_LINE =
+  /^\s*(?:\*\*)?\p{Lu}\p{Ll}[\p{L}\p{N}/&'’()-]*(?: [\p{L}\p{N}/&'’()-]+){0,3}(?:\*\*)?\s?:(?:\*\*)?[ \t]+\S/u;
+
+/** The most "Label: value" lines in a row: a brief the author laid out field by field. */
+function longestLabelRun(text: string): number {
+  let best = 0;
+  let run = 0;
+  for (const line of text.split('\n')) {
+    run = OWN_LABEL_LINE.test(line) ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
 /** "1. …", "- …": the precise requirements a good prompt lists. */
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 
-function structuredText(text: string): boolean {
+function structuredText(text: string, runs = true): boolean {
   const sections = sectionCount(text);
   if (sections >= 3) return true;
+  // A request, then its brief as "Topic:", "Length:", "Structure:" lines: laid out already.
+  // Read in the request only: in the whole prompt such lines may be pasted data.
+  if (runs && longestLabelRun(text) >= 3 && text.length > 150) return true;
   // Two labels around loose sentences ("Context: <a long story>\nTask: write something") or a
   // role and a few loose lines ("You are a marketer.\nwrite me a post…") are still rough; with
   // a list of precise instructions they are already good.
@@ -59,7 +80,7 @@ const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
  */
 export function isAlreadyStructured(request: string, rough: string = request): boolean {
   if (structuredText(request)) return true;
-  return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''));
+  return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''), false);
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */

@@ -51,6 +51,10 @@ const PEOPLE = unicodeWords(
 const DONE =
   /succe(?:ss|ssful)|criteri|definition of done|done when|\bgoal|objective|\baim\b|outcome|decid|decision|recommend|so that|in order to|must (?:end|include|let|help|allow)|ranked|prioriti[sz]|éxito|criterio|objetivo|meta\b|decisión|recomienda|para que|succès|critère|objectif|\bbut\b|décision|recommand|pour que|afin de|erfolg|kriteri|\bziel|entscheid|empfehl|damit|successo|obiettivo|decisione|raccomand|affinché|sucesso|decisão|recomend|para que/i;
 
+/** The answer's shape spelled out: "a table with columns", "return JSON with fields", "one row per…". */
+const EXACT_OUTPUT =
+  /\b(?:columns?|fields?|keys?|one row per|a row for each|tabl(?:e|a|eau|ella) (?:with|con|avec|mit)|spalten|colonnes|columnas|colonne|colunas|champs|campos|campi|felder)\b/i;
+
 /** Kinds whose answer rests on facts the model may not have: an unsure fact must not be guessed. */
 const FACT_KINDS: ReadonlySet<TaskKind> = new Set([
   'analyze-data',
@@ -154,7 +158,9 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
     !FOR_THOSE_WHO.test(text)
   )
     gaps.push('open-reader');
-  if (DONE_KINDS.has(kind) && !DONE.test(text)) gaps.push('open-done');
+  // Columns or fields spelled out ("a table with columns …") are what a good result gives; a
+  // bare "Format: a table" still leaves open what decides between the options.
+  if (DONE_KINDS.has(kind) && !DONE.test(text) && !EXACT_OUTPUT.test(text)) gaps.push('open-done');
   if (GENERATIVE_KINDS.has(kind) && EXAMPLES_GIVEN.test(text) && !EXAMPLES_RULE.test(text))
     gaps.push('open-examples');
   return gaps.slice(0, MAX_OPEN);

@@ -92,8 +92,14 @@ export function sortRequest(analysis: Analysis): SortedRequest {
       sources.add(source);
     }
   }
+  const pointer = (u: { text: string }) =>
+    pasted && !sources.has(u.text) && isLeadIn(u.text, analysis.language);
+  // "You are a translator. Translate the text below.": when the pointer is the only ask left
+  // beside a persona, it is the task, not a lead-in.
+  const asks = everyUnit.filter((u) => !isFiller(u.text) && !pointer(u) && !isPersona(u.text));
+  const onlyAsk = !asks.some((u) => isAsk(u.text, analysis.language));
   const kept = everyUnit.filter(
-    (u) => !isFiller(u.text) && (sources.has(u.text) || !(pasted && isLeadIn(u.text, analysis.language))),
+    (u) => !isFiller(u.text) && (!pointer(u) || (onlyAsk && isAsk(u.text, analysis.language))),
   );
   // "Hier der Code." over a paste only points at it: no task of its own.
   if (kept.length === 0 && pasted && all.every((u) => isFiller(u) || isLeadIn(u, analysis.language)))
@@ -135,7 +141,8 @@ export function sortRequest(analysis: Analysis): SortedRequest {
   const free = units.map((u, i) => (headed[i] === null && i !== roleIndex ? u : ''));
   const named =
     deliverable && analysis.classification.confidence >= CONFIDENT
-      ? free.findIndex((u) => u !== '' && u.toLowerCase().includes(deliverable))
+      ? // "You are a German→English translator. Translate…": the persona names no deliverable.
+        free.findIndex((u) => u !== '' && u.toLowerCase().includes(deliverable) && !isPersona(u))
       : kind === 'write'
         ? free.findIndex((u, i) => i < 2 && u !== '' && writeForm(u) !== null && !isStatement(u, lang))
         : -1;
@@ -314,8 +321,15 @@ const QUESTION_TAIL =
 const ROLE_LABEL_UNIT = /^(?:role|rôle|persona|rol|rolle|ruolo|papel)\s*:\s*(\S[^\n]*)$/i;
 
 const USER_ROLE = unicodeWords(
-  /^(?:act as|you are|you're|pretend (?:to be|you are)|imagine you are|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i,
+  /^(?:act as|you are|you're|pretend (?:to be|you are|you['’]re)|imagine (?:you are|you['’]re)|actúa como|eres|agis comme|agissez comme|tu es|vous êtes|du bist|sie sind|agisci come|sei un|atue como|aja como|você é)\b/i,
 );
+
+/** "You are a German→English translator.": one line that only gives the assistant a role. */
+function isPersona(unit: string): boolean {
+  return (
+    USER_ROLE.test(unit) && !NOT_PERSONA.test(unit) && !unit.includes('\n') && !/[.!?]\s+\S/.test(unit.trim())
+  );
+}
 
 /** "You are going to hate this", "you're right that…": "you are" without a persona after it. */
 const NOT_PERSONA = /^(?:you are|you're)\s+(?!(?:a|an|the|my|our)\s)/i;

@@ -1,8 +1,15 @@
-import { isRoleSection, promptSections, sectionStyle, type PromptSection } from '../analysis/sections';
+import {
+  isRoleSection,
+  promptSections,
+  sectionStyle,
+  type PromptSection,
+  type SectionStyle,
+} from '../analysis/sections';
 import { tagName } from './material';
 import { isSentence, rolePhrase, roleSentence } from './role-sentence';
 import { answerAsRole, vendorLines } from '../i18n/scaffold/vendor-lines';
 import { THINK_STEP_BY_STEP } from '../i18n/words/step-by-step';
+import { scaffoldFor } from '../i18n/scaffold';
 
 /**
  * Renderers for an already-good prompt: every section keeps its text and its place; only the
@@ -28,12 +35,33 @@ function keepingMaterial(rendered: string, { rough, material }: Typed): string {
   return material.every((m) => rendered.includes(m.content)) ? rendered : rough.trim();
 }
 
+/**
+ * The one heading over a run of the author's own "Label: value" lines: they are the brief's
+ * instructions, kept in the author's order and words ("Instructions", "Instrucciones"…).
+ */
+function blockHeading(typed: Typed): string {
+  return scaffoldFor(typed.language ?? 'en').headings.instructions;
+}
+
+/** The sections, with the author's label runs as blocks unless a run lies in pasted material. */
+function userSections(text: string, style: SectionStyle, { material }: Typed): PromptSection[] {
+  const sections = promptSections(text, style, true);
+  const pasted = sections.some((sec) => sec.block && material.some((m) => m.content.includes(sec.raw)));
+  return pasted ? promptSections(text, style) : sections;
+}
+
 /** GPT reads markdown: "Task: …" lines become "# Task" headings; headings and XML stay. */
 export function structuredMarkdown(typed: Typed): string {
   const text = typed.rough.trim();
   if (sectionStyle(text) !== 'labels') return text;
-  const rendered = promptSections(text, 'labels')
-    .map((sec) => (sec.label ? `# ${sec.label}\n${sec.body}`.trim() : sec.raw))
+  const rendered = userSections(text, 'labels', typed)
+    .map((sec) =>
+      sec.label
+        ? `# ${sec.label}\n${sec.body}`.trim()
+        : sec.block
+          ? `# ${blockHeading(typed)}\n${sec.raw}`
+          : sec.raw,
+    )
     .join('\n\n');
   return keepingMaterial(rendered, typed);
 }
@@ -54,9 +82,13 @@ export function structuredXml(typed: Typed): string {
   const text = typed.rough.trim();
   const style = sectionStyle(text);
   if (style === 'xml') return text;
-  const sections = splitOpeningRole(promptSections(text, style));
+  const sections = splitOpeningRole(userSections(text, style, typed));
   const rendered = sections
     .map((sec, i) => {
+      if (sec.block) {
+        const tag = tagName(blockHeading(typed));
+        return `<${tag}>\n${sec.raw}\n</${tag}>`;
+      }
       // "Role: HR generalist at…" without its label becomes "You are an HR generalist at…".
       if (!sec.label || isRoleSection(sec, i))
         return sec.label ? roleSentence(sec.body, typed.language ?? 'en') : sec.raw;
@@ -129,8 +161,10 @@ export function structuredNoRole(typed: Typed): string {
       typed,
     );
   // A role section loses its label; its text stays only when it carries facts beyond a persona.
-  const rendered = splitOpeningRole(promptSections(text, style))
+  const rendered = splitOpeningRole(userSections(text, style, typed))
     .map((sec, i) => {
+      // The author's run of "Label: value" lines stays one block, without blank lines between.
+      if (sec.block) return sec.raw;
       if (sec.label && isRoleSection(sec, i))
         return sec.body.split(/\s+/).length <= 8
           ? ''

@@ -33,6 +33,11 @@ export function compileOutputLanguage(w: SlotWords): LanguageReader {
   );
   // One word may sit between the scoping word and the cue: "say it in Spanish".
   const scoped = new RegExp(`${START}${alt(o.notAfter)}(?:\\s+[\\p{L}\\p{N}'’-]+)?\\s+$`, 'iu');
+  // "German→English", "Spanish -> French": a translation pair names its target after the arrow.
+  const pair = new RegExp(
+    `${START}(?:${alt(Object.keys(o.names))})${END}(?:\\s*\\([^)\\n]{1,12}\\))?\\s*(?:→|->|=>|⇒|>)\\s*(${alt(Object.keys(o.names))})${END}`,
+    'giu',
+  );
   const negators = stickyRegex(w.negators);
   const contrast = wordSet(w.contrast);
 
@@ -59,7 +64,12 @@ export function compileOutputLanguage(w: SlotWords): LanguageReader {
           bestIsTarget = isTarget;
         }
       }
-      return best;
+      if (best) return best;
+      for (const m of allMatches(pair, text)) {
+        const code = names.get(fold((m[1] ?? '').replace(/\s+/g, ' ')));
+        if (code) return { start: m.index, end: m.index + m[0].length, code };
+      }
+      return null;
     },
   };
 }

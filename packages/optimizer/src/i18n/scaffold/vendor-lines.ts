@@ -26,7 +26,8 @@ const EN: VendorLines = {
   noFiller: 'Start with the answer itself, with no opening line such as "Sure! Here\'s…".',
   examplesOnlyShow: 'Use the examples only to see the expected format; do not copy their content.',
   answerAs: 'Answer as',
-  personaLead: /^\s*(?:you are|you're|act as)\s+(?=\S)/i,
+  personaLead:
+    /^\s*(?:you are|you're|act as|pretend (?:to be|you are|you['’]re)|imagine (?:you are|you['’]re))\s+(?=\S)/i,
   dropArticle: null,
   examplesReference: 'reference for the output format only, not more rules',
 };
