@@ -10,6 +10,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { wantsOnlyOutput } from './consistency';
 import { indefiniteArticle } from '../grammar/article';
 import { oneLinerFormat } from './code-asks';
+import { checksSum } from './role-fit';
 
 /** What a recognised subject changes in the plan: its own role, lines and answer shape. */
 export interface SubjectPlan {
@@ -328,7 +329,12 @@ export function subjectPlan(
       };
     }
     case 'savings-goal':
-      return { role: domainRole(analysis, 'money'), guidance: [t.savingsMath], adds: true };
+      // "…is that right?": a sum to check, not a planner's advice.
+      return {
+        role: checksSum(analysis.request) ? null : domainRole(analysis, 'money'),
+        guidance: [t.savingsMath],
+        adds: true,
+      };
     case 'sql-rows':
       return {
         role: scaffold.roles.sql ?? null,
