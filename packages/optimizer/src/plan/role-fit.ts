@@ -44,7 +44,7 @@ const WONDER = new RegExp(
 );
 /** The user's own animal or body, or a how-to ("how do I…"): then it is no idle wondering. */
 const OWN = words([
-  'my|our|mine|i|me|we|us|you|your',
+  'my|our|mine|me|we|us|you|your',
   'mi|mis|nuestr[oa]s?|yo|me|nos|tu|tus',
   "mon|ma|mes|notre|nos|je|j[’']|me|moi|nous|ton|ta|tes|votre|vos",
   'mein(?:e|em|en|er)?|unser(?:e|em|en|er)?|ich|mich|mir|wir|uns|dein(?:e|em|en|er)?',
@@ -62,9 +62,11 @@ const TROUBLE = words([
 ]);
 
 /** A curious "why do cats knead": no possession, nothing wrong, just wondering. */
-function curiosity(request: string): boolean {
+function curiosity(request: string, language: string): boolean {
   const head = request.trim().slice(0, 120);
-  return WONDER.test(head) && !OWN.test(head) && !TROUBLE.test(head);
+  // English "i" only in English: Italian "i gatti" is the article.
+  const own = OWN.test(head) || (language === 'en' && /(?<![\p{L}])i(?![\p{L}])/iu.test(head));
+  return WONDER.test(head) && !own && !TROUBLE.test(head);
 }
 
 /**
@@ -144,9 +146,35 @@ export function subjectText(analysis: Analysis, text: string): string {
   return kind === 'brainstorm' || kind === 'plan' ? framed.replace(PERSON_CLAUSE, blank) : framed;
 }
 
+/** A question put to someone who knows ("can my landlord…?", "que dois-je faire ?"). */
+const QUESTION_START = new RegExp(
+  `^\\s*[¿¡]?(?:${[
+    'can|could|is|are|should|do|does|am|may|must',
+    'puede|pueden|puedo|debo|es legal',
+    'puis-je|peut-il|peut-elle|est-ce (?:que|normal|l[ée]gal)',
+    'darf|kann|muss|soll(?:te)? ich|ist (?:das|es) (?:normal|erlaubt|legal)',
+    'pu[òo]|posso|devo|[èe] (?:normale|legale)',
+    'pode|posso|devo|[ée] (?:normal|legal)',
+  ].join('|')})${R}`,
+  'iu',
+);
+const WHAT_TO_DO = words([
+  'what (?:do|should|can) i do',
+  'qu[ée] (?:hago|debo hacer|puedo hacer)',
+  'que (?:dois-je|faire|puis-je faire)',
+  'was (?:soll|kann) ich tun',
+  'cosa (?:devo fare|faccio|posso fare)',
+  'o que (?:eu )?(?:fa[çc]o|devo fazer|posso fazer)',
+]);
+
+export function asksExpert(request: string): boolean {
+  const text = request.trim();
+  return /\?$/.test(text) || QUESTION_START.test(text) || WHAT_TO_DO.test(text);
+}
+
 /** The expert's judgement is not what is asked: a maths check, or wondering about animals. */
 export function expertUnasked(analysis: Analysis, domain: Domain): boolean {
   if (!EXPERT_DOMAINS.has(domain)) return false;
   if (checksSum(analysis.request)) return true;
-  return (domain === 'pets' || domain === 'health') && curiosity(analysis.request);
+  return (domain === 'pets' || domain === 'health') && curiosity(analysis.request, analysis.language);
 }

@@ -16,7 +16,7 @@ import { onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { opening } from './opening';
 import { type subjectPlan } from './subject-plan';
 import { jsonShape } from './schema';
-import { asksForMeals, EXPERT_DOMAINS, expertUnasked, isDecision, MEAL_PLANNER, subjectText } from './role-fit';
+import { asksExpert, asksForMeals, EXPERT_DOMAINS, expertUnasked, isDecision, MEAL_PLANNER, subjectText } from './role-fit';
 
 const NEED_DOMAIN: Readonly<Record<string, Domain>> = {
   'child-fever': 'health',
@@ -50,9 +50,10 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
     // A budget that bounds a party, or a mum's diabetes beside her lunch ideas, frames the task.
     const domain = named && EXPERT_DOMAINS.has(named) ? domainOf(subjectText(analysis, head)) : named;
     const setAside = (named !== null && domain !== named) || (domain !== null && expertUnasked(analysis, domain));
-    // Choosing between offers is no planner's job nor the subject expert's (a money choice keeps
-    // its planner: the choice is the expert's judgement).
-    if (isDecision(analysis) && !(domain && EXPERT_DOMAINS.has(domain) && !setAside)) return null;
+    // Choosing between offers wants an even-handed advisor, not a planner or the subject's
+    // trainer (a money choice keeps its planner: the choice is that expert's judgement).
+    if (isDecision(analysis) && !(domain && EXPERT_DOMAINS.has(domain) && !setAside))
+      return kind === 'compare' ? (scaffold.roles.compare ?? null) : (scaffold.roles.advice ?? null);
     if (setAside) {
       // Only roles of the task itself stay: an explainer for "how do vaccines work", a planner for
       // a team day out "on a 400 euro budget".
@@ -67,6 +68,12 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
         ? domainRole(analysis, domain)
         : undefined;
     if (role) return role;
+  }
+  if (confidence < CONFIDENT && analysis.material.length === 0 && asksExpert(analysis.request)) {
+    // "Can my landlord keep my deposit?" read as an unsure kind is still a question for the lawyer.
+    const domain = domainOf(subjectText(analysis, opening(analysis.request)));
+    if (domain && EXPERT_DOMAINS.has(domain) && !expertUnasked(analysis, domain))
+      return domainRole(analysis, domain) ?? null;
   }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
 }
