@@ -16,7 +16,8 @@ import { optimize } from './index';
 function expertsIn(prompt: string): Set<Domain> {
   const found = new Set<Domain>();
   for (const roles of Object.values(DOMAIN_ROLES))
-    for (const [domain, role] of Object.entries(roles)) if (prompt.includes(role)) found.add(domain as Domain);
+    for (const [domain, role] of Object.entries(roles))
+      if (prompt.includes(role)) found.add(domain as Domain);
   return found;
 }
 

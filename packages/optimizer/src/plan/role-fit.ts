@@ -9,7 +9,13 @@ import type { Analysis } from '../analysis/types';
 import type { Domain } from '../i18n/scaffold/domains';
 
 /** Experts whose role line promises a professional judgement (safety, rights, money advice). */
-export const EXPERT_DOMAINS: ReadonlySet<Domain> = new Set(['pets', 'health', 'legal', 'employment', 'money']);
+export const EXPERT_DOMAINS: ReadonlySet<Domain> = new Set([
+  'pets',
+  'health',
+  'legal',
+  'employment',
+  'money',
+]);
 
 const L = '(?<![\\p{L}\\p{N}])';
 const R = '(?![\\p{L}])';
@@ -17,11 +23,11 @@ const words = (list: readonly string[], flags = 'iu') => new RegExp(`${L}(?:${li
 
 /** "Is that right?", "check my maths": the sum is the task, whatever it is about. */
 const MATHS_CHECK = words([
-  "is (?:that|this|it|my [^?.!\\n]{1,40}?) (?:right|correct)|did i (?:get|work) (?:it|this|that) (?:out )?right|am i right|check my (?:maths?|math|calculations?|working|sums?|numbers)|have i (?:calculated|worked (?:it|this) out) (?:it |this )?(?:right|correctly)",
+  'is (?:that|this|it|my [^?.!\\n]{1,40}?) (?:right|correct)|did i (?:get|work) (?:it|this|that) (?:out )?right|am i right|check my (?:maths?|math|calculations?|working|sums?|numbers)|have i (?:calculated|worked (?:it|this) out) (?:it |this )?(?:right|correctly)',
   '¿?(?:est[áa] bien|es correcto|est[áa] correcto)|revisa (?:mis|el) c[áa]lculos?|(?:lo|la) he calculado bien',
   "est-ce (?:juste|correct|bon)|c[’']est (?:juste|correct|bon)|(?:vérifie|verifie) mes calculs|ai-je bien calculé",
   'stimmt das|ist das richtig|habe ich richtig gerechnet|prüf(?:e)? meine rechnung',
-  "(?:è|e) (?:giusto|corretto)|ho calcolato bene|controlla i (?:miei )?calcoli",
+  '(?:è|e) (?:giusto|corretto)|ho calcolato bene|controlla i (?:miei )?calcoli',
   'est[áa] (?:certo|correto)|calculei (?:certo|bem)|confere (?:a conta|meus c[áa]lculos)',
 ]);
 
@@ -106,7 +112,7 @@ const MEAL_ASK = words([
 const DECIDING = words([
   'help me (?:pick|choose|decide|select)|which (?:one |option )?should i (?:pick|choose|go for|get|take)|(?:pick|choose|decide) between',
   'ay[úu]dame a (?:elegir|decidir|escoger)|cu[áa]l (?:deber[íi]a|elijo)',
-  "aide[sz]?-moi à (?:choisir|d[ée]cider)|lequel choisir|laquelle choisir",
+  'aide[sz]?-moi à (?:choisir|d[ée]cider)|lequel choisir|laquelle choisir',
   'hilf mir(?:,)? (?:\\p{L}+ ){0,3}(?:zu )?(?:entscheiden|auszuwählen|wählen)|welche(?:s|n)? soll ich (?:nehmen|wählen)',
   'aiutami a (?:scegliere|decidere)|quale (?:dovrei )?scegliere',
   'me ajud[ea] a (?:escolher|decidir)|qual (?:devo )?escolher',
@@ -119,7 +125,8 @@ export const MEAL_PLANNER: Readonly<Record<string, string>> = {
   'fr-tu':
     'Tu es un planificateur de repas pratique qui connaît la cuisine familiale et la nutrition au quotidien.',
   de: 'Du bist ein praktisch denkender Essensplaner, der sich mit Alltagsküche und Ernährung auskennt.',
-  'de-sie': 'Sie sind ein praktisch denkender Essensplaner, der sich mit Alltagsküche und Ernährung auskennt.',
+  'de-sie':
+    'Sie sind ein praktisch denkender Essensplaner, der sich mit Alltagsküche und Ernährung auskennt.',
   it: 'Sei un pianificatore di pasti pratico che conosce la cucina di casa e la nutrizione di tutti i giorni.',
   pt: 'Você é um planejador de refeições prático que conhece a cozinha caseira e a nutrição do dia a dia.',
 };

@@ -16,7 +16,15 @@ import { onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { opening } from './opening';
 import { type subjectPlan } from './subject-plan';
 import { jsonShape } from './schema';
-import { asksExpert, asksForMeals, EXPERT_DOMAINS, expertUnasked, isDecision, MEAL_PLANNER, subjectText } from './role-fit';
+import {
+  asksExpert,
+  asksForMeals,
+  EXPERT_DOMAINS,
+  expertUnasked,
+  isDecision,
+  MEAL_PLANNER,
+  subjectText,
+} from './role-fit';
 
 const NEED_DOMAIN: Readonly<Record<string, Domain>> = {
   'child-fever': 'health',
@@ -44,12 +52,14 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
   }
   if (DOMAIN_KINDS.has(kind) && confidence >= CONFIDENT && !NAMING.test(analysis.request)) {
     // Meal ideas or a meal plan, whoever they are for: the meal planner, not the doctor.
-    if (asksForMeals(analysis)) return MEAL_PLANNER[scaffoldKey(analysis)] ?? MEAL_PLANNER[analysis.language] ?? null;
+    if (asksForMeals(analysis))
+      return MEAL_PLANNER[scaffoldKey(analysis)] ?? MEAL_PLANNER[analysis.language] ?? null;
     const head = opening(analysis.request);
     const named = domainOf(head);
     // A budget that bounds a party, or a mum's diabetes beside her lunch ideas, frames the task.
     const domain = named && EXPERT_DOMAINS.has(named) ? domainOf(subjectText(analysis, head)) : named;
-    const setAside = (named !== null && domain !== named) || (domain !== null && expertUnasked(analysis, domain));
+    const setAside =
+      (named !== null && domain !== named) || (domain !== null && expertUnasked(analysis, domain));
     // Choosing between offers wants an even-handed advisor, not a planner or the subject's
     // trainer (a money choice keeps its planner: the choice is that expert's judgement).
     if (isDecision(analysis) && !(domain && EXPERT_DOMAINS.has(domain) && !setAside))
