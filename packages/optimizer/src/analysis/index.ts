@@ -22,6 +22,8 @@ import { asksAssistant, startsWithOrder } from './material-heads';
 import { ownRequestUnwrapped } from './material-own';
 import { mayHaveWorkVerb } from './material-words';
 import { pastedPrompt } from './material-prompt';
+import { pasteBeforeAsk } from './paste-before-ask';
+import { fitPastedKind } from './pasted-kind';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
 import { CONFIDENT, type Analysis, type Answers, type MaterialSplit } from './types';
@@ -117,8 +119,11 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     prompt ??
       ownRequestUnwrapped(
         namedLabelTail(
-          notesBeforeRequest(
-            notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+          pasteBeforeAsk(
+            notesBeforeRequest(
+              notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+              rough,
+            ),
             rough,
           ),
           rough,
@@ -162,7 +167,7 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   injection ??= split.material.map((m) => findInjection(m.content)).find((found) => found !== null) ?? null;
   let request = other ? split.request.trim() : cleaned;
   let material = split.material;
-  classification = refineClassification(classification, request, material);
+  classification = fitPastedKind(refineClassification(classification, request, material), request, material);
   // Read with English rules, a Japanese or Dutch request would get a wrong template: the faithful plan.
   if (other) classification = { ...classification, confidence: 0 };
   // What is left around an injection is often part of it ("…Do not optimize anything."): with

@@ -2,7 +2,8 @@ import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 import { isHowTo } from './how-to';
-import { SHAPE_TEXTS, type Shape } from './kind-fit-texts';
+import { SHAPE_TEXTS, type Shape as StockShape, type ShapeText } from './kind-fit-texts';
+import { PASTE_MEANING } from './kind-fit-paste';
 
 /**
  * A kind's stock lines fit most of its requests, but some shapes share a kind with a different
@@ -13,7 +14,8 @@ import { SHAPE_TEXTS, type Shape } from './kind-fit-texts';
  * (kind-fit-texts.ts); a language without them only loses the wrong stock lines, so the prompt
  * stays neutral rather than wrong.
  */
-export type { Shape } from './kind-fit-texts';
+/** 'paste-meaning': the meaning of a pasted letter or clause, told to the user who got it. */
+export type Shape = StockShape | 'paste-meaning';
 
 // A review or audit asks for findings; a named fault ("error", "crash", "fix") is a bug hunt.
 const REVIEW =
@@ -35,6 +37,10 @@ const NOT_TIMETABLE =
 const DUTIES =
   /(?<![\p{L}])(?:chores?|cleaning|housework|tidying|putz\w*|hausarbeit\w*|ménage|tâches|limpieza|tareas|pulizi[ae]|faccende|limpeza|tarefas)(?![\p{L}])/iu;
 
+// "what does it mean", "in plain English", "in normal words": the meaning of the paste, for the user.
+const PLAIN_WORDS =
+  /(?<![\p{L}])(?:mean|means|meaning|plain|normal|simple|everyday|layman'?s?|explain|bedeute\w*|einfach\w*|signifie|signifi\w*|simples?|significa|sencill\w*|normales?|semplic\w*)(?![\p{L}])/iu;
+
 export function shapeOf(analysis: Analysis): Shape | null {
   const { kind } = analysis.classification;
   const request = analysis.request.slice(0, 400);
@@ -50,6 +56,12 @@ export function shapeOf(analysis: Analysis): Shape | null {
     return 'review';
   if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request))
     return DUTIES.test(request) ? 'rota' : 'timetable';
+  if (
+    kind === 'explain' &&
+    analysis.material.some((m) => m.kind === 'text' || m.kind === 'email') &&
+    PLAIN_WORDS.test(request)
+  )
+    return 'paste-meaning';
   // "how should I go about patching drywall" reads as advice, but it is a job to do.
   if ((kind === 'explain' || kind === 'question' || kind === 'advice') && isHowTo(request, analysis.language))
     return 'how-to';
@@ -83,7 +95,10 @@ export function fitShape(
     // A code task's "example calls" line stands in for its edge-case line (everyday-lines.ts).
     ...(kind === 'code' ? Object.values(FUNCTION_EXAMPLES) : []),
   ]);
-  const text = (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
+  const text: ShapeText | undefined =
+    shape === 'paste-meaning'
+      ? (PASTE_MEANING[key] ?? PASTE_MEANING[analysis.language])
+      : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
   const kept = plan.guidance.filter((line) => !stock.has(line));
   const hadStock = kept.length < plan.guidance.length;
   // Only where the kind's lines were there to replace: a thin, unsure prompt stays thin.

@@ -482,6 +482,13 @@ function otherSlots(analysis: Analysis): Slot[] {
     wanted = wanted.filter((slot) => slot !== 'audience');
   // "explain how to re-grout a shower": steps for a job have no level to pitch or length to pick.
   if (shapeOf(analysis) === 'how-to') wanted = wanted.filter((slot) => slot !== 'level' && slot !== 'length');
+  // "what does it mean in normal words" over a pasted letter or clause: the reader is the user and
+  // the paste sets the length, so no level or length to pick.
+  if (
+    classification.kind === 'explain' &&
+    analysis.material.some((m) => m.kind === 'text' || m.kind === 'email' || m.kind === 'list')
+  )
+    wanted = wanted.filter((slot) => slot !== 'level' && slot !== 'length');
   if (classification.kind === 'write' && POEM.test(request)) wanted = ['topic', 'tone', 'form'];
   if (classification.kind === 'write' && words <= 3 && !POEM.test(request)) wanted = ['topic', ...wanted];
   if (classification.kind === 'tests' && classification.programmingLanguage === null)
