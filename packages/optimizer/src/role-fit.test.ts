@@ -119,6 +119,25 @@ describe('a choice between offers gets an even-handed advisor, not a planner or 
   });
 });
 
+describe('an animal that is unwell gets the vet, content ideas for a clinic the marketer', () => {
+  it.each([
+    'my cat has been sneezing and has runny eyes for three days, what could it be?',
+    'is it safe to give my dog paracetamol for a limp?',
+    'my rabbit has stopped eating and is sitting hunched, what should I do?',
+  ])('%s', (rough) => {
+    forEveryAssistant(rough, (prompt) => expect(expertsIn(prompt).has('health')).toBe(false));
+    forRoleAssistants(rough, (prompt) => expect(expertsIn(prompt).has('pets')).toBe(true));
+  });
+
+  it.each([
+    'give me 8 blog post ideas for my vet practice',
+    'ideas de publicaciones para mi clínica veterinaria',
+    'Beitragsideen für meine Tierarztpraxis auf Instagram',
+  ])('%s', (rough) => {
+    forEveryAssistant(rough, (prompt) => expect(expertsIn(prompt).has('pets')).toBe(false));
+  });
+});
+
 describe("look-alikes that ask for the expert's judgement keep the expert", () => {
   it.each<[string, Domain]>([
     ['my 3 year old has a fever of 39.4 and is very sleepy, what do i do', 'health'],

@@ -108,6 +108,21 @@ const MEAL_ASK = words([
   'ideias (?:de|para) (?:\\p{L}+ )?(?:almo[çc]os?|jantares?|jantar|lanches?|caf[ée] da manh[ãa]|refei[çc][õo]es|marmitas?)|card[áa]pio semanal|plano de refei[çc][õo]es',
 ]);
 
+/** Ideas for posts or a blog ("blog post ideas for my vet clinic"): content for a business, not advice. */
+const CONTENT_IDEAS = words([
+  '(?:blog|content|caption|newsletter|reel|video|tiktok|instagram|social media|linkedin) (?:post )?ideas|post ideas|ideas for (?:\\p{L}+ )?(?:blog posts?|posts|captions|reels|videos|content)',
+  'ideas (?:de|para) (?:\\p{L}+ )?(?:publicaciones|posts|contenidos?|art[íi]culos de blog|v[íi]deos)',
+  "id[ée]es (?:de|d[’']|pour (?:des |les )?)\\s?(?:publications|posts|contenus?|articles de blog|vid[ée]os)",
+  '(?:post|beitrags|blog|content|video)-?ideen|ideen für (?:\\p{L}+ )?(?:beiträge|posts|blogartikel|inhalte|videos)',
+  'idee (?:per|di) (?:\\p{L}+ )?(?:post|contenuti|articoli(?: del blog)?|video)',
+  'ideias (?:de|para) (?:\\p{L}+ )?(?:posts|postagens|conte[úu]dos?|artigos(?: de blog)?|v[íi]deos)',
+]);
+
+/** Content ideas for a business that a subject expert happens to run: the marketer's job. */
+export function asksForContent(analysis: Analysis): boolean {
+  return analysis.classification.kind === 'brainstorm' && CONTENT_IDEAS.test(analysis.request);
+}
+
 /** "Help me pick a gym membership", "which should I choose": a decision, not a plan to draw up. */
 const DECIDING = words([
   'help me (?:pick|choose|decide|select)|which (?:one |option )?should i (?:pick|choose|go for|get|take)|(?:pick|choose|decide) between',

@@ -18,6 +18,7 @@ import { type subjectPlan } from './subject-plan';
 import { jsonShape } from './schema';
 import {
   asksExpert,
+  asksForContent,
   asksForMeals,
   EXPERT_DOMAINS,
   expertUnasked,
@@ -58,6 +59,9 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
     const named = domainOf(head);
     // A budget that bounds a party, or a mum's diabetes beside her lunch ideas, frames the task.
     const domain = named && EXPERT_DOMAINS.has(named) ? domainOf(subjectText(analysis, head)) : named;
+    // "Blog post ideas for my vet clinic": the clinic's marketing, not the vet's advice.
+    if (named && EXPERT_DOMAINS.has(named) && asksForContent(analysis))
+      return domainRole(analysis, 'marketing') ?? null;
     const setAside =
       (named !== null && domain !== named) || (domain !== null && expertUnasked(analysis, domain));
     // Choosing between offers wants an even-handed advisor, not a planner or the subject's

@@ -164,6 +164,11 @@ function anyDomainRole(analysis: Analysis): string | null {
   return domain ? domainRole(analysis, domain) : null;
 }
 
+/** "My cat has been vomiting", "is it safe to give my dog ibuprofen": the animal's doctor is the vet. */
+function bodyRole(analysis: Analysis): string | null {
+  return domainRole(analysis, domainOf(opening(analysis.request)) === 'pets' ? 'pets' : 'health');
+}
+
 function domainRole(analysis: Analysis, domain: Domain): string | null {
   return (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain] ?? null;
 }
@@ -189,7 +194,7 @@ export function subjectPlan(
     case 'symptom':
     case 'symptom-other':
       return {
-        role: domainRole(analysis, 'health'),
+        role: bodyRole(analysis),
         guidance: [t.symptomCauses, t.symptomDoctor],
         format: null,
       };
@@ -322,7 +327,7 @@ export function subjectPlan(
       const maths = analysis.classification.kind === 'math';
       const direct = scaffold.guidance.question?.[0];
       return {
-        role: domainRole(analysis, 'health'),
+        role: bodyRole(analysis),
         guidance: maths ? [...(direct ? [direct] : []), t.healthDiffers] : [t.healthDiffers],
         adds: !maths,
         notMath: maths,

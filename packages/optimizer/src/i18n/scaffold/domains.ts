@@ -37,7 +37,8 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   pets: words(
     [
       '(?<!hot |corn )dogs?|pupp(?:y|ies)|(?<!(?:unix|linux|use|using|run|with) )cats?(?! command)|kittens?|pets?(?! (?:peeves?|projects?|names?))',
-      'veterinar(?:y|ians?)|(?:the|my|a) vets?',
+      'veterinar(?:y|ians?)|(?:the|my|a) vets?|(?<!down the )rabbits?(?! holes?)|bunn(?:y|ies)(?! hop)|hamsters?|guinea pigs?(?! for)|budgies?|ferrets?',
+      'conejos?|h[áa]msters?|lapins?|kaninchen|meerschweinchen|conigli[oi]|criceti?|coelhos?',
       'perros?|perritos?|gatos?|gatitos?|mascotas?|cachorros?|veterinari[oa]',
       '(?:mon|ma|ton|votre|notre|le|un|du|au|mes|les|des|nos|vos|ce|chaque) chats?|chiens?|chiots?|chatons?|v[ée]t[ée]rinaire',
       'hund(?:e|en|es)?|hündin|katzen?|kätzchen|welpen?|tierarzt|tierärztin|haustier(?:e|en)?',
