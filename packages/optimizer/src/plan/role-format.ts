@@ -16,6 +16,16 @@ import { onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { opening } from './opening';
 import { type subjectPlan } from './subject-plan';
 import { jsonShape } from './schema';
+import {
+  asksExpert,
+  asksForContent,
+  asksForMeals,
+  EXPERT_DOMAINS,
+  expertUnasked,
+  isDecision,
+  MEAL_PLANNER,
+  subjectText,
+} from './role-fit';
 
 const NEED_DOMAIN: Readonly<Record<string, Domain>> = {
   'child-fever': 'health',
@@ -42,17 +52,48 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
     if (role) return role;
   }
   if (DOMAIN_KINDS.has(kind) && confidence >= CONFIDENT && !NAMING.test(analysis.request)) {
-    const domain = domainOf(opening(analysis.request));
+    // Meal ideas or a meal plan, whoever they are for: the meal planner, not the doctor.
+    if (asksForMeals(analysis))
+      return MEAL_PLANNER[scaffoldKey(analysis)] ?? MEAL_PLANNER[analysis.language] ?? null;
+    const head = opening(analysis.request);
+    const named = domainOf(head);
+    // A budget that bounds a party, or a mum's diabetes beside her lunch ideas, frames the task.
+    const domain = named && EXPERT_DOMAINS.has(named) ? domainOf(subjectText(analysis, head)) : named;
+    // "Blog post ideas for my vet clinic": the clinic's marketing, not the vet's advice.
+    if (named && EXPERT_DOMAINS.has(named) && asksForContent(analysis))
+      return domainRole(analysis, 'marketing') ?? null;
+    const setAside =
+      (named !== null && domain !== named) || (domain !== null && expertUnasked(analysis, domain));
+    // Choosing between offers wants an even-handed advisor, not a planner or the subject's
+    // trainer (a money choice keeps its planner: the choice is that expert's judgement).
+    if (isDecision(analysis) && !(domain && EXPERT_DOMAINS.has(domain) && !setAside))
+      return kind === 'compare' ? (scaffold.roles.compare ?? null) : (scaffold.roles.advice ?? null);
+    if (setAside) {
+      // Only roles of the task itself stay: an explainer for "how do vaccines work", a planner for
+      // a team day out "on a 400 euro budget".
+      const other = domain && !EXPERT_DOMAINS.has(domain) ? domainRole(analysis, domain) : undefined;
+      return other ?? (kind === 'explain' || kind === 'plan' ? (scaffold.roles[kind] ?? null) : null);
+    }
     // A running plan wants a running coach, not the gym's personal trainer.
     const runner = domain === 'fitness' && isEndurance(analysis.request);
     const role = runner
       ? (RUNNING_COACH[scaffoldKey(analysis)] ?? RUNNING_COACH[analysis.language])
       : domain
-        ? (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain]
+        ? domainRole(analysis, domain)
         : undefined;
     if (role) return role;
   }
+  if (confidence < CONFIDENT && analysis.material.length === 0 && asksExpert(analysis.request)) {
+    // "Can my landlord keep my deposit?" read as an unsure kind is still a question for the lawyer.
+    const domain = domainOf(subjectText(analysis, opening(analysis.request)));
+    if (domain && EXPERT_DOMAINS.has(domain) && !expertUnasked(analysis, domain))
+      return domainRole(analysis, domain) ?? null;
+  }
   return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
+}
+
+function domainRole(analysis: Analysis, domain: Domain): string | undefined {
+  return (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain];
 }
 
 /** A classification that asks for more than the label for each item. */

@@ -11,6 +11,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { wantsOnlyOutput } from './consistency';
 import { indefiniteArticle } from '../grammar/article';
 import { oneLinerFormat } from './code-asks';
+import { checksSum } from './role-fit';
 
 /** What a recognised subject changes in the plan: its own role, lines and answer shape. */
 export interface SubjectPlan {
@@ -164,6 +165,11 @@ function anyDomainRole(analysis: Analysis): string | null {
   return domain ? domainRole(analysis, domain) : null;
 }
 
+/** "My cat has been vomiting", "is it safe to give my dog ibuprofen": the animal's doctor is the vet. */
+function bodyRole(analysis: Analysis): string | null {
+  return domainRole(analysis, domainOf(opening(analysis.request)) === 'pets' ? 'pets' : 'health');
+}
+
 function domainRole(analysis: Analysis, domain: Domain): string | null {
   return (DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language])?.[domain] ?? null;
 }
@@ -189,7 +195,7 @@ export function subjectPlan(
     case 'symptom':
     case 'symptom-other':
       return {
-        role: domainRole(analysis, 'health'),
+        role: bodyRole(analysis),
         guidance: [t.symptomCauses, t.symptomDoctor],
         format: null,
       };
@@ -322,14 +328,19 @@ export function subjectPlan(
       const maths = analysis.classification.kind === 'math';
       const direct = scaffold.guidance.question?.[0];
       return {
-        role: domainRole(analysis, 'health'),
+        role: bodyRole(analysis),
         guidance: maths ? [...(direct ? [direct] : []), t.healthDiffers] : [t.healthDiffers],
         adds: !maths,
         notMath: maths,
       };
     }
     case 'savings-goal':
-      return { role: domainRole(analysis, 'money'), guidance: [t.savingsMath], adds: true };
+      // "…is that right?": a sum to check, not a planner's advice.
+      return {
+        role: checksSum(analysis.request) ? null : domainRole(analysis, 'money'),
+        guidance: [t.savingsMath],
+        adds: true,
+      };
     case 'sql-rows':
       return {
         role: scaffold.roles.sql ?? null,

@@ -37,7 +37,8 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   pets: words(
     [
       '(?<!hot |corn )dogs?|pupp(?:y|ies)|(?<!(?:unix|linux|use|using|run|with) )cats?(?! command)|kittens?|pets?(?! (?:peeves?|projects?|names?))',
-      'veterinar(?:y|ians?)|(?:the|my|a) vets?',
+      'veterinar(?:y|ians?)|(?:the|my|a) vets?|(?<!down the )rabbits?(?! holes?)|bunn(?:y|ies)(?! hop)|hamsters?|guinea pigs?(?! for)|budgies?|ferrets?',
+      'conejos?|h[áa]msters?|lapins?|kaninchen|meerschweinchen|conigli[oi]|criceti?|coelhos?',
       'perros?|perritos?|gatos?|gatitos?|mascotas?|cachorros?|veterinari[oa]',
       '(?:mon|ma|ton|votre|notre|le|un|du|au|mes|les|des|nos|vos|ce|chaque) chats?|chiens?|chiots?|chatons?|v[ée]t[ée]rinaire',
       'hund(?:e|en|es)?|hündin|katzen?|kätzchen|welpen?|tierarzt|tierärztin|haustier(?:e|en)?',
@@ -182,11 +183,11 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   events: words(
     [
       '(?<!(?:-|third |political |opposition ))part(?:y|ies)(?! (?:line|members?|politics|animal|tricks?|apps?|librar(?:y|ies)|tools?|packages?|vendors?|services?))|celebrations?|baby shower|bridal shower|wedding reception|housewarming|hen (?:do|party)|stag (?:do|party)|\\d+(?:st|nd|rd|th) birthday(?! (?:messages?|cards?|wish(?:es)?|gifts?|presents?|poems?|speech|toasts?|posts?))',
-      'fiestas?(?! (?:nacionales|patronales))|celebraci[óo]n',
-      "f[êe]tes?(?! des (?:mères|pères))|soir[ée]e (?:d[’']anniversaire|surprise)|pot de d[ée]part",
-      'partys|feier(?:n)?|geburtstagsfeier|einweihungsfeier|gartenfest',
-      'fest(?:a|e)(?! (?:della mamma|del papà))|ricevimento',
-      'festas?(?! juninas?)|comemora[çc][ãa]o|chá de (?:bebê|panela|revelação)',
+      'fiestas?(?! (?:nacionales|patronales))|celebraci[óo]n|despedidas? de solter[oa]',
+      "f[êe]tes?(?! des (?:mères|pères))|soir[ée]e (?:d[’']anniversaire|surprise)|pot de d[ée]part|enterrement de vie de (?:gar[çc]on|jeune fille)",
+      'partys|feier(?:n)?|geburtstagsfeier|einweihungsfeier|gartenfest|junggesell(?:en|innen)abschied',
+      'fest(?:a|e)(?! (?:della mamma|del papà))|ricevimento|addio al (?:celibato|nubilato)',
+      'festas?(?! juninas?)|comemora[çc][ãa]o|chá de (?:bebê|panela|revelação)|despedida de solteir[oa]',
     ].join('|'),
   ),
 };

@@ -141,8 +141,16 @@ const ANSWERED_INVITATION =
 const HOW_TO_TEXT =
   /(?<![\p{L}])(?:steps|instructions|walkthrough|passaggi|istruzioni|pasos|instrucciones|[ée]tapes|schritte|anleitung|passos|instru[cç][õo]es)(?![\p{L}])/iu;
 
+/**
+ * "A reply to a recruiter who messaged me on LinkedIn": an answer to someone's private message
+ * is a message in the user's voice, whatever platform carried it, not a post for followers.
+ */
+const PRIVATE_REPLY =
+  /(?<![\p{L}])(?:(?:messaged|dm[’']?e?d|wrote to|reached out to|contacted|pinged) me|(?:reply|respond|answer)(?:ing)? (?:to )?(?:a |an |the |this |his |her |their )?(?:recruiter|headhunter|dm|inmail|private message|message)|recruiter[’']?s? (?:message|dm|inmail)|inmail|(?:responder|contestar) (?:a |al )?(?:un |el |este )?(?:mensaje|reclutador)|r[ée]pond\p{L}* (?:au |à un |à ce )?(?:message|recruteur)|(?:antwort\p{L}*|antworten) (?:auf )?(?:die |eine |diese )?(?:nachricht|anfrage)|recruiter-?nachricht|rispond\p{L}* (?:al |a un |a questo )?(?:messaggio|recruiter|selezionatore)|respond\p{L}* (?:à |a )?(?:uma |essa |esta )?(?:mensagem|recrutador))(?![\p{L}])/iu;
+
 export function writeForm(request: string): WriteForm | null {
-  const form = ORDER.find((f) => FORM_WORDS[f].test(request)) ?? null;
+  const found = ORDER.find((f) => FORM_WORDS[f].test(request)) ?? null;
+  const form = found === 'post' && PRIVATE_REPLY.test(request) ? 'message' : found;
   // "Steps for my mum to send a photo on WhatsApp", "instructions pour envoyer un e-mail": the
   // text is a how-to; the form named after it is its topic, not the text to write.
   const howTo = HOW_TO_TEXT.exec(request);
