@@ -59,7 +59,7 @@ const ONE_LINE_SHAPE =
  * words" has no room to name four or five criteria and go through each; "in one sentence" not
  * even for a closing verdict. 'full' keeps our lines as they are.
  */
-function roomFor(analysis: Analysis): 'full' | 'verdict' | 'none' {
+export function roomFor(analysis: Analysis): 'full' | 'verdict' | 'none' {
   const length = analysis.slots.length;
   const tiny =
     ONE_LINE_SHAPE.test(analysis.request) ||

@@ -22,6 +22,7 @@ import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { replyToPaste } from './reply-wish';
 import { assembleGuidance } from './guidance';
+import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
 import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
 import { thinShape } from './thin-shape';
@@ -249,18 +250,21 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       if (!sorted.userRole && (thin.form === 'say' || kind === 'write')) fitted.role = null;
     }
   }
+  // "Help me pick…", "should I … or …?": the user's pick closes the answer (pick-close.ts).
+  const closed =
+    known && !feedback && !review && !analysis.alreadyStructured ? closeWithPick(analysis, scaffold, fitted) : fitted;
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,
     scaffold,
     confident,
     ...sorted,
-    ...fitted,
+    ...closed,
     guidance: refusesAnswer
-      ? fitted.guidance.filter(
+      ? closed.guidance.filter(
           (line) => !scaffold.showsWork.includes(line) && !Object.values(PROOF_LINE).includes(line),
         )
-      : fitted.guidance,
+      : closed.guidance,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
     details,
