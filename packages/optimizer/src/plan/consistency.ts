@@ -45,7 +45,7 @@ const OWN_CRITERIA =
 
 // "niente tabella", "ninguna tabla", "nenhuma tabela", "nicht als Tabelle", "not in a table" too.
 const NO_TABLE =
-  /\b(?:don'?t|do not|no|not|without|sin|sans|ohne|senza|sem|pas de|kein(?:e|en)?|niente|nessuna|ninguna|nenhuma|nicht)\s+(?:just\s+|only\s+|give me\s+|want\s+|need\s+|una?\s+|de\s+|a\s+|an\s+|simplemente\s+|juste\s+|nur\s+|solo\s+|in\s+|as\s+|als\s+|en\s+|em\s+|como\s+|come\s+|sous forme de\s+|in forma di\s+)*(?:(?:a|the|une?|eine?n?)\s+)?(?:pros?\s*(?:\/|and|&)\s*cons?\s+)?(?:table|tabla|tableau|tabelle|tabella|tabela)s?\b/i;
+  /\b(?:don'?t|do not|no|not|without|sin|sans|ohne|senza|sem|pas de|kein(?:e|en)?|niente|nessuna|ninguna|nenhuma|nicht)\s+(?:just\s+|only\s+|give me\s+|want\s+|need\s+|una?\s+|de\s+|a\s+|an\s+|simplemente\s+|juste\s+|nur\s+|solo\s+|in an?\s+|in einer\s+|as an?\s+|als\s+|en (?:una?\s+)?|em (?:uma\s+)?|como\s+|come\s+|sous forme de\s+|in forma di\s+)*(?:(?:a|the|une?|eine?n?)\s+)?(?:pros?\s*(?:\/|and|&)\s*cons?\s+)?(?:table|tabla|tableau|tabelle|tabella|tabela)s?\b/i;
 
 /** A shape with no room for a line per item: "comma separated", "in one sentence", "one paragraph". */
 const INLINE_SHAPE =
