@@ -93,7 +93,7 @@ const PROSE_ONLY = unicodeWords(
  * out and the choice left to them, so no line of ours may name a winner.
  */
 export const NO_PICK = unicodeWords(
-  /\b(?:don'?t|do not|never)\s+(?:tell me|say|pick|choose|recommend|decide)\b[^.!?\n]{0,20}\b(?:which|what|one|for me)\b|\bno me (?:digas|diga|recomiendes)\b[^.!?\n]{0,12}\bcu[aá]l\b|\bne (?:me )?(?:dis|dites)(?: moi)? pas\b[^.!?\n]{0,12}\b(?:lequel|laquelle|quel(?:le)?)\b|\bsag(?:en sie)? mir nicht\b[^.!?\n]{0,12}\bwelche[rsn]?\b|\bnon (?:dirmi|mi dire|consigliarmi)\b[^.!?\n]{0,12}\bquale\b|\bn[aã]o me (?:diga|digas|recomende)\b[^.!?\n]{0,12}\bqual\b/i,
+  /\b(?:don['’]?t|do not|never)\s+(?:tell me|say|pick|choose|recommend|decide)\b[^.!?\n]{0,20}\b(?:which|what|one|for me)\b|\bno me (?:digas|diga|recomiendes)\b[^.!?\n]{0,12}\bcu[aá]l\b|\bne (?:me )?(?:dis|dites)(?: moi)? pas\b[^.!?\n]{0,12}\b(?:lequel|laquelle|quel(?:le)?)\b|\bsag(?:en sie)? mir nicht\b[^.!?\n]{0,12}\bwelche[rsn]?\b|\bnon (?:dirmi|mi dire|consigliarmi)\b[^.!?\n]{0,12}\bquale\b|\bn[aã]o me (?:diga|digas|recomende)\b[^.!?\n]{0,12}\bqual\b/i,
 );
 
 /** The user rules out a table ("don't just give me a pros/cons table", "no bullets, in paragraphs"). */

@@ -38,7 +38,7 @@ const OWN_SITUATION = unicodeWords(
 
 /** The user rules out a recommendation or a verdict ("don't decide for me", "not a yes or no"). */
 const NO_VERDICT = unicodeWords(
-  /\b(?:don'?t|do not) (?:decide|choose|pick|recommend)\b|\bno decidas\b|\bne (?:décide|choisis|décidez|choisissez) pas\b|\bentscheide(?:n sie)? nicht\b|\bnon decidere\b|\bnão decida\b/i,
+  /\b(?:don['’]?t|do not) (?:decide|choose|pick|recommend)\b|\bno decidas\b|\bne (?:décide|choisis|décidez|choisissez) pas\b|\bentscheide(?:n sie)? nicht\b|\bnon decidere\b|\bnão decida\b/i,
 );
 
 /** Two named options: "between X and Y", "X or Y". */
@@ -51,9 +51,11 @@ const DECIDING_KINDS: ReadonlySet<string> = new Set(['compare', 'advice', 'quest
 export function wantsPick(analysis: Analysis): boolean {
   const { kind } = analysis.classification;
   const request = analysis.request;
-  // "aiutami a scegliere tra la palestra e la piscina" read, unsure, as something to write.
+  // "aiutami a scegliere tra la palestra e la piscina" read, unsure, as something to write, or
+  // "help me pick a tariff: 1) … 2) …" as an edit: the choice is still the ask.
+  const listed = analysis.material.some((m) => m.kind === 'list');
   const unsureChoice =
-    kind === 'write' && analysis.classification.confidence < 0.5 && CHOOSE_ASK.test(request) && BETWEEN.test(request);
+    analysis.classification.confidence < 0.5 && CHOOSE_ASK.test(request) && (BETWEEN.test(request) || listed);
   if (!(DECIDING_KINDS.has(kind) || unsureChoice) || analysis.material.some((m) => m.kind !== 'list'))
     return false;
   if (NO_PICK.test(request) || NO_VERDICT.test(request)) return false;

@@ -252,7 +252,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   }
   // "Help me pick…", "should I … or …?": the user's pick closes the answer (pick-close.ts).
   const closed =
-    known && !feedback && !review && !analysis.alreadyStructured ? closeWithPick(analysis, scaffold, fitted) : fitted;
+    known && !feedback && !review && !analysis.alreadyStructured
+      ? closeWithPick(analysis, scaffold, fitted)
+      : fitted;
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,

@@ -11,7 +11,7 @@
  */
 const ABSTRACT_HEADS = [
   // en
-  "(?:(?:way|time|place|practice|approach|method|order|sequence|routine|schedule|technique|habit|option|choice|idea|tip|trick|structure|format|split|route|path|process|framework|workflow|mindset|answer|response|reply|argument|reason|age|season|month|day|hour|position|posture|move|decision|tactic)(?:e?s)?|strateg(?:y|ies)|polic(?:y|ies))",
+  '(?:(?:way|time|place|practice|approach|method|order|sequence|routine|schedule|technique|habit|option|choice|idea|tip|trick|structure|format|split|route|path|process|framework|workflow|mindset|answer|response|reply|argument|reason|age|season|month|day|hour|position|posture|move|decision|tactic)(?:e?s)?|strateg(?:y|ies)|polic(?:y|ies))',
   // es, fr, de, it, pt
   '(?:[ée]poca|momento|mes|temporada|forma|manera|lugar|sitio|hora|d[íi]a|orden|m[ée]todo|estrategia|enfoque|rutina|t[ée]cnica|moment|p[ée]riode|saison|fa[çc]on|mani[èe]re|endroit|jour|ordre|m[ée]thode|strat[ée]gie|approche|zeit|reisezeit|jahreszeit|art|weise|ort|tag|reihenfolge|methode|strategie|ansatz|vorgehen\\p{L}*|periodo|stagione|modo|posto|giorno|ordine|metodo|strategia|approccio|per[íi]odo|esta[çc][ãa]o|jeito|hor[áa]rio|ordem|estrat[ée]gia|abordagem|rotina)',
 ].join('|');
