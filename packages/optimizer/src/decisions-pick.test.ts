@@ -97,6 +97,14 @@ describe('look-alikes keep the neutral line or no verdict', () => {
     expect(text).not.toMatch(ANY_PICK);
   });
 
+  it.each([
+    'should I be worried about a mole that itches or is that normal?',
+    'devo pagar o IPVA antes de vender o carro?',
+    'should I tell my manager I am job hunting?',
+  ])('a question that only sounds like a choice gets no pick: %s', (rough) => {
+    expect(prompt(rough)).not.toMatch(ANY_PICK);
+  });
+
   it('"differences between" gets no pick', () => {
     expect(prompt('differences between a fixed and a tracker mortgage')).not.toMatch(ANY_PICK);
   });

@@ -26,14 +26,37 @@ const PICK_LINE: Readonly<Record<string, string>> = {
   pt: 'Termine dizendo qual opção você escolheria na minha situação e por quê, e o que mudaria essa escolha.',
 };
 
-/** The user asks us to choose: a verb of choosing aimed at us, or "should I … or …?". */
+/** The user asks us to choose: a verb of choosing aimed at us. */
 const CHOOSE_ASK = unicodeWords(
-  /\b(?:help me (?:to )?(?:pick|choose|decide|select)|pick (?:one )?for me|choose for me|decide for me|which (?:one |option )?(?:should|would) (?:i|you)|what would you (?:pick|choose|do|go for)|which (?:one )?(?:is|would be) (?:better|best|right) for (?:me|us)|(?:should|shall) (?:i|we)\b[^.?!\n]{1,80}\bor\b|whether (?:to|i should|we should)\b[^.?!\n]{1,80}\bor\b|ay[úu]da(?:me|s|rme)? a (?:elegir|decidir|escoger)|(?:me ayudas|ayúdame) a (?:elegir|decidir)|cu[áa]l (?:elijo|escojo|me conviene|deber[íi]a|elegir[íi]as)|(?:deber[íi]a|me quedo)\b[^.?!\n]{1,80}\bo\b|aide[sz]?[- ]moi à (?:choisir|d[ée]cider)|lequel choisir|laquelle choisir|(?:lequel|laquelle) (?:choisirais|prendrais|me conseill)\w*|(?:dois|devrais)[- ]je\b[^.?!\n]{1,80}\bou\b|hilf mir\b[^.?!\n]{0,30}\b(?:entscheid\w*|auszuwählen|wählen)|helfen\b[^.?!\n]{0,30}\b(?:zu entscheiden|auszuwählen|zu wählen)|welche[rsn]? (?:soll(?:te)? ich|würdest du|würden sie|nehme ich)|soll(?:te)? ich\b[^.?!\n]{1,80}\boder\b|aiutami a (?:scegliere|decidere)|quale (?:dovrei )?(?:scegliere|prendere|mi conviene|sceglieresti)|(?:devo|dovrei)\b[^.?!\n]{1,80}\bo\b|me ajud[ea] a (?:escolher|decidir)|ajude-me a (?:escolher|decidir)|qual (?:devo )?(?:escolher|compensa|voc[êe] escolheria)|devo\b[^.?!\n]{1,80}\bou\b)/i,
+  /\b(?:help me (?:to )?(?:pick|choose|decide|select)|pick (?:one )?for me|choose for me|decide for me|which (?:one |option )?(?:should|would) (?:i|you)|what would you (?:pick|choose|do|go for)|which (?:one )?(?:is|would be) (?:better|best|right) for (?:me|us)|ay[úu]da(?:me|s|rme)? a (?:elegir|decidir|escoger)|me ayudas a (?:elegir|decidir)|cu[áa]l (?:elijo|escojo|me conviene|deber[íi]a|elegir[íi]as)|aide[sz]?[- ]moi à (?:choisir|d[ée]cider)|lequel choisir|laquelle choisir|(?:lequel|laquelle) (?:choisirais|prendrais|me conseill)\w*|hilf mir\b[^.?!\n]{0,30}\b(?:entscheid\w*|auszuwählen|wählen)|helfen\b[^.?!\n]{0,30}\b(?:zu entscheiden|auszuwählen|zu wählen)|welche[rsn]? (?:soll(?:te)? ich|würdest du|würden sie|nehme ich)|aiutami a (?:scegliere|decidere)|quale (?:dovrei )?(?:scegliere|prendere|mi conviene|sceglieresti)|me ajud[ea] a (?:escolher|decidir)|ajude-me a (?:escolher|decidir)|qual (?:devo )?(?:escolher|compensa|voc[êe] escolheria))\b/i,
 );
+
+/**
+ * "Should I take the job in Leeds or stay?": a question to oneself between two courses. Not
+ * "should I be worried or is this normal", whose "or" opens a second question, not an option.
+ */
+const OR_TAIL =
+  "(?!\\s+(?:is|are|was|not|no|does|do|did|will|am|something|what|anything|es|est[áa]|est|n['’]est|pas|ist|nicht|sind|non|[èé]|não|nao)\\b)";
+const SHOULD_OR = unicodeWords(
+  new RegExp(
+    `\\b(?:(?:should|shall) (?:i|we)|whether (?:to|i should|we should))\\b[^.?!\\n]{1,80}\\bor\\b${OR_TAIL}|\\b(?:deber[íi]a|me quedo)\\b[^.?!\\n]{1,80}\\bo\\b${OR_TAIL}|\\b(?:dois|devrais)[- ]je\\b[^.?!\\n]{1,80}\\bou\\b${OR_TAIL}|\\bsoll(?:te)? ich\\b[^.?!\\n]{1,80}\\boder\\b${OR_TAIL}|\\bdovrei\\b[^.?!\\n]{1,80}\\bo\\b${OR_TAIL}|\\bdevo\\b[^.?!\\n]{1,80}\\bou\\b${OR_TAIL}`,
+    'i',
+  ),
+);
+/**
+ * Italian "devo accettare … o restare": Portuguese "devo pagar o IPVA" has the article "o", so
+ * only an Italian infinitive (-are, -ere, -ire) after the "o" counts.
+ */
+const DEVO_O = /\bdevo\b[^.?!\n]{1,80}\bo (?:\w+ )?\w+(?:are|ere|ire)\b/i;
+
+function asksToChoose(analysis: Analysis): boolean {
+  const request = analysis.request;
+  return CHOOSE_ASK.test(request) || SHOULD_OR.test(request) || DEVO_O.test(request) || isDecision(analysis);
+}
 
 /** The user tells their own situation: the answer is for them, not for readers in general. */
 const OWN_SITUATION = unicodeWords(
-  /\b(?:for me|for us|my situation|in my case|i(?:'m| am) an?|i (?:mainly|mostly|usually|often|only|mainly|rarely|work|live|commute|travel|read|play|earn|have (?:a|two|three|kids|a kid))|para m[íi]|en mi (?:caso|situaci[óo]n)|sobre todo|principalmente|pour moi|dans mon cas|surtout|principalement|je suis|für mich|in meinem fall|hauptsächlich|meistens|ich bin|per me|nel mio caso|soprattutto|para mim|no meu caso|sobretudo)\b/i,
+  /\b(?:for me|for us|my situation|in my case|i(?:'m| am) an?|i (?:mainly|mostly|usually|often|only|rarely|work|live|commute|travel|read|play|earn|have (?:a|two|three|kids|a kid))|para m[íi]|en mi (?:caso|situaci[óo]n)|sobre todo|principalmente|pour moi|dans mon cas|surtout|principalement|je suis|für mich|in meinem fall|hauptsächlich|meistens|ich bin|per me|nel mio caso|soprattutto|para mim|no meu caso|sobretudo)\b/i,
 );
 
 /** The user rules out a recommendation or a verdict ("don't decide for me", "not a yes or no"). */
@@ -55,14 +78,13 @@ export function wantsPick(analysis: Analysis): boolean {
   // "help me pick a tariff: 1) … 2) …" as an edit: the choice is still the ask.
   const listed = analysis.material.some((m) => m.kind === 'list');
   const unsureChoice =
-    analysis.classification.confidence < 0.5 && CHOOSE_ASK.test(request) && (BETWEEN.test(request) || listed);
+    analysis.classification.confidence < 0.5 && asksToChoose(analysis) && (BETWEEN.test(request) || listed);
   if (!(DECIDING_KINDS.has(kind) || unsureChoice) || analysis.material.some((m) => m.kind !== 'list'))
     return false;
   if (NO_PICK.test(request) || NO_VERDICT.test(request)) return false;
   if (analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated)) return false;
-  const asks = CHOOSE_ASK.test(request) || isDecision(analysis);
   // A comparison with the user's own situation beside it ("compare X and Y, I mostly…") is theirs.
-  return asks || (kind === 'compare' && OWN_SITUATION.test(request));
+  return asksToChoose(analysis) || (kind === 'compare' && OWN_SITUATION.test(request));
 }
 
 export function pickLine(analysis: Analysis): string | null {
