@@ -81,6 +81,8 @@ export function wantsPick(analysis: Analysis): boolean {
     analysis.classification.confidence < 0.5 && asksToChoose(analysis) && (BETWEEN.test(request) || listed);
   if (!(DECIDING_KINDS.has(kind) || unsureChoice) || analysis.material.some((m) => m.kind !== 'list'))
     return false;
+  // "Help me choose a marathon plan" still wants a plan; only two named courses make it a choice.
+  if (kind === 'plan' && !BETWEEN.test(request)) return false;
   if (NO_PICK.test(request) || NO_VERDICT.test(request)) return false;
   if (analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated)) return false;
   // A comparison with the user's own situation beside it ("compare X and Y, I mostly…") is theirs.
