@@ -769,6 +769,10 @@ export const classifyWords: ClassifyWords = {
     'wont work',
     "won't",
     'exception',
+    // A compiler's or linter's warning is a fault to clear too ("the warning on user.email!").
+    'warning',
+    'warnings',
+    'deprecation warning',
     'issue',
     'problem',
     'undefined',
