@@ -109,5 +109,7 @@ export function fromNothing(ctx: Ctx): Verdict {
   if (f.includes('?')) return fromQuestion(ctx);
   // "getting this error in my react app" over a stack trace and the component: a fault to find.
   if ((mat.code || mat.log) && d.faults.test(f)) return verdict('debug', 0.8);
+  // "git push fails with rejected", "npm install hangs forever": a fault in software, no code.
+  if (d.faults.test(f) && SOFTWARE.test(f) && !ctx.talk && !CONDUCT.test(f)) return verdict('debug', 0.65);
   return verdict(words <= 3 ? 'question' : 'write', 0.3);
 }

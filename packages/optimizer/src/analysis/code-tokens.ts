@@ -92,3 +92,71 @@ export function isCodeToken(word: string): boolean {
 export function withoutCodeTokens(text: string): string {
   return text.replace(/\S+/g, (word) => (isCodeToken(word) ? ' ' : word));
 }
+
+// Commands no prose sentence starts with ("git push fails", "npm install hangs", "ls -la").
+const COMMANDS = new Set([
+  'git',
+  'npm',
+  'npx',
+  'yarn',
+  'pnpm',
+  'pip',
+  'pip3',
+  'docker',
+  'kubectl',
+  'sudo',
+  'curl',
+  'wget',
+  'ssh',
+  'scp',
+  'rsync',
+  'brew',
+  'apt',
+  'apt-get',
+  'chmod',
+  'chown',
+  'mkdir',
+  'grep',
+  'awk',
+  'sed',
+  'ls',
+  'cd',
+  'rm',
+  'mv',
+  'cp',
+  'tar',
+  'ffmpeg',
+  'systemctl',
+  'journalctl',
+  'crontab',
+  'psql',
+  'mysql',
+  'node',
+  'deno',
+  'bun',
+  'tsc',
+  'eslint',
+  'webpack',
+  'vite',
+  'cargo',
+  'rustc',
+  'gcc',
+  'make',
+]);
+// A declaration or assignment: "const port = …", "let x = 5", "def main():".
+const DECLARATION = /^(?:const|let|var|val|fn|def|func|int|string|bool)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*(?:[:=(<]|$)/u;
+
+/**
+ * The text opens with code whose case is part of it: a command ("git push", "npm install", but
+ * "make" only before a flag or a target-like word), a declaration, or a code-shaped token
+ * ("useEffect", "user.email", "ls -la"). A normal first word ("cats", "make a cake") is not.
+ */
+export function startsWithCode(text: string): boolean {
+  if (DECLARATION.test(text)) return true;
+  const [first = '', second = ''] = text.split(/\s+/, 2);
+  const word = first.replace(/[,;:!?]+$/, '');
+  if (word === 'make') return /^(?:-|[\w-]+\.\w+$)/.test(second);
+  if (COMMANDS.has(word)) return true;
+  if (/^-{1,2}[a-z]/.test(second) && /^[a-z][\w-]*$/.test(word) && word.length <= 12) return true;
+  return word !== '' && !TOOLS.has(word.toLowerCase()) && isCodeToken(word);
+}
