@@ -144,8 +144,7 @@ const COMMANDS = new Set([
   'make',
 ]);
 // A declaration or assignment: "const port = …", "let x = 5", "def main():".
-const DECLARATION =
-  /^(?:const|let|var|val|fn|def|func|int|string|bool)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*[:=(<]/u;
+const DECLARATION = /^(?:const|let|var|val|fn|def|func|int|string|bool)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*[:=(<]/u;
 
 /**
  * The text opens with code whose case is part of it: a command ("git push", "npm install", but
