@@ -94,7 +94,8 @@ function tidyTask(task: string, request: string, form: ThinForm, language: strin
       const word = /^ok(?:ay)?$/i.test(normal[3]!) ? 'OK' : normal[3]!.toLowerCase();
       return `${normal[1]} — ${normal[2]!.toLowerCase()} ${word}?`;
     }
-    if (form === 'best' && !/^what/i.test(words)) return `What is the ${lowerFirst(words)}?`;
+    if ((form === 'best' || form === 'best-way') && !/^what/i.test(words))
+      return `What is the ${lowerFirst(words).replace(/^the\s+/i, '')}?`;
   }
   // "Por que mi perro come pasto": the question word keeps its accent.
   const accented = language === 'es' ? words.replace(/^(¿?)por que\b/i, '$1Por qué') : words;

@@ -24,6 +24,13 @@ export interface JurisdictionWords {
 
 const en: JurisdictionWords = {
   rules: [
+    // A tip's size and a shed's permit are set by local custom and local rules.
+    'tipping',
+    'how much (?:should i |do (?:i|you) |to )?tip',
+    '(?:should|do) (?:i|you) tip',
+    'building permit',
+    'planning permission',
+    'permit to build',
     'tax(?:es|ed|able)?',
     'income tax',
     'tax return',
@@ -192,6 +199,8 @@ const en: JurisdictionWords = {
 
 const de: JurisdictionWords = {
   rules: [
+    'trinkgelde?s?',
+    'baugenehmigung',
     'steuer\\p{L}*',
     'mehrwertsteuer',
     'kindergeld',
@@ -293,6 +302,9 @@ const de: JurisdictionWords = {
 
 const fr: JurisdictionWords = {
   rules: [
+    'pourboires?',
+    'permis de construire',
+    'déclaration préalable de travaux',
     'impôts?',
     'impôt sur le revenu',
     'déclaration de revenus',
@@ -367,6 +379,9 @@ const fr: JurisdictionWords = {
 
 const es: JurisdictionWords = {
   rules: [
+    'propinas?',
+    'licencia de obras?',
+    'permiso de (?:obras?|construcci[oó]n)',
     'impuestos?',
     'hacienda',
     'declaración de la renta',
@@ -453,6 +468,8 @@ const es: JurisdictionWords = {
 
 const it: JurisdictionWords = {
   rules: [
+    'mance?',
+    'permesso di costruire',
     // Not "tasse" alone: French for a cup.
     '(?:le|delle|sulle|pagare|pago) tasse',
     'imposte',
@@ -534,6 +551,9 @@ const it: JurisdictionWords = {
 
 const pt: JurisdictionWords = {
   rules: [
+    'gorjetas?',
+    'alvará de constru[cç][aã]o',
+    'licen[cç]a de obras?',
     'impostos?',
     'imposto de renda',
     'irs',
