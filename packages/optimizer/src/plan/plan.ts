@@ -275,7 +275,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     workIsAnswer: refusesAnswer || PROOF.test(analysis.request),
     brief: brief || Boolean(thin?.line),
     structured: analysis.alreadyStructured,
-    questions,
+    // A thin question's form line already says what the answer leads with: "how long should it be?" is noise.
+    questions: thin?.line ? questions.filter((q) => q.id !== 'length') : questions,
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
     gaps: gapsOf(analysis, scaffold),
   };

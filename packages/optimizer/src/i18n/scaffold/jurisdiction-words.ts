@@ -8,6 +8,8 @@
 export interface JurisdictionWords {
   /** The rules differ by country. */
   rules: readonly string[];
+  /** Custom, not law, differs by country (how much to tip): the country is asked, no rules line. */
+  customs: readonly string[];
   /** A country, a region or a demonym: the place is named, nothing to ask. */
   places: readonly string[];
   /** A child seat in a car: age, weight and the country's rules all matter. */
@@ -23,11 +25,9 @@ export interface JurisdictionWords {
 }
 
 const en: JurisdictionWords = {
+  customs: ['tipping', 'how much (?:should i |do (?:i|you) |to )?tip', '(?:should|do) (?:i|you) tip'],
   rules: [
-    // A tip's size and a shed's permit are set by local custom and local rules.
-    'tipping',
-    'how much (?:should i |do (?:i|you) |to )?tip',
-    '(?:should|do) (?:i|you) tip',
+    // A shed or an extension needs a permit in one country and none in the next.
     'building permit',
     'planning permission',
     'permit to build',
@@ -198,8 +198,8 @@ const en: JurisdictionWords = {
 };
 
 const de: JurisdictionWords = {
+  customs: ['trinkgelde?s?'],
   rules: [
-    'trinkgelde?s?',
     'baugenehmigung',
     'steuer\\p{L}*',
     'mehrwertsteuer',
@@ -301,8 +301,8 @@ const de: JurisdictionWords = {
 };
 
 const fr: JurisdictionWords = {
+  customs: ['pourboires?'],
   rules: [
-    'pourboires?',
     'permis de construire',
     'déclaration préalable de travaux',
     'impôts?',
@@ -378,8 +378,8 @@ const fr: JurisdictionWords = {
 };
 
 const es: JurisdictionWords = {
+  customs: ['propinas?'],
   rules: [
-    'propinas?',
     'licencia de obras?',
     'permiso de (?:obras?|construcci[oó]n)',
     'impuestos?',
@@ -467,8 +467,8 @@ const es: JurisdictionWords = {
 };
 
 const it: JurisdictionWords = {
+  customs: ['mance?'],
   rules: [
-    'mance?',
     'permesso di costruire',
     // Not "tasse" alone: French for a cup.
     '(?:le|delle|sulle|pagare|pago) tasse',
@@ -550,8 +550,8 @@ const it: JurisdictionWords = {
 };
 
 const pt: JurisdictionWords = {
+  customs: ['gorjetas?'],
   rules: [
-    'gorjetas?',
     'alvará de constru[cç][aã]o',
     'licen[cç]a de obras?',
     'impostos?',
