@@ -185,7 +185,7 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
     ['best', /^(?:qual è )?(?:il |la |i |le )?miglior[ei]? .+ per\b/i],
     [
       'meaning',
-      /^(?:(?:che )?cosa (?:significa|vuol dire)\b|che vuol dire\b|cos['’](?:è|e) (?:una? |un['’])?[\p{L}'’-]+(?: [\p{L}'’-]+)?\s*\??$)/iu,
+      /^(?:(?:che )?cosa (?:significa|vuol dire)\b|che vuol dire\b|cos['’](?:è|e) (?:una? |un['’]|il |lo |la |l['’]|i |gli |le )?[\p{L}'’-]+(?: [\p{L}'’-]+)?\s*\??$)/iu,
     ],
     ['fix', /\s(?:aiuto|cosa faccio|che faccio|cosa posso fare)\s*\??\s*$/i],
   ],
