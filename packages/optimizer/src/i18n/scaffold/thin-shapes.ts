@@ -68,7 +68,7 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
     // "what is a roth ira", "what does gaslighting mean": a term, never "what is the capital of…".
     [
       'meaning',
-      /^(?:what does .+ (?:mean|stand for)|meaning of .+|what(?:['’]s| is| are) (?:an? )?(?!(?:the|my|your|his|her|their|our|this|that|these|those|it|there|today|tomorrow|best|better|worse|wrong|up|going|happening|good|bad)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)?)$/iu,
+      /^(?:what does .+ (?:mean|stand for)|meaning of .+|what(?:['’]s| is| are) (?:an? )?(?!(?:the|my|your|his|her|their|our|this|that|these|those|it|there|you|u|we|they|he|she|i|today|tomorrow|best|better|worse|wrong|up|going|happening|good|bad)\b)[\p{L}'’-]+(?: [\p{L}'’-]+)?)$/iu,
     ],
     [
       'fix',
@@ -92,9 +92,16 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
     ],
     ['safe', /^¿?(?:es (?:seguro|malo|peligroso|sano|perjudicial|grave)|est[áa] bien|hace da[ñn]o)\b/i],
     // A bare "necesito…" may be a statement ("necesito ideas para…"): only asked, it is a question.
-    ['need', /^¿?(?:hace falta|es (?:necesario|obligatorio)|(?:necesito|tengo que)\b.*\?$)/i],
+    [
+      'need',
+      /^(?:¿(?:hace falta|es (?:necesario|obligatorio)|necesito|tengo que)\b|(?:hace falta|es (?:necesario|obligatorio)|necesito|tengo que)\b.*\?$)/i,
+    ],
     ['amount', /^¿?(?:cu[áa]nt[oa]s?|cada cu[áa]nto)\b/i],
-    ['should', /^¿?(?:debo|deber[íi]a|me conviene|vale la pena|merece la pena|es mejor)\b/i],
+    // "debo escribir un correo" states a task: "debo…" asks only with "?", "¿" or an "o" between two choices.
+    [
+      'should',
+      /^(?:¿?(?:me conviene|vale la pena|merece la pena|es mejor)\b|¿(?:debo|deber[íi]a)\b|(?:debo|deber[íi]a)\b(?=.*(?:\?$|\so\s)))/i,
+    ],
     ['why', /^¿?por ?qu[ée]\s/i],
     ['best-way', /^¿?(?:cu[áa]l es )?la mejor (?:manera|forma) de\b/i],
     ['how-to', /^¿?c[óo]mo (?:puedo |hago para |se )?\p{L}+(?:ar|er|ir)\b/iu],
@@ -173,9 +180,13 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
     ['when', /^(?:quando|da quando|a partire da quando) (?:si può|posso|devo|bisogna)\b/i],
     ['can-after', /^(?:posso|si può|è sicuro)\b.*\b(?:dopo|con|mentre|prima di|durante)\b/i],
     ['safe', /^(?:(?:è|e['’]) (?:sicuro|pericoloso|grave|dannoso|sano)|fa male)\b/i],
-    ['need', /^(?:serve|bisogna|(?:è|e['’]) (?:necessario|obbligatorio)|(?:ho bisogno|mi serve)\b.*\?$)/i],
+    // "serve un nome per la pizzeria" asks for a name: a bare "serve…" is a question only with "?".
+    ['need', /^(?:(?:è|e['’]) (?:necessario|obbligatorio)\b|(?:serve|bisogna|ho bisogno|mi serve)\b.*\?$)/i],
     ['amount', /^(?:quant[oaie]|ogni quanto)\b/i],
-    ['should', /^(?:devo|dovrei|conviene|vale la pena|(?:è|e['’]) meglio)\b/i],
+    [
+      'should',
+      /^(?:(?:conviene|vale la pena|(?:è|e['’]) meglio)\b|(?:devo|dovrei)\b(?=.*(?:\?$|\s(?:o|oppure)\s)))/i,
+    ],
     ['why', /^perch[ée]\s/i],
     [
       'best-way',
@@ -202,7 +213,7 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
     // A bare "preciso…" may be a statement ("preciso de ajuda com…"): only asked, it is a question.
     ['need', /^(?:é (?:preciso|necessário|obrigatório)|(?:preciso|tenho que)\b.*\?$)/i],
     ['amount', /^(?:quant[oa]s?|de quanto em quanto|com que frequência)\b/i],
-    ['should', /^(?:devo|deveria|vale a pena|compensa|é melhor)\b/i],
+    ['should', /^(?:(?:vale a pena|compensa|é melhor)\b|(?:devo|deveria)\b(?=.*(?:\?$|\s(?:ou)\s)))/i],
     ['why', /^por ?qu[eê]\s/i],
     ['best-way', /^(?:qual (?:é )?)?(?:a melhor (?:maneira|forma)|o melhor jeito) de\b/i],
     ['how-to', /^como (?:posso |faço para |eu )?\p{L}+(?:ar|er|ir)\b/iu],
