@@ -100,11 +100,10 @@ function tidyTask(task: string, request: string, form: ThinForm, language: strin
     }
     // "cheapest way send money": a bare verb after "way" takes its "to" back, or the question would
     // put our grammar around the user's slip.
-    if (form === 'best' && !/^what/i.test(words))
-      return `What is the ${lowerFirst(words.replace(WAY_THEN_VERB, '$1 to $2'))}?`;
+    if ((form === 'best' || form === 'best-way') && !/^what/i.test(words))
+      return `What is the ${lowerFirst(words.replace(WAY_THEN_VERB, '$1 to $2')).replace(/^the\s+/i, '')}?`;
   }
-  // "Por que mi perro come pasto": the question word keeps its accent.
-  const accented = language === 'es' ? words.replace(/^(¿?)por que\b/i, '$1Por qué') : words;
+  const accented = accentOpening(words, form, language);
   const asked = withQuestionMark(accented, language);
   if (asked !== accented || form === 'best') return asked === accented ? `${accented}.` : asked;
   return closeQuestion(accented, language);
@@ -122,6 +121,27 @@ function fixLine(words: string, language: string): string {
   const ask = FIX_ASK[language];
   if (!ask || head === '') return `${words}.`;
   return language === 'fr' ? `${head}\u00a0: ${ask}` : `${head}: ${ask}`;
+}
+
+/**
+ * "Por que mi perro come pasto", "pq" read as "porque", "cuanto tiempo…": the opening question
+ * word keeps its accent. Only the word the form was read from, so "como pasta…" (I eat) stays.
+ */
+const OPENING_ACCENT: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp, string]>>> = {
+  es: [
+    ['why', /^(¿?)(?:por que|porque)\b/i, '$1Por qué'],
+    ['meaning', /^(¿?)que\b/i, '$1Qué'],
+    ['amount', /^(¿?)cuant([oa]s?)\b/i, '$1Cuánt$2'],
+    ['when', /^(¿?)cuando\b/i, '$1Cuándo'],
+    ['when-should', /^(¿?)cuando\b/i, '$1Cuándo'],
+    ['how-to', /^(¿?)como\b/i, '$1Cómo'],
+  ],
+  pt: [['why', /^porque\b/i, 'Por que']],
+};
+
+function accentOpening(words: string, form: ThinForm, language: string): string {
+  const rule = OPENING_ACCENT[language]?.find(([f]) => f === form);
+  return rule ? words.replace(rule[1], rule[2]) : words;
 }
 
 /** A question whose opening our question-mark rule does not know ("es normal" at the end). */

@@ -8,6 +8,8 @@
 export interface JurisdictionWords {
   /** The rules differ by country. */
   rules: readonly string[];
+  /** Custom, not law, differs by country (how much to tip): the country is asked, no rules line. */
+  customs: readonly string[];
   /** A country, a region or a demonym: the place is named, nothing to ask. */
   places: readonly string[];
   /** A child seat in a car: age, weight and the country's rules all matter. */
@@ -112,7 +114,12 @@ const PLACES_ABROAD: readonly string[] = [
 ];
 
 const en: JurisdictionWords = {
+  customs: ['tipping', 'how much (?:should i |do (?:i|you) |to )?tip', '(?:should|do) (?:i|you) tip'],
   rules: [
+    // A shed or an extension needs a permit in one country and none in the next.
+    'building permit',
+    'planning permission',
+    'permit to build',
     'tax(?:es|ed|able)?',
     'income tax',
     'tax return',
@@ -283,7 +290,9 @@ const en: JurisdictionWords = {
 };
 
 const de: JurisdictionWords = {
+  customs: ['trinkgelde?s?'],
   rules: [
+    'baugenehmigung',
     'steuer\\p{L}*',
     'mehrwertsteuer',
     'kindergeld',
@@ -384,7 +393,10 @@ const de: JurisdictionWords = {
 };
 
 const fr: JurisdictionWords = {
+  customs: ['pourboires?'],
   rules: [
+    'permis de construire',
+    'déclaration préalable de travaux',
     'impôts?',
     'impôt sur le revenu',
     'déclaration de revenus',
@@ -458,7 +470,10 @@ const fr: JurisdictionWords = {
 };
 
 const es: JurisdictionWords = {
+  customs: ['propinas?'],
   rules: [
+    'licencia de obras?',
+    'permiso de (?:obras?|construcci[oó]n)',
     'impuestos?',
     'hacienda',
     'declaración de la renta',
@@ -544,7 +559,9 @@ const es: JurisdictionWords = {
 };
 
 const it: JurisdictionWords = {
+  customs: ['mance?'],
   rules: [
+    'permesso di costruire',
     // Not "tasse" alone: French for a cup.
     '(?:le|delle|sulle|pagare|pago) tasse',
     'imposte',
@@ -625,7 +642,10 @@ const it: JurisdictionWords = {
 };
 
 const pt: JurisdictionWords = {
+  customs: ['gorjetas?'],
   rules: [
+    'alvará de constru[cç][aã]o',
+    'licen[cç]a de obras?',
     'impostos?',
     'imposto de renda',
     'irs',
