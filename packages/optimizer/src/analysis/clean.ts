@@ -1,3 +1,4 @@
+import { startsWithCode } from './code-tokens';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
 import { ordinalPeriod } from '../grammar/ordinal';
@@ -318,7 +319,7 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
       )
         return m;
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
-      if (IDENTIFIER_START.test(text.slice(at))) return m;
+      if (IDENTIFIER_START.test(text.slice(at)) || startsWithCode(text.slice(at))) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
       // "am 14.6. fahren wir", "el 12. de junio": the period of a day, inside the sentence.
       if (lead.startsWith('.') && ordinalPeriod(text.slice(0, offset + 1), text.slice(offset + 1))) return m;

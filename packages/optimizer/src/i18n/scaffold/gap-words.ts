@@ -39,7 +39,8 @@ export const NOT_BOUGHT = [
 /** Asking what to buy: "which telescope for a beginner", "qué portátil comprar", "welches Teleskop kaufen". */
 export const BUYING = [
   // en
-  '(?:should|shall|do|would|could) (?:i|we) (?:buy|get|choose|pick|go for)',
+  // "how do I get rid of…", "get past", "get to": phrasal verbs, not buying.
+  '(?:should|shall|do|would|could) (?:i|we) (?:buy|get(?! (?:rid|around|past|over|through|to|into|out|back|started|used)(?![\\p{L}]))|choose|pick|go for)',
   '(?:worth|best|good) (?:buying|to buy)',
   "(?:which|what)(?: (?!is|are|was|does|do|did|should|can|would|time|way|day)[\\p{L}'-]+){1,3} (?:to (?:buy|get)|for (?:an? )?(?:beginners?|newbies?|starters?|first[- ]timers?|kids?|teens?|students?|uni|college|school|home|travel|work|gaming|running|hiking|commuting|the (?:gym|office)))",
   `recommend (?:me )?(?:an?|some|good|decent|a good|the best) ${NO_ABSTRACT_HEAD}\\p{L}+`,

@@ -327,7 +327,7 @@ export const classifyWords: ClassifyWords = {
       'rezension',
       'bericht',
       'angebot',
-      'skript',
+      // "Skript" is code unless its purpose is speaking (isSpokenScript reads the words around it).
       'drehbuch',
       'dialog',
       'einladung',
