@@ -45,17 +45,25 @@ export function isFormalLetter(request: string): boolean {
 /** The words of the letter-noun test, for finding where the letter is named in a request. */
 export const LETTER_WORDS = LETTER_NOUN;
 
+/** A phone call later in the same sentence: "when I call", "al llamar", "quand j’appelle"… */
+const ON_A_CALL =
+  '[^.?!\\n]*(?:call|phone|ring|llam|tel[eé]fon|appel|anruf|telefon|chiam|lig[ao]|liga[çc]|chamada)';
+
 /** Words for the user to say: a script, or "what to say when…". Only read for writing tasks. */
+const WHAT_TO_SAY =
+  'what (?:do i|should i|to) say|qu[eé] (?:le )?decir|que dire|quoi dire|was (?:ich )?sagen soll|was soll ich sagen|cosa dire|o que dizer';
+
 export const SCRIPT_WORDS = w(
   [
-    'script|what (?:do i|should i|to) say|call script',
-    'gui[oó]n|qu[eé] (?:le )?(?:digo|decir)',
-    'que dire|quoi dire',
-    'skript|gesprächsleitfaden|was (?:ich )?(?:sagen soll|sage)|was soll ich sagen',
-    'copione|cosa dire|cosa dico',
-    'roteiro|o que (?:dizer|eu digo)',
+    'script|guion|guión|skript|gesprächsleitfaden|copione|roteiro',
+    // "What to say" alone asks for options ("what do I say to a friend who lost her gran"); on
+    // a call it is a script with the other side's replies.
+    `(?:${WHAT_TO_SAY})(?=${ON_A_CALL})`,
   ].join('|'),
 );
+
+/** A request that opens with "what to say when I call…": a script to write, not a question. */
+export const CALL_SCRIPT_ASK = new RegExp(`^\\s*(?:${WHAT_TO_SAY})(?![\\p{L}])(?=${ON_A_CALL})`, 'iu');
 
 /** A complaint or an appeal wants a reply by a date; a cancellation or a request does not. */
 const DEMAND = w(
@@ -189,10 +197,10 @@ export function letterText(
   const t = LETTER[key] ?? LETTER[language];
   if (!t) return undefined;
   const open = /\p{N}/u.test(request) ? t.openRefs : t.openPlain;
-  return {
-    role: t.role,
-    guidance: [open, t.facts, complaint || DEMAND.test(request) ? t.demand : t.other, t.close],
-  };
+  const ask = complaint || DEMAND.test(request) ? t.demand : t.other;
+  // Two lines of two sentences: compact renderers keep only the first few lines, and the
+  // "ask me for what is missing" line after them must survive.
+  return { role: t.role, guidance: [`${open} ${t.facts}`, `${ask} ${t.close}`] };
 }
 
 /** A spoken script's role and lines, per scaffold key (language and register). */
@@ -212,28 +220,28 @@ export const SCRIPT_TEXTS: Readonly<Record<string, FormText>> = {
     ],
   },
   fr: {
-    role: 'Vous écrivez des textes à dire, naturels, avec la voix de la personne qui les prononcera.',
+    role: 'Vous êtes un rédacteur de textes à dire, naturels et fidèles à la voix de la personne qui les prononcera.',
     guidance: [
       'Écrivez les phrases que je dirai, avec ma voix : une entrée en matière, les points clés et une conclusion claire.',
       'Ajoutez les réponses probables de mon interlocuteur, chacune avec ce que je peux répondre.',
     ],
   },
   'fr-tu': {
-    role: 'Tu écris des textes à dire, naturels, avec la voix de la personne qui les prononcera.',
+    role: 'Tu es un rédacteur de textes à dire, naturels et fidèles à la voix de la personne qui les prononcera.',
     guidance: [
       'Écris les phrases que je dirai, avec ma voix : une entrée en matière, les points clés et une conclusion claire.',
       'Ajoute les réponses probables de mon interlocuteur, chacune avec ce que je peux répondre.',
     ],
   },
   de: {
-    role: 'Du schreibst natürliche Gesprächsleitfäden in der Stimme der Person, die sie spricht.',
+    role: 'Du bist ein erfahrener Autor von Gesprächsleitfäden, die nach der Person klingen, die sie spricht.',
     guidance: [
       'Schreib die Sätze, die ich sagen werde, in meinem Ton: einen Einstieg, die wichtigsten Punkte und einen klaren Abschluss.',
       'Füge die wahrscheinlichen Antworten meines Gegenübers hinzu, jeweils mit dem, was ich darauf sagen kann.',
     ],
   },
   'de-sie': {
-    role: 'Sie schreiben natürliche Gesprächsleitfäden in der Stimme der Person, die sie spricht.',
+    role: 'Sie sind ein erfahrener Autor von Gesprächsleitfäden, die nach der Person klingen, die sie spricht.',
     guidance: [
       'Schreiben Sie die Sätze, die ich sagen werde, in meinem Ton: einen Einstieg, die wichtigsten Punkte und einen klaren Abschluss.',
       'Fügen Sie die wahrscheinlichen Antworten meines Gegenübers hinzu, jeweils mit dem, was ich darauf sagen kann.',
