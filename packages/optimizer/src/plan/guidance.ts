@@ -16,6 +16,8 @@ import {
 } from '../i18n/scaffold/situation-lines';
 import { needOf } from './thin-needs';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import { letterText } from '../i18n/scaffold/forms-letters';
+import { COMPLAINT } from '../i18n/scaffold/situation-lines';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { opening } from './opening';
@@ -67,9 +69,18 @@ export function assembleGuidance(
     : kind === 'write' && subject !== 'regex'
       ? writeForm(opening(analysis.request))
       : null;
-  const formText = form
-    ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
-    : undefined;
+  // A letter's opening and closing lines depend on the request: references given, a complaint.
+  const formText =
+    form === 'letter'
+      ? letterText(
+          scaffoldKey(analysis),
+          analysis.language,
+          analysis.request,
+          COMPLAINT.test(analysis.request),
+        )
+      : form
+        ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
+        : undefined;
   // A fault told in words ("it just closes, what do I check") has no code to correct yet.
   const troubleshooting =
     kind === 'debug' &&
