@@ -34,8 +34,15 @@ const COMMENT = /^\s*(#(?!#)|\/\/|\/\*|\*\/|--\s)/u;
  */
 const BLOCK_END =
   /^\s*(?:end|fi|done|esac|endif|endfor|endforeach|endwhile|endfunction|endmodule|wend|End (?:Sub|Function|If|Class|Module|Select|Property|With))\b[;,)}\].]*\s*$/u;
-/** A shell block opener: "while true; do", "if [ -f x ]; then", "case "$1" in". */
-const SHELL_OPEN = /^\s*(?:(?:if|elif|while|until|for)\s.*;\s*(?:then|do)|case\s+\S+\s+in)\s*$/u;
+/** Kotlin's and Swift's declarations: "data class User(…)", "override fun onCreate(…)", "val x = 1". */
+const DECLARATION =
+  /^\s*(?:(?:data|sealed|enum|abstract|open|inner)\s+class\s+\w|(?:(?:override|private|internal|suspend|inline)\s+)*fun\s+[\w.<>]+\s*\(|(?:private\s+)?val\s+\w+\s*[:=]|guard\s+let\s+\w)/u;
+/**
+ * A block opener or a branch with no brace to show it: shell's "while true; do", "if [ -f x ];
+ * then", "case "$1" in", "else"; Lua's "local function clamp(x)", Ruby's "elsif x > 2".
+ */
+const BLOCK_OPEN =
+  /^\s*(?:(?:if|elif|while|until|for)\s.*;\s*(?:then|do)|case\s+\S+\s+in|else|elsif\s\S.*|rescue(?:\s+[A-Z]\w*)?(?:\s+=>\s+\w+)?|ensure|local\s+(?:function\s+[\w.:]+\s*\(.*|[\w, ]+=\s*\S.*))\s*$/u;
 
 // "5  path = os.path.join(...)", "12 | return x", "7: }": code pasted from an editor or a diff
 // viewer keeps its line numbers; the code is what follows them. "1." and "1)" stay list items.
@@ -62,7 +69,8 @@ export function isCodeLine(raw: string): boolean {
     CALL.test(line) ||
     CLOSING.test(line) ||
     BLOCK_END.test(line) ||
-    SHELL_OPEN.test(line) ||
+    BLOCK_OPEN.test(line) ||
+    DECLARATION.test(line) ||
     JSX_OR_ARROW.test(line)
   );
 }
