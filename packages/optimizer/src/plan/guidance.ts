@@ -19,7 +19,7 @@ import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { opening } from './opening';
-import { needsRulesLine } from './jurisdiction';
+import { namesPlace, needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { everydayLines } from './everyday-lines';
@@ -176,7 +176,8 @@ export function assembleGuidance(
   const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
   if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
-  const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
+  const rules =
+    known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis), namesPlace(analysis)) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
   return { guidance, formText, troubleshooting, special, review, pasteSlot, task };
 }
