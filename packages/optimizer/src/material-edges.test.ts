@@ -332,3 +332,20 @@ return total`;
     expect([null, '', 'python'], r.prompt).toContain(fenceLabel(r.prompt, code));
   });
 });
+
+describe('look-alikes stay as they were', () => {
+  it.each(TARGETS)('an agenda with days and times is pasted text, not a chat log (%s)', (target) => {
+    const agenda = `03/09 9:00 Standup: 15 min
+03/09 14:00 Dentist: bring the form
+04/09 10:00 Review: with Sam`;
+    const r = optimize(`plan my week around these, keep mornings free for deep work\n\n${agenda}`, target);
+    expect(r.analysis.material.map((m) => [m.kind, m.content])).toEqual([['text', agenda]]);
+  });
+
+  it.each(TARGETS)("the user's own short lines stay instructions, not code (%s)", (target) => {
+    const r = optimize('Write a packing list for a 3-day hike.\nKeep it short.\nNo brand names.', target);
+    expect(r.analysis.material).toEqual([]);
+    expect(r.prompt).toMatch(/Keep it short/u);
+    expect(r.prompt).toMatch(/No brand names/u);
+  });
+});
