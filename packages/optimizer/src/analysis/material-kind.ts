@@ -1,5 +1,8 @@
 import { mentionsEmail } from './material-heads';
 import type { MaterialKind } from './types';
+import { guessCodeLang } from './code-lang';
+
+export { guessCodeLang };
 import {
   delimitedCells,
   isBlank,
@@ -12,39 +15,11 @@ import {
   isSignOffLine,
   isSignOffWithName,
   isClearCodeLine,
-  isNumberedListing,
-  withoutLineNumber,
 } from './material-lines';
 
 /** What a block of pasted text is, judged from its own lines. */
 
 const ID_ITEM = /^\s*#?\p{Lu}{0,6}[-#]?\d+\s*[:.)\]-]\s+\S/u;
-
-export function guessCodeLang(listing: string): string | null {
-  // Numbered lines ("4  def dl():") are read without their numbers, whose place the tests anchor on.
-  const code = isNumberedListing(listing)
-    ? listing
-        .split('\n')
-        .map((l) => withoutLineNumber(l))
-        .join('\n')
-    : listing;
-  // "<?php" or a superglobal: PHP, whose "$user = …" would otherwise read as nothing known.
-  if (/<\?php\b|\$_(?:GET|POST|REQUEST|SESSION|SERVER|COOKIE|FILES)\b/u.test(code)) return 'php';
-  if (/^\s*(def |import \w+$|from \S+ import|print\(|elif |except\b)/mu.test(code) || /\):\s*$/mu.test(code))
-    return 'python';
-  if (/^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|WITH)\b/imu.test(code)) return 'sql';
-  // Before the JavaScript test: Rust's "let" and Go's "const" would read as JavaScript.
-  if (/^\s*(pub )?fn \w+|\blet mut \w|^\s*impl\b|\b(println|vec|format)!\(/mu.test(code)) return 'rust';
-  if (/^\s*(func |package \w)/mu.test(code) && !/\bfunction\b/u.test(code)) return 'go';
-  if (/\binterface \w+|: (string|number|boolean)\b/u.test(code)) return 'typescript';
-  if (/\b(const|let|function)\b|=>|console\./u.test(code)) return 'javascript';
-  if (/#include|std::/u.test(code)) return 'cpp';
-  if (/\bpublic (static )?\w+|System\.out/u.test(code)) return 'java';
-  if (/^\s*(func |package \w)/mu.test(code)) return 'go';
-  if (/^\s*(fn |let mut |impl )/mu.test(code)) return 'rust';
-  if (/^\s*<\/?[a-z]/mu.test(code)) return 'html';
-  return null;
-}
 
 export function isJson(text: string): boolean {
   const t = text.trim();

@@ -28,6 +28,21 @@ const CLOSING = /^\s*[}\])][;,)]*\s*$/u;
 // "{items.map(item => <CartRow item={item} />)}": a component tag or an arrow function.
 const JSX_OR_ARROW = /<[A-Z][\w.]*(?:\s[^<>]*)?\/?>|\b\w+\s*=>\s*[{(<\w]/u;
 const COMMENT = /^\s*(#(?!#)|\/\/|\/\*|\*\/|--\s)/u;
+/**
+ * The words that close a block in Ruby, Lua, shell, VB and PHP's templates ("end", "fi", "done",
+ * "esac", "End Sub"): alone on a line they end the code above, they are never a sentence.
+ */
+const BLOCK_END =
+  /^\s*(?:end|fi|done|esac|endif|endfor|endforeach|endwhile|endfunction|endmodule|wend|End (?:Sub|Function|If|Class|Module|Select|Property|With))\b[;,)}\].]*\s*$/u;
+/** Kotlin's and Swift's declarations: "data class User(…)", "override fun onCreate(…)", "val x = 1". */
+const DECLARATION =
+  /^\s*(?:(?:data|sealed|enum|abstract|open|inner)\s+class\s+\w|(?:(?:override|private|internal|suspend|inline)\s+)*fun\s+[\w.<>]+\s*\(|(?:private\s+)?val\s+\w+\s*[:=]|guard\s+let\s+\w)/u;
+/**
+ * A block opener or a branch with no brace to show it: shell's "while true; do", "if [ -f x ];
+ * then", "case "$1" in", "else"; Lua's "local function clamp(x)", Ruby's "elsif x > 2".
+ */
+const BLOCK_OPEN =
+  /^\s*(?:(?:if|elif|while|until|for)\s.*;\s*(?:then|do)|case\s+\S+\s+in|else|elsif\s\S.*|rescue(?:\s+[A-Z]\w*)?(?:\s+=>\s+\w+)?|ensure|local\s+(?:function\s+[\w.:]+\s*\(.*|[\w, ]+=\s*\S.*))\s*$/u;
 
 // "5  path = os.path.join(...)", "12 | return x", "7: }": code pasted from an editor or a diff
 // viewer keeps its line numbers; the code is what follows them. "1." and "1)" stay list items.
@@ -53,6 +68,9 @@ export function isCodeLine(raw: string): boolean {
     ASSIGNMENT.test(line) ||
     CALL.test(line) ||
     CLOSING.test(line) ||
+    BLOCK_END.test(line) ||
+    BLOCK_OPEN.test(line) ||
+    DECLARATION.test(line) ||
     JSX_OR_ARROW.test(line)
   );
 }
@@ -90,6 +108,8 @@ export const isCodeContinuation = (line: string): boolean =>
   /^[ \t]*\d{1,4}[ \t]*$/u.test(line);
 
 // --- logs -------------------------------------------------------------------------------------
+/** The day a chat app writes before a message's time: "03/09 ", "3/9/24, ", "03.09.2024 ". */
+const CHAT_DAY = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+)?`;
 const LOG_LINE = new RegExp(
   [
     // 2024-05-01 12:00:00, [2024-05-01T12:00:00Z], 2024/05/01 12:00:00 [error]
@@ -124,11 +144,12 @@ const LOG_LINE = new RegExp(
     String.raw`^[\w.-]+[-_]\d+\s+\|\s`,
     String.raw`^[\w.-]+[-_]\d+ exited with code \d+`,
     // chat transcripts: "[10:02] Customer: hi", "10:02 AM - Ana: ok"
-    // (bracketed or dashed, so an agenda's "9:00 Standup: …" is not a chat).
-    String.raw`^\s*(\[\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?\]\s*|\d{1,2}:\d{2}(\s?[AaPp][Mm])?\s+[-–]\s+)\p{L}[\p{L}\p{N} .'’-]{0,30}:\s`,
+    // (bracketed or dashed, so an agenda's "9:00 Standup: …" is not a chat). WhatsApp and
+    // friends put a day before the time: "[03/09 08:01] Ana:", "03/09/2024, 08:01 - Ben:".
+    String.raw`^\s*(\[${CHAT_DAY}\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?\]\s*|${CHAT_DAY}\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?\s+[-–]\s+)\p{L}[\p{L}\p{N} .'’-]{0,30}:\s`,
     // "[11:40] Andrés (vecino 2ºB): …", "[13:10] Unknown +34 611 20 45 87: …": a bracketed time
     // is a chat line whatever the sender's name holds.
-    String.raw`^\s*\[\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?\]\s*[^:\n]{1,40}:\s`,
+    String.raw`^\s*\[${CHAT_DAY}\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?\]\s*[^:\n]{1,40}:\s`,
   ].join('|'),
   'u',
 );
