@@ -66,7 +66,7 @@ export const TALK_NOUNS =
 const CONDUCT =
   /(?<![\p{L}])(?:(?:support|sales|service|customer|call center|help ?desk)\s+(?:agents?|reps?|staff|team|chat|call)|(?:the|our|my|this)\s+(?:agent|rep|representative|operator|cashier|waiter)|agent'?s|transcript|(?:have|has|had|they|she|he|we|i)\s+handled|empathy|polite\w*|rude\w*)(?![\p{L}])/u;
 /** The request points at a tool's message: "this warning", "ce warning", "diese Warnung" (folded). */
-const NAMES_MESSAGE =
+export const NAMES_MESSAGE =
   /(?<![\p{L}])(?:warn\p{L}*|error\p{L}*|advertencia\p{L}*|avertissement\p{L}*|erreur\p{L}*|fehler\p{L}*|errore|errori|avviso|avvisi|erro|erros|aviso|avisos|log|logs)(?![\p{L}])/u;
 const WHY = /^\s*(?:why|how come|por ?que|pourquoi|warum|wieso|weshalb|perche)(?![\p{L}])/u;
 // "a good name", "some ideas", "un buen nombre": asking for suggestions, not a fact.
@@ -97,6 +97,10 @@ export function fromNothing(ctx: Ctx): Verdict {
     if (imageGenerator(ctx)) return verdict('image', 0.75, noun);
     // "script to ask my boss for a raise": words to say, not a program.
     if (isSpokenScript(ctx, noun)) return verdict('write', 0.62, noun);
+    // "the app freezes", "la build è lenta e vedo questo" over a tool's message: the program
+    // named is the one at fault, not one to write.
+    if (noun.kind === 'code' && mat.log && (mat.code || d.faults.test(f) || NAMES_MESSAGE.test(f)))
+      return verdict('debug', 0.75);
     // One word is a topic: it names the deliverable but nothing about it.
     return verdict(noun.kind, words <= 2 ? 0.6 : 0.62, noun);
   }

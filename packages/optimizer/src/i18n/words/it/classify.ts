@@ -436,6 +436,7 @@ export const classifyWords: ClassifyWords = {
     'si chiude da sola',
     'si chiude da solo',
     'lenta',
+    'lentissim*',
     'scatta',
   ],
   codeMeaning: ['cosa fa', 'che fa', 'come funziona questo', 'spiega questo codice', 'spiega'],
