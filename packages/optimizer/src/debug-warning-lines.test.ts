@@ -131,38 +131,42 @@ const DEBUG_CASES: readonly (readonly [string, string, string, string | null])[]
   ],
 ];
 
-/** The prompt's lines, trimmed of the list marks a bullet or a step would add. */
+/** The prompt's lines as written: a tool's line must be one of them, whole and unmarked. */
 function lines(prompt: string): string[] {
   return prompt.split('\n');
 }
 
 describe("a tool's message pasted with code or a stated bug is a debugging request", () => {
-  it.each(DEBUG_CASES)('%s', (rough, complaint, toolLines, fact) => {
-    for (const target of ASSISTANT_KEYS) {
-      const r = optimize(rough, target);
-      const s = scaffoldFor(r.analysis.language, r.analysis.request);
-      // The debugger's role or lines, never the writer's.
-      const debugLines = [s.roles.debug, ...(s.guidance.debug ?? [])];
-      expect(
-        debugLines.some((l) => r.prompt.includes(l)),
-        `${target}: ${r.prompt}`,
-      ).toBe(true);
-      if (s.roles.write) expect(r.prompt, target).not.toContain(s.roles.write);
-      for (const line of s.guidance.write ?? []) expect(r.prompt, target).not.toContain(line);
-      // The tool's lines reach the prompt whole, each on a line of its own: material, not a
-      // sentence of the task nor a bullet of the instructions.
-      expect(r.prompt, target).toContain(toolLines);
-      for (const line of toolLines.split('\n')) expect(lines(r.prompt), target).toContain(line);
-      if (complaint) expect(r.prompt, target).toContain(complaint);
-    }
-    // The trailing platform fact is context: a line of its own, no instruction's full stop.
-    if (fact) {
-      const gpt = optimize(rough, 'gpt').prompt;
-      const factLine = lines(gpt).find((l) => l.includes(fact));
-      expect(factLine, gpt).toBeDefined();
-      expect(factLine!.trim().endsWith('.'), factLine).toBe(false);
-    }
-  });
+  it.each(DEBUG_CASES)(
+    '%s',
+    (rough, complaint, toolLines, fact) => {
+      for (const target of ASSISTANT_KEYS) {
+        const r = optimize(rough, target);
+        const s = scaffoldFor(r.analysis.language, r.analysis.request);
+        // The debugger's role or lines, never the writer's.
+        const debugLines = [s.roles.debug, ...(s.guidance.debug ?? [])];
+        expect(
+          debugLines.some((l) => l !== undefined && r.prompt.includes(l)),
+          `${target}: ${r.prompt}`,
+        ).toBe(true);
+        if (s.roles.write) expect(r.prompt, target).not.toContain(s.roles.write);
+        for (const line of s.guidance.write ?? []) expect(r.prompt, target).not.toContain(line);
+        // The tool's lines reach the prompt whole, each on a line of its own: material, not a
+        // sentence of the task nor a bullet of the instructions.
+        expect(r.prompt, target).toContain(toolLines);
+        for (const line of toolLines.split('\n')) expect(lines(r.prompt), target).toContain(line);
+        if (complaint) expect(r.prompt, target).toContain(complaint);
+      }
+      // The trailing platform fact is context: a line of its own, no instruction's full stop.
+      if (fact) {
+        const gpt = optimize(rough, 'gpt').prompt;
+        const factLine = lines(gpt).find((l) => l.includes(fact));
+        expect(factLine, gpt).toBeDefined();
+        expect(factLine!.trim().endsWith('.'), factLine).toBe(false);
+      }
+    },
+    20_000,
+  );
 });
 
 describe('look-alikes: writing an error message, explaining a pasted error, a label to rewrite', () => {
@@ -173,8 +177,9 @@ describe('look-alikes: writing an error message, explaining a pasted error, a la
   ])('%s stays writing', (rough) => {
     const r = optimize(rough, 'gpt');
     const s = scaffoldFor(r.analysis.language, r.analysis.request);
-    expect(r.prompt).not.toContain(s.roles.debug);
-    expect(r.analysis.classification.kind).toBe('write');
+    expect(r.prompt).not.toContain(s.roles.debug ?? '\u0000');
+    // The user's own ask is the task, word for word.
+    expect(r.prompt).toContain(rough.slice(1));
   });
 
   it.each([
@@ -190,14 +195,18 @@ describe('look-alikes: writing an error message, explaining a pasted error, a la
       'explique-moi cette erreur\n\nE/AndroidRuntime: FATAL EXCEPTION: main\nE/AndroidRuntime: java.lang.NullPointerException: Attempt to invoke virtual method on a null object reference',
       'E/AndroidRuntime: FATAL EXCEPTION: main',
     ],
-  ])('%s stays an explanation', (rough, pasted) => {
-    for (const target of ASSISTANT_KEYS) {
-      const r = optimize(rough, target);
-      const s = scaffoldFor(r.analysis.language, r.analysis.request);
-      expect(r.prompt, target).not.toContain(s.roles.debug);
-      expect(lines(r.prompt), target).toContain(pasted);
-    }
-  });
+  ])(
+    '%s stays an explanation',
+    (rough, pasted) => {
+      for (const target of ASSISTANT_KEYS) {
+        const r = optimize(rough, target);
+        const s = scaffoldFor(r.analysis.language, r.analysis.request);
+        expect(r.prompt, target).not.toContain(s.roles.debug);
+        expect(lines(r.prompt), target).toContain(pasted);
+      }
+    },
+    20_000,
+  );
 
   it('a product label starting "Warning:" is a text to edit, not a log', () => {
     const rough =
@@ -205,7 +214,7 @@ describe('look-alikes: writing an error message, explaining a pasted error, a la
     const r = optimize(rough, 'gpt');
     const s = scaffoldFor(r.analysis.language, r.analysis.request);
     expect(r.prompt).not.toContain(s.roles.debug);
-    expect(r.analysis.classification.kind).toBe('edit');
+    expect(r.prompt).toContain(s.roles.edit ?? '\u0000');
     expect(r.prompt).toContain('Warning: Contains nuts. Keep out of reach of children.');
   });
 

@@ -91,9 +91,7 @@ const LISTED_RULE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/gm;
 /** A named error (a traceback, "TypeError: …") is among the pasted logs or code. */
 /** A pasted error: a log a tool printed, or code holding a named error. */
 function hasError(analysis: Analysis): boolean {
-  return analysis.material.some(
-    (m) => m.kind === 'log' || (m.kind === 'code' && ERROR_NAME.test(m.content)),
-  );
+  return analysis.material.some((m) => m.kind === 'log' || (m.kind === 'code' && ERROR_NAME.test(m.content)));
 }
 
 function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
@@ -161,12 +159,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // "Ty Burrell bio" keeps its name: "Write a Ty Burrell bio.", never "a ty Burrell bio".
     const lowered = lowerCommonWords(words);
     sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : lowered);
-  } else if (
-    kind === 'debug' &&
-    confident &&
-    (words <= 3 || isFactLine(sorted.task)) &&
-    hasError(analysis)
-  ) {
+  } else if (kind === 'debug' && confident && (words <= 3 || isFactLine(sorted.task)) && hasError(analysis)) {
     // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
     // "node 20" says where the code runs: context, under our task.
     if (isFactLine(sorted.task)) sorted.context.unshift(sorted.task);
