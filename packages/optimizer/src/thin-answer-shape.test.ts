@@ -63,6 +63,12 @@ describe('thin questions: one clean question and the line their form needs', () 
       'What is the best way to save for a house deposit on one income?',
       'criteria that decide it',
     ],
+    // A verb after "way" gets its "to" back instead of our grammar around the slip.
+    [
+      'cheapest way send a parcel to spain from ireland',
+      'What is the cheapest way to send a parcel to spain from ireland?',
+      'criteria that decide it',
+    ],
     // A typo is fixed, never a fact added.
     [
       'lip still swolen after filler is that normal',

@@ -56,6 +56,10 @@ export interface ThinShape {
  * The form of a thin question and its tidied task, or null when the request is no thin
  * question (longer, pasted, a thing to write, a sum, code) or its form is one we do not know.
  */
+/** "way" followed by a word that is no preposition, adverb or pronoun: a verb missing its "to". */
+const WAY_THEN_VERB =
+  /\b(way)\s+(?!(?:to|of|for|home|back|out|around|round|in|into|through|up|down|off|with|from|that|it|this|i|you|we|they|is|are|was)\b)([a-z]+)/i;
+
 export function thinShape(analysis: Analysis, task: string, ownLines: boolean): ThinShape | null {
   const request = analysis.request.trim();
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
@@ -94,7 +98,10 @@ function tidyTask(task: string, request: string, form: ThinForm, language: strin
       const word = /^ok(?:ay)?$/i.test(normal[3]!) ? 'OK' : normal[3]!.toLowerCase();
       return `${normal[1]} — ${normal[2]!.toLowerCase()} ${word}?`;
     }
-    if (form === 'best' && !/^what/i.test(words)) return `What is the ${lowerFirst(words)}?`;
+    // "cheapest way send money": a bare verb after "way" takes its "to" back, or the question would
+    // put our grammar around the user's slip.
+    if (form === 'best' && !/^what/i.test(words))
+      return `What is the ${lowerFirst(words.replace(WAY_THEN_VERB, '$1 to $2'))}?`;
   }
   // "Por que mi perro come pasto": the question word keeps its accent.
   const accented = language === 'es' ? words.replace(/^(¿?)por que\b/i, '$1Por qué') : words;
