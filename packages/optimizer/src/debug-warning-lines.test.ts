@@ -226,4 +226,15 @@ describe('look-alikes: writing an error message, explaining a pasted error, a la
     expect(r.prompt).not.toContain(s.roles.debug);
     expect(r.prompt).toContain('the launch moved to Friday because the venue cancelled.');
   });
+  it('a subject tag ("[URGENT] … failed") is the user\'s own line, not a tool\'s', () => {
+    const rough =
+      '[URGENT] The payment sync failed overnight and 40 orders are missing.\n\nwrite a short email to the ops team asking them to check it this morning';
+    for (const target of ASSISTANT_KEYS) {
+      const r = optimize(rough, target);
+      const s = scaffoldFor(r.analysis.language, r.analysis.request);
+      expect(r.prompt, target).not.toContain(s.roles.debug);
+      expect(r.prompt, target).toContain('The payment sync failed overnight and 40 orders are missing.');
+      expect(r.prompt, target).toContain('a short email to the ops team');
+    }
+  });
 });

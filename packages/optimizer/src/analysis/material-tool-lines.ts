@@ -59,9 +59,12 @@ const TOOL_TAGS = [
 ];
 const TAG = new RegExp(String.raw`^\s*\[(?:${TOOL_TAGS.join('|')})\]:?\s+\S`, 'iu');
 
-/** "[myplugin] build failed": any one-word tag, when the message says what went wrong. */
+/**
+ * "[myplugin] build failed": any one-word tag, when the message says what went wrong; never a
+ * tag people put on a subject or a title ("[URGENT] the server failed", "[BUG] login fails").
+ */
 const ANY_TAG_FAULT =
-  /^\s*\[[A-Za-z][\w.:/@-]{1,30}\]:?\s+.{0,200}?\b(?:warn(?:ing)?|error|fail(?:ed|ure|s)?|deprecated|skipped|exception|invalid|cannot|can't|unable|not allowed|not found|timed? ?out|violation|denied|refused|missing|undefined)\b/iu;
+  /^\s*\[(?!(?:urgent|update|important|draft|fyi|reminder|help|question|bug|feature|request|solved|resolved|wip|edit|news|action required|repost|ext|external)\])[A-Za-z][\w.:/@-]{1,30}\]:?\s+.{0,200}?\b(?:warn(?:ing)?|error|fail(?:ed|ure|s)?|deprecated|skipped|exception|invalid|cannot|can't|unable|not allowed|not found|timed? ?out|violation|denied|refused|missing|undefined)\b/iu;
 
 /** Android's logcat: "E/AndroidRuntime: …", "W/System.err( 4121): …", and its threadtime form. */
 const LOGCAT =
