@@ -15,6 +15,13 @@ import { programmingLanguage } from './programming-language';
 const DEICTIC =
   /(?<![\p{L}])(?:this|these|below|above|attached|following|este|esta|estos|estas|abajo|ce|cet|cette|ces|ci dessous|dieser|diese|diesem|diesen|unten|questo|questa|questi|queste|sotto|seguenti|esse|essa|esses|essas|abaixo)(?![\p{L}])/u;
 
+/** "this error", "ce message d'erreur", "diese Fehlermeldung": the paste named, no fault stated (folded). */
+const NAMED_PASTE =
+  /(?<![\p{L}])(?:this|that|the|these|those|este|esta|estos|ese|esa|el|la|ce|cet|cette|ces|le|l'|dieser|diese|diesen|die|den|questo|questa|quest'|l'|esse|essa|o|a)\s*(?:(?:error|warning|compiler|build|stack|mensaje de|message d'|messaggio di|mensagem de)\s+)?(?:errors?|warnings?|exceptions?|tracebacks?|stack ?traces?|messages?|error message|errores?|advertencias?|excepcion|erreurs?|exceptions?|fehler\p{L}*|warnung\p{L}*|errore|errori|eccezione|avviso|erros?|excecao|aviso)(?![\p{L}])/gu;
+function withoutNamedPaste(folded: string): string {
+  return folded.replace(NAMED_PASTE, ' ');
+}
+
 export function fromAsk(ctx: Ctx, hit: Hit): Verdict {
   const { d, f, mat } = ctx;
   const kind = hit.kind;
@@ -76,7 +83,11 @@ export function fromAsk(ctx: Ctx, hit: Hit): Verdict {
       if (WHETHER.test(f.slice(hit.end, hit.end + 40)) && !mat.any && !levelAsked(ctx))
         return fromQuestion(ctx);
       // "site goes down every few hours, users get 502 … explain what to change" over a log.
-      if ((mat.code && d.faults.test(f.slice(hit.end))) || (mat.log && d.faults.test(f)))
+      // "Explain this error to me" over the error only names what to explain: a lesson.
+      if (
+        (mat.code && d.faults.test(withoutNamedPaste(f.slice(hit.end)))) ||
+        (mat.log && d.faults.test(withoutNamedPaste(f)))
+      )
         return verdict('debug', 0.75);
       // A word problem or puzzle to explain is still one to solve (see problemToSolve).
       if (problemToSolve(ctx)) return verdict('math', 0.85);

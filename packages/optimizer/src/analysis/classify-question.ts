@@ -67,6 +67,9 @@ export const TALK_NOUNS =
 // Someone's handling of a customer or a call: a question about people, not a fault to debug.
 const CONDUCT =
   /(?<![\p{L}])(?:(?:support|sales|service|customer|call center|help ?desk)\s+(?:agents?|reps?|staff|team|chat|call)|(?:the|our|my|this)\s+(?:agent|rep|representative|operator|cashier|waiter)|agent'?s|transcript|(?:have|has|had|they|she|he|we|i)\s+handled|empathy|polite\w*|rude\w*)(?![\p{L}])/u;
+/** The request points at a tool's message: "this warning", "ce warning", "diese Warnung" (folded). */
+export const NAMES_MESSAGE =
+  /(?<![\p{L}])(?:warn\p{L}*|error\p{L}*|advertencia\p{L}*|avertissement\p{L}*|erreur\p{L}*|fehler\p{L}*|errore|errori|avviso|avvisi|erro|erros|aviso|avisos|log|logs)(?![\p{L}])/u;
 const WHY = /^\s*(?:why|how come|por ?que|pourquoi|warum|wieso|weshalb|perche)(?![\p{L}])/u;
 // "a good name", "some ideas", "un buen nombre": asking for suggestions, not a fact.
 const SUGGEST =
@@ -96,6 +99,10 @@ export function fromNothing(ctx: Ctx): Verdict {
     if (imageGenerator(ctx)) return verdict('image', 0.75, noun);
     // "script to ask my boss for a raise": words to say, not a program.
     if (isSpokenScript(ctx, noun)) return verdict('write', 0.62, noun);
+    // "the app freezes", "la build è lenta e vedo questo" over a tool's message: the program
+    // named is the one at fault, not one to write.
+    if (noun.kind === 'code' && mat.log && (mat.code || d.faults.test(f) || NAMES_MESSAGE.test(f)))
+      return verdict('debug', 0.75);
     // One word is a topic: it names the deliverable but nothing about it.
     return verdict(noun.kind, words <= 2 ? 0.6 : 0.62, noun);
   }
@@ -109,6 +116,9 @@ export function fromNothing(ctx: Ctx): Verdict {
   if (f.includes('?')) return fromQuestion(ctx);
   // "getting this error in my react app" over a stack trace and the component: a fault to find.
   if ((mat.code || mat.log) && d.faults.test(f)) return verdict('debug', 0.8);
+  // "me sale este warning" or "the counter doesn't update", over a line a tool printed and the
+  // code: the paste is the question, whatever words (or none) stated the bug.
+  if (mat.log && (mat.code || NAMES_MESSAGE.test(f))) return verdict('debug', 0.75);
   // "git push fails with rejected", "npm install hangs forever": a fault in software, no code.
   if (d.faults.test(f) && SOFTWARE.test(f) && !ctx.talk && !CONDUCT.test(f)) return verdict('debug', 0.65);
   return verdict(words <= 3 ? 'question' : 'write', 0.3);

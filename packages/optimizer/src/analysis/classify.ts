@@ -10,7 +10,7 @@ import { verdict, type Ctx, type Verdict } from './classify-context';
 import { collect, DISTINCT, mainHit } from './classify-hits';
 import { fromAsk } from './classify-ask';
 import { asWordProblem } from './classify-math';
-import { fromNothing, TALK_NOUNS } from './classify-question';
+import { fromNothing, NAMES_MESSAGE, TALK_NOUNS } from './classify-question';
 import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
 import { languageBefore, programmingLanguage } from './programming-language';
@@ -119,6 +119,15 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     v.confidence < 0.85
   )
     v = verdict('sql', 0.8);
+  // "la build è lentissima e vedo questo" over a tool's message: "build" named the program at
+  // fault, and the weak guess of code to write gives way to the bug the user states.
+  if (
+    v.kind === 'code' &&
+    v.confidence < CONFIDENT &&
+    ctx.mat.log &&
+    (d.faults.test(ctx.f) || NAMES_MESSAGE.test(ctx.f))
+  )
+    v = verdict('debug', 0.75);
   let confidence = v.confidence;
   if (embedded) confidence *= 0.85;
   // A bare verb ("debug", "translate") names a task but not what to do it on.

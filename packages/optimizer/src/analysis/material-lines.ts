@@ -1,3 +1,4 @@
+import { isToolLine } from './material-tool-lines';
 import { EMAIL_HEADER, END, GREETING, SIGN_OFF, re } from './material-words';
 
 /**
@@ -153,7 +154,7 @@ const LOG_LINE = new RegExp(
   ].join('|'),
   'u',
 );
-export const isLogLine = (line: string): boolean => LOG_LINE.test(line);
+export const isLogLine = (line: string): boolean => LOG_LINE.test(line) || isToolLine(line);
 /**
  * "==== build 4821 ====", "----- end of run -----", "*** job started ***": a banner a build or
  * test runner prints around its log. Alone it proves nothing; next to log lines it is part of
@@ -181,8 +182,9 @@ const LOG_CONTINUATION = new RegExp(
 export const isLogContinuation = (line: string): boolean => LOG_CONTINUATION.test(line);
 
 /** One of these alone is already a log worth keeping whole. */
-export const STRONG_LOG =
+const STRONG_LOG =
   /^(Traceback \(most recent call last\):|(error|warning)\[E\d{4}\]: |\S+\(\d+,\d+\): error [A-Z]+\d+: |panic: |\S+ \S+ \S+ \[\d{2}\/\w{3}\/\d{4}:|Exception in thread|\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}.*\b(ERROR|WARN|INFO|DEBUG|FATAL|error|warn|crit|emerg|alert|notice)\b)/u;
+export const isStrongLog = (line: string): boolean => STRONG_LOG.test(line) || isToolLine(line);
 
 // --- tables -----------------------------------------------------------------------------------
 export const isPipeRow = (line: string): boolean => /^\s*\|.*\|\s*$/u.test(line);

@@ -1,7 +1,6 @@
 import { isSectionTagLine } from './material-heads';
 import { classifyContent, guessCodeLang } from './material-kind';
 import {
-  STRONG_LOG,
   delimitedCells,
   isBlank,
   isCodeContinuation,
@@ -13,6 +12,7 @@ import {
   isLogBanner,
   isLogContinuation,
   isLogLine,
+  isStrongLog,
   isPipeRow,
   isPipeSeparator,
   isQuoteLine,
@@ -31,7 +31,7 @@ export function log(doc: Lines, i: number): Found | null {
     else if (isBlank(t) && (isLogLine(doc.line(k + 1)) || isLogContinuation(doc.line(k + 1)))) continue;
     else break;
   }
-  if (last === i && !STRONG_LOG.test(first)) return null;
+  if (last === i && !isStrongLog(first)) return null;
   // Banners right above and below ("==== build 4821 ====") belong to the log the tool printed.
   let top = i;
   while (top > 0 && isLogBanner(doc.line(top - 1))) top--;

@@ -48,7 +48,7 @@ export const ERROR_NAME =
 const BARE_WORDS = 6;
 /** A short request that still names another job for the paste ("translate this", "explain"). */
 const OTHER_TASK =
-  /\b(?:translate|summar\w*|explain|tests?|document|comment|rewrite|refactor|convert|port)\b/i;
+  /(?<![\p{L}])(?:translate|summar\p{L}*|explain|tests?|document|comment|rewrite|refactor|convert|port|explica\p{L}*|expliqu\p{L}*|erklär\p{L}*|erklar\p{L}*|spiega\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|übersetz\p{L}*|resum\p{L}*|riassum\p{L}*)(?![\p{L}])/iu;
 
 /** "Write the SQL", "give me a SQL query": the deliverable is a query. */
 const ASKS_SQL =

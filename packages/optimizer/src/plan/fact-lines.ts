@@ -54,10 +54,38 @@ function labelledList(text: string): boolean {
   return items.length >= 3 && items.every((i) => i !== '' && i.split(/\s+/).length <= 4);
 }
 
+/** Platforms, runtimes and frameworks a program targets or runs on (lower case). */
+const PLATFORM =
+  /^(?:android|ios|ipados|macos|osx|windows|win|linux|ubuntu|debian|wsl2?|sdk|api|node|nodejs|node\.js|python|python3|py|java|jdk|kotlin|swift|xcode|go|rust|ruby|php|dotnet|\.net|net|react|react-native|vue|angular|next|nextjs|next\.js|django|rails|flutter|dart|expo|typescript|ts|chrome|safari|firefox|gradle|agp|unity|postgres|postgresql|mysql|spring|laravel)$/u;
+/** Words around them in "min sdk 24", "ios 16 target", "python 3.11 on windows", "cible ios 16". */
+const PLATFORM_GLUE =
+  /^(?:min|minimum|max|target|targets|targeting|compile|version|v|level|on|with|and|&|\+|using|running|runtime|build|cible|objetivo|ziel|destino|sur|en|con|mit|auf|com|su|e|y|et|und|mínimo|minimo|versión|versione|versão)$/u;
+
+/**
+ * "min sdk 24", "ios 16 target", "node 20", "python 3.11 on windows": where the user's program
+ * runs, a platform with its version and nothing else. How things are, not a wish about the result.
+ */
+function environmentFact(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[.!,;]+$/u, '')
+    .split(/[\s,/]+/u)
+    .filter((w) => w !== '');
+  if (words.length < 2 || words.length > 8) return false;
+  let platform = false;
+  let version = false;
+  for (const w of words) {
+    if (PLATFORM.test(w)) platform = true;
+    else if (/^v?\d+(?:\.\d+|\.x)*\+?$/u.test(w)) version = true;
+    else if (!PLATFORM_GLUE.test(w)) return false;
+  }
+  return platform && version;
+}
+
 /** The unit states a fact in a spec-like shape (see above), so it is no instruction. */
 export function isFactLine(text: string): boolean {
   const t = text.trim();
-  if (referenceFact(t) || AGES.test(t) || labelledList(t)) return true;
+  if (referenceFact(t) || AGES.test(t) || labelledList(t) || environmentFact(t)) return true;
   const amount = AMOUNT.exec(t);
   return amount !== null && !LIMIT.test(amount[1]!) && !RULE_LIST_LABEL.test(amount[1]!);
 }

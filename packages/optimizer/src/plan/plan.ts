@@ -15,6 +15,7 @@ import { explainManner, verbTopicTask } from './thin-tasks';
 import { feedbackText } from './feedback-only';
 import { subjectOf } from '../i18n/scaffold/subjects';
 import { contrastTask } from './contrast';
+import { isFactLine } from './fact-lines';
 import { asInstruction, capitalised, isAsk, needToVerb, tidyEnglish, withVerb } from './sentences';
 import { wordCount } from '../analysis/word-count';
 import type { PasteSlot } from './paste-slot';
@@ -90,8 +91,9 @@ const HAS_FORMAT =
 const LISTED_RULE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/gm;
 
 /** A named error (a traceback, "TypeError: …") is among the pasted logs or code. */
+/** A pasted error: a log a tool printed, or code holding a named error. */
 function hasError(analysis: Analysis): boolean {
-  return analysis.material.some((m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content));
+  return analysis.material.some((m) => m.kind === 'log' || (m.kind === 'code' && ERROR_NAME.test(m.content)));
 }
 
 function gapsOf(analysis: Analysis, scaffold: Scaffold): string[] {
@@ -161,8 +163,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // "Ty Burrell bio" keeps its name: "Write a Ty Burrell bio.", never "a ty Burrell bio".
     const lowered = lowerCommonWords(words);
     sorted.task = scaffold.lines.writeThis(analysis.language === 'de' ? words : lowered);
-  } else if (kind === 'debug' && confident && words <= 3 && hasError(analysis)) {
+  } else if (kind === 'debug' && confident && (words <= 3 || isFactLine(sorted.task)) && hasError(analysis)) {
     // "getting this", "why", "help" over a pasted error: the words say nothing a task could keep.
+    // "node 20" says where the code runs: context, under our task.
+    if (isFactLine(sorted.task)) sorted.context.unshift(sorted.task);
     sorted.task = scaffold.lines.debugPaste;
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;

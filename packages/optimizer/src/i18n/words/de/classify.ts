@@ -481,6 +481,13 @@ export const classifyWords: ClassifyWords = {
     'geht nicht',
     'langsam',
     'korrigiere',
+    // How users state a bug in words: the app freezes, the view does not update.
+    'friert',
+    'hangt',
+    'hangt sich auf',
+    'sturzt',
+    'aktualisiert sich nicht',
+    'ruckelt',
   ],
   codeMeaning: ['was macht', 'was tut', 'wie funktioniert dieser', 'erklare diesen code', 'erklare'],
   quantities: [

@@ -791,6 +791,16 @@ export const classifyWords: ClassifyWords = {
     '502',
     '503',
     '504',
+    // How users state a bug in words: the app freezes, the view does not update.
+    "doesn't update",
+    'doesnt update',
+    'does not update',
+    'not updating',
+    'never updates',
+    'lags',
+    'laggy',
+    'stutter*',
+    'janky',
   ],
   codeMeaning: [
     'what does this',

@@ -445,6 +445,17 @@ export const classifyWords: ClassifyWords = {
     'lento',
     'arregla',
     'revisa',
+    // How users state a bug in words: the app freezes, the view does not update.
+    'se congela',
+    'se cuelga',
+    'se traba',
+    'se bloquea',
+    'se cierra sola',
+    'se cierra solo',
+    'crashea',
+    'no se actualiza',
+    'va lenta',
+    'va lento',
   ],
   codeMeaning: ['que hace', 'como funciona este', 'explica este codigo', 'explicame este codigo', 'explica'],
   quantities: [

@@ -469,6 +469,16 @@ export const classifyWords: ClassifyWords = {
     'lent',
     'corrige',
     'verifie',
+    // How users state a bug in words: the app freezes, the view does not update.
+    'gele',
+    'se fige',
+    'fige',
+    'freeze',
+    'crashe',
+    'plantage',
+    'ne se met pas a jour',
+    'rame',
+    'lente',
   ],
   codeMeaning: ['que fait', 'ce que fait', 'comment fonctionne ce', 'explique ce code', 'explique'],
   quantities: [

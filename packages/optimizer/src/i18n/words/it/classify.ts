@@ -428,6 +428,16 @@ export const classifyWords: ClassifyWords = {
     'sbagliato',
     'correggi',
     'sistema',
+    // How users state a bug in words: the app freezes, the view does not update.
+    'si blocca',
+    'si pianta',
+    'crasha',
+    'non si aggiorna',
+    'si chiude da sola',
+    'si chiude da solo',
+    'lenta',
+    'lentissim*',
+    'scatta',
   ],
   codeMeaning: ['cosa fa', 'che fa', 'come funziona questo', 'spiega questo codice', 'spiega'],
   quantities: [

@@ -462,6 +462,15 @@ export const classifyWords: ClassifyWords = {
     'errado',
     'corrija',
     'revise',
+    // How users state a bug in words: the app freezes, the view does not update.
+    'trava',
+    'travando',
+    'congela',
+    'fecha sozinho',
+    'fecha sozinha',
+    'nao atualiza',
+    'lenta',
+    'crasha',
   ],
   codeMeaning: [
     'o que faz',
