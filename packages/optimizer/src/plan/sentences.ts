@@ -225,7 +225,7 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:(?:score|rate|grade|rank) (?:the|this|these|each|every|my|our|all|it|them)\b|assess|evaluate|audit|critique|identify|write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
+  en: /^(?:please\s+)?(?:(?:score|rate|grade|rank) (?:the|this|these|each|every|my|our|all|it|them)\b|assess|evaluate|audit|critique|identify|write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|pick|select|choose|output|return (?:a|an|the|only|one|each|every|json|\d)|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
   es: unicodeWords(
     /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   ),
@@ -246,8 +246,16 @@ export function isAsk(unit: string, language: string): boolean {
   // "So yeah, would love a reply…", "Anyway, can you…": the spoken opener changes nothing.
   const text = unit.replace(LIST_ITEM, '').trim().replace(SPOKEN_OPENER, '');
   if (/\?\s*$/.test(text)) return true;
-  return (ASK_START[language] ?? ASK_START.en!).test(text) || ASK_START.en!.test(text);
+  const start = ASK_START[language] ?? ASK_START.en!;
+  // "From the text below, pick 12 words": the source named first does not change the ask.
+  const scoped = text.replace(SOURCE_FIRST, '');
+  return start.test(text) || ASK_START.en!.test(text) || (scoped !== text && start.test(scoped));
 }
+
+/** "From the notes below,", "Using the table,", "A partir del texto,": where the ask works from. */
+const SOURCE_FIRST = unicodeWords(
+  /^(?:from|using|based on|with|given|a partir del?|del|de la|con|usando|según|à partir d[eu'’]|d['’]après|en utilisant|avec|aus|anhand|mit|basierend auf|dal(?:la|le|l['’])?|dai|in base a|sulla base d\w+|com base n\w+|do|da)\s+[^,.!?\n]{1,60},\s+(?=\p{L})/iu,
+);
 
 const SPOKEN_OPENER = /^(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but)[\s,]+)+(?=\p{L})/iu;
 
