@@ -15,6 +15,7 @@ import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
 import { languageBefore, programmingLanguage } from './programming-language';
 import { CONFIDENT } from './types';
+import { TURNS } from './turns';
 import type { Classification, MaterialSplit, TaskKind, WordLanguage } from './types';
 
 // The ask is in the first words; a long paste-free request is still read only this far.
@@ -180,7 +181,8 @@ function afterRole(
   const stop = /[.!?\n]/.exec(raw.slice(roleEnd));
   if (!stop) return null;
   const rest = raw.slice(roleEnd + stop.index + 1).trim();
-  if (rest.split(/\s+/).length < 4) return null;
+  // "I will type commands and you will reply…": turns with the user, the role-play itself.
+  if (rest.split(/\s+/).length < 4 || TURNS.test(fold(rest))) return null;
   const framed = classify({ ...split, request: rest }, language);
   return TASKS.has(framed.kind) ? framed : null;
 }

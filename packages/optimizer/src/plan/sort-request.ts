@@ -7,7 +7,7 @@ import { CONFIDENT } from '../analysis/types';
 import { ROLE_PLAY } from '../analysis/refine';
 import { MOCK_INTERVIEW } from '../i18n/scaffold/situation-lines';
 import { writeForm } from '../i18n/scaffold/forms';
-import { withPeriod } from '../render/lines';
+import { TEMPLATE_LINE, withPeriod } from '../render/lines';
 import { roleSentence } from '../render/role-sentence';
 import { GIVES_PERSONA } from './certain-lines';
 import { emphasised, headedParts, type HeadingRole } from './headings';
@@ -276,7 +276,8 @@ export function sortRequest(analysis: Analysis): SortedRequest {
   const tidy = (u: string) =>
     u
       .split('\n')
-      .map((l) => capitalised(tidyEnglish(l, lang)))
+      // A field template under its sentence ("word;meaning;example") is the answer's shape, as typed.
+      .map((l) => (TEMPLATE_LINE.test(l) ? l : capitalised(tidyEnglish(l, lang))))
       .join('\n');
   return {
     task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),

@@ -41,7 +41,7 @@ export function prose(parts: readonly (string | null | undefined)[]): string {
 
 const MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 /** Fields separated by tabs, ";" or "|", or a line that opens a JSON or tag template. */
-const TEMPLATE_LINE = /\S\t+\S|[^;\n]+;[^;\n]+;|[^|\n]+\|[^|\n]+\||^\s*[{[<]/;
+export const TEMPLATE_LINE = /\S\t+\S|[^;\n]+;[^;\n]+;|[^|\n]+\|[^|\n]+\||^\s*[{[<]/;
 
 /** "Requirements:\n1. …\n2. …": the items go one level under their label, their own marks kept. */
 function nested(unit: string, indent: string): string {
