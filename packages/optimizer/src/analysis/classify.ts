@@ -103,7 +103,7 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   // "Act as a Spanish teacher preparing flashcards.\n\nFrom the text, pick 12 words… Output one
   // line per card": the sentences after the role ask for a piece of work in verbs we have no word
   // for ("pick", "output"); what they ask, read alone, is the kind, and the role stays a role.
-  if (hit?.kind === 'roleplay' && v.kind === 'roleplay' && !d.interactive.test(ctx.f)) {
+  if (hit?.kind === 'roleplay' && v.kind === 'roleplay') {
     const framed = afterRole(split, language, raw, hit.end);
     if (framed) return framed;
   }
@@ -182,7 +182,9 @@ function afterRole(
   if (!stop) return null;
   const rest = raw.slice(roleEnd + stop.index + 1).trim();
   // "I will type commands and you will reply…": turns with the user, the role-play itself.
-  if (rest.split(/\s+/).length < 4 || TURNS.test(fold(rest))) return null;
+  // "…a tutor preparing cards": only what follows the role tells whether the user takes turns.
+  const d = DETECTORS[language] ?? DETECTORS.en;
+  if (rest.split(/\s+/).length < 4 || TURNS.test(fold(rest)) || d.interactive.test(fold(rest))) return null;
   const framed = classify({ ...split, request: rest }, language);
   return TASKS.has(framed.kind) ? framed : null;
 }

@@ -11,6 +11,10 @@ import { MOCK_INTERVIEW } from '../i18n/scaffold/situation-lines';
  * or after", it contradicts the user's own rule: the persona only says who does the work.
  */
 
+/** An opening persona sentence, in the six languages (folded). */
+const PERSONA =
+  /^\s*(?:act as|you are|you're|pretend|imagine you|actua como|eres|agis comme|agissez comme|tu es|vous etes|du bist|sie sind|agisci come|sei (?:un|una|il|la)|atue como|aja como|voce e)\b/;
+
 /** Something to hand over whole: cards, a list, a table, a file, lines with nothing around them. */
 const PRODUCES =
   /\b(?:output|return|produce|generate|flash ?cards?|cards?|table|list|json|csv|spreadsheet|document|report|one line (?:per|for each)|no text before|nothing (?:before|after)|tarjetas?|fichas?|tabla|lista|devuelve|genera|documento|informe|fiches?|cartes?|tableau|liste|renvoie|genere|rapport|karteikarten?|karten|tabelle|ausgabe|bericht|schede|tabella|elenco|restituisci|rapporto|cartoes|cartao|tabela|retorne|relatorio)\b/;
@@ -19,9 +23,11 @@ const PRODUCES =
 export function takesTurns(analysis: Analysis): boolean {
   const f = fold(analysis.request);
   const d = DETECTORS[analysis.language as WordLanguage] ?? DETECTORS.en;
+  // "Act as an Italian tutor preparing cards.": the persona's own noun says nothing of turns.
+  const afterPersona = PERSONA.test(f) ? f.replace(/^[^.!?\n]*[.!?\n]?/, '') : f;
   return (
     TURNS.test(f) ||
-    d.interactive.test(f) ||
+    d.interactive.test(afterPersona) ||
     MOCK_INTERVIEW.test(analysis.request) ||
     /\brole-?play|jeu de role|juego de rol|rollenspiel|gioco di ruolo|jogo de pape/.test(f) ||
     (ROLE_PLAY.test(analysis.request) && !PRODUCES.test(f))
