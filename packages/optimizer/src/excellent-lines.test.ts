@@ -70,17 +70,21 @@ function userLines(prompt: string): string[] {
 }
 
 describe('a persona over a task in verbs we lack stays the role', () => {
-  it.each(CARDS.map((c) => [c.id, c] as const))('%s: every user line survives, for all six', (_, c) => {
-    for (const target of TARGETS) {
-      const out = optimize(c.prompt, target).prompt;
-      for (const line of userLines(c.prompt)) {
-        // R1 takes no role line: the persona becomes "Answer as …" (its guide).
-        if (target === 'deepseek' && line === c.role) continue;
-        expect(out.includes(line), `${c.id} / ${target}: ${line}\n${out}`).toBe(true);
+  it.each(CARDS.map((c) => [c.id, c] as const))(
+    '%s: every user line survives, for all six',
+    (_, c) => {
+      for (const target of TARGETS) {
+        const out = optimize(c.prompt, target).prompt;
+        for (const line of userLines(c.prompt)) {
+          // R1 takes no role line: the persona becomes "Answer as …" (its guide).
+          if (target === 'deepseek' && line === c.role) continue;
+          expect(out.includes(line), `${c.id} / ${target}: ${line}\n${out}`).toBe(true);
+        }
       }
-    }
-    // The first rendering loads every word list: allow for a busy machine.
-  }, 30_000);
+      // The first rendering loads every word list: allow for a busy machine.
+    },
+    30_000,
+  );
 
   it.each(CARDS.map((c) => [c.id, c] as const))('%s: the role is the role, never the task', (_, c) => {
     const gpt = optimize(c.prompt, 'gpt').prompt;
@@ -102,7 +106,9 @@ describe('a persona over a task in verbs we lack stays the role', () => {
 
   it.each(CARDS.map((c) => [c.id, c] as const))('%s: no role-play turn-taking line', (_, c) => {
     for (const target of TARGETS)
-      expect(optimize(c.prompt, target).prompt).not.toMatch(/Stay in character|Resta nel personaggio|Reste dans/);
+      expect(optimize(c.prompt, target).prompt).not.toMatch(
+        /Stay in character|Resta nel personaggio|Reste dans/,
+      );
   });
 });
 
@@ -126,7 +132,8 @@ describe('"Stay in character…" only for a conversation', () => {
   });
 });
 
-const KEEP = /Reply only in the output format|Antworte nur im oben|Responde solo en el formato|Rispondi solo nel formato|Responda apenas no formato|Répond(?:s|ez) uniquement dans le format/;
+const KEEP =
+  /Reply only in the output format|Antworte nur im oben|Responde solo en el formato|Rispondi solo nel formato|Responda apenas no formato|Répond(?:s|ez) uniquement dans le format/;
 
 describe("Mistral's 'nothing before or after' line", () => {
   const around = [
