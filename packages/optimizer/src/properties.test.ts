@@ -22,6 +22,7 @@ import TEST_N from '../corpus/test-n.json';
 import TEST_P from '../corpus/test-p.json';
 import TEST_Q from '../corpus/test-q.json';
 import TEST_R from '../corpus/test-r.json';
+import TEST_S from '../corpus/test-s.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -49,6 +50,7 @@ const ENTRIES = [
   ...TEST_P.map((e) => ({ id: `test-p/${e.id}`, prompt: e.prompt })),
   ...TEST_Q.map((e) => ({ id: `test-q/${e.id}`, prompt: e.prompt })),
   ...TEST_R.map((e) => ({ id: `test-r/${e.id}`, prompt: e.prompt })),
+  ...TEST_S.map((e) => ({ id: `test-s/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

@@ -152,3 +152,18 @@ describe('sorting under labels given is a classification', () => {
     }
   });
 });
+
+describe('chances and odds are probability', () => {
+  it.each([
+    'if i roll 2 dice what are the chances of getting at least one 6',
+    'what are the odds of getting 3 heads in 5 coin flips',
+  ])('%s gets the boxed answer for DeepSeek', (rough) => {
+    expect(optimize(rough, 'deepseek').prompt).toContain('put your final answer within \\boxed{}');
+  });
+
+  it('the chances of rain are no maths problem', () => {
+    expect(optimize('what are the chances of rain in lisbon in may', 'deepseek').prompt).not.toContain(
+      '\\boxed',
+    );
+  });
+});

@@ -57,10 +57,16 @@ describe('thin questions: one clean question and the line their form needs', () 
       'Basil leaves going black: what can I do?',
       'most likely cause first, then the fix',
     ],
-    // "best X for Y": one recommendation and the criteria that decide it.
+    // "best way to X" asks for a method: the one that works best, as steps (thin-answer-shape-more).
     [
       'best way to save for a house deposit on one income',
       'What is the best way to save for a house deposit on one income?',
+      'give it as numbered steps',
+    ],
+    // A verb after "way" gets its "to" back instead of our grammar around the slip.
+    [
+      'cheapest way send a parcel to spain from ireland',
+      'What is the cheapest way to send a parcel to spain from ireland?',
       'criteria that decide it',
     ],
     // A typo is fixed, never a fact added.

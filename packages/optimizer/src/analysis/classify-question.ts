@@ -57,8 +57,10 @@ export function fromQuestion(ctx: Ctx): Verdict {
   return verdict('question', f.includes('?') ? 0.7 : 0.6);
 }
 
+// Frameworks and code words, and code tokens ("user.email!", "useEffect", "ngOnInit()"): the
+// fault is in software.
 const SOFTWARE =
-  /(?<![\p{L}])(?:app|apps|android|ios|react|expo|sdk|api|server|backend|frontend|build|compile[rd]?|deploy\w*|npm|pip|docker|python|javascript|typescript|java|kotlin|swift|rust|golang|code|script|function|database|sql|website|css|html|node|django|rails|flask|kubernetes|git|vscode|xcode|gradle|webpack|vite|next\.?js)(?![\p{L}])/u;
+  /[\p{Ll}]\.[\p{Ll}_]+[!?]?(?=[\s,)]|$)|\w\(\)|\b[a-z]+[A-Z][a-z]+\w*\b|(?<![\p{L}])(?:angular|vue|svelte|component|eslint|tsc|jsx|tsx|app|apps|android|ios|react|expo|sdk|api|server|backend|frontend|build|compile[rd]?|deploy\w*|npm|pip|docker|python|javascript|typescript|java|kotlin|swift|rust|golang|code|script|function|database|sql|website|css|html|node|django|rails|flask|kubernetes|git|vscode|xcode|gradle|webpack|vite|next\.?js)(?![\p{L}])/u;
 /** The request calls its source a conversation (folded). */
 export const TALK_NOUNS =
   /(?<![\p{L}])(?:chat|chats|transcript|call|meeting|conversation|dialogue|chatprotokoll|gesprach|anruf|meeting|appel|reunion|conversacion|llamada|reunion|conversazione|chiamata|telefonata|riunione|conversa|chamada|reuniao|atendimento)(?![\p{L}])/u;
@@ -107,5 +109,7 @@ export function fromNothing(ctx: Ctx): Verdict {
   if (f.includes('?')) return fromQuestion(ctx);
   // "getting this error in my react app" over a stack trace and the component: a fault to find.
   if ((mat.code || mat.log) && d.faults.test(f)) return verdict('debug', 0.8);
+  // "git push fails with rejected", "npm install hangs forever": a fault in software, no code.
+  if (d.faults.test(f) && SOFTWARE.test(f) && !ctx.talk && !CONDUCT.test(f)) return verdict('debug', 0.65);
   return verdict(words <= 3 ? 'question' : 'write', 0.3);
 }

@@ -1,3 +1,4 @@
+import { startsWithCode } from './code-tokens';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
 import { ordinalPeriod } from '../grammar/ordinal';
@@ -320,7 +321,7 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
       )
         return m;
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
-      if (IDENTIFIER_START.test(text.slice(at))) return m;
+      if (IDENTIFIER_START.test(text.slice(at)) || startsWithCode(text.slice(at))) return m;
       // "mot allemand;traduction;exemple": a field template is the answer's line, as typed.
       if (!/^[.!?]/.test(lead) && FIELD_TEMPLATE.test(text.slice(at).split('\n')[0]!)) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;

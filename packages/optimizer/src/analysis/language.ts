@@ -6,6 +6,7 @@ import { languageWords as it } from '../i18n/words/it/language';
 import { languageWords as pt } from '../i18n/words/pt/language';
 import { ENGLISH_GRAMMAR_TERMS } from '../i18n/words/en/grammar-terms';
 import type { LanguageWords } from '../i18n/words/language-types';
+import { withoutCodeTokens } from './code-tokens';
 import type { WordLanguage } from './types';
 
 const LISTS: Readonly<Record<WordLanguage, LanguageWords>> = { en, es, fr, de, it, pt };
@@ -102,8 +103,8 @@ export function detectLanguage(text: string): string {
 
 /** Evidence for each language in the first 300 words of `text` (exported for tests and tuning). */
 export function languageScores(text: string): Record<WordLanguage, number> {
-  const lower = text
-    .slice(0, 4000)
+  // Code words ("bash", "python", "json") are written alike in every language: no evidence.
+  const lower = withoutCodeTokens(text.slice(0, 4000))
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\[[^\]]*\]/g, ' ');

@@ -2,6 +2,7 @@ import { asksFeedbackOnly } from './feedback-ask';
 import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
 import { writeForm } from '../i18n/scaffold/forms';
+import { CALL_SCRIPT_ASK } from '../i18n/scaffold/forms-letters';
 import type { Classification, Material } from './types';
 import { CONFIDENT } from './types';
 import { CODE_TYPES } from './classify';
@@ -248,7 +249,12 @@ export function refineClassification(
     };
   }
   // "Short story, around 800 words. A keeper who…": a written form named up front is a writing task.
-  if (kind === 'question' && !request.includes('?') && writeForm(firstWords(request, 4))) {
+  // "What to say when I call to cancel my gym": a script for the call.
+  if (
+    kind === 'question' &&
+    !request.includes('?') &&
+    (writeForm(firstWords(request, 4)) || CALL_SCRIPT_ASK.test(request))
+  ) {
     return {
       ...classification,
       kind: 'write',

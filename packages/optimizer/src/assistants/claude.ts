@@ -84,7 +84,9 @@ function structuredForClaude(plan: Plan): string {
 }
 
 function render(plan: Plan): RenderOutput {
-  const input = blocks(plan);
+  // Tag names stay English in every language, like <instructions> and <thinking>: one prompt
+  // never mixes <elementi> with <instructions>.
+  const input = blocks(plan, true);
   const material = input.map((b) => xmlBlock(tagName(b.name), b.content)).join('\n\n');
   const rationale = meaningRationale(plan, SRC.A1);
   // Material goes first, so the request's "below" now points up.

@@ -61,13 +61,20 @@ describe('"answer directly, then the reasons" only for a direct question', () =>
       expect(out).not.toContain(line(language, 'question', 0));
   });
 
+  // Longer than a thin question (≤ 12 words), whose form line replaces the stock one.
   const realQuestions: Record<string, [string, string]> = {
     en: ['en', 'Is it safe to leave cooked rice out overnight and eat it the next day?'],
     fr: ['fr', 'Pourquoi le ciel est-il bleu le jour et rouge au coucher du soleil ?'],
-    de: ['de', 'Ist es gefährlich, gekochten Reis über Nacht draußen stehen zu lassen?'],
+    de: [
+      'de',
+      'Ist es gefährlich, gekochten Reis über Nacht draußen stehen zu lassen und am nächsten Tag zu essen?',
+    ],
     es: ['es', '¿Es malo dejar el arroz cocido fuera de la nevera toda la noche?'],
-    it: ['it', 'È pericoloso lasciare il riso cotto fuori dal frigo tutta la notte?'],
-    pt: ['pt', 'É perigoso deixar arroz cozido fora da geladeira durante a noite?'],
+    it: [
+      'it',
+      'È pericoloso lasciare il riso cotto fuori dal frigo tutta la notte e mangiarlo il giorno dopo?',
+    ],
+    pt: ['pt', 'É perigoso deixar arroz cozido fora da geladeira durante a noite e comer no dia seguinte?'],
   };
   for (const [name, [language, prompt]] of Object.entries(realQuestions)) {
     each(`a real question keeps it, ${name}`, (model) => {

@@ -43,8 +43,9 @@ const SAID_ALREADY: readonly RegExp[] = [
 const OWN_CRITERIA =
   /\((?:\s*[^\s(),\d]+(?:\s+[^\s(),\d]+){0,2}\s*,){2,}\s*[^\s(),\d]+(?:\s+[^\s(),\d]+){0,2}\s*\)|\b(?:criteria|criterios|critères|kriterien|criteri|critérios)\b|\b(?:in terms of|en termes de|en términos de|in termini di|em termos de|hinsichtlich)\b/i;
 
+// "niente tabella", "ninguna tabla", "nenhuma tabela", "nicht als Tabelle", "not in a table" too.
 const NO_TABLE =
-  /\b(?:don'?t|do not|no|not|without|sin|sans|ohne|senza|sem|pas de|kein(?:e|en)?)\s+(?:just\s+|only\s+|give me\s+|want\s+|need\s+|una?\s+|de\s+|a\s+|an\s+|simplemente\s+|juste\s+|nur\s+|solo\s+)*(?:(?:a|the|une?|eine?n?)\s+)?(?:pros?\s*(?:\/|and|&)\s*cons?\s+)?(?:table|tabla|tableau|tabelle|tabella|tabela)s?\b/i;
+  /\b(?:don'?t|do not|no|not|without|sin|sans|ohne|senza|sem|pas de|kein(?:e|en)?|niente|nessuna|ninguna|nenhuma|nicht)\s+(?:just\s+|only\s+|give me\s+|want\s+|need\s+|una?\s+|de\s+|a\s+|an\s+|simplemente\s+|juste\s+|nur\s+|solo\s+|in an?\s+|in einer\s+|as an?\s+|als\s+|en (?:una?\s+)?|em (?:uma\s+)?|como\s+|come\s+|sous forme de\s+|in forma di\s+)*(?:(?:a|the|une?|eine?n?)\s+)?(?:pros?\s*(?:\/|and|&)\s*cons?\s+)?(?:table|tabla|tableau|tabelle|tabella|tabela)s?\b/i;
 
 /** A shape with no room for a line per item: "comma separated", "in one sentence", "one paragraph". */
 const INLINE_SHAPE =
@@ -59,7 +60,7 @@ const ONE_LINE_SHAPE =
  * words" has no room to name four or five criteria and go through each; "in one sentence" not
  * even for a closing verdict. 'full' keeps our lines as they are.
  */
-function roomFor(analysis: Analysis): 'full' | 'verdict' | 'none' {
+export function roomFor(analysis: Analysis): 'full' | 'verdict' | 'none' {
   const length = analysis.slots.length;
   const tiny =
     ONE_LINE_SHAPE.test(analysis.request) ||
@@ -92,7 +93,7 @@ const PROSE_ONLY = unicodeWords(
  * out and the choice left to them, so no line of ours may name a winner.
  */
 export const NO_PICK = unicodeWords(
-  /\b(?:don'?t|do not|never)\s+(?:tell me|say|pick|choose|recommend|decide)\b[^.!?\n]{0,20}\b(?:which|what|one|for me)\b|\bno me (?:digas|diga|recomiendes)\b[^.!?\n]{0,12}\bcu[aá]l\b|\bne (?:me )?(?:dis|dites)(?: moi)? pas\b[^.!?\n]{0,12}\b(?:lequel|laquelle|quel(?:le)?)\b|\bsag(?:en sie)? mir nicht\b[^.!?\n]{0,12}\bwelche[rsn]?\b|\bnon (?:dirmi|mi dire|consigliarmi)\b[^.!?\n]{0,12}\bquale\b|\bn[aã]o me (?:diga|digas|recomende)\b[^.!?\n]{0,12}\bqual\b/i,
+  /\b(?:don['’]?t|do not|never)\s+(?:tell me|say|pick|choose|recommend|decide)\b[^.!?\n]{0,20}\b(?:which|what|one|for me)\b|\bno me (?:digas|diga|recomiendes)\b[^.!?\n]{0,12}\bcu[aá]l\b|\bne (?:me )?(?:dis|dites)(?: moi)? pas\b[^.!?\n]{0,12}\b(?:lequel|laquelle|quel(?:le)?)\b|\bsag(?:en sie)? mir nicht\b[^.!?\n]{0,12}\bwelche[rsn]?\b|\bnon (?:dirmi|mi dire|consigliarmi)\b[^.!?\n]{0,12}\bquale\b|\bn[aã]o me (?:diga|digas|recomende)\b[^.!?\n]{0,12}\bqual\b/i,
 );
 
 /** The user rules out a table ("don't just give me a pros/cons table", "no bullets, in paragraphs"). */

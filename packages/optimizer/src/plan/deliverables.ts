@@ -1,4 +1,5 @@
 import type { DeliverableSlot } from '../i18n/scaffold/deliverable-questions';
+import { scriptTask } from './script-task';
 import type { DomainSlot } from '../i18n/scaffold/domain-questions';
 import type { SubjectSlot } from '../i18n/scaffold/subject-questions';
 import type { QuestionSlot } from '../i18n/scaffold/types';
@@ -305,6 +306,9 @@ const FOLLOWING: Readonly<Record<string, (what: string) => string>> = {
  * the user's own or names no deliverable we know: the caller keeps its usual line.
  */
 export function thinDeliverableTask(request: string, language: string): string | null {
+  // "script bash para renombrar archivos por fecha": a script named in another language.
+  const script = language === 'en' ? null : scriptTask(request, language);
+  if (script) return script;
   const words = request.trim().replace(/[.!]+$/, '');
   if (words.split(/\s+/).length > 6 || /[?:;,]/.test(words) || startsNegated(words)) return null;
   if (language !== 'en') {

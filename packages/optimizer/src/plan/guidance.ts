@@ -16,10 +16,12 @@ import {
 } from '../i18n/scaffold/situation-lines';
 import { needOf } from './thin-needs';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import { letterText } from '../i18n/scaffold/forms-letters';
+import { COMPLAINT } from '../i18n/scaffold/situation-lines';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { opening } from './opening';
-import { needsRulesLine } from './jurisdiction';
+import { namesPlace, needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { everydayLines } from './everyday-lines';
@@ -67,9 +69,18 @@ export function assembleGuidance(
     : kind === 'write' && subject !== 'regex'
       ? writeForm(opening(analysis.request))
       : null;
-  const formText = form
-    ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
-    : undefined;
+  // A letter's opening and closing lines depend on the request: references given, a complaint.
+  const formText =
+    form === 'letter'
+      ? letterText(
+          scaffoldKey(analysis),
+          analysis.language,
+          analysis.request,
+          COMPLAINT.test(analysis.request),
+        )
+      : form
+        ? (FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language])?.[form]
+        : undefined;
   // A fault told in words ("it just closes, what do I check") has no code to correct yet.
   const troubleshooting =
     kind === 'debug' &&
@@ -176,7 +187,8 @@ export function assembleGuidance(
   const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
   if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
-  const rules = known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis)) : undefined;
+  const rules =
+    known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis), namesPlace(analysis)) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
   return { guidance, formText, troubleshooting, special, review, pasteSlot, task };
 }

@@ -56,8 +56,14 @@ describe('rules that depend on the country', () => {
     'Mon propriétaire à Lyon peut-il augmenter le loyer ?',
     'Quanto pago di tasse sul bonus ristrutturazione in Italia?',
     'Meu chefe pode me demitir no Brasil durante as férias?',
+    'can my landlord in ohio keep my deposit for carpet cleaning?',
+    'how much tax do i pay on a side hustle in colorado',
+    'do i need a car seat for a 4 year old in a taxi in chicago',
   ])('does not ask when the place is named: %s', (rough) => {
     expect(ids(rough)).not.toContain('country');
+    expect(optimize(rough, 'gpt').prompt).not.toMatch(
+      /say which country|de qué país|de quel pays|welchem Land|quale paese|qual país/,
+    );
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { JURISDICTION_WORDS, type JurisdictionWords } from '../i18n/scaffold/jur
 import type { JurisdictionSlot } from '../i18n/scaffold/jurisdiction-questions';
 import { RIGHTS_RULES } from '../i18n/scaffold/rights-words';
 import { unicodeWords } from '../grammar/unicode-words';
+import { thinFormOf, type ThinForm } from '../i18n/scaffold/thin-shapes';
 
 /**
  * Questions whose right answer depends on where the user lives (tax, benefits, tenancy, visas,
@@ -59,6 +60,17 @@ export function dependsOnCountry(analysis: Analysis): boolean {
   return w.rules.test(analysis.request);
 }
 
+/** "how much should I tip a hairdresser": custom, not law, so the country is asked without a rules line. */
+function dependsOnCustom(analysis: Analysis): boolean {
+  const w = wordsOf(analysis);
+  return (
+    w !== undefined &&
+    short(analysis) &&
+    ASKING.test(analysis.request.trim()) &&
+    w.customs.test(analysis.request)
+  );
+}
+
 /** The prompt names the country, region or city whose rules apply. */
 export function namesPlace(analysis: Analysis): boolean {
   const w = wordsOf(analysis);
@@ -73,7 +85,10 @@ export function mentionsChild(analysis: Analysis): boolean {
   return w !== undefined && (w.child.test(analysis.request) || w.baby.test(analysis.request));
 }
 
-type ChildTopic = 'car-seat' | 'child-dose' | 'baby-food';
+type ChildTopic = 'car-seat' | 'child-dose' | 'baby-food' | 'child-stage';
+
+/** Forms whose answer is a number, a time or what is typical: for a child, each turns on the age. */
+const STAGE_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['amount', 'when', 'when-should', 'normal']);
 
 function childTopic(analysis: Analysis): ChildTopic | null {
   const w = wordsOf(analysis);
@@ -82,6 +97,9 @@ function childTopic(analysis: Analysis): ChildTopic | null {
   if (w.carSeat.test(text)) return 'car-seat';
   if (w.medicine.test(text) && w.child.test(text)) return 'child-dose';
   if (w.baby.test(text) && w.babyFood.test(text)) return 'baby-food';
+  // "how much milk should my baby drink", "when should my son stop napping": the age decides.
+  const form = thinFormOf(text, analysis.language);
+  if (form && STAGE_FORMS.has(form) && mentionsChild(analysis)) return 'child-stage';
   return null;
 }
 
@@ -96,9 +114,12 @@ const WEIGHT =
 export function jurisdictionSlots(analysis: Analysis): JurisdictionSlot[] {
   const slots: JurisdictionSlot[] = [];
   const topic = childTopic(analysis);
-  if ((dependsOnCountry(analysis) || topic === 'car-seat') && !namesPlace(analysis)) slots.push('country');
+  const placeDecides = dependsOnCountry(analysis) || topic === 'car-seat' || dependsOnCustom(analysis);
+  if (placeDecides && !namesPlace(analysis)) slots.push('country');
   if (topic === 'baby-food') {
     if (!AGE.test(analysis.request)) slots.push('baby-months');
+  } else if (topic === 'child-stage') {
+    if (!AGE.test(analysis.request)) slots.push('kid-age');
   } else if (topic) {
     if (!AGE.test(analysis.request)) slots.push('kid-age');
     if (!WEIGHT.test(analysis.request)) slots.push('kid-weight');

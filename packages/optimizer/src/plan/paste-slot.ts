@@ -7,10 +7,15 @@ import { CONFIDENT } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { splitCount, wordCount } from '../analysis/word-count';
 import { unicodeWords } from '../grammar/unicode-words';
+import { scaffoldFor } from '../i18n/scaffold';
+
+const EN_SCAFFOLD = scaffoldFor('en');
 
 /** A block the user must still fill with their own text (edit "my bio" without the bio). */
 export interface PasteSlot {
   tag: string;
+  /** The tag in English, for assistants whose tags are English whatever the prompt's language. */
+  englishTag: string;
   placeholder: string;
 }
 
@@ -78,7 +83,14 @@ export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot 
     analysis.language === 'en' && own
       ? `your ${own[1]!.replace(OWN_NOUN_END, '')}`
       : (scaffold.pasteWhat[kind] ?? 'text');
-  const tag =
+  const tag = slotTag(what);
+  const englishTag = analysis.language === 'en' ? tag : slotTag(EN_SCAFFOLD.pasteWhat[kind] ?? 'text');
+  return { tag, englishTag, placeholder: scaffold.lines.pasteHere(what) };
+}
+
+/** "il tuo testo" -> "testo", "your code" -> "code": the slot's noun as a tag. */
+function slotTag(what: string): string {
+  return (
     what
       .toLowerCase()
       .normalize('NFD')
@@ -88,6 +100,6 @@ export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot 
       .replace(
         /^(?:your|the|my|den|die|das|el|la|los|las|le|les|l|il|lo|o|a|os|as|tu|tus|ton|ta|tes|vos|votre|tuo|tua|seu|sua|dein|deine|deinen)_/,
         '',
-      ) || 'text';
-  return { tag, placeholder: scaffold.lines.pasteHere(what) };
+      ) || 'text'
+  );
 }

@@ -22,9 +22,11 @@ import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { replyToPaste } from './reply-wish';
 import { assembleGuidance } from './guidance';
+import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
 import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
 import { thinShape } from './thin-shape';
+import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -135,7 +137,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     !confident &&
     words <= 3 &&
     analysis.material.length === 0 &&
-    !analysis.request.includes('?');
+    !analysis.request.includes('?') &&
+    // "was bedeutet nachhaltigkeit" is a question of a known form, not a bare topic.
+    !thinFormOf(analysis.request, analysis.language);
   const deliverableTask =
     known && !subject && analysis.material.length === 0
       ? thinDeliverableTask(analysis.request, analysis.language)
@@ -249,18 +253,23 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       if (!sorted.userRole && (thin.form === 'say' || kind === 'write')) fitted.role = null;
     }
   }
+  // "Help me pick…", "should I … or …?": the user's pick closes the answer (pick-close.ts).
+  const closed =
+    known && !feedback && !review && !analysis.alreadyStructured
+      ? closeWithPick(analysis, scaffold, fitted)
+      : fitted;
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,
     scaffold,
     confident,
     ...sorted,
-    ...fitted,
+    ...closed,
     guidance: refusesAnswer
-      ? fitted.guidance.filter(
+      ? closed.guidance.filter(
           (line) => !scaffold.showsWork.includes(line) && !Object.values(PROOF_LINE).includes(line),
         )
-      : fitted.guidance,
+      : closed.guidance,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
     details,
@@ -272,7 +281,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     workIsAnswer: refusesAnswer || PROOF.test(analysis.request),
     brief: brief || Boolean(thin?.line),
     structured: analysis.alreadyStructured,
-    questions,
+    // A thin question's form line already says what the answer leads with: "how long should it be?" is noise.
+    questions: thin?.line ? questions.filter((q) => q.id !== 'length') : questions,
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
     gaps: gapsOf(analysis, scaffold),
   };

@@ -398,6 +398,15 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (need && needQuestion('note-tone', analysis.language)) {
     return needAsks(need).filter((slot) => !filledAny(analysis, slot));
   }
+  // A formal letter's reader and tone are set: only the facts only the user has. A spoken
+  // script needs no "who is it for / how long": what it turns on is asked by its need above.
+  const letterForm =
+    classification.kind === 'write' && classification.confidence >= CONFIDENT
+      ? writeForm(opening(request))
+      : null;
+  if (letterForm === 'script') return [];
+  if (letterForm === 'letter' && DOMAIN_QUESTIONS[analysis.language])
+    return (['letter-facts'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
   // A purchase, a class's worksheet, a car fault, a diet question: the one fact that decides it.
   const gap = gapOf(analysis);
   if (gap && gapQuestion('buy-budget', analysis.language)) {

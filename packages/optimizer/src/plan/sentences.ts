@@ -1,3 +1,4 @@
+import { startsWithCode } from '../analysis/code-tokens';
 import { startsNegated } from './contrast';
 import { isFactLine } from './fact-lines';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
@@ -427,6 +428,8 @@ function tidyWords(unit: string): string {
 export function capitalised(unit: string): string {
   // "list --due" is a command the user typed: its case is part of it.
   if (/[;{}=<>]|\w\(|\s--?[a-z]|^\s*(?:select|create|insert|update|delete|from)\b/i.test(unit)) return unit;
+  // "git push fails", "useEffect runs twice": code at the start keeps its case.
+  if (startsWithCode(unit.trimStart())) return unit;
   return unit.replace(
     /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
     (_m, lead: string, c: string) => lead + c.toUpperCase(),

@@ -2,6 +2,7 @@
  * Sorting the user's own words, verbatim: the ask, the facts they told, and their further
  * instructions, each to its section (or kept as the user's role). Split from plan.ts.
  */
+import { questionBeforeHow } from './question-then-how';
 import type { Analysis } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { ROLE_PLAY } from '../analysis/refine';
@@ -148,7 +149,12 @@ export function sortRequest(analysis: Analysis): SortedRequest {
         : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   const strong = free.findIndex((u) => isStrongAsk(u, lang));
-  const firstAsk = strong >= 0 ? strong : free.findIndex((u) => isAsk(u, lang));
+  // "any security holes here? list them with line refs": the question is the ask.
+  const firstAsk = questionBeforeHow(
+    free,
+    strong >= 0 ? strong : free.findIndex((u) => isAsk(u, lang)),
+    lang,
+  );
   // "Staff keep falling for phishing emails. Please put together a handout.": a statement that
   // names the deliverable is the situation; the sentence that asks is the task.
   const askAfterStatement =

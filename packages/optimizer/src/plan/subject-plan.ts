@@ -109,6 +109,10 @@ function lowerFirst(text: string): string {
 const COMMAND_VERB =
   /^(?:undo|remove|delete|list|show|revert|reset|rename|create|start|stop|restart|install|uninstall|update|upgrade|clean|prune|squash|merge|rebase|convert|compress|extract|download|upload|copy|move|change|set|add|push|pull|clone|check|see|get|kill|build|run|tag|cherry-pick|stash|amend|view|count|split|trim|cut|resize|discard|unstage|switch|rollback|roll back|export|import|backup|back up|restore|schedule|mount|open|close|free|clear)\b/i;
 
+/** "git push fails with …" reports a fault: it asks why, not for a command. */
+const FAULT =
+  /\b(?:fails?|failed|failing|errors?|rejected|denied|broken|crash\w*|hangs?|stuck|not working|doesn'?t work|won'?t|can'?t|cannot)\b/i;
+
 /** "Git undo last commit." -> "Give the git command to undo the last commit." */
 function commandTask(task: string): string | undefined {
   const m =
@@ -116,7 +120,7 @@ function commandTask(task: string): string | undefined {
       task.trim(),
     );
   // "find files bigger than 1gb" is already an instruction: only a verb after the tool reads on.
-  if (!m || !COMMAND_VERB.test(m[2]!)) return undefined;
+  if (!m || !COMMAND_VERB.test(m[2]!) || FAULT.test(m[2]!)) return undefined;
   const tool = m[1]!.toLowerCase() === 'powershell' ? 'PowerShell' : m[1]!.toLowerCase();
   const rest = m[2]!.replace(/^(\w+) (last|first|latest|previous|current|newest|oldest) /i, '$1 the $2 ');
   return `Give the ${tool} command to ${rest}.`;

@@ -1,5 +1,6 @@
 import type { Analysis } from '../analysis/types';
 import { domainOf } from '../i18n/scaffold/domains';
+import { writeForm } from '../i18n/scaffold/forms';
 import type { NeedSlot } from '../i18n/scaffold/need-questions';
 import { NEED_FILLED, NEED_WORDS } from '../i18n/scaffold/need-words';
 import { AGE, mentionsChild } from './jurisdiction';
@@ -25,6 +26,7 @@ export type Need =
   | 'school-absence'
   | 'sick-note'
   | 'complaint'
+  | 'raise-script'
   | 'gift'
   | 'shop-marketing';
 
@@ -34,7 +36,20 @@ export type NeedAsk = NeedSlot | 'kid-age' | 'channel' | 'selling-point';
 /** A question, not a document: what is asked is decided by the facts missing, not by length. */
 const MAX_WORDS = 40;
 
+/** Asking for more pay: "a raise", "un aumento", "une augmentation", "Gehaltserhöhung"… */
+const RAISE =
+  /(?<![\p{L}])(?:raise|pay rise|salary increase|aumento(?: de sueldo| de salário| salarial)?|augmentation|gehaltserhöhung|lohnerhöhung|mehr gehalt)(?![\p{L}])/iu;
+/** An amount is given: a figure or a currency. */
+const AMOUNT = /\p{N}|[$€£%]/u;
+
 const NEEDS: ReadonlyArray<{ need: Need; when: (a: Analysis) => boolean; ask: readonly NeedAsk[] }> = [
+  // A script to ask for a raise: the amount is what the talk turns on.
+  {
+    need: 'raise-script',
+    when: (a) =>
+      a.classification.kind === 'write' && writeForm(a.request) === 'script' && RAISE.test(a.request),
+    ask: ['raise-amount'],
+  },
   // A feverish child: age first (a baby under three months is urgent), then how high and how long.
   {
     need: 'child-fever',
@@ -141,6 +156,7 @@ const FILLED: Readonly<Record<NeedSlot, (a: Analysis) => boolean>> = {
   'marketing-budget': (a) => NEED_FILLED.marketingBudget.test(a.request) || statesBudget(a.request),
   'trip-when': (a) => TRIP_WHEN.test(a.request),
   travellers: (a) => TRAVELLERS.test(a.request),
+  'raise-amount': (a) => AMOUNT.test(a.request),
 };
 
 export function needFilled(slot: NeedSlot, analysis: Analysis): boolean {

@@ -56,6 +56,10 @@ export interface ThinShape {
  * The form of a thin question and its tidied task, or null when the request is no thin
  * question (longer, pasted, a thing to write, a sum, code) or its form is one we do not know.
  */
+/** "way" followed by a word that is no preposition, adverb or pronoun: a verb missing its "to". */
+const WAY_THEN_VERB =
+  /\b(way)\s+(?!(?:to|of|for|home|back|out|around|round|in|into|through|up|down|off|with|from|that|it|this|i|you|we|they|is|are|was)\b)([a-z]+)/i;
+
 export function thinShape(analysis: Analysis, task: string, ownLines: boolean): ThinShape | null {
   const request = analysis.request.trim();
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
@@ -94,10 +98,12 @@ function tidyTask(task: string, request: string, form: ThinForm, language: strin
       const word = /^ok(?:ay)?$/i.test(normal[3]!) ? 'OK' : normal[3]!.toLowerCase();
       return `${normal[1]} — ${normal[2]!.toLowerCase()} ${word}?`;
     }
-    if (form === 'best' && !/^what/i.test(words)) return `What is the ${lowerFirst(words)}?`;
+    // "cheapest way send money": a bare verb after "way" takes its "to" back, or the question would
+    // put our grammar around the user's slip.
+    if ((form === 'best' || form === 'best-way') && !/^what/i.test(words))
+      return `What is the ${lowerFirst(words.replace(WAY_THEN_VERB, '$1 to $2')).replace(/^the\s+/i, '')}?`;
   }
-  // "Por que mi perro come pasto": the question word keeps its accent.
-  const accented = language === 'es' ? words.replace(/^(¿?)por que\b/i, '$1Por qué') : words;
+  const accented = accentOpening(words, form, language);
   const asked = withQuestionMark(accented, language);
   if (asked !== accented || form === 'best') return asked === accented ? `${accented}.` : asked;
   return closeQuestion(accented, language);
@@ -115,6 +121,27 @@ function fixLine(words: string, language: string): string {
   const ask = FIX_ASK[language];
   if (!ask || head === '') return `${words}.`;
   return language === 'fr' ? `${head}\u00a0: ${ask}` : `${head}: ${ask}`;
+}
+
+/**
+ * "Por que mi perro come pasto", "pq" read as "porque", "cuanto tiempo…": the opening question
+ * word keeps its accent. Only the word the form was read from, so "como pasta…" (I eat) stays.
+ */
+const OPENING_ACCENT: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp, string]>>> = {
+  es: [
+    ['why', /^(¿?)(?:por que|porque)\b/i, '$1Por qué'],
+    ['meaning', /^(¿?)que\b/i, '$1Qué'],
+    ['amount', /^(¿?)cuant([oa]s?)\b/i, '$1Cuánt$2'],
+    ['when', /^(¿?)cuando\b/i, '$1Cuándo'],
+    ['when-should', /^(¿?)cuando\b/i, '$1Cuándo'],
+    ['how-to', /^(¿?)como\b/i, '$1Cómo'],
+  ],
+  pt: [['why', /^porque\b/i, 'Por que']],
+};
+
+function accentOpening(words: string, form: ThinForm, language: string): string {
+  const rule = OPENING_ACCENT[language]?.find(([f]) => f === form);
+  return rule ? words.replace(rule[1], rule[2]) : words;
 }
 
 /** A question whose opening our question-mark rule does not know ("es normal" at the end). */

@@ -1,9 +1,14 @@
+import { startsWithCode } from '../analysis/code-tokens';
 import { endsSentence } from '../grammar/punctuation';
 import type { RationaleItem } from '../types';
 import type { Plan } from '../plan/plan';
 
-/** The first letter upper-cased ("tighten the draft" -> "Tighten the draft"). */
+/**
+ * The first letter upper-cased ("tighten the draft" -> "Tighten the draft"), unless the text
+ * opens with code ("git push fails", "useEffect runs twice"), whose case is part of it.
+ */
 export function upperFirst(text: string): string {
+  if (startsWithCode(text)) return text;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 

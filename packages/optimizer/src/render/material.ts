@@ -106,16 +106,18 @@ export function xmlBlock(tag: string, content: string): string {
 /** The material plus the user's paste slot, as (name, content, lang) triples in order. */
 export function blocks(
   plan: Plan,
+  /** Claude's tags are all English (its guide's own); others name blocks in the prompt's language. */
+  englishNames = false,
 ): { name: string; content: string; lang: string | null; kind: Material['kind'] }[] {
   const out = plan.material.map((m, i) => ({
-    name: blockName(m, i, plan.material, plan.analysis.language),
+    name: blockName(m, i, plan.material, englishNames ? 'en' : plan.analysis.language),
     content: m.content,
     lang: m.lang,
     kind: m.kind,
   }));
   if (plan.pasteSlot)
     out.push({
-      name: plan.pasteSlot.tag.replace(/_/g, ' '),
+      name: (englishNames ? plan.pasteSlot.englishTag : plan.pasteSlot.tag).replace(/_/g, ' '),
       content: plan.pasteSlot.placeholder,
       lang: null,
       kind: 'text',

@@ -9,6 +9,8 @@ const FORMS: readonly WriteForm[] = [
   'cover-letter',
   'speech',
   'description',
+  'letter',
+  'script',
 ];
 const LANGUAGES = ['es', 'fr', 'de', 'it', 'pt'] as const;
 const en = FORM_TEXTS.en!;
@@ -123,6 +125,22 @@ const REQUESTS: Readonly<Record<WriteForm, readonly string[]>> = {
     'schreib eine Hochzeitsrede für meinen besten Freund',
     'scrivi un discorso per il matrimonio di mio fratello',
     'escreva um discurso de formatura para a minha turma',
+  ],
+  letter: [
+    'write a letter to my landlord about the damp in the bathroom',
+    'escribe una carta de reclamación a la aseguradora por el retraso',
+    'rédigez une lettre de résiliation pour mon abonnement de box internet',
+    'Widerspruch an die Krankenkasse gegen den Bescheid vom 4. März',
+    'scrivi una lettera di reclamo al comune per le buche in strada',
+    'escreva uma carta de reclamação para a escola do meu filho',
+  ],
+  script: [
+    'write a script to ask my manager for a raise',
+    'escribe un guion para llamar a un cliente potencial',
+    'que dire quand j’appelle pour résilier mon abonnement',
+    'schreib ein Skript für ein Verkaufsgespräch am Telefon',
+    'scrivi un copione per chiedere un aumento al mio capo',
+    'escreva um roteiro para ligar e negociar minha conta de internet',
   ],
   description: [
     'write a product description for a bamboo toothbrush',

@@ -3,6 +3,15 @@
  * recognised from the request in any of our languages; the sentences are per language, and a
  * language without them simply gets the generic "write" lines.
  */
+
+import {
+  type FormText,
+  LETTER_WORDS,
+  SCRIPT_WORDS,
+  SCRIPT_TEXTS,
+  isFormalLetter,
+  letterText,
+} from './forms-letters';
 export type WriteForm =
   | 'email'
   | 'message'
@@ -13,12 +22,13 @@ export type WriteForm =
   | 'cover-letter'
   | 'speech'
   | 'description'
-  | 'invitation';
+  | 'invitation'
+  | 'letter'
+  | 'script';
 
-export interface FormText {
-  role: string;
-  guidance: readonly string[];
-}
+/** The forms with one fixed text per language; the letter and the script live in forms-letters.ts. */
+type BaseForm = Exclude<WriteForm, 'letter' | 'script'>;
+export type { FormText };
 
 /**
  * Whole words in any script: `\b` only knows ASCII letters, so "\béloge" never matches. German
@@ -108,6 +118,9 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
       'descri[cç][aã]o (?:do|de|de um|para o) produto',
     ].join('|'),
   ),
+  // A formal letter is the letter noun with a formal purpose or reader (see isFormalLetter).
+  letter: LETTER_WORDS,
+  script: SCRIPT_WORDS,
   // An invitation is its own text type, even one sent by email: what, when, where, how to reply.
   invitation: words(
     [
@@ -124,11 +137,13 @@ const ORDER: readonly WriteForm[] = [
   'cover-letter',
   'description',
   'speech',
+  'script',
   'poem',
   'story',
   'article',
   'post',
   'invitation',
+  'letter',
   'email',
   'message',
 ];
@@ -148,8 +163,10 @@ const HOW_TO_TEXT =
 const PRIVATE_REPLY =
   /(?<![\p{L}])(?:(?:messaged|dm[’']?e?d|wrote to|reached out to|contacted|pinged) me|(?:reply|respond|answer)(?:ing)? (?:to )?(?:a |an |the |this |his |her |their )?(?:recruiter|headhunter|dm|inmail|private message|message)|recruiter[’']?s? (?:message|dm|inmail)|inmail|(?:responder|contestar) (?:a |al )?(?:un |el |este )?(?:mensaje|reclutador)|r[ée]pond\p{L}* (?:au |à un |à ce )?(?:message|recruteur)|(?:antwort\p{L}*|antworten) (?:auf )?(?:die |eine |diese )?(?:nachricht|anfrage)|recruiter-?nachricht|rispond\p{L}* (?:al |a un |a questo )?(?:messaggio|recruiter|selezionatore)|respond\p{L}* (?:à |a )?(?:uma |essa |esta )?(?:mensagem|recrutador))(?![\p{L}])/iu;
 
+const matches = (f: WriteForm) => (text: string) => FORM_WORDS[f].test(text);
+
 export function writeForm(request: string): WriteForm | null {
-  const found = ORDER.find((f) => FORM_WORDS[f].test(request)) ?? null;
+  const found = ORDER.find((f) => (f === 'letter' ? isFormalLetter : matches(f))(request)) ?? null;
   const form = found === 'post' && PRIVATE_REPLY.test(request) ? 'message' : found;
   // "Steps for my mum to send a photo on WhatsApp", "instructions pour envoyer un e-mail": the
   // text is a how-to; the form named after it is its topic, not the text to write.
@@ -166,7 +183,7 @@ export function writeForm(request: string): WriteForm | null {
     : form;
 }
 
-const EN: Readonly<Record<WriteForm, FormText>> = {
+const EN: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'You are an experienced host who writes warm, clear invitations.',
     guidance: [
@@ -217,7 +234,7 @@ const EN: Readonly<Record<WriteForm, FormText>> = {
 };
 
 // Spanish, addressing the assistant as tú, like es.ts.
-const ES: Readonly<Record<WriteForm, FormText>> = {
+const ES: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Eres un anfitrión experimentado que escribe invitaciones cálidas y claras.',
     guidance: [
@@ -268,7 +285,7 @@ const ES: Readonly<Record<WriteForm, FormText>> = {
 };
 
 // French, addressing the assistant as vous; non-breaking spaces before : ; ? ! as in fr.ts.
-const FR: Readonly<Record<WriteForm, FormText>> = {
+const FR: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Vous êtes un organisateur expérimenté qui rédige des invitations chaleureuses et claires.',
     guidance: [
@@ -328,7 +345,7 @@ const FR: Readonly<Record<WriteForm, FormText>> = {
 
 // French for users who write "tu" to the assistant (the 'fr-tu' pseudo-code, see frenchAddress);
 // same lines as FR in the second person singular.
-const FR_TU: Readonly<Record<WriteForm, FormText>> = {
+const FR_TU: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Tu es un organisateur expérimenté qui rédige des invitations chaleureuses et claires.',
     guidance: [
@@ -387,7 +404,7 @@ const FR_TU: Readonly<Record<WriteForm, FormText>> = {
 };
 
 // German, du-imperative for the assistant ("Du bist …", "Verwende …") as in de.ts.
-const DE: Readonly<Record<WriteForm, FormText>> = {
+const DE: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Du bist ein erfahrener Gastgeber, der herzliche, klare Einladungen schreibt.',
     guidance: [
@@ -446,7 +463,7 @@ const DE: Readonly<Record<WriteForm, FormText>> = {
 };
 
 // German for users who write "Sie" to the assistant (the 'de-sie' key, see germanAddress).
-const DE_SIE: Readonly<Record<WriteForm, FormText>> = {
+const DE_SIE: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Sie sind ein erfahrener Gastgeber, der herzliche, klare Einladungen schreibt.',
     guidance: [
@@ -505,7 +522,7 @@ const DE_SIE: Readonly<Record<WriteForm, FormText>> = {
 };
 
 // Italian, addressing the assistant as tu, like it.ts.
-const IT: Readonly<Record<WriteForm, FormText>> = {
+const IT: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Sei un organizzatore esperto che scrive inviti calorosi e chiari.',
     guidance: [
@@ -558,7 +575,7 @@ const IT: Readonly<Record<WriteForm, FormText>> = {
 };
 
 // Brazilian Portuguese, addressing the assistant as você, like pt.ts.
-const PT: Readonly<Record<WriteForm, FormText>> = {
+const PT: Readonly<Record<BaseForm, FormText>> = {
   invitation: {
     role: 'Você é um anfitrião experiente que escreve convites calorosos e claros.',
     guidance: [
@@ -608,13 +625,18 @@ const PT: Readonly<Record<WriteForm, FormText>> = {
   },
 };
 
+/** A language's fixed texts plus the letter (its plainest lines) and the spoken script. */
+function withLetters(key: string, base: Readonly<Record<BaseForm, FormText>>): Record<WriteForm, FormText> {
+  return { ...base, letter: letterText(key, key.slice(0, 2), '')!, script: SCRIPT_TEXTS[key]! };
+}
+
 export const FORM_TEXTS: Readonly<Record<string, Readonly<Record<WriteForm, FormText>>>> = {
-  en: EN,
-  es: ES,
-  fr: FR,
-  'fr-tu': FR_TU,
-  de: DE,
-  'de-sie': DE_SIE,
-  it: IT,
-  pt: PT,
+  en: withLetters('en', EN),
+  es: withLetters('es', ES),
+  fr: withLetters('fr', FR),
+  'fr-tu': withLetters('fr-tu', FR_TU),
+  de: withLetters('de', DE),
+  'de-sie': withLetters('de-sie', DE_SIE),
+  it: withLetters('it', IT),
+  pt: withLetters('pt', PT),
 };

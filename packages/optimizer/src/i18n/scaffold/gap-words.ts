@@ -4,9 +4,26 @@
  * for that. Patterns are joined with `|` and matched case-insensitively between word edges.
  */
 
+/**
+ * Heads of a "best X" that name a way of doing something, never a thing to buy: "best savings
+ * approach for a couple", "best order to read", "mejor método para aprender", "meilleur ordre
+ * pour lire". A budget and a buyer's priority answer nothing there.
+ */
+const ABSTRACT_HEADS = [
+  // en
+  '(?:(?:way|time|place|practice|approach|method|order|sequence|routine|schedule|technique|habit|option|choice|idea|tip|trick|structure|format|split|route|path|process|framework|workflow|mindset|answer|response|reply|argument|reason|age|season|month|day|hour|position|posture|move|decision|tactic)(?:e?s)?|strateg(?:y|ies)|polic(?:y|ies))',
+  // es, fr, de, it, pt
+  '(?:[ée]poca|momento|mes|temporada|forma|manera|lugar|sitio|hora|d[íi]a|orden|m[ée]todo|estrategia|enfoque|rutina|t[ée]cnica|moment|p[ée]riode|saison|fa[çc]on|mani[èe]re|endroit|jour|ordre|m[ée]thode|strat[ée]gie|approche|zeit|reisezeit|jahreszeit|art|weise|ort|tag|reihenfolge|methode|strategie|ansatz|vorgehen\\p{L}*|periodo|stagione|modo|posto|giorno|ordine|metodo|strategia|approccio|per[íi]odo|esta[çc][ãa]o|jeito|hor[áa]rio|ordem|estrat[ée]gia|abordagem|rotina)',
+].join('|');
+
 /** "best time to", "mejor época para", "meilleur moment pour": a when or a how, not a thing to buy. */
-const NOT_A_THING =
-  '(?!(?:[ée]poca|momento|mes|temporada|forma|manera|lugar|sitio|hora|d[íi]a|moment|p[ée]riode|saison|fa[çc]on|mani[èe]re|endroit|jour|zeit|reisezeit|jahreszeit|art|weise|ort|tag|periodo|stagione|modo|posto|giorno|per[íi]odo|esta[çc][ãa]o|jeito|hor[áa]rio)(?![\\p{L}]))';
+const NOT_A_THING = `(?!(?:${ABSTRACT_HEADS})(?![\\p{L}]))`;
+
+/**
+ * "best savings approach for…": any of the words before "for"/"to" may be the head, so none of
+ * them may be a way of doing something.
+ */
+const NO_ABSTRACT_HEAD = `(?!(?:(?!(?:for|to|in|on|with|under|at)(?![\\p{L}]))[\\p{L}'-]+ ){0,2}(?:${ABSTRACT_HEADS})(?![\\p{L}]))`;
 
 /**
  * Things recommended for their content, not bought by budget: "recommend a good book on
@@ -22,12 +39,13 @@ export const NOT_BOUGHT = [
 /** Asking what to buy: "which telescope for a beginner", "qué portátil comprar", "welches Teleskop kaufen". */
 export const BUYING = [
   // en
-  '(?:should|shall|do|would|could) (?:i|we) (?:buy|get|choose|pick|go for)',
+  // "how do I get rid of…", "get past", "get to": phrasal verbs, not buying.
+  '(?:should|shall|do|would|could) (?:i|we) (?:buy|get(?! (?:rid|around|past|over|through|to|into|out|back|started|used)(?![\\p{L}]))|choose|pick|go for)',
   '(?:worth|best|good) (?:buying|to buy)',
   "(?:which|what)(?: (?!is|are|was|does|do|did|should|can|would|time|way|day)[\\p{L}'-]+){1,3} (?:to (?:buy|get)|for (?:an? )?(?:beginners?|newbies?|starters?|first[- ]timers?|kids?|teens?|students?|uni|college|school|home|travel|work|gaming|running|hiking|commuting|the (?:gym|office)))",
-  'recommend (?:me )?(?:an?|some|good|decent|a good|the best) \\p{L}+',
+  `recommend (?:me )?(?:an?|some|good|decent|a good|the best) ${NO_ABSTRACT_HEAD}\\p{L}+`,
   '(?:looking for|need) (?:an? )?(?:good|decent|cheap|reliable|budget) (?!way|idea|name|reason|time|place)\\p{L}+',
-  "^(?:the )?best (?!(?:way|time|place|practice|approach|method|friend|man|wishes|thing|part|answer)s?\\b)[\\p{L}'-]+",
+  `^(?:the )?best (?!(?:friend|man|wishes|thing|part)s?(?![\\p{L}]))${NO_ABSTRACT_HEAD}[\\p{L}'-]+`,
   'buying (?:an?|my first|our first)',
   // es
   'qu[ée] \\p{L}+(?: \\p{L}+){0,2} (?:me )?(?:compro|comprar|elegir|escoger)',

@@ -42,11 +42,20 @@ const MARKERS: readonly { pattern: RegExp; side: Side; weight: number }[] = [
 ];
 
 /** The register the user addresses the assistant with in a German request. */
-export function germanAddress(request: string): Side {
+export function germanAddress(request: string, formalSalutation = false): Side {
   const text = request.replace(QUOTED, ' ');
-  const score = { du: 0, sie: 0 };
+  const score = { du: 0, sie: formalSalutation ? 3 : 0 };
   for (const { pattern, side, weight } of MARKERS) {
     for (const _ of text.matchAll(pattern)) score[side] += weight;
   }
   return score.sie > score.du ? 'sie' : 'du';
+}
+
+/**
+ * A message that opens with a formal salutation ("Sehr geehrte Damen und Herren, ich brauche…")
+ * writes to the assistant as to an office: Sie, even with no "Sie" after it. Cleaning drops the
+ * salutation from the request, so this reads the user's own text (never pasted material).
+ */
+export function opensFormally(rough: string): boolean {
+  return /^\s*sehr geehrte[rs]?(?![\p{L}])/iu.test(rough);
 }

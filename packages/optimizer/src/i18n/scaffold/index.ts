@@ -6,7 +6,7 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { frTu } from './fr-tu';
-import { germanAddress } from './german-address';
+import { germanAddress, opensFormally } from './german-address';
 import { it } from './it';
 import { pt } from './pt';
 import type { Scaffold } from './types';
@@ -33,9 +33,13 @@ const SCAFFOLDS: Readonly<Record<string, Scaffold>> = {
  * says "tu" to the assistant, or 'de-sie' when a German one says "Sie", so our lines speak to it
  * the same way. The same key picks the scaffold, the form texts and the domain roles.
  */
-export function scaffoldKey(analysis: Pick<Analysis, 'language' | 'request'>): string {
+export function scaffoldKey(
+  analysis: Pick<Analysis, 'language' | 'request'> & Partial<Pick<Analysis, 'rough' | 'material'>>,
+): string {
   if (analysis.language === 'fr' && frenchAddress(analysis.request) === 'tu') return 'fr-tu';
-  if (analysis.language === 'de' && germanAddress(analysis.request) === 'sie') return 'de-sie';
+  // A salutation counts only when nothing was pasted: a pasted letter opens with its own.
+  const salutation = analysis.material?.length === 0 && opensFormally(analysis.rough ?? '');
+  if (analysis.language === 'de' && germanAddress(analysis.request, salutation) === 'sie') return 'de-sie';
   return analysis.language;
 }
 

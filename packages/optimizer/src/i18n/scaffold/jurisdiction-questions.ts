@@ -122,6 +122,21 @@ export function jurisdictionQuestion(slot: JurisdictionSlot, language: string): 
  * `key` is the scaffold key: a language, or "fr-tu"/"de-sie" for a French request that says "tu"
  * or a German one that says "Sie"; an unknown register falls back to its language.
  */
-export function rulesLine(key: string): string | undefined {
-  return RULES_LINE[key as Lang] ?? RULES_LINE[key.slice(0, 2) as Lang];
+/** The place is named: no "say which country", only the rules of that place and where to check them. */
+export const PLACE_RULES_LINE: Readonly<Record<Lang | 'fr-tu' | 'de-sie', string>> = {
+  en: 'Follow the current rules of the place I named, and point to the official source to check amounts and limits.',
+  es: 'Sigue las normas vigentes del lugar que indico y remite a la fuente oficial para comprobar importes y límites.',
+  fr: 'Suivez les règles en vigueur du lieu que j’indique et renvoyez à la source officielle pour vérifier les montants et limites.',
+  'fr-tu':
+    'Suis les règles en vigueur du lieu que j’indique et renvoie à la source officielle pour vérifier les montants et limites.',
+  de: 'Richte dich nach den aktuellen Regeln des genannten Orts und verweise auf die offizielle Stelle, um Beträge und Grenzen zu prüfen.',
+  'de-sie':
+    'Richten Sie sich nach den aktuellen Regeln des genannten Orts und verweisen Sie auf die offizielle Stelle, um Beträge und Grenzen zu prüfen.',
+  it: 'Segui le regole in vigore nel luogo che indico e rimanda alla fonte ufficiale per verificare importi e limiti.',
+  pt: 'Siga as regras em vigor no lugar que indiquei e indique a fonte oficial para conferir valores e limites.',
+};
+
+export function rulesLine(key: string, placeNamed = false): string | undefined {
+  const lines = placeNamed ? PLACE_RULES_LINE : RULES_LINE;
+  return lines[key as Lang] ?? lines[key.slice(0, 2) as Lang];
 }

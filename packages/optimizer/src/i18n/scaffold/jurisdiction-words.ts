@@ -8,6 +8,8 @@
 export interface JurisdictionWords {
   /** The rules differ by country. */
   rules: readonly string[];
+  /** Custom, not law, differs by country (how much to tip): the country is asked, no rules line. */
+  customs: readonly string[];
   /** A country, a region or a demonym: the place is named, nothing to ask. */
   places: readonly string[];
   /** A child seat in a car: age, weight and the country's rules all matter. */
@@ -22,8 +24,102 @@ export interface JurisdictionWords {
   babyFood: readonly string[];
 }
 
+/** The fifty US states (some also names: in a rules question they are the place). */
+const US_STATES: readonly string[] = [
+  'alabama',
+  'alaska',
+  'arizona',
+  'arkansas',
+  'colorado',
+  'connecticut',
+  'delaware',
+  'georgia',
+  'hawaii',
+  'idaho',
+  'illinois',
+  'indiana',
+  'iowa',
+  'kansas',
+  'kentucky',
+  'louisiana',
+  'maine',
+  'maryland',
+  'massachusetts',
+  'michigan',
+  'minnesota',
+  'mississippi',
+  'missouri',
+  'montana',
+  'nebraska',
+  'nevada',
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'north carolina',
+  'north dakota',
+  'ohio',
+  'oklahoma',
+  'oregon',
+  'pennsylvania',
+  'rhode island',
+  'south carolina',
+  'south dakota',
+  'tennessee',
+  'utah',
+  'vermont',
+  'virginia',
+  'washington',
+  'west virginia',
+  'wisconsin',
+  'wyoming',
+];
+
+/** Big cities and regions people name instead of their country. */
+const PLACES_ABROAD: readonly string[] = [
+  'los angeles',
+  'san francisco',
+  'chicago',
+  'boston',
+  'seattle',
+  'denver',
+  'austin',
+  'houston',
+  'dallas',
+  'miami',
+  'atlanta',
+  'phoenix',
+  'las vegas',
+  'philadelphia',
+  'san diego',
+  'manchester',
+  'birmingham',
+  'leeds',
+  'glasgow',
+  'edinburgh',
+  'liverpool',
+  'bristol',
+  'cardiff',
+  'belfast',
+  'dublin',
+  'toronto',
+  'vancouver',
+  'montreal',
+  'alberta',
+  'calgary',
+  'sydney',
+  'melbourne',
+  'brisbane',
+  'queensland',
+  'new south wales',
+];
+
 const en: JurisdictionWords = {
+  customs: ['tipping', 'how much (?:should i |do (?:i|you) |to )?tip', '(?:should|do) (?:i|you) tip'],
   rules: [
+    // A shed or an extension needs a permit in one country and none in the next.
+    'building permit',
+    'planning permission',
+    'permit to build',
     'tax(?:es|ed|able)?',
     'income tax',
     'tax return',
@@ -140,6 +236,9 @@ const en: JurisdictionWords = {
     'british columbia',
     'london',
     'nyc',
+    // A state, province or city names the country as well as a country does.
+    ...US_STATES,
+    ...PLACES_ABROAD,
   ],
   carSeat: ['car seats?', 'booster(?: seats?)?', 'child seats?', 'rear[- ]facing', 'forward[- ]facing'],
   medicine: [
@@ -191,7 +290,9 @@ const en: JurisdictionWords = {
 };
 
 const de: JurisdictionWords = {
+  customs: ['trinkgelde?s?'],
   rules: [
+    'baugenehmigung',
     'steuer\\p{L}*',
     'mehrwertsteuer',
     'kindergeld',
@@ -292,7 +393,10 @@ const de: JurisdictionWords = {
 };
 
 const fr: JurisdictionWords = {
+  customs: ['pourboires?'],
   rules: [
+    'permis de construire',
+    'déclaration préalable de travaux',
     'impôts?',
     'impôt sur le revenu',
     'déclaration de revenus',
@@ -366,7 +470,10 @@ const fr: JurisdictionWords = {
 };
 
 const es: JurisdictionWords = {
+  customs: ['propinas?'],
   rules: [
+    'licencia de obras?',
+    'permiso de (?:obras?|construcci[oó]n)',
     'impuestos?',
     'hacienda',
     'declaración de la renta',
@@ -452,7 +559,9 @@ const es: JurisdictionWords = {
 };
 
 const it: JurisdictionWords = {
+  customs: ['mance?'],
   rules: [
+    'permesso di costruire',
     // Not "tasse" alone: French for a cup.
     '(?:le|delle|sulle|pagare|pago) tasse',
     'imposte',
@@ -533,7 +642,10 @@ const it: JurisdictionWords = {
 };
 
 const pt: JurisdictionWords = {
+  customs: ['gorjetas?'],
   rules: [
+    'alvará de constru[cç][aã]o',
+    'licen[cç]a de obras?',
     'impostos?',
     'imposto de renda',
     'irs',

@@ -26,7 +26,8 @@ export type NeedSlot =
   | 'marketing-goal'
   | 'marketing-budget'
   | 'trip-when'
-  | 'travellers';
+  | 'travellers'
+  | 'raise-amount';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
@@ -242,6 +243,35 @@ const T: Readonly<Record<NeedSlot, Readonly<Record<Lang, Row>>>> = {
     de: ['Was ist passiert, und wann (Daten, Bestell- oder Aktenzeichen)?', [], 'Was passiert ist'],
     it: ['Che cosa è successo, e quando (date, numero d’ordine o di pratica)?', [], 'Cosa è successo'],
     pt: ['O que aconteceu, e quando (datas, número do pedido ou protocolo)?', [], 'O que aconteceu'],
+  },
+  // A script to ask for a raise: the figure is the one line only the user can write.
+  'raise-amount': {
+    en: [
+      'How much of a raise will you ask for?',
+      ['3–5%', '5–10%', 'More than 10%', 'A specific salary'],
+      'Amount',
+    ],
+    es: [
+      '¿Cuánto aumento vas a pedir?',
+      ['3–5 %', '5–10 %', 'Más del 10 %', 'Un salario concreto'],
+      'Cantidad',
+    ],
+    fr: [
+      'Quelle augmentation demander\u00a0?',
+      ['3–5\u00a0%', '5–10\u00a0%', 'Plus de 10\u00a0%', 'Un salaire précis'],
+      'Montant',
+    ],
+    de: [
+      'Wie viel Gehaltserhöhung soll es sein?',
+      ['3–5 %', '5–10 %', 'Mehr als 10 %', 'Ein bestimmtes Gehalt'],
+      'Betrag',
+    ],
+    it: ['Quanto aumento chiederai?', ['3–5%', '5–10%', 'Più del 10%', 'Uno stipendio preciso'], 'Importo'],
+    pt: [
+      'Quanto de aumento você vai pedir?',
+      ['3–5%', '5–10%', 'Mais de 10%', 'Um salário específico'],
+      'Valor',
+    ],
   },
   'complaint-outcome': {
     en: [

@@ -316,7 +316,12 @@ function detect(analysis: Analysis): Subject | null {
   if (FORMULA.test(head) && !['translate', 'explain', 'debug'].includes(kind) && head.length < 200)
     return 'formula';
   const words = splitCount(request.trim(), 14);
-  const thinAsk = analysis.material.length === 0 && words <= 12 && !/\n/.test(request.trim());
+  // "git push fails with rejected …" reports a fault: it wants a diagnosis, not a command.
+  const thinAsk =
+    analysis.material.length === 0 &&
+    words <= 12 &&
+    !/\n/.test(request.trim()) &&
+    !(confident && kind === 'debug');
   if (
     thinAsk &&
     !writing &&

@@ -184,6 +184,13 @@ export const languageWords: LanguageWords = {
     'welches',
     'nochmal',
     'danke',
+    // Files and folders of short script requests ("script bash para renombrar archivos").
+    'umbenennen',
+    'dateien',
+    'datei',
+    'ordner',
+    'löschen',
+    'loeschen',
   ],
   suffixes: [
     'ung',

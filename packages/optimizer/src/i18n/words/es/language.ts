@@ -189,6 +189,16 @@ export const languageWords: LanguageWords = {
     'regalos',
     'novia',
     'novio',
+    // Files and folders of short script requests ("script bash para renombrar archivos").
+    'renombrar',
+    'archivos',
+    'archivo',
+    'carpeta',
+    'carpetas',
+    'fecha',
+    'fechas',
+    'ordenar',
+    'borrar',
   ],
   suffixes: [
     'ción',

@@ -173,6 +173,13 @@ export const languageWords: LanguageWords = {
     'cadeau',
     'mère',
     'père',
+    // Files and folders of short script requests ("script bash para renombrar archivos").
+    'renommer',
+    'fichiers',
+    'fichier',
+    'dossier',
+    'dossiers',
+    'supprimer',
   ],
   suffixes: [
     'eux',

@@ -170,6 +170,12 @@ export const languageWords: LanguageWords = {
     'padre',
     'regalo',
     'regali',
+    // Files and folders of short script requests ("script bash para renombrar archivos").
+    'rinominare',
+    'cartella',
+    'cartelle',
+    'cancellare',
+    'eliminare',
   ],
   suffixes: [
     'zione',

@@ -193,6 +193,15 @@ export const languageWords: LanguageWords = {
     'diz',
     'vocês',
     'voces',
+    // Files and folders of short script requests ("script bash para renombrar archivos").
+    'renomear',
+    'arquivos',
+    'arquivo',
+    'ficheiros',
+    'ficheiro',
+    'pasta',
+    'pastas',
+    'apagar',
   ],
   suffixes: [
     'ção',

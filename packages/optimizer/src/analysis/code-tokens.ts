@@ -1,0 +1,162 @@
+/**
+ * Words that name code, tools and formats ("bash", "python", "json", "git") and tokens shaped
+ * like code ("user.email", "ls -la", "useEffect", "snake_case"). Every language writes them the
+ * same way, so they are no evidence of the request's language, and a request that starts with
+ * one starts with code, whose case must be kept.
+ */
+
+const TOOL_WORDS = [
+  'bash',
+  'sh',
+  'zsh',
+  'shell',
+  'powershell',
+  'python',
+  'python3',
+  'py',
+  'javascript',
+  'typescript',
+  'js',
+  'ts',
+  'node',
+  'nodejs',
+  'java',
+  'kotlin',
+  'swift',
+  'golang',
+  'rust',
+  'ruby',
+  'php',
+  'perl',
+  'sql',
+  'mysql',
+  'postgres',
+  'postgresql',
+  'sqlite',
+  'json',
+  'yaml',
+  'yml',
+  'xml',
+  'csv',
+  'html',
+  'css',
+  'regex',
+  'regexp',
+  'git',
+  'github',
+  'gitlab',
+  'npm',
+  'npx',
+  'yarn',
+  'pnpm',
+  'pip',
+  'docker',
+  'kubectl',
+  'kubernetes',
+  'curl',
+  'wget',
+  'ssh',
+  'sudo',
+  'cron',
+  'crontab',
+  'api',
+  'cli',
+  'vba',
+  'powerquery',
+  'react',
+  'angular',
+  'vue',
+  'django',
+  'flask',
+  'linux',
+  'macos',
+  'windows',
+];
+const TOOLS = new Set(TOOL_WORDS);
+
+// Shapes no natural language writes: a dotted or underscored name, a call, a flag, a path,
+// camelCase. "e.g." and "a.m." (single letters between dots) are prose.
+const CODE_SHAPE =
+  /^(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]+)+[!?]?|[\p{L}_$][\p{L}\p{N}_$]*\(.*|-{1,2}[a-z][\w-]*|[\w.-]*\/[\w./-]+|[a-z]+[A-Z][\p{L}\p{N}]*|\p{L}+_[\p{L}\p{N}_]+)$/u;
+
+/** The word is a code, tool or format name, or is shaped like code. */
+export function isCodeToken(word: string): boolean {
+  const bare = word.replace(/[,;:]+$/, '');
+  if (bare === '') return false;
+  if (TOOLS.has(bare.toLowerCase())) return true;
+  if (/^\p{L}\.(?:\p{L}\.)*$/u.test(bare)) return false;
+  return CODE_SHAPE.test(bare);
+}
+
+/** The text with its code words and code-shaped tokens blanked out, for reading its language. */
+export function withoutCodeTokens(text: string): string {
+  return text.replace(/\S+/g, (word) => (isCodeToken(word) ? ' ' : word));
+}
+
+// Commands no prose sentence starts with ("git push fails", "npm install hangs", "ls -la").
+const COMMANDS = new Set([
+  'git',
+  'npm',
+  'npx',
+  'yarn',
+  'pnpm',
+  'pip',
+  'pip3',
+  'docker',
+  'kubectl',
+  'sudo',
+  'curl',
+  'wget',
+  'ssh',
+  'scp',
+  'rsync',
+  'brew',
+  'apt',
+  'apt-get',
+  'chmod',
+  'chown',
+  'mkdir',
+  'grep',
+  'awk',
+  'sed',
+  'ls',
+  'cd',
+  'rm',
+  'mv',
+  'cp',
+  'tar',
+  'ffmpeg',
+  'systemctl',
+  'journalctl',
+  'crontab',
+  'psql',
+  'mysql',
+  'node',
+  'deno',
+  'bun',
+  'tsc',
+  'eslint',
+  'webpack',
+  'vite',
+  'cargo',
+  'rustc',
+  'gcc',
+  'make',
+]);
+// A declaration or assignment: "const port = …", "let x = 5", "def main():".
+const DECLARATION = /^(?:const|let|var|val|fn|def|func|int|string|bool)\s+[\p{L}_$][\p{L}\p{N}_$]*\s*[:=(<]/u;
+
+/**
+ * The text opens with code whose case is part of it: a command ("git push", "npm install", but
+ * "make" only before a flag or a target-like word), a declaration, or a code-shaped token
+ * ("useEffect", "user.email", "ls -la"). A normal first word ("cats", "make a cake") is not.
+ */
+export function startsWithCode(text: string): boolean {
+  if (DECLARATION.test(text)) return true;
+  const [first = '', second = ''] = text.split(/\s+/, 2);
+  const word = first.replace(/[,;:!?]+$/, '');
+  if (word === 'make') return /^(?:-|[\w-]+\.\w+$)/.test(second);
+  if (COMMANDS.has(word)) return true;
+  if (/^-{1,2}[a-z]/.test(second) && /^[a-z][\w-]*$/.test(word) && word.length <= 12) return true;
+  return word !== '' && !TOOLS.has(word.toLowerCase()) && isCodeToken(word);
+}

@@ -1,0 +1,167 @@
+import type { ThinForm } from './thin-shapes';
+
+/**
+ * The one line each thin question form needs, in each language we write and its other register
+ * (fr-tu, de-sie). Each says what the answer leads with, so the assistant answers the form that
+ * was asked ("how long": a number first; "do I need": yes or no first) rather than an essay.
+ */
+type Lines = Readonly<Record<ThinForm, string>>;
+
+export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
+  en: {
+    normal:
+      'Say what is typical at this stage, which warning signs need a professional, and what helps meanwhile.',
+    'can-after': 'Start with a direct yes or no, then say how long to wait or what to do instead, and why.',
+    when: 'Give the usual time or age first, then what can change it and why.',
+    'how-to': 'Give numbered practical steps, then the common mistakes to avoid.',
+    say: 'Give two or three short options in different tones that I could say or send as they are, in my own voice.',
+    why: 'Give the main reasons in plain language, the most likely first.',
+    fix: 'Name the most likely cause first, then the fix.',
+    best: 'Recommend one option and name the two or three criteria that decide it.',
+    should: 'Give a clear recommendation first, then the two or three factors that would change it.',
+    need: 'Start with a plain yes or no, then say when I would need it and when I would not.',
+    amount: 'Give a number or a range first, then what makes it higher or lower.',
+    safe: 'Answer directly first, then name the real risks and who should be more careful.',
+    'best-way': 'Recommend the one method that works best and give it as numbered steps.',
+    'when-should': 'Give the time or the sign to act on first, then why.',
+    meaning: 'Give a plain definition in a sentence or two, then one everyday example.',
+  },
+  es: {
+    normal:
+      'Di qué es habitual en esta fase, qué señales de alarma requieren a un profesional y qué ayuda mientras tanto.',
+    'can-after':
+      'Empieza con un sí o un no directo; después di cuánto esperar o qué hacer en su lugar, y por qué.',
+    when: 'Da primero el momento o la edad habitual y después qué puede cambiarlo y por qué.',
+    'how-to': 'Da pasos prácticos numerados y luego los errores más comunes que evitar.',
+    say: 'Dame dos o tres opciones breves, en tonos distintos, que pueda decir o enviar tal cual, con mis propias palabras.',
+    why: 'Da las razones principales en lenguaje sencillo, la más probable primero.',
+    fix: 'Indica primero la causa más probable y después la solución.',
+    best: 'Recomienda una opción y nombra los dos o tres criterios que la deciden.',
+    should: 'Da primero una recomendación clara y después los dos o tres factores que la cambiarían.',
+    need: 'Empieza con un sí o un no claro; después di cuándo lo necesitaría y cuándo no.',
+    amount: 'Da primero una cifra o un rango y después qué lo hace subir o bajar.',
+    safe: 'Responde primero directamente y después nombra los riesgos reales y quién debe tener más cuidado.',
+    'best-way': 'Recomienda el método que mejor funciona y explícalo en pasos numerados.',
+    'when-should': 'Da primero el momento o la señal para actuar y después por qué.',
+    meaning: 'Da una definición sencilla en una o dos frases y después un ejemplo cotidiano.',
+  },
+  fr: {
+    normal:
+      'Dites ce qui est habituel à ce stade, quels signes d’alerte demandent un professionnel et ce qui aide en attendant.',
+    'can-after':
+      'Commencez par un oui ou un non clair, puis dites combien de temps attendre ou quoi faire à la place, et pourquoi.',
+    when: 'Donnez d’abord le moment ou l’âge habituel, puis ce qui peut le changer et pourquoi.',
+    'how-to': 'Donnez des étapes pratiques numérotées, puis les erreurs courantes à éviter.',
+    say: 'Proposez deux ou trois formulations courtes, de tons différents, que je puisse dire ou envoyer telles quelles, avec mes mots.',
+    why: 'Donnez les principales raisons en termes simples, la plus probable d’abord.',
+    fix: 'Indiquez d’abord la cause la plus probable, puis la solution.',
+    best: 'Recommandez une option et nommez les deux ou trois critères qui la justifient.',
+    should:
+      'Donnez d’abord une recommandation claire, puis les deux ou trois facteurs qui la feraient changer.',
+    need: 'Commencez par un oui ou un non clair, puis dites quand j’en aurais besoin et quand non.',
+    amount: 'Donnez d’abord un chiffre ou une fourchette, puis ce qui le fait monter ou baisser.',
+    safe: 'Répondez d’abord directement, puis nommez les vrais risques et qui doit être plus prudent.',
+    'best-way': 'Recommandez la méthode qui marche le mieux, en étapes numérotées.',
+    'when-should': 'Donnez d’abord le moment ou le signe qui doit me faire agir, puis pourquoi.',
+    meaning: 'Donnez une définition simple en une ou deux phrases, puis un exemple de la vie courante.',
+  },
+  'fr-tu': {
+    normal:
+      'Dis ce qui est habituel à ce stade, quels signes d’alerte demandent un professionnel et ce qui aide en attendant.',
+    'can-after':
+      'Commence par un oui ou un non clair, puis dis combien de temps attendre ou quoi faire à la place, et pourquoi.',
+    when: 'Donne d’abord le moment ou l’âge habituel, puis ce qui peut le changer et pourquoi.',
+    'how-to': 'Donne des étapes pratiques numérotées, puis les erreurs courantes à éviter.',
+    say: 'Propose deux ou trois formulations courtes, de tons différents, que je puisse dire ou envoyer telles quelles, avec mes mots.',
+    why: 'Donne les principales raisons en termes simples, la plus probable d’abord.',
+    fix: 'Indique d’abord la cause la plus probable, puis la solution.',
+    best: 'Recommande une option et nomme les deux ou trois critères qui la justifient.',
+    should:
+      'Donne d’abord une recommandation claire, puis les deux ou trois facteurs qui la feraient changer.',
+    need: 'Commence par un oui ou un non clair, puis dis quand j’en aurais besoin et quand non.',
+    amount: 'Donne d’abord un chiffre ou une fourchette, puis ce qui le fait monter ou baisser.',
+    safe: 'Réponds d’abord directement, puis nomme les vrais risques et qui doit être plus prudent.',
+    'best-way': 'Recommande la méthode qui marche le mieux, en étapes numérotées.',
+    'when-should': 'Donne d’abord le moment ou le signe qui doit me faire agir, puis pourquoi.',
+    meaning: 'Donne une définition simple en une ou deux phrases, puis un exemple de la vie courante.',
+  },
+  de: {
+    normal:
+      'Sag, was in diesem Stadium üblich ist, bei welchen Warnzeichen ich zu einer Fachperson sollte und was bis dahin hilft.',
+    'can-after':
+      'Beginne mit einem klaren Ja oder Nein, dann sag, wie lange ich warten sollte oder was ich stattdessen tun kann, und warum.',
+    when: 'Nenne zuerst den üblichen Zeitpunkt oder das übliche Alter, dann was ihn verändern kann und warum.',
+    'how-to':
+      'Gib nummerierte, praktische Schritte und danach die häufigsten Fehler, die ich vermeiden sollte.',
+    say: 'Gib mir zwei oder drei kurze Formulierungen in verschiedenen Tonlagen, die ich so sagen oder schicken kann, in meinen eigenen Worten.',
+    why: 'Nenne die wichtigsten Gründe in einfachen Worten, den wahrscheinlichsten zuerst.',
+    fix: 'Nenne zuerst die wahrscheinlichste Ursache, dann die Lösung.',
+    best: 'Empfiehl eine Option und nenne die zwei oder drei Kriterien, die den Ausschlag geben.',
+    should: 'Gib zuerst eine klare Empfehlung und dann die zwei oder drei Faktoren, die sie ändern würden.',
+    need: 'Beginne mit einem klaren Ja oder Nein, dann sag, wann ich es brauche und wann nicht.',
+    amount: 'Nenne zuerst eine Zahl oder eine Spanne, dann was sie nach oben oder unten verschiebt.',
+    safe: 'Antworte zuerst direkt, dann nenne die echten Risiken und wer besonders vorsichtig sein sollte.',
+    'best-way': 'Empfiehl die Methode, die am besten funktioniert, in nummerierten Schritten.',
+    'when-should': 'Nenne zuerst den Zeitpunkt oder das Zeichen, auf das ich achten sollte, dann warum.',
+    meaning: 'Gib eine einfache Definition in ein oder zwei Sätzen und dann ein Beispiel aus dem Alltag.',
+  },
+  'de-sie': {
+    normal:
+      'Sagen Sie, was in diesem Stadium üblich ist, bei welchen Warnzeichen ich zu einer Fachperson sollte und was bis dahin hilft.',
+    'can-after':
+      'Beginnen Sie mit einem klaren Ja oder Nein, dann sagen Sie, wie lange ich warten sollte oder was ich stattdessen tun kann, und warum.',
+    when: 'Nennen Sie zuerst den üblichen Zeitpunkt oder das übliche Alter, dann was ihn verändern kann und warum.',
+    'how-to':
+      'Geben Sie nummerierte, praktische Schritte und danach die häufigsten Fehler, die ich vermeiden sollte.',
+    say: 'Geben Sie mir zwei oder drei kurze Formulierungen in verschiedenen Tonlagen, die ich so sagen oder schicken kann, in meinen eigenen Worten.',
+    why: 'Nennen Sie die wichtigsten Gründe in einfachen Worten, den wahrscheinlichsten zuerst.',
+    fix: 'Nennen Sie zuerst die wahrscheinlichste Ursache, dann die Lösung.',
+    best: 'Empfehlen Sie eine Option und nennen Sie die zwei oder drei Kriterien, die den Ausschlag geben.',
+    should:
+      'Geben Sie zuerst eine klare Empfehlung und dann die zwei oder drei Faktoren, die sie ändern würden.',
+    need: 'Beginnen Sie mit einem klaren Ja oder Nein, dann sagen Sie, wann ich es brauche und wann nicht.',
+    amount: 'Nennen Sie zuerst eine Zahl oder eine Spanne, dann was sie nach oben oder unten verschiebt.',
+    safe: 'Antworten Sie zuerst direkt, dann nennen Sie die echten Risiken und wer besonders vorsichtig sein sollte.',
+    'best-way': 'Empfehlen Sie die Methode, die am besten funktioniert, in nummerierten Schritten.',
+    'when-should': 'Nennen Sie zuerst den Zeitpunkt oder das Zeichen, auf das ich achten sollte, dann warum.',
+    meaning:
+      'Geben Sie eine einfache Definition in ein oder zwei Sätzen und dann ein Beispiel aus dem Alltag.',
+  },
+  it: {
+    normal:
+      'Di’ cosa è normale in questa fase, quali segnali d’allarme richiedono un professionista e cosa aiuta nel frattempo.',
+    'can-after': 'Inizia con un sì o un no diretto, poi di’ quanto aspettare o cosa fare invece, e perché.',
+    when: 'Indica prima il momento o l’età abituale, poi cosa può cambiarlo e perché.',
+    'how-to': 'Dai passaggi pratici numerati, poi gli errori più comuni da evitare.',
+    say: 'Dammi due o tre frasi brevi, con toni diversi, che possa dire o inviare così come sono, con parole mie.',
+    why: 'Dai le ragioni principali in parole semplici, la più probabile per prima.',
+    fix: 'Indica prima la causa più probabile, poi la soluzione.',
+    best: 'Consiglia un’opzione e indica i due o tre criteri che la decidono.',
+    should: 'Dai prima una raccomandazione chiara, poi i due o tre fattori che la cambierebbero.',
+    need: 'Inizia con un sì o un no chiaro, poi di’ quando mi servirebbe e quando no.',
+    amount: 'Dai prima un numero o un intervallo, poi cosa lo fa salire o scendere.',
+    safe: 'Rispondi prima in modo diretto, poi indica i rischi reali e chi deve fare più attenzione.',
+    'best-way': 'Consiglia il metodo che funziona meglio, in passaggi numerati.',
+    'when-should': 'Indica prima il momento o il segnale per agire, poi il perché.',
+    meaning: 'Dai una definizione semplice in una o due frasi, poi un esempio di tutti i giorni.',
+  },
+  pt: {
+    normal:
+      'Diga o que é normal nesta fase, que sinais de alerta pedem um profissional e o que ajuda enquanto isso.',
+    'can-after':
+      'Comece com um sim ou não direto; depois diga quanto tempo esperar ou o que fazer em vez disso, e por quê.',
+    when: 'Diga primeiro o momento ou a idade habitual e depois o que pode mudar isso e por quê.',
+    'how-to': 'Dê passos práticos numerados e depois os erros mais comuns a evitar.',
+    say: 'Dê duas ou três opções curtas, em tons diferentes, que eu possa dizer ou enviar como estão, com as minhas palavras.',
+    why: 'Dê as principais razões em linguagem simples, a mais provável primeiro.',
+    fix: 'Indique primeiro a causa mais provável e depois a solução.',
+    best: 'Recomende uma opção e diga os dois ou três critérios que a decidem.',
+    should: 'Dê primeiro uma recomendação clara e depois os dois ou três fatores que a mudariam.',
+    need: 'Comece com um sim ou não claro; depois diga quando eu precisaria e quando não.',
+    amount: 'Dê primeiro um número ou uma faixa e depois o que faz subir ou descer.',
+    safe: 'Responda primeiro de forma direta e depois diga os riscos reais e quem deve ter mais cuidado.',
+    'best-way': 'Recomende o método que funciona melhor, em passos numerados.',
+    'when-should': 'Diga primeiro o momento ou o sinal para agir e depois por quê.',
+    meaning: 'Dê uma definição simples em uma ou duas frases e depois um exemplo do dia a dia.',
+  },
+};
