@@ -136,7 +136,7 @@ export const DISTINCT: ReadonlySet<TaskKind> = new Set<TaskKind>([
 
 // Kinds a role can frame ("act as a travel agent and plan…"); advice or questions after a role are
 // part of the role-play itself.
-const TASKS: ReadonlySet<TaskKind> = new Set<TaskKind>([
+export const TASKS: ReadonlySet<TaskKind> = new Set<TaskKind>([
   ...DISTINCT,
   'write',
   'explain',

@@ -7,7 +7,7 @@ import { DETECTORS } from './classify-words';
 import { fold } from './fold';
 import { materialFacts } from './classify-signals';
 import { verdict, type Ctx, type Verdict } from './classify-context';
-import { collect, DISTINCT, mainHit } from './classify-hits';
+import { collect, DISTINCT, mainHit, TASKS } from './classify-hits';
 import { fromAsk } from './classify-ask';
 import { asWordProblem } from './classify-math';
 import { fromNothing, NAMES_MESSAGE, TALK_NOUNS } from './classify-question';
@@ -15,6 +15,7 @@ import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
 import { languageBefore, programmingLanguage } from './programming-language';
 import { CONFIDENT } from './types';
+import { TURNS } from './turns';
 import type { Classification, MaterialSplit, TaskKind, WordLanguage } from './types';
 
 // The ask is in the first words; a long paste-free request is still read only this far.
@@ -99,6 +100,13 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
       break;
     }
   }
+  // "Act as a Spanish teacher preparing flashcards.\n\nFrom the text, pick 12 words… Output one
+  // line per card": the sentences after the role ask for a piece of work in verbs we have no word
+  // for ("pick", "output"); what they ask, read alone, is the kind, and the role stays a role.
+  if (hit?.kind === 'roleplay' && v.kind === 'roleplay') {
+    const framed = afterRole(split, language, raw, hit.end);
+    if (framed) return framed;
+  }
   v = asWordProblem(ctx, hit, v);
   // "Write Pydantic v2 models for this API response", "TypeScript interfaces from this JSON": the
   // deliverable is code, whatever noun or paste made it look like writing or extraction. "Write a
@@ -167,4 +175,25 @@ function deliverableText(ctx: Ctx, v: Verdict): string | null {
   const duration = /(\d+[\s-]?\p{L}+[\s-]+)$/u.exec(ctx.f.slice(Math.max(0, start - 16), start));
   if (duration?.[1] && v.kind === 'plan') start -= duration[1].length;
   return ctx.raw.slice(start, v.deliverable.end).trim() || null;
+}
+
+/**
+ * The kind of what follows the role's sentence, when that is a task a role can frame (writing,
+ * extracting, a plan…); null when it is more of the role-play ("Greet me as I walk in").
+ */
+function afterRole(
+  split: MaterialSplit,
+  language: WordLanguage,
+  raw: string,
+  roleEnd: number,
+): Classification | null {
+  const stop = /[.!?\n]/.exec(raw.slice(roleEnd));
+  if (!stop) return null;
+  const rest = raw.slice(roleEnd + stop.index + 1).trim();
+  // "I will type commands and you will reply…": turns with the user, the role-play itself.
+  // "…a tutor preparing cards": only what follows the role tells whether the user takes turns.
+  const d = DETECTORS[language] ?? DETECTORS.en;
+  if (rest.split(/\s+/).length < 4 || TURNS.test(fold(rest)) || d.interactive.test(fold(rest))) return null;
+  const framed = classify({ ...split, request: rest }, language);
+  return TASKS.has(framed.kind) ? framed : null;
 }

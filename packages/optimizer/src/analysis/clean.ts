@@ -300,6 +300,8 @@ function fixPunctuation(text: string, c: Cleaner): string {
   );
 }
 
+/** Fields separated by tabs, ";" or "|" on one line: a template of the answer's lines. */
+const FIELD_TEMPLATE = /\S\t+\S|^[^;]+;[^;]+;|^[^|]+\|[^|]+\|/;
 const IDENTIFIER_START = /^[\p{L}\p{N}]*(?:[_(/=]|\.[\p{L}\p{N}]|-[\p{L}\p{N}-]*\s+--?[\p{L}])/u;
 
 /** Upper-case the first letter of each sentence, outside protected runs and after no abbreviation. */
@@ -320,6 +322,8 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
         return m;
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
       if (IDENTIFIER_START.test(text.slice(at)) || startsWithCode(text.slice(at))) return m;
+      // "mot allemand;traduction;exemple": a field template is the answer's line, as typed.
+      if (!/^[.!?]/.test(lead) && FIELD_TEMPLATE.test(text.slice(at).split('\n')[0]!)) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
       // "am 14.6. fahren wir", "el 12. de junio": the period of a day, inside the sentence.
       if (lead.startsWith('.') && ordinalPeriod(text.slice(0, offset + 1), text.slice(offset + 1))) return m;

@@ -43,6 +43,19 @@ const SPOKEN = unicodeWords(
   /\b(?:speech|talk|toast|presentation|pitch|podcast|video|reel|tiktok|youtube|script|sermon|eulogy|homily|read(?:ing)? aloud|bedtime story|story to read|monologue|voice-?over|radio|discurso|charla|brindis|presentación|guion|guión|vídeo|discours|exposé|présentation|vidéo|rede|vortrag|präsentation|ansprache|skript|discorso|presentazione|copione|apresentação|roteiro|palestra|minute (?:speech|talk|video|read))\b/i,
 );
 
+/**
+ * The answer's language named with any of the six languages' words: "Traducir al alemán" over a
+ * short English-looking quote is still read, whatever language the request was taken for.
+ */
+export function outputLanguageInAnyWords(request: string): string | null {
+  const text = request.replace(/[’‘]/g, "'");
+  for (const r of Object.values(READERS)) {
+    const hit = r.language.read(text);
+    if (hit) return hit.code;
+  }
+  return null;
+}
+
 export function readSlots(request: string, language: WordLanguage): Slots {
   const r = READERS[language] ?? READERS.en;
   // Same length as the request, so offsets found in `text` slice the request as written.

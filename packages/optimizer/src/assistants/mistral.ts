@@ -1,7 +1,7 @@
 import { SRC } from '../render/sources';
 import { join, meaningRationale } from '../render/lines';
 import type { Plan } from '../plan/plan';
-import { statesFormat, structuredUserTurn } from '../render/structured-plain';
+import { saysWhatSurrounds, statesFormat, structuredUserTurn } from '../render/structured-plain';
 import { scaffoldKey } from '../i18n/scaffold';
 import { vendorLines } from '../i18n/scaffold/vendor-lines';
 import { plainMaterial, plainSentences } from './plain';
@@ -39,7 +39,9 @@ function render(plan: Plan): RenderOutput {
     // M2: state the format directly ("no explanations"), once, after everything else, in the
     // prompt's own language and register (none where we have no words: no mixed languages).
     const lines = vendorLines(scaffoldKey(plan.analysis));
-    if (!lines || !statesFormat(plan.analysis.rough)) return { prompt: kept, rationale };
+    // "After the table, list 3 risks", "no text before or after it": the user said it already.
+    if (!lines || !statesFormat(plan.analysis.rough) || saysWhatSurrounds(plan.analysis))
+      return { prompt: kept, rationale };
     rationale.push({
       change: 'Ended with one line holding the reply to your output format, with nothing around it.',
       rule: RULES[1]!.text,

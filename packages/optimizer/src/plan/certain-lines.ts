@@ -4,6 +4,7 @@ import { CLEAR_RECOMMENDATION, MOCK_INTERVIEW, WANTS_VIEW } from '../i18n/scaffo
 import { NO_PICK } from './consistency';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { unicodeWords } from '../grammar/unicode-words';
+import { personaForWork } from './turn-taking';
 
 /*
  * A stock line helps only when its trigger is certain: a plain prompt still gets a good answer,
@@ -89,7 +90,9 @@ export function certainLines(lines: readonly string[], analysis: Analysis, scaff
   const text = analysis.request;
   const drop = new Set<string | undefined>();
   if (!directQuestion(analysis)) drop.add(g.question?.[0]);
-  if (!GIVES_PERSONA.test(text) && !MOCK_INTERVIEW.test(text)) drop.add(g.roleplay?.[0]);
+  // "Stay in character… wait for my reply" only for a conversation, never over cards or a table.
+  if ((!GIVES_PERSONA.test(text) && !MOCK_INTERVIEW.test(text)) || personaForWork(analysis))
+    drop.add(g.roleplay?.[0]);
   if (analysis.classification.kind === 'edit' && CHANGES_CONTENT.test(text)) drop.add(g.edit?.[0]);
   if (ADDS_TO_TRANSLATION.test(text)) drop.add(g.translate?.[0]);
   const sources = [text, ...analysis.material.map((m) => m.content)];

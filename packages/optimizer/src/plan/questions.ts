@@ -1,4 +1,5 @@
 import type { Analysis, Question, TaskKind } from '../analysis/types';
+import { statesOutputLanguage } from './stated-language';
 import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
 import { FR_TU_QUESTIONS } from '../i18n/scaffold/fr-tu-questions';
 import { scaffoldKey } from '../i18n/scaffold';
@@ -148,7 +149,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'count':
       return slots.length !== null || FIXED_FORM.test(analysis.request) || SHORT_FORM.test(analysis.request);
     case 'language':
-      return slots.outputLanguage !== null;
+      return statesOutputLanguage(analysis);
     case 'code-language':
       // "Excel formula", "crontab line", "bash one-liner": the tool is the language.
       return (

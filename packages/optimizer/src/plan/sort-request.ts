@@ -8,7 +8,7 @@ import { CONFIDENT } from '../analysis/types';
 import { ROLE_PLAY } from '../analysis/refine';
 import { MOCK_INTERVIEW } from '../i18n/scaffold/situation-lines';
 import { writeForm } from '../i18n/scaffold/forms';
-import { withPeriod } from '../render/lines';
+import { TEMPLATE_LINE, withPeriod } from '../render/lines';
 import { roleSentence } from '../render/role-sentence';
 import { GIVES_PERSONA } from './certain-lines';
 import { emphasised, headedParts, type HeadingRole } from './headings';
@@ -204,8 +204,26 @@ export function sortRequest(analysis: Analysis): SortedRequest {
   // Index of the last fact told after the ask, and of the first further question after it.
   let lastFactAfterAsk = -1;
   let questionAfterFact = false;
+  // Where each unit went, so the lines a sentence ending in ":" leads can follow it there.
+  const placed = new Map<Unit, { into: string[]; at: number }>();
+  const sections = [context, requirements, followUps, leadQuestions];
   units.forEach((unit, i) => {
     if (i === askIndex || i === roleIndex || unit === userRole) return;
+    const lead = chosen[i]!.lead;
+    const home = lead && lead !== chosen[askIndex] ? placed.get(lead) : undefined;
+    if (home) {
+      // "Output one line per card, fields separated by tabs:" over its field template: the
+      // template is what the sentence introduces, kept right under it, never filed apart.
+      home.into[home.at] = `${home.into[home.at]!}\n${unit}`;
+      placed.set(chosen[i]!, home);
+      return;
+    }
+    const sizes = sections.map((s) => s.length);
+    sortUnit(unit, i);
+    const into = sections.find((s, n) => s.length > sizes[n]!);
+    if (into) placed.set(chosen[i]!, { into, at: into.length - 1 });
+  });
+  function sortUnit(unit: string, i: number): void {
     const heading = headed[i];
     if (heading === 'context') {
       context.push(withoutContextLabel(unit));
@@ -259,12 +277,13 @@ export function sortRequest(analysis: Analysis): SortedRequest {
       if (i < askIndex) before++;
       else lastFactAfterAsk = i;
     }
-  });
+  }
   // A label with its list is tidied line by line, each item as its own sentence.
   const tidy = (u: string) =>
     u
       .split('\n')
-      .map((l) => capitalised(tidyEnglish(l, lang)))
+      // A field template under its sentence ("word;meaning;example") is the answer's shape, as typed.
+      .map((l) => (TEMPLATE_LINE.test(l) ? l : capitalised(tidyEnglish(l, lang))))
       .join('\n');
   return {
     task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),

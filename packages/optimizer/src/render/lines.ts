@@ -45,6 +45,8 @@ export function prose(parts: readonly (string | null | undefined)[]): string {
 }
 
 const MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+/** Fields separated by tabs, ";" or "|", or a line that opens a JSON or tag template. */
+export const TEMPLATE_LINE = /\S\t+\S|[^;\n]+;[^;\n]+;|[^|\n]+\|[^|\n]+\||^\s*[{[<]/;
 
 /** "Requirements:\n1. …\n2. …": the items go one level under their label, their own marks kept. */
 function nested(unit: string, indent: string): string {
@@ -55,7 +57,10 @@ function nested(unit: string, indent: string): string {
     head!,
     ...items.map((l) => {
       const own = /^[ \t]*/.exec(l)![0];
-      return `${indent}${own}${MARK.test(l) ? l.trim() : `- ${l.trim()}`}`;
+      // A field template ("word;meaning;example", "Name | Date") is the answer's own line: a
+      // bullet mark in front of it would read as part of the template.
+      const kept = MARK.test(l) || TEMPLATE_LINE.test(l);
+      return `${indent}${own}${kept ? l.trim() : `- ${l.trim()}`}`;
     }),
   ].join('\n');
 }
