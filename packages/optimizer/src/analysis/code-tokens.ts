@@ -79,10 +79,14 @@ const TOOLS = new Set(TOOL_WORDS);
 const CODE_SHAPE =
   /^(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]+)+[!?]?|[\p{L}_$][\p{L}\p{N}_$]*\(.*|-{1,2}[a-z][\w-]*|[\w.-]*\/[\w./-]+|[a-z]+[A-Z][\p{L}\p{N}]*|\p{L}+_[\p{L}\p{N}_]+)$/u;
 
+const PLAIN_WORD = /^\p{Lu}?\p{Ll}*$/u;
+
 /** The word is a code, tool or format name, or is shaped like code. */
 export function isCodeToken(word: string): boolean {
   const bare = word.replace(/[,;:]+$/, '');
   if (bare === '') return false;
+  // Most words are plain ("the", "Bonjour"): no code shape can match them, only a tool's name.
+  if (PLAIN_WORD.test(bare)) return TOOLS.has(bare.toLowerCase());
   if (TOOLS.has(bare.toLowerCase())) return true;
   if (/^\p{L}\.(?:\p{L}\.)*$/u.test(bare)) return false;
   return CODE_SHAPE.test(bare);

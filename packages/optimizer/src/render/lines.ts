@@ -45,8 +45,12 @@ export function prose(parts: readonly (string | null | undefined)[]): string {
 }
 
 const MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
-/** Fields separated by tabs, ";" or "|", or a line that opens a JSON or tag template. */
-export const TEMPLATE_LINE = /\S\t+\S|[^;\n]+;[^;\n]+;|[^|\n]+\|[^|\n]+\||^\s*[{[<]/;
+/**
+ * Fields separated by tabs, ";" or "|", or a line that opens a JSON or tag template. One character
+ * before the first separator is enough (`[^;\n];`, not `[^;\n]+;`): the same lines match, without
+ * rescanning a long line without separators from every position.
+ */
+export const TEMPLATE_LINE = /\S\t+\S|[^;\n];[^;\n]+;|[^|\n]\|[^|\n]+\||^\s*[{[<]/;
 
 /** "Requirements:\n1. …\n2. …": the items go one level under their label, their own marks kept. */
 function nested(unit: string, indent: string): string {
