@@ -3,7 +3,7 @@ import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
 import { writeForm } from '../i18n/scaffold/forms';
 import { CALL_SCRIPT_ASK } from '../i18n/scaffold/forms-letters';
-import type { Classification, Material } from './types';
+import type { Classification, Material, TaskKind } from './types';
 import { CONFIDENT } from './types';
 import { CODE_TYPES } from './classify';
 import { aboutHealth, quantityCount } from './classify-signals';
@@ -94,6 +94,16 @@ const PLAYS_A_PART = /\b(?:let'?s (?:play|pretend|role-?play)|you(?:'re| are) (?
  * Corrections no single detector can make alone, because they need the request and the
  * material together.
  */
+/** A kind the request's wording settles: sure enough for its plan, whatever the first guess said. */
+function surely(classification: Classification, kind: TaskKind): Classification {
+  return {
+    ...classification,
+    kind,
+    deliverable: null,
+    confidence: Math.max(classification.confidence, CONFIDENT + 0.1),
+  };
+}
+
 export function refineClassification(
   classification: Classification,
   request: string,
@@ -135,12 +145,7 @@ export function refineClassification(
     material.length === 0 &&
     ROLE_PLAY.test(request)
   ) {
-    return {
-      ...classification,
-      kind: 'roleplay',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'roleplay');
   }
   // "Write simple steps for my grandad to send a photo", "istruzioni per mia nonna: cambiare
   // l'immagine del profilo", "instructions for my mum": a how-to text for a person. Without a
@@ -163,12 +168,7 @@ export function refineClassification(
     material.length === 0 &&
     plansTrip(request)
   ) {
-    return {
-      ...classification,
-      kind: 'plan',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'plan');
   }
   // "Prompt d'image pour un phare…": a prompt for a picture, not a system prompt for an assistant.
   if (kind === 'system-prompt' && PICTURE_PROMPT.test(request) && !ASSISTANT_WORD.test(request)) {
@@ -180,12 +180,7 @@ export function refineClassification(
   }
   // "…Write the SQL." names the deliverable outright, whatever words the schema holds ("plan").
   if (kind !== 'sql' && ASKS_SQL.test(request)) {
-    return {
-      ...classification,
-      kind: 'sql',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'sql');
   }
   // "regex to pull the order number out of…", "need a one-liner to delete old .tmp files": the
   // pattern or the command is the deliverable, whatever verb (or none) carried it.
@@ -203,21 +198,11 @@ export function refineClassification(
   );
   const bare = wordCount(request, BARE_WORDS) <= BARE_WORDS;
   if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
-    return {
-      ...classification,
-      kind: 'debug',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'debug');
   }
   // "create-react-app" names a tool, not a request to create something.
   if (stuck && !/(?<![\w-])(?:write|create|build|generate)(?![\w-])/i.test(request)) {
-    return {
-      ...classification,
-      kind: 'debug',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'debug');
   }
   // "Make this more professional" over a pasted text is an edit, whatever the verb.
   if (
@@ -225,12 +210,7 @@ export function refineClassification(
     material.some((m) => m.kind === 'text' || m.kind === 'email') &&
     EDIT_ASK.test(request)
   ) {
-    return {
-      ...classification,
-      kind: 'edit',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'edit');
   }
   // "Only check the grammar, it's a blog post": feedback on a text of the user's, pasted or not,
   // is an edit of that text, not a blog post to write.
@@ -241,12 +221,7 @@ export function refineClassification(
     // A text typed below the ask is the user's, even when too short to be cut out as material.
     !/\n\s*\n\s*\S/.test(request)
   ) {
-    return {
-      ...classification,
-      kind: 'edit',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'edit');
   }
   // "Short story, around 800 words. A keeper who…": a written form named up front is a writing task.
   // "What to say when I call to cancel my gym": a script for the call.
@@ -255,21 +230,11 @@ export function refineClassification(
     !request.includes('?') &&
     (writeForm(firstWords(request, 4)) || CALL_SCRIPT_ASK.test(request))
   ) {
-    return {
-      ...classification,
-      kind: 'write',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'write');
   }
   // "Tradúcelo al inglés…": a request that opens with translating is a translation.
   if (kind !== 'translate' && TRANSLATE_OPENING.test(request)) {
-    return {
-      ...classification,
-      kind: 'translate',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'translate');
   }
   // "SQL" among a job's requirements is not a request for a query; "write sql that…" and
   // "sql for customers who…" name the query as the deliverable, so they stay one.
@@ -329,12 +294,7 @@ export function refineClassification(
     !decides(request) &&
     !aboutHealth(fold(request))
   ) {
-    return {
-      ...classification,
-      kind: 'math',
-      deliverable: null,
-      confidence: Math.max(confidence, CONFIDENT + 0.1),
-    };
+    return surely(classification, 'math');
   }
   return classification;
 }

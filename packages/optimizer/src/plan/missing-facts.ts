@@ -18,6 +18,7 @@ import {
 import { deliverableFilled } from './deliverables';
 import { mentionsChild } from './jurisdiction';
 import { statesBudget } from './stated';
+import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /**
  * Asks whose best answer turns on a fact only the user has, whatever the request's length: a
@@ -57,20 +58,7 @@ const QUIZ_ME = /\b(?:quiz|test|drill)\s+(?:me|us)\b/i;
 const MAX_WORDS = 40;
 
 /** Kinds that work on code, data or given text: "SQL for car sales" is no car fault. */
-const OTHER_KINDS: ReadonlySet<string> = new Set([
-  'code',
-  'debug',
-  'tests',
-  'sql',
-  'analyze-data',
-  'translate',
-  'extract',
-  'classify',
-  'summarize',
-  'edit',
-  'image',
-  'system-prompt',
-]);
+const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS]);
 const ASKING_KINDS: ReadonlySet<string> = new Set(['question', 'advice', 'explain', 'compare', 'write']);
 
 /** What is missing, most decisive first; checked in order, the first gap that matches decides. */

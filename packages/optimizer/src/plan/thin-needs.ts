@@ -13,6 +13,7 @@ import {
   statesRecipient,
 } from './stated';
 import { unicodeWords } from '../grammar/unicode-words';
+import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /**
  * Thin everyday requests whose answer turns on facts only the user has. Each need lists its
@@ -102,21 +103,7 @@ const NEEDS: ReadonlyArray<{ need: Need; when: (a: Analysis) => boolean; ask: re
 ];
 
 /** Kinds that work on code, data or given text: "SQL to find absent students" is no note. */
-const OTHER_KINDS: ReadonlySet<string> = new Set([
-  'code',
-  'debug',
-  'tests',
-  'sql',
-  'analyze-data',
-  'translate',
-  'extract',
-  'classify',
-  'summarize',
-  'edit',
-  'image',
-  'roleplay',
-  'system-prompt',
-]);
+const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS, 'roleplay']);
 
 export function needOf(analysis: Analysis): Need | null {
   if (analysis.material.length > 0 || OTHER_KINDS.has(analysis.classification.kind)) return null;

@@ -4,6 +4,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { FIX_ASK, HELP_TAIL, THIN_SHAPE_LINES, thinFormOf } from '../i18n/scaffold/thin-shapes';
 import type { ThinForm } from '../i18n/scaffold/thin-shapes';
 import { fixTask } from './thin-tasks';
+import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /**
  * A thin everyday question ("can i dye my hair after a perm", "warum fressen hunde gras") came
@@ -18,23 +19,7 @@ import { fixTask } from './thin-tasks';
 const MAX_WORDS = 12;
 
 /** Kinds that work on code, data, sums or given text keep their own shape. */
-const OTHER_KINDS: ReadonlySet<string> = new Set([
-  'math',
-  'code',
-  'debug',
-  'tests',
-  'sql',
-  'analyze-data',
-  'translate',
-  'extract',
-  'classify',
-  'summarize',
-  'edit',
-  'image',
-  'roleplay',
-  'system-prompt',
-  'brainstorm',
-]);
+const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS, 'roleplay', 'math', 'brainstorm']);
 
 /** "write a poem about why cats purr": a thing to make, not a question to answer. */
 const MAKE =
