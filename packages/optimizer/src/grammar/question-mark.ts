@@ -17,11 +17,22 @@ const OPENING: Readonly<Record<string, RegExp>> = {
   it: /^(?:come(?!\s+(?:d['’]accordo|detto|sempre|promesso|concordato))|perché|quant[oaie]|qual[ei]?|chi|cosa|che cosa|posso|devo|conviene|c['’]è|ci sono|è possibile|si può|vale la pena)\s/i,
 };
 
+/** Modal openings that also start a statement ("devo partire a marzo", "debo viajar en junio"). */
+const STATES_TOO: Readonly<Record<string, RegExp>> = {
+  es: /^(?:puedo|debo|conviene|hay que|se puede)\s/i,
+  pt: /^(?:posso|devo|existe|tem como)\s/i,
+  it: /^(?:posso|devo|conviene|c['’]è|ci sono|si può)\s/i,
+};
+
 /** The sentence is a question the user typed without "?": ours ends it with one, not with ".". */
 export function withQuestionMark(text: string, language: string): string {
   const t = text.trimEnd();
   if (endsSentence(t) || t.includes('\n')) return text;
   const last = t.split(/(?<=[.!?])\s+/).pop() ?? t;
+  // "Quanto costa? devo partire a marzo": a user who typed "?" for the question left it off
+  // the modal sentence on purpose; "devo", "puedo", "posso" also state facts.
+  if (last !== t && t.slice(0, t.length - last.length).includes('?') && STATES_TOO[language]?.test(last))
+    return text;
   const opening = OPENING[language];
   if (!opening || !opening.test(last) || /[,:;]/.test(last.split(/\s+/).slice(0, 3).join(' '))) return text;
   // French typography puts a no-break space before "?"; Spanish opens the question with "¿".
