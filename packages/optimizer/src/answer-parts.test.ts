@@ -137,6 +137,25 @@ const MULTI: ReadonlyArray<readonly [string, readonly string[]]> = [
     'Meu chefe quer que eu trabalhe no sábado. Isso é legal e como devo responder?',
     ['Isso é legal?', 'Como devo responder?'],
   ],
+  [
+    'best area to stay in rome? + how many days do i need',
+    ['Best area to stay in rome?', 'How many days do I need?'],
+  ],
+  [
+    '1. what visa do i need for japan\n2. how long can i stay\n3. can i work there',
+    ['What visa do I need for japan?', 'How long can I stay?', 'Can I work there?'],
+  ],
+  [
+    'What is a Roth IRA? Also what is a 401k? And which one should I open first?',
+    ['What is a Roth IRA?', 'What is a 401k?', 'Which one should I open first?'],
+  ],
+  [
+    'Können Sie mir sagen, ob ich die Reparatur selbst zahlen muss? Und wie formuliere ich einen Widerspruch',
+    [
+      'Können Sie mir sagen, ob ich die Reparatur selbst zahlen muss?',
+      'Wie formuliere ich einen Widerspruch?',
+    ],
+  ],
 ];
 
 describe('a request with several asks gets one numbered part per ask', () => {
@@ -174,6 +193,10 @@ const SINGLE: readonly string[] = [
   "help me write a toast for my sister's wedding. she loves hiking",
   'Plan the seating for the product workshop. Which is only in Room A, so 30 seats max.',
   'Faça um resumo deste texto e dos pontos principais',
+  // Questions after a text to write are what the text asks.
+  "Write a note to my son's teacher. He was sick on Tuesday. Can he make up the quiz? Also, is there homework?",
+  'Necesito un correo para el casero. La caldera no funciona. ¿Cuándo vendrá el técnico? ¿Y quién paga?',
+  'Schreib eine Nachricht an den Vermieter. Die Heizung ist kaputt. Wann kommt jemand? Und wer zahlt das?',
 ];
 
 describe('one ask stays one ask', () => {

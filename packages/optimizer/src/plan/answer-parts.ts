@@ -7,6 +7,8 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { partsOf } from './second-asks';
+import { splitUnits } from './sentences';
+import { writeForm } from '../i18n/scaffold/forms';
 
 /** Kinds whose one deliverable is fixed by the kind itself: a second "ask" there is part of it. */
 const ONE_SHAPE = new Set(['math', 'roleplay', 'translate', 'image', 'system-prompt', 'extract', 'classify']);
@@ -31,7 +33,7 @@ export function answerInParts(
 ): Shaped | null {
   if (analysis.alreadyStructured || ONE_SHAPE.has(analysis.classification.kind)) return null;
   const parts = partsOf(shaped.task, analysis.language);
-  if (!parts) return null;
+  if (!parts || asksInText(parts, analysis.language)) return null;
   const single = new Set([
     ...(scaffold.guidance.question ?? []),
     ...scaffold.recommends,
@@ -45,4 +47,18 @@ export function answerInParts(
   if (brief || ownFormat)
     return { task, guidance: [line, ...guidance], format: ownFormat ? shaped.format : null };
   return { task, guidance, format: line };
+}
+
+/**
+ * "Necesito un correo formal para la directora… ¿Cuánto dura el periodo de adaptación?": after a
+ * written form is named, the questions are what that text should ask, not parts of our answer.
+ */
+function asksInText(parts: readonly string[], language: string): boolean {
+  const question = (s: string) => /[?？]\s*$/.test(s);
+  const last = parts.map(question).lastIndexOf(true);
+  const told = (p: string) =>
+    splitUnits(p, language)
+      .filter((s) => !question(s))
+      .join(' ');
+  return last >= 0 && parts.slice(0, last + 1).some((p) => writeForm(told(p)) !== null);
 }

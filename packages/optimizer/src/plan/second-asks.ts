@@ -160,6 +160,11 @@ const TAG_QUESTION = unicodeWords(
 const IMPERATIVE =
   /^(?:please\s+)?(?:draft|write|give|make|tell|list|suggest|recommend|explain|summari[sz]e|translate|compare|show|find|plan|create|calculate|check|review|schreib|gib|erkläre|nenne|fasse|écris|rédige|donne|explique|propose|escribe|redacta|dame|explica|dime|scrivi|dammi|spiega|dimmi|escreve|escreva|me dá|explica|explique|diz)\b/iu;
 
+/** A request to write a text ("write", "draft", "schreib", "rédige", "escribe", "scrivi", "escreve"). */
+const WRITE = unicodeWords(
+  /^(?:please\s+)?(?:write|draft|compose|schreib\p{L}*|formulier\p{L}*|verfass\p{L}*|écri\p{L}*|rédige\p{L}*|escrib\p{L}*|redact\p{L}*|scriv\p{L}*|escrev\p{L}*|redij\p{L}*)\b/iu,
+);
+
 /**
  * The task's asks, in order, each the user's words (the linking "and" dropped, its "?" kept),
  * or null when the task asks one thing. A statement between asks stays with the ask after it.
@@ -192,6 +197,10 @@ export function partsOf(task: string, language: string): string[] | null {
     parts[parts.length - 1] = `${parts[parts.length - 1]!} ${pending}`;
   }
   if (parts.length < 2) return null;
+  // "Write a formal email to my landlord. … When will it be fixed?": questions after a request to
+  // write are what the text should ask, not asks of their own.
+  if (parts.some((p, i) => i > 0 && /[?？]\s*$/.test(p) && parts.slice(0, i).some((q) => WRITE.test(q))))
+    return null;
   // "Summarize this article and draft a reply": a piece cut from the sentence ends as one.
   return parts.map((p) => {
     // "Can you explain what X is?" reads "Explain what X is?" once its "Can you" is gone: a request.

@@ -150,7 +150,7 @@ export const pt: Scaffold = {
     injectionWarning:
       'Parte do seu prompt parece uma instrução para o assistente (“ignore as instruções anteriores…”). Ela foi mantida como material citado, não como a tarefa.',
     answerParts: (n) =>
-      `Responda em ${['', '', 'duas', 'três', 'quatro', 'cinco'][n] ?? n} partes, uma para cada item numerado acima, na mesma ordem.`,
+      `Responda em ${['', '', 'duas', 'três', 'quatro', 'cinco'][n] ?? n} partes, uma para cada item numerado do meu pedido, na mesma ordem.`,
     onlyCode: 'Apenas o código, em um único bloco de código, sem nada antes nem depois.',
     askMissing:
       'Se faltar algum dado que eu não dei (nomes, datas, fatos sobre mim), pergunte-me antes de escrever em vez de inventá-lo.',
