@@ -200,12 +200,16 @@ const SINGLE: readonly string[] = [
 ];
 
 describe('one ask stays one ask', () => {
-  it.each(SINGLE)('%s', (rough) => {
-    for (const target of TARGETS) {
-      const { prompt } = optimize(rough, target);
-      expect(prompt, target).not.toMatch(PARTS_LINE);
-    }
-  });
+  it.each(SINGLE)(
+    '%s',
+    (rough) => {
+      for (const target of TARGETS) {
+        const { prompt } = optimize(rough, target);
+        expect(prompt, target).not.toMatch(PARTS_LINE);
+      }
+    },
+    30_000,
+  );
 });
 
 /** A statement after a question stays a statement: no "?" of ours, and no part of its own. */
@@ -219,12 +223,16 @@ const STATEMENTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 describe('a statement is never made a question', () => {
-  it.each(STATEMENTS)('%s', (rough, statement) => {
-    for (const target of TARGETS) {
-      const { prompt } = optimize(rough, target);
-      expect(prompt, target).toContain(statement);
-      expect(prompt, target).not.toContain(`${statement}?`);
-      expect(prompt, target).not.toMatch(PARTS_LINE);
-    }
-  });
+  it.each(STATEMENTS)(
+    '%s',
+    (rough, statement) => {
+      for (const target of TARGETS) {
+        const { prompt } = optimize(rough, target);
+        expect(prompt, target).toContain(statement);
+        expect(prompt, target).not.toContain(`${statement}?`);
+        expect(prompt, target).not.toMatch(PARTS_LINE);
+      }
+    },
+    30_000,
+  );
 });
