@@ -8,6 +8,39 @@ import type { WordLanguage } from '../../analysis/types';
  * this language uses (a word two of the six share counts less; none is an English word), written
  * without accents too, since chat requests drop them.
  */
+/**
+ * Endings of verb forms that say the language when a short request has no other word to go on,
+ * none of them an English or French ending: Italian infinitives by the letters before "-are",
+ * "-ere", "-ire" ("prenotare", "prendere", "finire"; not "-pare"/"-cere"/"-pire"/"-tire", which
+ * end "compare", "sincere", "inspire", "retire") and Portuguese gerunds ("ganhando", "sendo", "fazendo";
+ * Spanish writes "-iendo"; "aprendo" is a Spanish word too).
+ */
+export const EVERYDAY_SUFFIXES: Readonly<Record<WordLanguage, readonly string[]>> = {
+  en: [],
+  es: [],
+  fr: [],
+  de: [],
+  it: [
+    'iare',
+    'tare',
+    'nare',
+    'gare',
+    'vare',
+    'sare',
+    'zare',
+    'dere',
+    'tere',
+    'nere',
+    'gere',
+    'rere',
+    'ivere',
+    'olvere',
+    'nire',
+    'vire',
+  ],
+  pt: ['ando', 'indo', 'sendo', 'zendo', 'dendo', 'tendo', 'bendo', 'cendo', 'mendo'],
+};
+
 export const EVERYDAY_WORDS: Readonly<Record<WordLanguage, readonly string[]>> = {
   // English look-alikes: "pasta e fagioli recipe", "bella ciao lyrics meaning" name a dish or a
   // song in its language and ask in English.
@@ -91,6 +124,8 @@ export const EVERYDAY_WORDS: Readonly<Record<WordLanguage, readonly string[]>> =
     'ropa',
   ],
   pt: [
+    'pouco',
+    'pouca',
     'pagar',
     'buscar',
     'sacar',
@@ -158,6 +193,8 @@ export const EVERYDAY_WORDS: Readonly<Record<WordLanguage, readonly string[]>> =
     'operadora',
   ],
   it: [
+    'col',
+    'prendere',
     'libro',
     'menù',
     'lento',
