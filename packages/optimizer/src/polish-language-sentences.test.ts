@@ -146,6 +146,15 @@ describe('a version number ends its sentence', () => {
     }
   });
 
+  it.each([
+    ['I need a cover letter for Acme Inc. for a data analyst role', 'Acme Inc. for a data analyst role'],
+    ['plan a trip to washington D.C. in may, 3 days', 'D.C. in may'],
+    ['email to the U.S. embassy asking about my visa. keep it formal', 'U.S. embassy asking'],
+    ['summarize the article by J. K. Rowling. keep it short', 'J. K. Rowling'],
+  ])('an abbreviation or initials do not cut the sentence: %s', (request, kept) => {
+    for (const key of ALL) expect(optimize(request, key).prompt).toContain(kept);
+  });
+
   it('a German date still runs on', () => {
     const { prompt } = optimize('Wir fliegen am 14.6. nach Rom, plane uns drei Tage', 'gpt');
     expect(prompt).toContain('am 14.6. nach Rom');

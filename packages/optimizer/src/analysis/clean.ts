@@ -1,4 +1,5 @@
 import { BRAND_SPELLINGS, capitalAt } from '../grammar/brand-case';
+import { DOTTED_ACRONYM } from '../grammar/abbreviation';
 import { startsWithCode } from './code-tokens';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
@@ -328,6 +329,8 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
       // "mot allemand;traduction;exemple": a field template is the answer's line, as typed.
       if (!/^[.!?]/.test(lead) && FIELD_TEMPLATE.test(text.slice(at).split('\n')[0]!)) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
+      // "washington D.C. in may", "the U.S. embassy": a dotted acronym sits inside the sentence.
+      if (lead.startsWith('.') && DOTTED_ACRONYM.test(text.slice(0, offset + 1))) return m;
       // "am 14.6. fahren wir", "el 12. de junio": the period of a day, inside the sentence.
       if (lead.startsWith('.') && ordinalPeriod(text.slice(0, offset + 1), text.slice(offset + 1))) return m;
       return lead + capitalAt(letter + tail);

@@ -1,4 +1,5 @@
 import { capitalAt } from '../grammar/brand-case';
+import { abbreviationGoesOn, DOTTED_ACRONYM, RUNS_ON } from '../grammar/abbreviation';
 import { startsWithCode } from '../analysis/code-tokens';
 import { startsNegated } from './contrast';
 import { isFactLine } from './fact-lines';
@@ -177,6 +178,11 @@ function codeMark(line: string, i: number, next: string): boolean {
   return /\p{L}/u.test(word) && /[._()[\]$]/.test(word.replace(/\.$/, ''));
 }
 
+/** The text ends in an abbreviation whose period the sentence runs on after ("Acme Inc.", "D.C."). */
+function abbreviationEnds(before: string): boolean {
+  return DOTTED_ACRONYM.test(before) || RUNS_ON.test(before) || ABBREVIATIONS.test(before);
+}
+
 function splitSentences(line: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -204,6 +210,7 @@ function splitSentences(line: string): string[] {
       if ((ch === '!' || ch === '?') && codeMark(line, i, next)) continue;
       if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
       if (ch === '.' && ordinalPeriod(piece, next)) continue;
+      if (ch === '.' && abbreviationGoesOn(piece, next)) continue;
       // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").
       // A version or an amount before the period ("python 3.9. need a script") ends its sentence.
       if (
@@ -424,7 +431,9 @@ function tidyWords(unit: string): string {
     .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
     .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
     .replace(/\. ([a-z][a-zA-Z]*)/g, (m, word: string, at: number, all: string) =>
-      ordinalPeriod(all.slice(0, at + 1), all.slice(at + 1)) ? m : `. ${capitalAt(word)}`,
+      ordinalPeriod(all.slice(0, at + 1), all.slice(at + 1)) || abbreviationEnds(all.slice(0, at + 1))
+        ? m
+        : `. ${capitalAt(word)}`,
     )
     .replace(
       /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
