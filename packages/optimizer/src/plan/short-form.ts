@@ -9,9 +9,15 @@
 import type { Analysis } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { scaffoldKey } from '../i18n/scaffold';
-import { FORM_TEXTS, FORM_WORDS, type FormText } from '../i18n/scaffold/forms';
+import { FORM_TEXTS, type FormText } from '../i18n/scaffold/forms';
 import { SHORT_FORM_LINES } from '../i18n/scaffold/short-form-lines';
-import { shortFormOf, statedCount, type ShortForm } from '../i18n/scaffold/short-form-words';
+import {
+  longerFormFirst,
+  shortFormOf,
+  statedCount,
+  type ShortForm,
+  type ShortFormMatch,
+} from '../i18n/scaffold/short-form-words';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { opening } from './opening';
 
@@ -39,10 +45,14 @@ function bounded(
   return form !== 'bio' && !SINGLE.has(form);
 }
 
-/** A longer text named before the short form ("a blog post and a headline") is the deliverable. */
-function longerFormFirst(head: string, index: number): boolean {
-  const before = head.slice(0, index);
-  return Object.values(FORM_WORDS).some((re) => re.test(before));
+/** The short form to write, when the request surely asks for one. */
+export function shortFormAsked(analysis: Analysis): ShortFormMatch | null {
+  const { kind, confidence } = analysis.classification;
+  if (confidence < CONFIDENT || analysis.alreadyStructured) return null;
+  if (kind !== 'write' && kind !== 'brainstorm') return null;
+  const head = opening(analysis.request);
+  const match = shortFormOf(head);
+  return match && !longerFormFirst(head, match.index) ? match : null;
 }
 
 /**
@@ -50,12 +60,10 @@ function longerFormFirst(head: string, index: number): boolean {
  * options genuinely different…") and gains only the length bound; a write request gets the lot.
  */
 export function shortFormText(analysis: Analysis, scaffold: Scaffold): FormText | null {
-  const { kind, confidence } = analysis.classification;
-  if (confidence < CONFIDENT || analysis.alreadyStructured) return null;
-  if (kind !== 'write' && kind !== 'brainstorm') return null;
+  const match = shortFormAsked(analysis);
+  if (!match) return null;
+  const { kind } = analysis.classification;
   const head = opening(analysis.request);
-  const match = shortFormOf(head);
-  if (!match || longerFormFirst(head, match.index)) return null;
   const key = scaffoldKey(analysis);
   const t = SHORT_FORM_LINES[key] ?? SHORT_FORM_LINES[analysis.language];
   if (!t) return null;

@@ -310,3 +310,6 @@ export const SHORT_FORM_LINES: Readonly<Record<string, ShortFormLines>> = {
   it: IT,
   pt: PT,
 };
+
+/** Every language's pick line, so a line added later can go before it. */
+export const PICK_LINES: ReadonlySet<string> = new Set(Object.values(SHORT_FORM_LINES).map((t) => t.pick));

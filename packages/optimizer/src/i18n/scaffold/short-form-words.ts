@@ -4,6 +4,8 @@
  * messages, short-platform bios. Also the one-post forms with a hard limit (a tweet, a marketing
  * SMS) and hashtags. Found in any of our six languages; the lines live in short-form-lines.ts.
  */
+import { FORM_WORDS } from './forms';
+
 export type ShortForm =
   | 'tagline'
   | 'headline'
@@ -126,6 +128,15 @@ const BIO_LIMITS: ReadonlyArray<readonly [RegExp, string, number]> = [
   [words(['tiktok']), 'TikTok', 80],
   [words(['twitter|x/twitter|x profile|on x']), 'X', 160],
 ];
+
+/** A platform named alone ("my tiktok bio", "instagram caption") is where it goes, not a post. */
+const PLATFORM = words(['instagram|insta|ig|tiktok|facebook|fb|linkedin|youtube|pinterest|twitter']);
+
+/** A longer text named before the short form ("a blog post and a headline") is the deliverable. */
+export function longerFormFirst(head: string, index: number): boolean {
+  const before = head.slice(0, index).replace(new RegExp(PLATFORM.source, 'giu'), ' ');
+  return Object.values(FORM_WORDS).some((re) => re.test(before));
+}
 
 export interface ShortFormMatch {
   form: ShortForm;
