@@ -100,7 +100,7 @@ describe('brainstorms keep their lines and gain the bound', () => {
     expect(out).toMatch(/genuinely different/);
     expect(out).toMatch(/under 50 characters/);
     expect(gpt('5 catchy headlines for a blog post about remote work')).toMatch(
-      /short and specific about what the reader gets/,
+      /short and concrete, so the topic is clear at a glance/,
     );
   });
 
@@ -136,6 +136,11 @@ describe('six languages', () => {
     ['scrivi una didascalia per la foto del mio cane', /Dammi 3 proposte/],
     ['legenda para foto de praia no instagram', /Dê 3 opções/],
     ['Texte für eine Geburtstagskarte für meine Oma', /Gib mir 3 Versionen/],
+    ['Überschrift für meinen Blogartikel über Homeoffice', /Gib mir 5 Vorschläge/],
+    ['Bildunterschrift für ein Foto vom Sonnenuntergang', /ein bis zwei Zeilen/],
+    ['oggetto per la mail di benvenuto ai nuovi clienti', /sotto i 50 caratteri/],
+    ['título para mi vídeo de YouTube sobre recetas fáciles', /Dame 5 opciones/],
+    ['carte de vœux pour mes clients', /Proposez 3 versions/],
     [
       'biografía para mi instagram, soy fotógrafa de bodas en Sevilla',
       /menos de 150 caracteres, el límite de Instagram/,

@@ -38,8 +38,8 @@ const EN: ShortFormLines = {
       one: 'Keep it under 8 words, easy to say and remember.',
     },
     headline: {
-      each: 'Keep each one short and specific about what the reader gets.',
-      one: 'Keep it short and specific about what the reader gets.',
+      each: 'Keep each one short and concrete, so the topic is clear at a glance.',
+      one: 'Keep it short and concrete, so the topic is clear at a glance.',
     },
     'subject-line': {
       each: 'Keep each under 50 characters, so it is not cut off in the inbox.',
@@ -77,8 +77,8 @@ const ES: ShortFormLines = {
       one: 'El texto debe tener menos de 8 palabras y ser fácil de decir y recordar.',
     },
     headline: {
-      each: 'Cada opción debe ser breve y decir en concreto qué gana el lector.',
-      one: 'El texto debe ser breve y decir en concreto qué gana el lector.',
+      each: 'Cada opción debe ser breve y concreta, para que el tema se entienda de un vistazo.',
+      one: 'El texto debe ser breve y concreto, para que el tema se entienda de un vistazo.',
     },
     'subject-line': {
       each: 'Cada opción debe tener menos de 50 caracteres, para que no se corte en la bandeja de entrada.',
@@ -120,8 +120,8 @@ const FR: ShortFormLines = {
       one: 'Le texte doit tenir en moins de 8 mots et être facile à dire et à retenir.',
     },
     headline: {
-      each: 'Chaque proposition doit être courte et dire concrètement ce que le lecteur y gagne.',
-      one: 'Le texte doit être court et dire concrètement ce que le lecteur y gagne.',
+      each: 'Chaque proposition doit être courte et concrète, pour que le sujet se comprenne d’un coup d’œil.',
+      one: 'Le texte doit être court et concret, pour que le sujet se comprenne d’un coup d’œil.',
     },
     'subject-line': {
       each: 'Chaque proposition doit tenir en moins de 50 caractères, pour ne pas être coupée dans la boîte de réception.',
@@ -176,8 +176,8 @@ const DE: ShortFormLines = {
       one: 'Der Text sollte unter 8 Wörtern bleiben und leicht zu sagen und zu merken sein.',
     },
     headline: {
-      each: 'Jeder Vorschlag sollte kurz sein und konkret sagen, was die Leser davon haben.',
-      one: 'Der Text sollte kurz sein und konkret sagen, was die Leser davon haben.',
+      each: 'Jeder Vorschlag sollte kurz und konkret sein, damit das Thema auf einen Blick klar ist.',
+      one: 'Der Text sollte kurz und konkret sein, damit das Thema auf einen Blick klar ist.',
     },
     'subject-line': {
       each: 'Jeder Vorschlag sollte unter 50 Zeichen bleiben, damit im Posteingang nichts abgeschnitten wird.',
@@ -232,8 +232,8 @@ const IT: ShortFormLines = {
       one: 'Il testo deve restare sotto le 8 parole ed essere facile da dire e da ricordare.',
     },
     headline: {
-      each: 'Ogni proposta deve essere breve e dire in concreto cosa ci guadagna chi legge.',
-      one: 'Il testo deve essere breve e dire in concreto cosa ci guadagna chi legge.',
+      each: 'Ogni proposta deve essere breve e concreta, così l’argomento si capisce a colpo d’occhio.',
+      one: 'Il testo deve essere breve e concreto, così l’argomento si capisce a colpo d’occhio.',
     },
     'subject-line': {
       each: 'Ogni proposta deve restare sotto i 50 caratteri, così non viene tagliata nella casella di posta.',
@@ -275,8 +275,8 @@ const PT: ShortFormLines = {
       one: 'O texto deve ter menos de 8 palavras e ser fácil de dizer e de lembrar.',
     },
     headline: {
-      each: 'Cada opção deve ser curta e dizer de forma concreta o que o leitor ganha.',
-      one: 'O texto deve ser curto e dizer de forma concreta o que o leitor ganha.',
+      each: 'Cada opção deve ser curta e concreta, para que o tema fique claro num relance.',
+      one: 'O texto deve ser curto e concreto, para que o tema fique claro num relance.',
     },
     'subject-line': {
       each: 'Cada opção deve ter menos de 50 caracteres, para não ser cortada na caixa de entrada.',
