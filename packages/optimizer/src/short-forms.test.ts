@@ -174,6 +174,14 @@ describe('look-alikes stay as they were', () => {
     expect(gpt('my dog pulls on the lead, any tips?')).not.toMatch(/Give \d+ options/);
   });
 
+  it('captions for a lecture video are subtitles; a reply tweet keeps its limit and its reply line', () => {
+    expect(gpt('write captions for my youtube video lecture on statistics')).not.toMatch(/Give 3 options/);
+    const reply = gpt('reply to this tweet: "your app keeps crashing, worst update ever"');
+    expect(reply).toMatch(/under 280 characters/);
+    expect(reply).toContain('your app keeps crashing, worst update ever');
+    expect(gpt('write an instagram post about our new menu with hashtags')).not.toMatch(/broad hashtags/);
+  });
+
   it('a photo to generate is still an image prompt', () => {
     expect(gpt('generate an image of a puppy on a beach at sunset')).toMatch(/image prompt/);
   });

@@ -121,6 +121,11 @@ const SMS_BUSINESS = words([
   'campanha|lembretes?|consultas?|assinantes',
 ]);
 
+/** Captions for a film, a lecture or a YouTube video are subtitles, not a line under a photo. */
+const SUBTITLES = words([
+  'youtube|films?|movies?|lectures?|webinars?|subtitles?|srt|transcripts?|closed[- ]captions?|untertitel|subt[íi]tulos|sous-titres|sottotitoli|pel[íi]culas?|filmes?',
+]);
+
 /** Where a bio goes decides its limit; with no short platform named a bio is a paragraph. */
 const BIO_LIMITS: ReadonlyArray<readonly [RegExp, string, number]> = [
   [words(['linkedin']), 'LinkedIn', 220],
@@ -153,6 +158,7 @@ export function shortFormOf(request: string): ShortFormMatch | null {
     if (!m) continue;
     if (form === 'thread' && !THREAD_PLATFORM.test(request)) continue;
     if (form === 'sms' && !SMS_BUSINESS.test(request)) continue;
+    if (form === 'caption' && SUBTITLES.test(request)) continue;
     const at = { form, index: m.index, end: m.index + m[0].length };
     if (form !== 'bio') return at;
     // A LinkedIn About section is long; only its headline is short.
