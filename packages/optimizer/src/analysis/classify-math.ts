@@ -11,6 +11,19 @@ export function isPuzzle(ctx: Ctx): boolean {
   return puzzleSignal(ctx.f, ctx.d);
 }
 
+/**
+ * What a maths verb works on when no digit is written: numbers, shapes, functions ("prove that
+ * the sum of two odd numbers is even", "dimostra che il prodotto di due dispari è dispari").
+ * Folded text; "par" is left out in French, where it is "by".
+ */
+const MATH_OBJECT =
+  /(?<![\p{L}])(?:integers?|numbers?|primes?|even|odd|irrational|rational|divisible|triangles?|angles?|circles?|squares?|roots?|polygons?|sums?|products?|equations?|functions?|derivatives?|integrals?|matri(?:x|ces)|vectors?|sequences?|series|inequalit(?:y|ies)|zahl\p{L}*|gerade|ungerade|primzahl\p{L}*|teilbar|dreieck\p{L}*|winkel\p{L}*|summe|produkt|wurzel|gleichung\p{L}*|funktion\p{L}*|folge|reihe|nombres?|entiers?|pairs?|impairs?|premiers?|triangles?|somme|produit|racine|fonctions?|suites?|numeros?|enteros?|impar(?:es)?|primos?|triangulos?|angulos?|suma|producto|raiz|ecuacion(?:es)?|funcion(?:es)?|numer[oi]|inter[oi]|pari|dispari|prim[oi]|divisibile|triangol[oi]|somma|prodotto|radice|equazion[ei]|funzion[ei]|inteiros?|divisivel|soma|produto|equacao|funcao)(?![\p{L}])/u;
+
+/** The folded request names something a maths verb proves or computes (see MATH_OBJECT). */
+export function mathObject(folded: string): boolean {
+  return MATH_OBJECT.test(folded);
+}
+
 /** The user names an exercise: pasted numbers and a quantity question after it make it maths. */
 const PROBLEM =
   /(?<![\p{L}])(?:word problem|problem|exercise|homework|\p{L}*aufgabe|exercice|probleme|problema|ejercicio|esercizio|exercicio)(?![\p{L}])/u;

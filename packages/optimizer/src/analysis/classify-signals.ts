@@ -56,6 +56,15 @@ const HEALTH =
 export function aboutHealth(folded: string): boolean {
   return HEALTH.test(folded);
 }
+/** Chance or an expected value (folded): maths only with a die, a coin or a draw (see DEVICE). */
+const CHANCE =
+  /(?<![\p{L}])(?:probab\p{L}*|odds|chances?|likelihood|expected value|wahrscheinlich\p{L}*|erwartungswert|esperanza|valor esperado|esperance|valore atteso)(?![\p{L}])/u;
+/** A random device or draw: "odds of rain" or "chances of getting the job" have none. */
+const DEVICE =
+  /(?<![\p{L}])(?:dice|die|coins?|deck|aces?|spades|marbles?|balls?|urn|spinner|lottery|roll(?:s|ed|ing)?|flip(?:s|ped|ping)?|toss(?:es|ed|ing)?|heads|tails|drawn|draws?|without replacement|wurfel\p{L}*|munze\p{L}*|kugel\p{L}*|urne|ziehen|gezogen|zuruck\p{L}*|dados?|monedas?|baraja|bolas?|sin reposicion|pieces?|boules?|tirage|tire[rz]?|lancers?|jeu de \d+ cartes|sans remise|dadi|monet\p{L}*|mazzo|pallin\p{L}*|estrazion\p{L}*|senza reinserimento|moedas?|baralho|sem reposicao)(?![\p{L}])/u;
+/** "how many ways can…", "de cuántas maneras": counting arrangements. */
+const COUNTING =
+  /(?<![\p{L}])(?:(?:in )?how many (?:different )?ways|how many (?:different )?(?:arrangements|combinations|permutations)|de cuantas (?:maneras|formas)|de combien de (?:facons|manieres)|auf wie viele (?:arten|weisen)|wie viele moglichkeiten|in quanti modi|de quantas (?:maneiras|formas))(?![\p{L}])/u;
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
 /** How many numbers the folded text holds once its dates ("3 June", "17/06/2025") are gone. */
@@ -79,6 +88,9 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
     return true;
   if (puzzleSignal(folded, d)) return true;
   if (d.advice.test(folded) || VERSUS.test(folded) || HEALTH.test(folded)) return false;
+  // "the probability of two sixes with two dice", "in how many ways can 5 people sit": chance
+  // with a random device, or a count of arrangements, is maths with its numbers in words.
+  if ((CHANCE.test(folded) && DEVICE.test(folded)) || COUNTING.test(folded)) return true;
   if (numbers >= 2 && d.quantities.test(folded)) return true;
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
   if (

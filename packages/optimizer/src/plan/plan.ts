@@ -25,7 +25,8 @@ import { replyToPaste } from './reply-wish';
 import { assembleGuidance } from './guidance';
 import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
-import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
+import { CHECK_MY_ANSWER, PROOF } from '../i18n/scaffold/situation-lines';
+import { ALL_PROOF_LINES } from '../i18n/scaffold/math-lines';
 import { thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 
@@ -270,9 +271,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     ...sorted,
     ...closed,
     guidance: refusesAnswer
-      ? closed.guidance.filter(
-          (line) => !scaffold.showsWork.includes(line) && !Object.values(PROOF_LINE).includes(line),
-        )
+      ? closed.guidance.filter((line) => !scaffold.showsWork.includes(line) && !ALL_PROOF_LINES.has(line))
       : closed.guidance,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,
