@@ -50,6 +50,10 @@ const OWN_RESULT =
 const CHECK_ASK =
   /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
 
+/** "is 3/4 + 1/2 = 4/6 correct?": a sum, then whether it is right (folded). */
+const SUM_CORRECT =
+  /\d\s*=\s*[^?\n]{0,20}(?:correct|right|wrong|juste|richtig|correcto|giusto|corretto|certo|correto)\s*\?/u;
+
 /**
  * "I invested 8000 at 3.5% compounded quarterly for 4 years and got 9196.42, is that right?": a
  * calculation the user did, with their result and a request to check it, is a maths check
@@ -64,6 +68,15 @@ export function ownResultToCheck(ctx: Ctx): boolean {
  */
 export function asWordProblem(ctx: Ctx, hit: Hit | undefined, v: Verdict): Verdict {
   if (v.kind !== 'math' && ownResultToCheck(ctx)) return verdict('math', 0.8);
+  // "check my answer: 2x + 6 = 14 so x = 5", "is 3/4 + 1/2 = 4/6 correct?": "check" and
+  // "correct" are no edit of a text when what is checked is a sum.
+  if (
+    v.kind === 'edit' &&
+    !ctx.mat.code &&
+    (CHECK_ASK.test(ctx.f) || SUM_CORRECT.test(ctx.f)) &&
+    mathSignal(`${ctx.f}\n${ctx.pasted}`, ctx.d, ctx.mat)
+  )
+    return verdict('math', 0.8);
   // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,
   // whatever verb came first.
   const quantityQuestion = /how (?:many|much)\b/.test(ctx.f) && v.confidence < 0.7;

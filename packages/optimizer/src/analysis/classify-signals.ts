@@ -62,9 +62,12 @@ const CHANCE =
 /** A random device or draw: "odds of rain" or "chances of getting the job" have none. */
 const DEVICE =
   /(?<![\p{L}])(?:dice|die|coins?|deck|aces?|spades|marbles?|balls?|urn|spinner|lottery|roll(?:s|ed|ing)?|flip(?:s|ped|ping)?|toss(?:es|ed|ing)?|heads|tails|drawn|draws?|without replacement|wurfel\p{L}*|munze\p{L}*|kugel\p{L}*|urne|ziehen|gezogen|zuruck\p{L}*|dados?|monedas?|baraja|bolas?|sin reposicion|pieces?|boules?|tirage|tire[rz]?|lancers?|jeu de \d+ cartes|sans remise|dadi|monet\p{L}*|mazzo|pallin\p{L}*|estrazion\p{L}*|senza reinserimento|moedas?|baralho|sem reposicao)(?![\p{L}])/u;
-/** "how many ways can…", "de cuántas maneras": counting arrangements. */
+/**
+ * "how many ways can 5 people sit…", "de cuántas maneras se pueden ordenar…": counting
+ * arrangements, told by what is arranged or chosen ("how many ways to say thanks" is no count).
+ */
 const COUNTING =
-  /(?<![\p{L}])(?:(?:in )?how many (?:different )?ways|how many (?:different )?(?:arrangements|combinations|permutations)|de cuantas (?:maneras|formas)|de combien de (?:facons|manieres)|auf wie viele (?:arten|weisen)|wie viele moglichkeiten|in quanti modi|de quantas (?:maneiras|formas))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:how many (?:different )?ways|how many (?:different )?(?:arrangements|combinations|permutations)|de cuantas (?:maneras|formas)|de combien de (?:facons|manieres)|auf wie viele (?:arten|weisen)|wie viele moglichkeiten|in quanti modi|de quantas (?:maneiras|formas))(?![\p{L}])(?=[^.?!\n]{0,60}(?:arrang|choos|chosen|select|pick|seat|sit|order|line up|distribut|assign|permut|combin|committee|digits|letters|sentar|ordenar|ordonn|ordin|anordn|wahl|elegir|escoger|choisir|scegli|escolher|formar|former|bilden|letras|lettres|buchstaben|lettere|cifras|chiffres|ziffern|cifre|algarismos|comite|ausschuss|comitato|placer|colocar|dispor|sitzen|asseoir|sedere|sentarse))/u;
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
 /** How many numbers the folded text holds once its dates ("3 June", "17/06/2025") are gone. */

@@ -29,6 +29,7 @@ import { CHECK_MY_ANSWER, PROOF } from '../i18n/scaffold/situation-lines';
 import { ALL_PROOF_LINES } from '../i18n/scaffold/math-lines';
 import { thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
+import { codeEnvironment } from './code-env';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -185,9 +186,15 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // A question typed without its "?" keeps being a question: never "Wie lange hält Reis.".
     sorted.task = withQuestionMark(sorted.task, analysis.language);
   }
+  // "python 3.9.", "Macos.", ", stdlib only": sentences of ours, never a fragment as an instruction.
+  const bsd =
+    known && !analysis.alreadyStructured
+      ? codeEnvironment(analysis, sorted, subject === 'command' || subject === 'snippet')
+      : null;
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known, reply !== null);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
   sorted.task = assembled.task;
+  if (bsd) guidance.push(bsd);
   // "show where i went wrong if not" says what the check line says already: one of them stays.
   if (guidance.some((line) => CHECK_LINES.has(line)))
     sorted.requirements = sorted.requirements.filter((r) => !WENT_WRONG.test(r));
