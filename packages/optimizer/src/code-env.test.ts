@@ -138,3 +138,26 @@ describe('generic lines only where they fit', () => {
     },
   );
 });
+
+describe('a dry run for a script that changes files', () => {
+  it.each([
+    ['write a bash script that renames all jpg files in a folder by date', 'en'],
+    ['write a python script that moves every pdf in Downloads into folders by year', 'en'],
+    ['Escribe un script en Python que borre los archivos temporales de una carpeta', 'es'],
+    ['Écris un script Python qui renomme les photos d’un dossier avec leur date', 'fr'],
+    ['Schreib ein Python-Skript, das alle Dateien in einem Ordner nach Datum umbenennt', 'de'],
+  ])('%s', (rough, lang) => {
+    for (const target of ASSISTANT_KEYS)
+      expect(optimize(rough, target).prompt, target).toContain(CODE_ENV[lang]!.dryRun);
+  });
+
+  it.each([
+    'write a python function that removes duplicates from a list',
+    'write a python script that counts the words in every txt file in a folder',
+    'Write an email to the team saying we will delete the old shared folder on Friday.',
+  ])('no dry run: %s', (rough) => {
+    for (const target of ASSISTANT_KEYS)
+      for (const t of Object.values(CODE_ENV))
+        expect(optimize(rough, target).prompt, target).not.toContain(t.dryRun);
+  });
+});

@@ -6,6 +6,7 @@
 import type { Analysis } from '../analysis/types';
 import { CODE_ENV } from '../i18n/scaffold/code-env-lines';
 import { capitalised } from './sentences';
+import { unicodeWords } from '../grammar/unicode-words';
 
 const RUNTIMES: Readonly<Record<string, string>> = {
   python: 'Python',
@@ -118,6 +119,13 @@ function split(unit: string): { kept: string; envs: Env[] } {
 /** A shell script or command (folded words of the request). */
 const SHELL =
   /(?<![\p{L}])(?:bash|zsh|sh|shell|terminal|one[- ]?liners?|sed|awk|grep|xargs|find command|commande|comando|befehl|kommandozeile)(?![\p{L}])/iu;
+/** A script that deletes, renames or moves files (verb), and the files it works on (object). */
+const CHANGES_FILES = unicodeWords(
+  /\b(?:delet\w*|remov\w*|clean(?:s|ing)? up|purg\w*|wip\w*|overwrit\w*|renam\w*|mov(?:e|es|ing)|borr\w*|elimin\w*|renombr\w*|muev\w*|mover|supprim\w*|effac\w*|renomm\w*|déplac\w*|lösch\w*|entfern\w*|umbenenn\w*|benennt|verschieb\w*|cancell\w*|rinomin\w*|spost\w*|apag\w*|exclu\w*|renome\w*)\b/i,
+);
+const FILES = unicodeWords(
+  /\b(?:files?|folders?|director(?:y|ies)|images|photos|pictures|logs?|backups?|archivos|ficheros|carpetas|fotos|fichiers|dossiers|images|dateien|ordner|bilder|fotos|cartelle|immagini|arquivos|pastas|imagens)\b|\.(?:jpe?g|png|heic|pdf|txt|csv|log|tmp|mp3|mp4)\b/i,
+);
 const MAC = /(?<![\p{L}])(?:mac ?os(?: ?x)?|os ?x|mac|macbook)(?![\p{L}])/iu;
 
 export interface Sorted {
@@ -128,13 +136,13 @@ export interface Sorted {
 
 /**
  * For code to write: fragments about runtime, platform and allowed tools become sentences at the
- * head of the requirements (cut from where they were typed); returns the BSD line to add to the
- * guidance for a shell script on macOS, or null.
+ * head of the requirements (cut from where they were typed). Returns the lines for the guidance:
+ * the BSD line for a shell script on macOS, a dry run for a script that changes files.
  */
-export function codeEnvironment(analysis: Analysis, sorted: Sorted, command: boolean): string | null {
+export function codeEnvironment(analysis: Analysis, sorted: Sorted, command: boolean): string[] {
   const { kind, confidence } = analysis.classification;
   const t = CODE_ENV[analysis.language];
-  if (!t || !(command || ((kind === 'code' || kind === 'tests') && confidence >= 0.6))) return null;
+  if (!t || !(command || ((kind === 'code' || kind === 'tests') && confidence >= 0.6))) return [];
   const envs: Env[] = [];
   const task = split(sorted.task);
   if (task.envs.length > 0 && task.kept.trim() !== '') {
@@ -160,5 +168,10 @@ export function codeEnvironment(analysis: Analysis, sorted: Sorted, command: boo
     const lines = sentencesFor(merged, analysis.language).filter((l) => !sorted.requirements.includes(l));
     sorted.requirements.unshift(...lines);
   }
-  return MAC.test(analysis.request) && SHELL.test(analysis.request) ? t.bsd : null;
+  const request = analysis.request;
+  return [
+    MAC.test(request) && SHELL.test(request) ? t.bsd : null,
+    // A one-liner's format asks for its own dry run (code-asks.ts); a script needs the line.
+    !command && kind === 'code' && CHANGES_FILES.test(request) && FILES.test(request) ? t.dryRun : null,
+  ].filter((l): l is string => l !== null);
 }

@@ -187,14 +187,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.task = withQuestionMark(sorted.task, analysis.language);
   }
   // "python 3.9.", "Macos.", ", stdlib only": sentences of ours, never a fragment as an instruction.
-  const bsd =
+  const envLines =
     known && !analysis.alreadyStructured
       ? codeEnvironment(analysis, sorted, subject === 'command' || subject === 'snippet')
-      : null;
+      : [];
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known, reply !== null);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
   sorted.task = assembled.task;
-  if (bsd) guidance.push(bsd);
+  guidance.push(...envLines);
   // "show where i went wrong if not" says what the check line says already: one of them stays.
   if (guidance.some((line) => CHECK_LINES.has(line)))
     sorted.requirements = sorted.requirements.filter((r) => !WENT_WRONG.test(r));
