@@ -31,6 +31,11 @@ describe('probability, odds and counting in words are maths', () => {
     'quelle est la probabilité de tirer un as dans un jeu de cartes ?',
     '¿cuál es la probabilidad de sacar dos caras al lanzar dos monedas?',
     'de quantas maneiras diferentes cinco pessoas podem sentar numa fila?',
+    'what is the standard deviation of 2, 4, 4, 4, 5, 5, 7, 9',
+    "what's the median of 3, 7, 9, 12 and 20",
+    'area of a triangle with sides 3, 4 and 5',
+    "how many different 4-digit PIN codes are there if digits can't repeat",
+    'Wie groß ist die Wahrscheinlichkeit, mit zwei Würfeln eine Summe von 7 zu würfeln?',
   ])('%s', (rough) => {
     for (const { target, prompt, kind } of all(rough)) {
       expect(kind, target).toBe('math');
@@ -44,6 +49,8 @@ describe('probability, odds and counting in words are maths', () => {
     'what are my odds of getting into a good university with a 3.2 GPA and no extracurriculars',
     'how many ways are there to say thank you in Japanese?',
     'is there a good chance my landlord keeps the deposit?',
+    "what's the median house price in Austin for a 3 bed, 2 bath, 2000 sqft home?",
+    'how many different cheeses are there in France?',
   ])('no maths and no boxed line: %s', (rough) => {
     for (const { target, prompt, kind } of all(rough)) {
       expect(kind, target).not.toBe('math');
