@@ -131,7 +131,7 @@ describe('a numeric answer of the user’s own to check is a maths check', () =>
   ])('%s', (rough) => {
     for (const { prompt, target } of all(rough)) {
       expect(prompt, target).not.toMatch(/financial planner|chef|nutrition/i);
-      expect(prompt, target).toMatch(/check my answer against yours/i);
+      expect(prompt, target).toMatch(/say first whether the answer given is right/i);
       expect(prompt, target).not.toMatch(/show where i went wrong if not/i);
     }
     expect(optimize(rough, 'deepseek').prompt).toContain('\\boxed{}');

@@ -46,13 +46,13 @@ describe('French "vous" requests get "vous" lines throughout', () => {
       "Pouvez-vous résoudre 5x - 3 = 17 ? J'ai trouvé x = 3 et je ne vois pas mon erreur.",
       'gpt',
     );
-    expect(prompt).toContain('Comparez mon résultat au vôtre');
-    expect(prompt).not.toContain('au tien');
+    expect(prompt).toContain('Dites d’abord si le résultat donné est juste');
+    expect(prompt).not.toContain('Dis d’abord');
   });
 
   it('the same problem in "tu" keeps "tu"', () => {
     const { prompt } = optimize("Tu peux résoudre 5x - 3 = 17 ? J'ai trouvé x = 3.", 'gpt');
-    expect(prompt).toContain('Compare mon résultat au tien');
+    expect(prompt).toContain('Dis d’abord si le résultat donné est juste');
   });
 });
 

@@ -87,9 +87,12 @@ describe('the working is the answer', () => {
   it.each([
     [
       'prove that the product of four consecutive integers plus 1 is always a perfect square',
-      /rigorous proof/,
+      /complete proof for every integer/,
     ],
-    ['prove that the square of any odd integer leaves remainder 1 when divided by 8', /rigorous proof/],
+    [
+      'prove that the square of any odd integer leaves remainder 1 when divided by 8',
+      /complete proof for every integer/,
+    ],
     [
       'demuestra que la suma de tres números enteros consecutivos siempre es divisible por 3',
       /demostración completa/,
@@ -104,7 +107,7 @@ describe('the working is the answer', () => {
 
   it('a proof with "just a hint" gets neither the proof line nor a final answer', () => {
     const prompt = promptFor('prove n^3 - n is divisible by 6, dont give me the answer just a hint', 'gpt');
-    expect(prompt).not.toMatch(/rigorous proof|final answer/);
+    expect(prompt).not.toMatch(/complete proof|final answer/);
   });
 
   it('"don\'t give me the answer" drops our "state the final answer" line for every assistant', () => {

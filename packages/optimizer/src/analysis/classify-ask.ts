@@ -4,7 +4,7 @@
  */
 import { nounAfter, nounAnywhere, verdict, type Ctx, type Hit, type Verdict } from './classify-context';
 import { comparesOptions, comparison } from './classify-compare';
-import { problemToSolve } from './classify-math';
+import { mathObject, problemToSolve } from './classify-math';
 import { fromQuestion, levelAsked } from './classify-question';
 import { fromClassify } from './classify-sort';
 import { fromEdit } from './classify-writing';
@@ -96,7 +96,9 @@ export function fromAsk(ctx: Ctx, hit: Hit): Verdict {
       if (HOW_IT_WORKS.test(hit.text) && !d.levels.test(f) && !LEARNER.test(f)) return fromQuestion(ctx);
       return verdict('explain', 0.85);
     case 'math':
-      if (mathSignal(f, d, mat) || /\d/.test(f)) return verdict('math', 0.9);
+      // "Beweise, dass die Summe zweier ungerader Zahlen gerade ist" has no digit but is about
+      // numbers: a maths verb with a maths object is a problem.
+      if (mathSignal(f, d, mat) || /\d/.test(f) || mathObject(f)) return verdict('math', 0.9);
       return verdict('question', 0.45);
     case 'brainstorm':
       return verdict('brainstorm', 0.8, after?.kind === 'brainstorm' ? after : null);

@@ -11,6 +11,19 @@ export function isPuzzle(ctx: Ctx): boolean {
   return puzzleSignal(ctx.f, ctx.d);
 }
 
+/**
+ * What a maths verb works on when no digit is written: numbers, shapes, functions ("prove that
+ * the sum of two odd numbers is even", "dimostra che il prodotto di due dispari è dispari").
+ * Folded text; "par" is left out in French, where it is "by".
+ */
+const MATH_OBJECT =
+  /(?<![\p{L}])(?:integers?|numbers?|primes?|even|odd|irrational|rational|divisible|triangles?|angles?|circles?|squares?|roots?|polygons?|sums?|products?|equations?|functions?|derivatives?|integrals?|matri(?:x|ces)|vectors?|sequences?|series|inequalit(?:y|ies)|zahl\p{L}*|gerade|ungerade|primzahl\p{L}*|teilbar|dreieck\p{L}*|winkel\p{L}*|summe|produkt|wurzel|gleichung\p{L}*|funktion\p{L}*|folge|reihe|nombres?|entiers?|pairs?|impairs?|premiers?|triangles?|somme|produit|racine|fonctions?|suites?|numeros?|enteros?|impar(?:es)?|primos?|triangulos?|angulos?|suma|producto|raiz|ecuacion(?:es)?|funcion(?:es)?|numer[oi]|inter[oi]|pari|dispari|prim[oi]|divisibile|triangol[oi]|somma|prodotto|radice|equazion[ei]|funzion[ei]|inteiros?|divisivel|soma|produto|equacao|funcao)(?![\p{L}])/u;
+
+/** The folded request names something a maths verb proves or computes (see MATH_OBJECT). */
+export function mathObject(folded: string): boolean {
+  return MATH_OBJECT.test(folded);
+}
+
 /** The user names an exercise: pasted numbers and a quantity question after it make it maths. */
 const PROBLEM =
   /(?<![\p{L}])(?:word problem|problem|exercise|homework|\p{L}*aufgabe|exercice|probleme|problema|ejercicio|esercizio|exercicio)(?![\p{L}])/u;
@@ -37,6 +50,10 @@ const OWN_RESULT =
 const CHECK_ASK =
   /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
 
+/** "is 3/4 + 1/2 = 4/6 correct?": a sum, then whether it is right (folded). */
+const SUM_CORRECT =
+  /\d\s*=\s*[^?\n]{0,20}(?:correct|right|wrong|juste|richtig|correcto|giusto|corretto|certo|correto)\s*\?/u;
+
 /**
  * "I invested 8000 at 3.5% compounded quarterly for 4 years and got 9196.42, is that right?": a
  * calculation the user did, with their result and a request to check it, is a maths check
@@ -51,6 +68,15 @@ export function ownResultToCheck(ctx: Ctx): boolean {
  */
 export function asWordProblem(ctx: Ctx, hit: Hit | undefined, v: Verdict): Verdict {
   if (v.kind !== 'math' && ownResultToCheck(ctx)) return verdict('math', 0.8);
+  // "check my answer: 2x + 6 = 14 so x = 5", "is 3/4 + 1/2 = 4/6 correct?": "check" and
+  // "correct" are no edit of a text when what is checked is a sum.
+  if (
+    v.kind === 'edit' &&
+    !ctx.mat.code &&
+    (CHECK_ASK.test(ctx.f) || SUM_CORRECT.test(ctx.f)) &&
+    mathSignal(`${ctx.f}\n${ctx.pasted}`, ctx.d, ctx.mat)
+  )
+    return verdict('math', 0.8);
   // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,
   // whatever verb came first.
   const quantityQuestion = /how (?:many|much)\b/.test(ctx.f) && v.confidence < 0.7;

@@ -56,6 +56,32 @@ const HEALTH =
 export function aboutHealth(folded: string): boolean {
   return HEALTH.test(folded);
 }
+/** Chance or an expected value (folded): maths only with a die, a coin or a draw (see DEVICE). */
+const CHANCE =
+  /(?<![\p{L}])(?:probab\p{L}*|odds|chances?|likelihood|expected value|wahrscheinlich\p{L}*|erwartungswert|esperanza|valor esperado|esperance|valore atteso)(?![\p{L}])/u;
+/** A random device or draw: "odds of rain" or "chances of getting the job" have none. */
+const DEVICE =
+  /(?<![\p{L}])(?:dice|die|coins?|deck|aces?|spades|marbles?|balls?|urn|spinner|lottery|roll(?:s|ed|ing)?|flip(?:s|ped|ping)?|toss(?:es|ed|ing)?|heads|tails|drawn|draws?|without replacement|wurfel\p{L}*|munze\p{L}*|kugel\p{L}*|urne|ziehen|gezogen|zuruck\p{L}*|dados?|monedas?|baraja|bolas?|sin reposicion|pieces?|boules?|tirage|tire[rz]?|lancers?|jeu de \d+ cartes|sans remise|dadi|monet\p{L}*|mazzo|pallin\p{L}*|estrazion\p{L}*|senza reinserimento|moedas?|baralho|sem reposicao)(?![\p{L}])/u;
+/**
+ * "how many ways can 5 people sit…", "de cuántas maneras se pueden ordenar…": counting
+ * arrangements, told by what is arranged or chosen ("how many ways to say thanks" is no count).
+ */
+const COUNTING =
+  /(?<![\p{L}])(?:how many (?:different )?ways|how many (?:different )?(?:arrangements|combinations|permutations)|de cuantas (?:maneras|formas)|de combien de (?:facons|manieres)|auf wie viele (?:arten|weisen)|wie viele moglichkeiten|in quanti modi|de quantas (?:maneiras|formas))(?![\p{L}])(?=[^.?!\n]{0,60}(?:arrang|choos|chosen|select|pick|seat|sit|order|line up|distribut|assign|permut|combin|committee|digits|letters|sentar|ordenar|ordonn|ordin|anordn|wahl|elegir|escoger|choisir|scegli|escolher|formar|former|bilden|letras|lettres|buchstaben|lettere|cifras|chiffres|ziffern|cifre|algarismos|comite|ausschuss|comitato|placer|colocar|dispor|sitzen|asseoir|sedere|sentarse))/u;
+/** "how many different 4-digit PIN codes", "how many possible outcomes": a count of possibilities. */
+const POSSIBLE_COUNT =
+  /(?<![\p{L}])how many (?:different|possible|distinct) (?:[\p{L}\d-]+ ){0,2}(?:codes|pins|passwords|combinations|arrangements|plates|outcomes|sequences|teams|committees|handshakes|orders|hands|groups|words)(?![\p{L}])/u;
+/** A statistic of a list of numbers (folded); "mean", "range" and "mode" are common words too. */
+const STATISTIC =
+  /(?<![\p{L}])(?:median|mean of|standard deviation|variance|quartiles?|interquartile|percentiles?|mediana|desviacion (?:tipica|estandar)|varianza|mediane|ecart[- ]type|standardabweichung|varianz|deviazione standard|desvio padrao|variancia)(?![\p{L}])/u;
+/** "2, 4, 4, 5 and 9": three numbers or more in a row ("a 3 bed, 2 bath house" is no list). */
+const NUMBER_LIST =
+  /\d(?:[.]\d+)?\s*(?:,|;|and|y|et|und|e)\s*-?\d+(?:[.]\d+)?\s*(?:,|;|and|y|et|und|e)\s*-?\d/u;
+/** A measure of a shape (folded). */
+const MEASURE =
+  /(?<![\p{L}])(?:area|perimeter|volume|circumference|hypotenuse|surface|flache|umfang|volumen|hypotenuse|aire|perimetre|hypotenuse|perimetro|volumen|hipotenusa|superficie|volume|ipotenusa|circonferenza|circunferencia)(?![\p{L}])/u;
+const SHAPE =
+  /(?<![\p{L}])(?:triangle|circle|rectangle|square|cube|cylinder|sphere|cone|prism|trapezoid|trapezium|parallelogram|rhombus|hexagon|pentagon|dreieck|kreis|rechteck|quadrat|wurfel|zylinder|kugel|kegel|cercle|carre|cylindre|sphere|cone|triangulo|circulo|rectangulo|cuadrado|cubo|cilindro|esfera|cono|triangolo|cerchio|rettangolo|quadrato|sfera|retangulo|quadrado)(?![\p{L}])/u;
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
 /** How many numbers the folded text holds once its dates ("3 June", "17/06/2025") are gone. */
@@ -79,6 +105,17 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
     return true;
   if (puzzleSignal(folded, d)) return true;
   if (d.advice.test(folded) || VERSUS.test(folded) || HEALTH.test(folded)) return false;
+  // "the probability of two sixes with two dice", "in how many ways can 5 people sit": chance
+  // with a random device, or a count of arrangements, is maths with its numbers in words.
+  if ((CHANCE.test(folded) && DEVICE.test(folded)) || COUNTING.test(folded) || POSSIBLE_COUNT.test(folded))
+    return true;
+  // "the median of 3, 7, 9, 12 and 20", "area of a triangle with sides 3, 4 and 5": a statistic
+  // over listed numbers, or a measure of a named shape.
+  if (
+    (STATISTIC.test(folded) && NUMBER_LIST.test(folded)) ||
+    (MEASURE.test(folded) && SHAPE.test(folded) && numbers >= 1)
+  )
+    return true;
   if (numbers >= 2 && d.quantities.test(folded)) return true;
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
   if (

@@ -122,6 +122,13 @@ const COMMAND_FORMAT: Readonly<Record<string, string>> = {
 };
 
 /** The format line of a regex or a one-liner in the request's language, or null when we have none. */
-export function oneLinerFormat(shape: 'regex' | 'command', language: string): string | null {
-  return (shape === 'regex' ? REGEX_FORMAT : COMMAND_FORMAT)[language] ?? null;
+export function oneLinerFormat(
+  shape: 'regex' | 'command',
+  language: string,
+  destructive = true,
+): string | null {
+  const line = (shape === 'regex' ? REGEX_FORMAT : COMMAND_FORMAT)[language] ?? null;
+  // The dry run is the clause after the ";": a command that changes nothing needs none.
+  if (!line || shape === 'regex' || destructive) return line;
+  return line.replace(/[\s\u00a0]*;[\s\S]*$/, '.');
 }

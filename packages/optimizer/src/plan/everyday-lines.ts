@@ -16,6 +16,12 @@ import {
 } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { PICK_LINES } from '../i18n/scaffold/short-form-lines';
+import { unicodeWords } from '../grammar/unicode-words';
+
+/** Code that takes input: typed by a user, passed as arguments, read from a file or a form. */
+const TAKES_INPUT = unicodeWords(
+  /\b(?:inputs?|user (?:enters|types|gives|provides)|ask(?:s|ing)? (?:the user|for)|prompts? (?:the user|for)|reads?|reading|pars(?:e|es|er|ing)|arguments?|args|cli|command[- ]line|forms?|validat\w*|csv|json|xml|stdin|upload\w*|entrada|introduc\w*|saisi\w*|entrée|lit|lire|eingabe\w*|liest|einlesen|lee|leer|leggere|legge|ler|lê|valida\w*|formulario|formulaire|formular|modulo|argument\w*|argoment\w*|pergunta|pide|demande|fragt|chiede)\b/i,
+);
 
 const INTERVIEW =
   /(?<![\p{L}])(?:interview\w*|entrevista|entretien|vorstellungsgespräch|colloquio)(?![\p{L}])/iu;
@@ -44,6 +50,10 @@ export function everydayLines(
     const at = guidance.indexOf(edgeCases);
     if (line && at >= 0) guidance.splice(at, 1, line);
   }
+  // "Handle invalid input" fits code that takes input (a CLI, a form, a file it reads, a user's
+  // answer); over "rename my photos" or "find the largest files" it is boilerplate.
+  const edgeAt = edgeCases ? guidance.indexOf(edgeCases) : -1;
+  if (kind === 'code' && edgeAt >= 0 && !TAKES_INPUT.test(request)) guidance.splice(edgeAt, 1);
   // "difference between TCP and UDP": what tells them apart, shown side by side. Without a choice
   // to make, "the criteria that decide this choice… which fits best" would answer another question.
   if ((kind === 'explain' || kind === 'compare') && DIFFERENCE.test(request)) {

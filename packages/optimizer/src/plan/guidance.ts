@@ -11,9 +11,9 @@ import {
   NO_NEW_COMMITMENTS,
   OWN_ANSWER,
   PROOF,
-  PROOF_LINE,
   REPLY,
 } from '../i18n/scaffold/situation-lines';
+import { CHECK_ASKED, LEVEL_LINE, PROOF_LINES, proofScope, statesLevel } from '../i18n/scaffold/math-lines';
 import { needOf } from './thin-needs';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { letterText } from '../i18n/scaffold/forms-letters';
@@ -100,15 +100,32 @@ export function assembleGuidance(
   // A question needs a check asked for too: "i got 2 job offers… is it right to take the higher
   // one?" has a number after "i got" but no working of the user's to check.
   const checkAsked = kind === 'math' || analysis.language !== 'en' || CHECK_CUE.test(analysis.request);
-  if ((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) {
+  // "my teacher says 0.999… = 1, who is right?", "check my answer": a verdict on a given answer,
+  // the working that settles it, and the slip, whoever's answer it is.
+  const checks =
+    ((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) ||
+    (kind === 'math' && CHECK_ASKED.test(analysis.request));
+  if (checks) {
     const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
-    if (line) guidance.push(line);
+    if (line) {
+      // The check line asks for the full working already: "work through it step by step" repeats it.
+      const at = guidance.findIndex((l) => scaffold.showsWork.includes(l));
+      if (at >= 0) guidance.splice(at, 1, line);
+      else guidance.push(line);
+    }
   }
-  // "State the final answer" has nothing to point at in a proof; rigour does.
+  // "State the final answer" has nothing to point at in a proof; every case the claim covers does
+  // ("for every integer n" includes zero and the negatives; "for all n ≥ 1" wants induction).
   if (kind === 'math' && PROOF.test(analysis.request)) {
-    const line = PROOF_LINE[scaffoldKey(analysis)] ?? PROOF_LINE[analysis.language];
+    const lines = PROOF_LINES[scaffoldKey(analysis)] ?? PROOF_LINES[analysis.language];
+    const line = lines?.[proofScope(analysis.request)];
     const at = guidance.findIndex((l) => scaffold.showsWork.includes(l));
     if (line && at >= 0) guidance.splice(at, 1, line);
+  }
+  // "my son is in year 8", "GCSE", "Klasse 8", "2º de ESO": methods and words of that level.
+  if (kind === 'math' && confident && statesLevel(analysis.request)) {
+    const line = LEVEL_LINE[scaffoldKey(analysis)] ?? LEVEL_LINE[analysis.language];
+    if (line) guidance.push(line);
   }
   // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
   // for without a question mark.

@@ -25,10 +25,12 @@ import { replyToPaste } from './reply-wish';
 import { assembleGuidance } from './guidance';
 import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
-import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
+import { CHECK_MY_ANSWER, PROOF } from '../i18n/scaffold/situation-lines';
+import { ALL_PROOF_LINES } from '../i18n/scaffold/math-lines';
 import { thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 import { answerInParts } from './answer-parts';
+import { codeEnvironment } from './code-env';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -185,9 +187,15 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // A question typed without its "?" keeps being a question: never "Wie lange hält Reis.".
     sorted.task = withQuestionMark(sorted.task, analysis.language);
   }
+  // "python 3.9.", "Macos.", ", stdlib only": sentences of ours, never a fragment as an instruction.
+  const envLines =
+    known && !analysis.alreadyStructured
+      ? codeEnvironment(analysis, sorted, subject === 'command' || subject === 'snippet')
+      : [];
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known, reply !== null);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
   sorted.task = assembled.task;
+  guidance.push(...envLines);
   // "show where i went wrong if not" says what the check line says already: one of them stays.
   if (guidance.some((line) => CHECK_LINES.has(line)))
     sorted.requirements = sorted.requirements.filter((r) => !WENT_WRONG.test(r));
@@ -286,9 +294,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     ...sorted,
     ...closed,
     guidance: refusesAnswer
-      ? closed.guidance.filter(
-          (line) => !scaffold.showsWork.includes(line) && !Object.values(PROOF_LINE).includes(line),
-        )
+      ? closed.guidance.filter((line) => !scaffold.showsWork.includes(line) && !ALL_PROOF_LINES.has(line))
       : closed.guidance,
     userRole: sorted.userRole ?? null,
     contextFirst: sorted.contextFirst ?? false,

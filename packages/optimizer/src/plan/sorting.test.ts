@@ -456,7 +456,9 @@ describe("the user's own answer", () => {
       'Two painters can paint a fence in 4 hours and 6 hours working alone. How long do they take together? i got 5 hours but my teacher says 2.4, where did i mess up',
       'gpt',
     );
-    expect(prompt).toContain('Check my answer against yours and show exactly where my working went wrong.');
+    expect(prompt).toContain(
+      'Say first whether the answer given is right; then show the full working, and if it is wrong, point to the exact step where it goes wrong.',
+    );
     expect(prompt).toMatch(/where did I mess up\?/);
   });
 });
@@ -641,6 +643,8 @@ describe('getting something is not an answer to check', () => {
 
   it('an answer with its number still counts', () => {
     const { prompt } = optimize('solve 3x + 7 = 22, i keep getting x = 4 but the book says 5', 'gpt');
-    expect(prompt).toContain('Check my answer against yours and show exactly where my working went wrong.');
+    expect(prompt).toContain(
+      'Say first whether the answer given is right; then show the full working, and if it is wrong, point to the exact step where it goes wrong.',
+    );
   });
 });

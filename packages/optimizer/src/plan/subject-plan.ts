@@ -1,3 +1,4 @@
+import { unicodeWords } from '../grammar/unicode-words';
 import type { Analysis } from '../analysis/types';
 import { fixTask } from './thin-tasks';
 import { scaffoldKey } from '../i18n/scaffold';
@@ -108,6 +109,11 @@ function lowerFirst(text: string): string {
 
 const COMMAND_VERB =
   /^(?:undo|remove|delete|list|show|revert|reset|rename|create|start|stop|restart|install|uninstall|update|upgrade|clean|prune|squash|merge|rebase|convert|compress|extract|download|upload|copy|move|change|set|add|push|pull|clone|check|see|get|kill|build|run|tag|cherry-pick|stash|amend|view|count|split|trim|cut|resize|discard|unstage|switch|rollback|roll back|export|import|backup|back up|restore|schedule|mount|open|close|free|clear)\b/i;
+
+/** A command that deletes, overwrites or rewrites history (any of the six languages). */
+const DESTRUCTIVE = unicodeWords(
+  /\b(?:delet\w*|remov\w*|rm|erase|wipe|purge|prune|clean\w*|clear|drop|truncate|overwrit\w*|replac\w*|mov(?:e|es|ing)|mv|renam\w*|reset|rebase|squash\w*|amend|force|filter-branch|discard|undo|revert|kill|uninstall|shred|borr\w*|elimin\w*|supprim\w*|effac\w*|écras\w*|lösch\w*|entfern\w*|überschreib\w*|cancell\w*|rimuov\w*|sovrascriv\w*|apag\w*|sobrescrev\w*)\b/i,
+);
 
 /** "git push fails with …" reports a fault: it asks why, not for a command. */
 const FAULT =
@@ -278,10 +284,13 @@ export function subjectPlan(
       };
     case 'command': {
       const only = wantsOnlyOutput(analysis);
-      const shape = only ? null : oneLinerFormat('command', analysis.language);
+      // "If it deletes data or rewrites history" and a dry run only for a command that does.
+      const destructive = DESTRUCTIVE.test(analysis.request);
+      const shape = only ? null : oneLinerFormat('command', analysis.language, destructive);
+      const careful = destructive ? [t.commandCareful] : [];
       return {
         role: scaffold.roles.code ?? null,
-        guidance: only ? [] : shape ? [t.commandCareful] : [t.commandFirst, t.commandCareful],
+        guidance: only ? [] : shape ? careful : [t.commandFirst, ...careful],
         format: shape,
         task: english ? commandTask(toolFirst(task) ?? task) : undefined,
       };

@@ -69,28 +69,17 @@ export const PROOF = unicodeWords(
   /\b(?:prove|proof|show that|derive|demonstrate that|demuestra|demostrar|demostración|prouve[rz]?|démontre[rz]?|démonstration|beweise|beweisen|zeige?,? dass|dimostra(?:re|zione)?|prova che|demonstre|demonstrar|demonstração|prove que)\b/i,
 );
 
-export const PROOF_LINE: Readonly<Record<string, string>> = {
-  en: 'Give a complete, rigorous proof: justify each step and end by stating what has been shown.',
-  es: 'Da una demostración completa y rigurosa: justifica cada paso y termina diciendo qué queda demostrado.',
-  fr: 'Donnez une démonstration complète et rigoureuse : justifiez chaque étape et terminez en énonçant ce qui est démontré.',
-  'fr-tu':
-    'Donne une démonstration complète et rigoureuse : justifie chaque étape et termine en énonçant ce qui est démontré.',
-  de: 'Gib einen vollständigen, lückenlosen Beweis: Begründe jeden Schritt und sag am Ende, was gezeigt ist.',
-  'de-sie':
-    'Geben Sie einen vollständigen, lückenlosen Beweis: Begründen Sie jeden Schritt und sagen Sie am Ende, was gezeigt ist.',
-  it: 'Fornisci una dimostrazione completa e rigorosa: giustifica ogni passaggio e concludi dicendo che cosa è stato dimostrato.',
-  pt: 'Apresente uma demonstração completa e rigorosa: justifique cada passo e termine dizendo o que foi demonstrado.',
-};
-
 export const CHECK_MY_ANSWER: Readonly<Record<string, string>> = {
-  en: 'Check my answer against yours and show exactly where my working went wrong.',
-  es: 'Compara mi resultado con el tuyo y muestra exactamente dónde me equivoqué.',
-  fr: 'Comparez mon résultat au vôtre et montrez exactement où je me suis trompé.',
-  'fr-tu': 'Compare mon résultat au tien et montre exactement où je me suis trompé.',
-  de: 'Vergleiche mein Ergebnis mit deinem und zeig genau, wo mein Rechenweg falsch ist.',
-  'de-sie': 'Vergleichen Sie mein Ergebnis mit Ihrem und zeigen Sie genau, wo mein Rechenweg falsch ist.',
-  it: 'Confronta il mio risultato con il tuo e mostrami esattamente dove ho sbagliato.',
-  pt: 'Compare o meu resultado com o seu e mostre exatamente onde eu errei.',
+  en: 'Say first whether the answer given is right; then show the full working, and if it is wrong, point to the exact step where it goes wrong.',
+  es: 'Di primero si el resultado dado es correcto; luego muestra todo el desarrollo y, si está mal, señala el paso exacto donde falla.',
+  fr: 'Dites d’abord si le résultat donné est juste\u00a0; montrez ensuite tout le calcul et, s’il est faux, indiquez l’étape exacte où il se trompe.',
+  'fr-tu':
+    'Dis d’abord si le résultat donné est juste\u00a0; montre ensuite tout le calcul et, s’il est faux, indique l’étape exacte où il se trompe.',
+  de: 'Sag zuerst, ob das genannte Ergebnis stimmt; zeig dann den ganzen Rechenweg und, falls es falsch ist, genau den Schritt, an dem der Fehler liegt.',
+  'de-sie':
+    'Sagen Sie zuerst, ob das genannte Ergebnis stimmt; zeigen Sie dann den ganzen Rechenweg und, falls es falsch ist, genau den Schritt, an dem der Fehler liegt.',
+  it: 'Di’ prima se il risultato indicato è giusto; poi mostra tutto il procedimento e, se è sbagliato, indica il passaggio esatto in cui si sbaglia.',
+  pt: 'Diga primeiro se o resultado indicado está certo; depois mostre todo o cálculo e, se estiver errado, aponte o passo exato onde está o erro.',
 };
 
 /** "a function that…": example calls say more than "handle edge cases sensibly" (a script has none). */

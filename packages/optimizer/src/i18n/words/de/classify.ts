@@ -199,7 +199,7 @@ export const classifyWords: ClassifyWords = {
       'hilf mir zu verstehen',
       'wie funktioniert',
     ],
-    math: ['lose', 'loese', 'berechne', 'berechnen', 'rechne', 'beweise'],
+    math: ['lose', 'loese', 'berechne', 'berechnen', 'rechne', 'beweise', 'beweisen sie'],
     brainstorm: [
       'was schenke ich',
       'was soll ich schenken',

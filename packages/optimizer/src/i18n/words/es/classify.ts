@@ -181,7 +181,16 @@ export const classifyWords: ClassifyWords = {
       'ayudame a entender',
       'como funciona',
     ],
-    math: ['resuelve', 'resolver', 'calcula', 'calcular', 'cuanto es', 'demuestra que'],
+    math: [
+      'resuelve',
+      'resolver',
+      'calcula',
+      'calcular',
+      'cuanto es',
+      'demuestra que',
+      'demostrar que',
+      'demuestre que',
+    ],
     brainstorm: [
       'que le regalo',
       'que les regalo',

@@ -196,6 +196,10 @@ export const classifyWords: ClassifyWords = {
       'calculez',
       'combien font',
       'demontre que',
+      'demontrez que',
+      'demontrer que',
+      'montrer que',
+      'montrez que',
     ],
     brainstorm: [
       'quoi offrir',

@@ -172,7 +172,16 @@ export const classifyWords: ClassifyWords = {
       'aiutami a capire',
       'come funziona',
     ],
-    math: ['risolvi', 'risolvere', 'calcola', 'calcolare', 'quanto fa', 'dimostra che'],
+    math: [
+      'risolvi',
+      'risolvere',
+      'calcola',
+      'calcolare',
+      'quanto fa',
+      'dimostra che',
+      'dimostrare che',
+      'dimostrate che',
+    ],
     brainstorm: [
       'cosa regalo',
       'cosa le regalo',
