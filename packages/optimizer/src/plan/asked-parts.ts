@@ -6,6 +6,7 @@
  * next to them (judges: "doesn't structure the asked-for 'top 3 complaints + what people love'").
  */
 import type { Analysis } from '../analysis/types';
+import { CONFIDENT } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import type { MaterialTexts } from '../i18n/scaffold/material-lines';
 
@@ -13,7 +14,7 @@ import type { MaterialTexts } from '../i18n/scaffold/material-lines';
 const STARTER: Readonly<Record<string, string>> = {
   en: "(?:(?:what|which|who|how|why|where|when)(?:['’]s)?|the (?:top|main|biggest|most common|key) (?:\\d+|three|five|few)?|top (?:\\d+|three|five))",
   es: '(?:(?:de|a|en|con|por|para)\\s+)?(?:qué|cuál(?:es)?|quién(?:es)?|cómo|por qué|dónde|cuándo|lo que)|(?:los|las) (?:\\d+|tres|cinco) (?:principales|mayores)',
-  fr: "(?:ce (?:que|qui|dont)|qu['’]est-ce (?:que|qui)|quel(?:le)?s?|qui|comment|pourquoi|où|quand)|les (?:\\d+|trois|cinq) (?:principa(?:ux|les)|plus)",
+  fr: "(?:ce (?:que|qui|dont)|ce qu['’]|qu['’]est-ce (?:que|qui)|quel(?:le)?s?|qui|comment|pourquoi|où|quand)|les (?:\\d+|trois|cinq) (?:principa(?:ux|les)|plus)",
   de: '(?:was|welche[rsnm]?|wer|wie|warum|wo(?:r|)(?:über|an|für|mit)?|wann)|die (?:\\d+|drei|fünf) (?:größten|wichtigsten|häufigsten)',
   it: '(?:(?:di|a|su|per)\\s+)?(?:(?:che )?cosa|quali|quale|chi|come|perché|dove|quando|ciò che)|(?:i|le) (?:\\d+|tre|cinque) (?:principali|maggiori)',
   pt: '(?:(?:de|da|a|em|com|por|para)\\s+)?(?:o que|quais|qual|quem|como|por que|onde|quando)|do que|(?:os|as) (?:\\d+|três|cinco) (?:principais|maiores)',
@@ -52,6 +53,8 @@ const LEADS: Readonly<Record<string, string>> = {
 const PULLS: ReadonlySet<string> = new Set(['summarize', 'extract', 'analyze-data', 'question']);
 const PROSE: ReadonlySet<string> = new Set(['text', 'email', 'list', 'table']);
 const MAX_PART_WORDS = 12;
+/** A starter ends a word, or ends on an apostrophe ("ce qu'ils"). */
+const WORD_END = "(?:(?<=['’])|(?![\\p{L}]))";
 
 export interface AskedParts {
   /** Two or more parts, each in the user's words, in order. */
@@ -72,20 +75,19 @@ function partsIn(clause: string, lang: string): string[] {
   const starter = STARTER[lang] ?? STARTER.en!;
   const and = AND[lang] ?? AND.en!;
   const lead = LEADS[lang] ?? LEADS.en!;
-  const begins = new RegExp(
-    `(?:^|[,:;—–¿]\\s*|(?<![\\p{L}])${lead}\\s+)(?=(?:${starter})(?![\\p{L}]))`,
-    'iu',
-  );
+  const begins = new RegExp(`(?:^|[,:;—–¿]\\s*|(?<![\\p{L}])${lead}\\s+)(?=(?:${starter})${WORD_END})`, 'iu');
   const m = begins.exec(clause);
   if (!m) return [];
   const from = m.index + m[0].length;
   const rest = clause.slice(from);
   const split = new RegExp(
-    `\\s*(?:,\\s*(?:${and}\\s+)?|\\s+${and}\\s+|\\?\\s*(?:${and}\\s+)?¿?)(?=(?:${starter})(?![\\p{L}]))`,
+    `\\s*(?:,\\s*(?:${and}\\s+)?|\\s+${and}\\s+|\\?\\s*(?:${and}\\s+)?¿?)(?=(?:${starter})${WORD_END})`,
     'iu',
   );
+  // A question mark left inside a part ends the list: "…was loben sie? Hier die Bewertungen".
   return rest
     .split(split)
+    .map((part, i, all) => (i === all.length - 1 ? part.split('?')[0]! : part))
     .map(clean)
     .filter((p) => p !== '');
 }
@@ -100,7 +102,10 @@ function readable(parts: string[]): boolean {
 
 /** The parts the request asks to pull out of its pasted prose, or null. */
 export function askedParts(analysis: Analysis): AskedParts | null {
-  if (analysis.alreadyStructured || !PULLS.has(analysis.classification.kind)) return null;
+  const { kind, confidence } = analysis.classification;
+  // "Give me the top 3 complaints…" over reviews may read as writing, without confidence.
+  const pulls = PULLS.has(kind) || (kind === 'write' && confidence < CONFIDENT);
+  if (analysis.alreadyStructured || !pulls) return null;
   if (analysis.material.length === 0 || !analysis.material.every((m) => PROSE.has(m.kind))) return null;
   const lang = analysis.language;
   if (!STARTER[lang]) return null;

@@ -45,8 +45,8 @@ const SHAPES: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}\\d.,])(?:${NUMBER})\\s?${CURRENCY_WORD}(?![\\p{L}])`, 'giu'),
   // "15%", "2,5 %"
   /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?\s?%/gu,
-  // "BK-20931", "INV-2291", "AB12345": a code of capitals and at least three digits
-  /(?<![\p{L}\d-])[A-Z]{2,}[-/]?\d{3,}(?:[-/]\d+)*(?![\p{L}\d])/gu,
+  // "BK-20931", "INV-2291", "F-2291", "AB12345": a code of capitals and at least three digits
+  /(?<![\p{L}\d-])(?:[A-Z]{2,}[-/]?|[A-Z][-/])\d{3,}(?:[-/]\d+)*(?![\p{L}\d])/gu,
   // "#4432", "Nr. 558201", "n.º 3021887", "ext 4417"
   /(?<![\p{L}\d])(?:#|(?:nr|no|n\.?º|nº|n°|ext|extension|durchwahl)\.?\s?)\d{3,}(?![\p{L}\d])/giu,
 ];

@@ -185,3 +185,10 @@ export const MATERIAL_TEXTS: Readonly<Record<string, MaterialTexts>> = {
   it,
   pt,
 };
+
+/** The quoted-instruction line in any language: small models keep it like the generic note. */
+export function isPlantedLine(line: string): boolean {
+  return Object.values(MATERIAL_TEXTS).some((t) =>
+    line.startsWith(t.planted('\u0000', true).split('\u0000')[0]!),
+  );
+}
