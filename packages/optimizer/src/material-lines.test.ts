@@ -114,7 +114,7 @@ const REPLIES: Array<[string, string]> = [
   ],
   [
     'Hilf mir, auf diese Mail zu antworten:\n\n„Hallo, passt dir der Termin am 4. Mai um 10 Uhr? Kannst du die Unterlagen vorher schicken?“',
-    'Die Nachricht stellt zwei Fragen; beantworte jede davon: „Hallo, passt dir der Termin am 4. Mai um 10 Uhr?“; „Kannst du die Unterlagen vorher schicken?“',
+    'Die Nachricht stellt zwei Fragen; beantworte jede davon: „passt dir der Termin am 4. Mai um 10 Uhr?“; „Kannst du die Unterlagen vorher schicken?“',
   ],
   [
     'Aiutami a rispondere a questo messaggio del mio capo:\n\n"Ciao, riesci a mandarmi il report entro venerdì? E puoi partecipare alla call di lunedì alle 9:30?"',
@@ -123,6 +123,10 @@ const REPLIES: Array<[string, string]> = [
   [
     'Me ajuda a responder essa mensagem da minha cliente:\n\n"Oi, você consegue entregar o site até 20 de março? Qual seria o valor final?"',
     'A mensagem faz duas perguntas; responda a cada uma:',
+  ],
+  [
+    'I need to answer this email from my kid\'s school. Can you draft something?\n\n"Dear parents, could you please let us know by 10 May whether your child will attend the trip on 22 May? The cost is €35. Will your child need a packed lunch?"',
+    'The message asks two questions; answer each of them: "could you please let us know by 10 May whether your child will attend the trip on 22 May?"; "Will your child need a packed lunch?"',
   ],
 ];
 
@@ -134,6 +138,12 @@ const NOT_REPLIES = [
 ];
 
 describe('a reply answers each question the pasted message asks', () => {
+  it('"I need to answer this email" is the reply, never a wish to quote or an edit', () => {
+    const out = optimize(REPLIES[REPLIES.length - 1]![0], 'gpt');
+    expect(out.prompt).toContain('Write my reply to the message provided.');
+    expect(out.prompt).not.toContain('What my reply should say');
+    expect(out.prompt).not.toContain('The revised text');
+  });
   for (const [rough, line] of REPLIES) {
     it(rough.slice(0, 60), () => {
       for (const target of ASSISTANT_KEYS) expect(optimize(rough, target).prompt).toContain(line);

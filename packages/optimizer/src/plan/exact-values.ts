@@ -6,7 +6,7 @@
  * number ("40 guests", "2 weeks") may be rounded in a summary and is left alone.
  */
 
-const MONTHS = [
+export const MONTH_WORDS = [
   // English, with the short forms ("12 Nov", "Oct 3").
   'january|february|march|april|may|june|july|august|september|october|november|december',
   'jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec',
@@ -17,7 +17,7 @@ const MONTHS = [
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre',
   'janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro',
 ].join('|');
-const MONTH = `(?:${MONTHS})\\.?`;
+const MONTH = `(?:${MONTH_WORDS})\\.?`;
 const DAY = '\\d{1,2}(?:st|nd|rd|th|\\.|º|°|er)?';
 const YEAR = '(?:,?\\s+(?:de\\s+)?\\d{4})?';
 const WEEKDAY =

@@ -12,7 +12,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { MATERIAL_TEXTS, type MaterialTexts } from '../i18n/scaffold/material-lines';
 import { NO_NEW_COMMITMENTS } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { exactValues } from './exact-values';
+import { MONTH_WORDS, exactValues } from './exact-values';
 
 /** Prose a person wrote: a message, notes, reviews, a table of bookings. Never code or logs. */
 const PROSE: ReadonlySet<string> = new Set(['text', 'email', 'list', 'table']);
@@ -59,20 +59,36 @@ export function answersMessage(analysis: Analysis, replying: boolean): boolean {
   return ANSWERS.has(analysis.classification.kind) && ASKS_REPLY.test(analysis.request);
 }
 
-/**
- * "Can you make sure someone is in?": the questions in a message, verbatim, in order. A period
- * after a digit ("am 4. Mai") ends no sentence.
- */
+/** "Dear parents,", "Hi Sam,", "Bonjour,": a greeting before the first question. */
+const GREETING =
+  /^(?:dear|hi|hello|hey|hola|buenos días|estimad[oa]s?|querid[oa]s?|bonjour|salut|madame|monsieur|hallo|guten tag|liebe[rs]?|sehr geehrte[rs]?|ciao|buongiorno|gentil[ei]|car[oa]|olá|oi|prezad[oa]s?)(?![\p{L}])[^,!?.]{0,30}[,!]\s+/iu;
+/** "am 4. Mai": a day's period before a month (or a lower-case word) ends no sentence. */
+const DAY_DOT = /(?:^|\s)\d{1,2}\.$/u;
+const MONTH_FIRST = new RegExp(`^(?:${MONTH_WORDS})(?![\\p{L}])`, 'iu');
+const afterDayDot = (piece: string): boolean => /^\p{Ll}/u.test(piece) || MONTH_FIRST.test(piece);
+
+/** "Can you make sure someone is in?": the questions in a message, verbatim, in order. */
 export function messageQuestions(text: string): string[] {
-  return text
-    .split(/\n+|(?<=(?<!\d)[.!]|\?)["”“»]?\s+/u)
+  const pieces = text.split(/\n+|(?<=[.!?])["”“»]?\s+/u);
+  const sentences: string[] = [];
+  for (const piece of pieces) {
+    const last = sentences.length - 1;
+    if (last >= 0 && DAY_DOT.test(sentences[last]!) && afterDayDot(piece)) sentences[last] += ` ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences
     .map((q) =>
       q
         .trim()
         .replace(/^["“”„«»'\s]+|["”“»'\s]+$/gu, '')
         .trim(),
     )
-    .filter((q) => /\?$/u.test(q) && q.split(/\s+/u).length >= 3);
+    .filter((q) => /\?$/u.test(q))
+    .map((q) => {
+      const rest = q.replace(GREETING, '');
+      return rest.split(/\s+/u).length >= 3 ? rest : q;
+    })
+    .filter((q) => q.split(/\s+/u).length >= 3);
 }
 
 /** The values line, with the "add nothing" sentence the task calls for, or null. */

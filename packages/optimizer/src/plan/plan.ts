@@ -249,6 +249,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         },
         userFormat,
       );
+  // A reply read as an edit ("I need to answer this email"): no "revised text" of the message.
+  if (reply && kind === 'edit' && fitted.format === scaffold.formats.edit) fitted.format = null;
   // "what do people complain about and what do they like": the user's parts are the shape.
   const asked = known ? askedParts(analysis) : null;
   if (asked && !userFormat)
