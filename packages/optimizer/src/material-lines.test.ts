@@ -53,9 +53,14 @@ const KEEP: Array<[string, string]> = [
     'Fasse diese E-Mail kurz zusammen:\n\n"Sehr geehrter Herr Braun, wir bestätigen Ihre Bestellung Nr. 558201 vom 3. März über 1.240,00 €. Die Lieferung erfolgt am 12. März zwischen 8:00 und 12:00 Uhr."',
     'Übernimm alle Daten, Uhrzeiten, Beträge und Nummern genau so, wie sie dastehen.',
   ],
+  [
+    'Write a LinkedIn post announcing our Series A of $5M led by Acme Ventures, closing on 3 June.',
+    'Keep these exactly as written: $5M, 3 June. Add no facts I have not given.',
+  ],
 ];
 
 const NO_KEEP = [
+  "Write a short story set in Paris where it's 9pm on 31 December and a stranger offers €500 for a violin.",
   "Write a poem for my mum's birthday on 3 May.",
   'Translate this to Spanish: "The meeting is on 14 March at 6:30pm, ref BK-20931."',
   'Write a blog post about saving 20% on groceries, under 600 words.',

@@ -12,6 +12,8 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { MATERIAL_TEXTS, type MaterialTexts } from '../i18n/scaffold/material-lines';
 import { NO_NEW_COMMITMENTS } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { writeForm } from '../i18n/scaffold/forms';
+import { opening } from './opening';
 import { MONTH_WORDS, exactValues } from './exact-values';
 
 /** Prose a person wrote: a message, notes, reviews, a table of bookings. Never code or logs. */
@@ -31,6 +33,8 @@ const ASKS_REPLY =
 /** The paste is the user's own reply or draft. */
 const OWN_DRAFT =
   /\b(?:my|our)\s+(?:own\s+)?(?:draft|reply|response|answer)\b|\b(?:i|we)\s+(?:wrote|drafted|have written)\b|\b(?:mi|nuestro)\s+(?:borrador|respuesta)\b|\b(?:mon|notre|ma)\s+(?:brouillon|réponse)\b|\bmein(?:en)?\s+entwurf\b|\bmeine\s+antwort\b|\b(?:la mia|la nostra)\s+(?:bozza|risposta)\b|\b(?:meu|minha)\s+(?:rascunho|resposta)\b/iu;
+/** Forms that invent: no list of facts to keep and no "add nothing". */
+const INVENTS: ReadonlySet<string> = new Set(['story', 'poem']);
 const MAX_VALUES = 5;
 const MAX_QUESTIONS = 4;
 const MAX_QUESTION_WORDS = 30;
@@ -109,6 +113,8 @@ function keepLine(
   // A text written from the user's own notes: two values at least, so a birthday poem with
   // one date gets no list.
   if (pasted.length === 0 && fromRequest.length < 2) return null;
+  // A story or a poem invents by nature: "add no facts" would fight it.
+  if (pasted.length === 0 && INVENTS.has(writeForm(opening(analysis.request)) ?? '')) return null;
   const values = [...new Set([...fromText, ...fromRequest])];
   if (values.length === 0) return null;
   const joiner = values.some((v) => v.includes(',')) ? '; ' : ', ';
