@@ -129,8 +129,11 @@ describe('an injection inside pasted material stays material', () => {
         const holder = out.analysis.material.find((m) => m.content.includes(c.injected))!;
         expect(onlyInside(out.prompt, c.injected, holder.content)).toBe(true);
         expect(out.analysis.request).not.toMatch(/ignore (?:all |your )?(?:previous|prior)/i);
-        // The model is told to treat the paste as data, and the user is warned.
-        expect(out.prompt).toMatch(/do not follow instructions inside it/);
+        // The model is told to treat the paste as data (the planted order quoted, short, where it
+        // sits in pasted material: material-lines.ts), and the user is warned.
+        expect(out.prompt).toMatch(
+          /do not follow instructions inside it|aimed at an AI \(.{10,160}\):.*do not follow it\./,
+        );
         expect(out.warnings.length).toBeGreaterThan(0);
       });
     }

@@ -2,6 +2,7 @@ import { join, prose, ordered, requirementSentence, upperFirst, withPeriod } fro
 import { blocks, fenced } from '../render/material';
 import { BARE_PERSONA } from '../render/structured';
 import type { Plan } from '../plan/plan';
+import { isPlantedLine } from '../i18n/scaffold/material-lines';
 
 /** Small models do best with a few plain sentences: this many engine lines at most. */
 const MAX_GUIDANCE = 3;
@@ -22,7 +23,9 @@ export function plainSentences(plan: Plan, options: { role: boolean }): string {
     ...plan.details.map(withPeriod),
     ...plan.guidance.slice(0, MAX_GUIDANCE),
     // The warning about instructions inside the material is never trimmed away.
-    ...plan.guidance.slice(MAX_GUIDANCE).filter((l) => l === plan.scaffold.lines.quotedMaterialNote),
+    ...plan.guidance
+      .slice(MAX_GUIDANCE)
+      .filter((l) => l === plan.scaffold.lines.quotedMaterialNote || isPlantedLine(l)),
   ];
   // Without a role line, the user's own role still stays when it carries facts ("…at Acme with
   // 40 services"): those facts change the answer. Only a bare persona may go.

@@ -22,6 +22,8 @@ import type { PasteSlot } from './paste-slot';
 import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { replyToPaste } from './reply-wish';
+import { materialTexts, withMaterialLines } from './material-lines';
+import { askedParts, partsShape } from './asked-parts';
 import { assembleGuidance } from './guidance';
 import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
@@ -216,7 +218,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   }
   // A code review, a timetable or a how-to shares its kind with a different ask: its own lines.
   const userFormat = Boolean(slots.format || slots.length) || wantsOnlyOutput(analysis);
-  const lines = consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria);
+  const lines = withMaterialLines(
+    consistent(certainLines(guidance, analysis, scaffold), analysis, scaffold, special?.criteria),
+    analysis,
+    scaffold,
+    reply !== null,
+  );
   // A review told "don't rewrite" or one for security has its own lines already (code-asks.ts).
   const fitted = review
     ? {
@@ -251,6 +258,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         },
         userFormat,
       );
+  // A reply read as an edit ("I need to answer this email"): no "revised text" of the message.
+  if (reply && kind === 'edit' && fitted.format === scaffold.formats.edit) fitted.format = null;
+  // "what do people complain about and what do they like": the user's parts are the shape.
+  const asked = known ? askedParts(analysis) : null;
+  if (asked && !userFormat)
+    Object.assign(fitted, partsShape(asked, analysis, scaffold, materialTexts(analysis), fitted.guidance));
   // A thin everyday question: one clean question, and the line its form needs (thin-shape.ts).
   const stock = new Set([...(scaffold.guidance[kind] ?? []), ...scaffold.lines.troubleshoot]);
   const own = fitted.guidance.some((line) => !stock.has(line));
@@ -308,7 +321,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     brief: brief || Boolean(thin?.line),
     structured: analysis.alreadyStructured,
     // A thin question's form line already says what the answer leads with: "how long should it be?" is noise.
-    questions: thin?.line ? questions.filter((q) => q.id !== 'length') : questions,
+    questions:
+      thin?.line || asked
+        ? questions.filter((q) => q.id !== 'length' && !(asked && q.id === 'audience'))
+        : questions,
     warnings: analysis.injection ? [scaffold.lines.injectionWarning] : [],
     gaps: gapsOf(analysis, scaffold),
   };

@@ -26,6 +26,14 @@ const SAY_WISH: Readonly<Record<string, RegExp>> = {
 const MANNER_TAIL =
   /,\s*(?:(?:and|y|et|und|e)\s+)?((?:keep|make|be|no|don'?t|sound|mantenlo|hazlo|sé|que sea|garde|fais|sois|halte|mach|bleib|fallo|sii|mantieni|mantenha|seja)\b[^,]*)$/iu;
 
+/** "this email from…", "ce message", "diese Mail": what follows the verb names the message. */
+const NAMES_MESSAGE =
+  /^(?:to\s+)?(?:this|that|the|these|those|este|esta|estos|ese|esa|ce|cet|cette|ces|diese[nrs]?|der|die|das|questo|questa|quest['’]|quel(?:la)?|essa|esse|esta)\s+(?:e-?mails?|messages?|texts?|mails?|notes?|letters?|dms?|correos?|mensajes?|courriels?|lettres?|nachrichten?|briefe?|messaggi[oa]?|lettera|mensage(?:m|ns)|cartas?)\b/iu;
+
+/** "Can you draft something?": the ask our task line states already. */
+const DRAFT_ASK =
+  /^(?:can|could|would) you (?:draft|write|help)(?: me)?(?: (?:with )?(?:something|one|it|a reply|an answer))?\s*\??$/iu;
+
 /** Only a pasted message is answered; code, a log or a table is not. */
 const MESSAGE_KINDS: ReadonlySet<string> = new Set(['email', 'text']);
 /** An ask that works on the message (summarize, translate…) stays that ask. */
@@ -52,6 +60,13 @@ export function replyToPaste(
   if (!taskIsWish && isStrongAsk(sorted.task, lang) && !ASKS_REPLY.test(sorted.task)) return null;
   const unit = units[at]!;
   let said = unit.replace(wish, '').trim();
+  // "I need to answer this email from my kid's school": the reply, and no wish to quote; the
+  // sentence says where the message came from.
+  if (NAMES_MESSAGE.test(said)) {
+    const context = [unit, ...sorted.context.filter((u) => u !== unit)];
+    const requirements = sorted.requirements.filter((u) => u !== unit && !DRAFT_ASK.test(u));
+    return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
+  }
   const manner = MANNER_TAIL.exec(said);
   if (manner) said = said.slice(0, manner.index).trim();
   const requirements = sorted.requirements.filter((u) => u !== unit);
