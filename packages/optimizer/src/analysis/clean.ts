@@ -1,6 +1,7 @@
 import { startsWithCode } from './code-tokens';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
+import { properCase } from './proper-case';
 import { ordinalPeriod } from '../grammar/ordinal';
 import { SLOT_WORDS, type GuardedForm, type SlotWords } from '../i18n/words/slot-words';
 import { protectedSpans, segments, type Segment } from './clean-protect';
@@ -365,7 +366,7 @@ export function cleanRequest(request: string, language: WordLanguage): string {
   if (guarded !== text) spans = protectedSpans((text = guarded), casual);
   const parts = segments(text, spans);
   for (const part of parts)
-    if (part.free) part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
+    if (part.free) part.text = properCase(fixPunctuation(fixWords(dropAsides(part.text, c), c), c));
   const cleaned = capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')
     .trim();

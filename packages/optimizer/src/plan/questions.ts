@@ -4,7 +4,7 @@ import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
 import { FR_TU_QUESTIONS } from '../i18n/scaffold/fr-tu-questions';
 import { scaffoldKey } from '../i18n/scaffold';
 import { CONFIDENT } from '../analysis/types';
-import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
+import { ADULT_ONLY_OPTIONS, DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
 import { isEndurance } from '../i18n/scaffold/endurance';
 import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-questions';
@@ -34,6 +34,7 @@ import { openGaps } from './open-gaps';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
+import { statesShellPlatform, statesWhen, withChildren } from './implied';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
@@ -142,7 +143,10 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
-      return DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request);
+      // "a rainy weekend", "over Christmas", "in June": a named period is the time frame.
+      return (
+        DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request) || statesWhen(analysis.request)
+      );
     case 'aspect-ratio':
       return ASPECT.test(analysis.request);
     case 'length':
@@ -154,6 +158,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       // "Excel formula", "crontab line", "bash one-liner": the tool is the language.
       return (
         classification.programmingLanguage !== null ||
+        statesShellPlatform(analysis.request) ||
         /\b(?:excel|google sheets|sheets|libreoffice|calc|bash|shell|zsh|powershell|cron(?:tab)?|css|html|sql|vba|apps script|arduino|esp32|esp8266|nodemcu)\b/i.test(
           analysis.request,
         )
@@ -571,7 +576,9 @@ const MONEY_SLOTS: ReadonlySet<string> = new Set([
 
 function chips(slot: string, options: readonly string[], analysis: Analysis): string[] {
   const currency = MONEY_SLOTS.has(slot) ? currencyOf(analysis.request, analysis.language) : null;
-  return currency ? options.map((o) => withCurrency(o, currency, analysis.language)) : [...options];
+  // "with a 2-year-old": an option the stated party rules out is not offered.
+  const fitting = withChildren(analysis) ? options.filter((o) => !ADULT_ONLY_OPTIONS.has(o)) : options;
+  return currency ? fitting.map((o) => withCurrency(o, currency, analysis.language)) : [...fitting];
 }
 
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
