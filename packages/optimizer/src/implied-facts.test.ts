@@ -23,14 +23,19 @@ describe('a currency or a body only one country has names the country', () => {
     ['can my landlord evict me if I pay rent late, I get help from Centrelink', 'in Australia'],
     ['do I pay tax on tips if I earn ₹40,000 a month', 'in India'],
     ['is it legal for my landlord to keep a CHF 2000 deposit', 'in Switzerland'],
-  ])('%s → %s, for every assistant, and no country question', (prompt, where) => {
-    for (const target of TARGETS) {
-      const result = optimize(prompt, target);
-      expect(result.prompt).toContain(`Follow the current rules ${where}`);
-      expect(result.prompt).not.toContain(GENERIC_EN);
-      expect(result.questions.map((q) => q.id)).not.toContain('country');
-    }
-  });
+  ])(
+    '%s → %s, for every assistant, and no country question',
+    (prompt, where) => {
+      for (const target of TARGETS) {
+        const result = optimize(prompt, target);
+        expect(result.prompt).toContain(`Follow the current rules ${where}`);
+        expect(result.prompt).not.toContain(GENERIC_EN);
+        expect(result.questions.map((q) => q.id)).not.toContain('country');
+      }
+      // The file's first renders load every word list: slow on a shared, busy machine.
+    },
+    30_000,
+  );
 
   it('names the UK’s nations only when no place in it is named', () => {
     expect(optimize('my landlord wants to keep £600 of my deposit, is that legal', 'gpt').prompt).toContain(

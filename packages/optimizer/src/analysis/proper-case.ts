@@ -8,7 +8,7 @@ import { EXCEL_AS_PROGRAM, PROPER_NAMES } from '../i18n/words/proper-names';
  */
 const BY_LOWER = new Map(PROPER_NAMES.map((name) => [name.toLowerCase(), name]));
 const NAMES = new RegExp(
-  `(?<![\\p{L}\\p{N}_'’@#./-])(?:${[...BY_LOWER.keys()].join('|')})(?![\\p{L}\\p{N}_@/]|[.-][\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}_'’@#./:-])(?:${[...BY_LOWER.keys()].join('|')})(?![\\p{L}\\p{N}_@/]|[.-][\\p{L}\\p{N}])`,
   'gu',
 );
 
