@@ -96,6 +96,21 @@ describe('look-alikes: what does not name one country', () => {
     expect(out).not.toContain('in France');
   });
 
+  it.each([
+    ['can my landlord in new south wales keep my bond', 'in Australia'],
+    ['can my landlord in british columbia raise the rent by 10%', 'in Canada'],
+    ['is it legal for my landlord in new mexico to keep my deposit', 'in the US'],
+    ['my employer in northern ireland cut my sick pay, is that legal', 'in the UK'],
+    ['quanto pago de IRS sobre 20.000 euros de salário?', 'em Portugal'],
+  ])('a place whose name holds another country’s: %s', (prompt, where) => {
+    expect(optimize(prompt, 'gpt').prompt).toContain(where);
+  });
+
+  it('a citizen of one country living in another names neither', () => {
+    const out = optimize('how do i pay less tax, im an american living in germany', 'gpt').prompt;
+    expect(out).not.toMatch(/Follow the current rules in (?:Germany|the US)/);
+  });
+
   it('a country the user travels to is no residence', () => {
     for (const prompt of ['do i need a visa for japan', 'what taxes do i pay when moving to portugal']) {
       const out = optimize(prompt, 'gpt').prompt;

@@ -6,7 +6,8 @@ import { US_STATES } from './jurisdiction-words';
  * in it. Read by plan/implied-country.ts. Regex fragments, matched as whole words,
  * case-insensitively, in requests of every language. "$" is no sign: the US, Canada, Australia
  * and half of Latin America write it. A word two countries share (Medicare, Hacienda) is listed
- * under both when neither is far likelier (Hacienda, CAF); then the country is asked.
+ * under both (Hacienda, CAF, the IRS, which is Portugal's income tax too); the request's language
+ * settles it, or else the country is asked.
  */
 export type CountryId =
   | 'uk'
@@ -49,11 +50,10 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
       'acas',
       'citizens advice',
       'gcses?',
-      'a[- ]levels?',
+      'a-levels?',
       'p45',
       'p60',
       'housing association',
-      'section 21',
     ],
     places: [
       'uk',
@@ -61,11 +61,11 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
       'united kingdom',
       'britain',
       'great britain',
-      'british',
-      'england',
+      'british(?! columbia)',
+      '(?<!new )england',
       'english law',
       'scotland',
-      'wales',
+      '(?<!south )wales',
       'northern ireland',
       'london',
       'manchester',
@@ -93,7 +93,6 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
       'medicaid',
       'social security number',
       'ssn',
-      'w-?2',
       'dmv',
       'fmla',
       'hoa',
@@ -105,6 +104,8 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
       'usa',
       'united states',
       '(?<!(?:latin|south|central) )america',
+      // A citizen's word: "an American living in Germany" names two countries, so neither is assumed.
+      'americans?',
       'new york',
       'nyc',
       'los angeles',
@@ -129,6 +130,7 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
     currency: ['cad', 'c\\$'],
     bodies: ['cra', 'rrsp', 'tfsa', 'ohip'],
     places: [
+      'canadians?',
       'canada',
       'ontario',
       'quebec',
@@ -146,9 +148,18 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
   au: {
     currency: ['aud', 'a\\$'],
     bodies: ['centrelink', 'superannuation'],
-    places: ['australia', 'sydney', 'melbourne', 'brisbane', 'queensland', 'new south wales', 'nsw'],
+    places: [
+      'australians?',
+      'australia',
+      'sydney',
+      'melbourne',
+      'brisbane',
+      'queensland',
+      'new south wales',
+      'nsw',
+    ],
   },
-  ie: { currency: [], bodies: ['prsi'], places: ['ireland', 'republic of ireland', 'dublin'] },
+  ie: { currency: [], bodies: ['prsi'], places: ['(?<!northern )ireland', 'irish', 'dublin'] },
   in: {
     currency: ['₹', 'inr', 'rs\\.?(?=\\s?\\d)', 'lakhs?', 'crores?'],
     bodies: ['aadhaar', 'pan card', 'epf'],
@@ -200,7 +211,7 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
   mx: {
     currency: ['mxn'],
     bodies: ['imss', 'infonavit', 'hacienda'],
-    places: ['mexico', 'méxico', 'cdmx', 'guadalajara', 'monterrey'],
+    places: ['mexicans?', '(?<!new )m[eé]xico', 'cdmx', 'guadalajara', 'monterrey'],
   },
   it: {
     currency: [],
@@ -221,9 +232,9 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
   br: {
     currency: ['r\\$', 'brl'],
     bodies: ['inss', 'clt', 'cnh', 'receita federal', 'fgts', 'bolsa família'],
-    places: ['brazil', 'brasil', 'são paulo', 'rio de janeiro', 'belo horizonte', 'curitiba'],
+    places: ['brazilians?', 'brazil', 'brasil', 'são paulo', 'rio de janeiro', 'belo horizonte', 'curitiba'],
   },
-  pt: { currency: [], bodies: ['segurança social'], places: ['portugal', 'lisboa', 'lisbon'] },
+  pt: { currency: [], bodies: ['segurança social', 'irs'], places: ['portugal', 'lisboa', 'lisbon'] },
 };
 
 /** "€" names one country for a request in a language only one euro country speaks. */
