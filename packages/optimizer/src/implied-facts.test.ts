@@ -141,6 +141,14 @@ describe('who is travelling is not asked once the prompt says it', () => {
     expect(ids(prompt)).not.toContain('travellers');
   });
 
+  it('a hen do or a date night says who goes', () => {
+    expect(ids('plan a hen party weekend in dublin')).not.toContain('travellers');
+    expect(ids('cheap date night ideas in manchester')).not.toContain('audience');
+    expect(ids('rainy day activity ideas for my kids aged 5 and 8')).not.toContain('audience');
+    // A blog's readers are not the children it is about.
+    expect(ids('ideas for posts about parenting toddlers')).toContain('audience');
+  });
+
   it('still asks it when nobody is named', () => {
     expect(ids('plan a trip to rome')).toContain('travellers');
     expect(ids('plan a trip to iceland in march')).toContain('travellers');

@@ -22,9 +22,9 @@ export const STATED_WHEN = unicodeWords(
   /\b\d+\s*(?:-\s*)?(?:days?|nights?|weeks?|d[íi]as|noches|semanas?|jours|nuits|semaines?|tage?n?|n[äa]chte|wochen?|giorni|notti|settimane?|dias|noites)\b|\b(?:weekend|week-end|wochenende|fin de semana|fim de semana|january|february|april|june|july|august|september|october|november|december|spring|summer|autumn|winter|(?:in|this|next|last|early|late|mid)[- ]?(?:march|may|fall)|christmas|easter|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|navidad|janvier|février|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|été|hiver|noël|januar|februar|märz|juni|juli|oktober|dezember|sommer|ostern|weihnachten|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|estate|inverno|natale|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|verão|natal)(?![\p{L}])/iu,
 );
 
-/** Who goes, in the words people use for a party: "solo", "couple", "family", "4 adults". */
+/** Who goes, in the words people use for a party: "solo", "date night", "hen do", "4 adults". */
 const PARTY =
-  /(?<![\p{L}])(?:solo|alone|by myself|on my own|couple|honeymoon|family|kids|friends|girls'? trip|lads'? trip|sol[oa]|pareja|familia|niños|amigos|seul[e]?|famille|enfants|amis|allein|paar|familie|kinder|freunden?|da sol[oa]|coppia|famiglia|bambini|amici|sozinh[oa]|casal|fam[íi]lia|crian[çc]as|lua de mel|luna de miel|lune de miel|flitterwochen|luna di miele|(?:\d+|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|dois|três|quatro)\s+(?:adults?|people|persons|of us|kids|children|adultos|personas|adultes|personnes|erwachsene|personen|adulti|persone|pessoas))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:solo|alone|by myself|on my own|couple|honeymoon|date night|date ideas|anniversary|family|kids|friends|girls'? (?:trip|weekend|holiday)|lads'? (?:trip|weekend|holiday)|hen (?:party|do|weekend)|stag (?:party|do|weekend)|bachelorette|bachelor party|sol[oa]|pareja|familia|niños|amigos|seul[e]?|famille|enfants|amis|allein|paar|familie|kinder|freunden?|da sol[oa]|coppia|famiglia|bambini|amici|sozinh[oa]|casal|fam[íi]lia|crian[çc]as|lua de mel|luna de miel|lune de miel|flitterwochen|luna di miele|(?:\d+|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|dois|três|quatro)\s+(?:adults?|people|persons|of us|kids|children|adultos|personas|adultes|personnes|erwachsene|personen|adulti|persone|pessoas))(?![\p{L}])/iu;
 
 /** A relation, from the gift lists ("my wife", "mon père"), without the bare pronouns. */
 const RELATION = Object.values(STATED_WORDS)
@@ -64,3 +64,12 @@ const SYSTEM =
 
 /** "command to find large files on my ubuntu server": a shell command, no language to ask. */
 export const statesShellPlatform = (text: string): boolean => SHELL_ASK.test(text) && SYSTEM.test(text);
+
+/** What the ideas are for: a blog, a campaign, a brand. Its readers are not the party that goes. */
+const CONTENT =
+  /(?<![\p{L}])(?:blog|posts?|articles?|videos?|content|campaign|channel|newsletter|podcast|book|story|brand|business|marketing|product|shop|customers|clients|audience)(?![\p{L}])/iu;
+
+/** "date night ideas in Manchester", "things to do with my parents": whom the ideas are for is told. */
+export function statesPartyForIdeas(analysis: Analysis): boolean {
+  return statesCompany(analysis) && !CONTENT.test(analysis.request);
+}

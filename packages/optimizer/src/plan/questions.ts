@@ -34,7 +34,7 @@ import { openGaps } from './open-gaps';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
-import { statesShellPlatform, statesWhen, withChildren } from './implied';
+import { statesPartyForIdeas, statesShellPlatform, statesWhen, withChildren } from './implied';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
@@ -135,6 +135,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         slots.audience !== null ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
+        // "date night ideas", "activities with my kids": ideas are for the party the prompt names.
+        (classification.kind === 'brainstorm' && statesPartyForIdeas(analysis)) ||
         NAMED_READER.test(analysis.request) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
