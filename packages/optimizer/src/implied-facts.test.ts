@@ -80,6 +80,15 @@ describe('look-alikes: what does not name one country', () => {
     }
   });
 
+  it('"$" in Spanish or French offers the peso and dollar countries first', () => {
+    const first = (p: string) => optimize(p, 'gpt').questions.find((q) => q.id === 'country')?.options[0];
+    expect(first('mi casero quiere subirme el alquiler 200 $, ¿es legal?')).toBe('México');
+    expect(first('mon propriétaire veut augmenter le loyer de 200 $, est-ce légal ?')).toBe(
+      'Canada (Québec)',
+    );
+    expect(first('mi casero quiere subirme el alquiler, ¿es legal?')).toBe('España');
+  });
+
   it('"€" in English, German or French is the euro area, not one country', () => {
     expect(ids('my landlord kept €800 of my deposit, is that legal')).toContain('country');
     expect(ids('Mein Vermieter will 800 € von der Kaution behalten, ist das erlaubt?')).toContain('country');

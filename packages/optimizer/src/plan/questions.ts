@@ -22,6 +22,7 @@ import {
 } from '../i18n/scaffold/deliverable-questions';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 import {
+  DOLLAR_COUNTRIES,
   isJurisdictionSlot,
   jurisdictionQuestion,
   type JurisdictionSlot,
@@ -576,10 +577,19 @@ const MONEY_SLOTS: ReadonlySet<string> = new Set([
   'buy-budget',
 ]);
 
+/** A "$" that is no "R$", "US$" or "C$": dollars or pesos, country unknown. */
+const BARE_DOLLAR = /(?<![\p{L}])\$\s?\d|\d\s?\$(?![\p{L}])/u;
+
 function chips(slot: string, options: readonly string[], analysis: Analysis): string[] {
   const currency = MONEY_SLOTS.has(slot) ? currencyOf(analysis.request, analysis.language) : null;
   // "with a 2-year-old": an option the stated party rules out is not offered.
-  const fitting = withChildren(analysis) ? options.filter((o) => !ADULT_ONLY_OPTIONS.has(o)) : options;
+  let fitting = withChildren(analysis) ? options.filter((o) => !ADULT_ONLY_OPTIONS.has(o)) : options;
+  // "$300" is no one country, but it is not Spain or France: dollar and peso countries first.
+  if (slot === 'country' && BARE_DOLLAR.test(analysis.request))
+    fitting = [
+      ...fitting.filter((o) => DOLLAR_COUNTRIES.has(o)),
+      ...fitting.filter((o) => !DOLLAR_COUNTRIES.has(o)),
+    ];
   return currency ? fitting.map((o) => withCurrency(o, currency, analysis.language)) : [...fitting];
 }
 
