@@ -160,7 +160,8 @@ describe("a tool's message pasted with code or a stated bug is a debugging reque
       // The trailing platform fact is context: a line of its own, no instruction's full stop.
       if (fact) {
         const gpt = optimize(rough, 'gpt').prompt;
-        const factLine = lines(gpt).find((l) => l.includes(fact));
+        // Case aside: a brand typed in lower case gets its spelling ("ios 16" -> "iOS 16").
+        const factLine = lines(gpt).find((l) => l.toLowerCase().includes(fact.toLowerCase()));
         expect(factLine, gpt).toBeDefined();
         expect(factLine!.trim().endsWith('.'), factLine).toBe(false);
       }

@@ -2,7 +2,8 @@ import { withStructuredAnswers } from './render/structured-answers';
 import type { AssistantKey } from '@promptsmith/contract';
 import { analyze } from './analysis';
 import type { Analysis, Answers, Question } from './analysis/types';
-import { scaffoldFor } from './i18n/scaffold';
+import { scaffoldFor, scaffoldKey } from './i18n/scaffold';
+import { europeanPlan } from './plan/european';
 import { buildPlan } from './plan/plan';
 import { questionIds } from './plan/questions';
 import { PROFILES } from './assistants';
@@ -33,7 +34,8 @@ export interface OptimizeResult {
 
 /** One analysis rendered for one assistant (Compare analyses once and renders six times). */
 export function renderFor(analysis: Analysis, target: AssistantKey): OptimizeResult {
-  const plan = buildPlan(analysis, scaffoldFor(analysis.language, analysis.request));
+  const built = buildPlan(analysis, scaffoldFor(analysis.language, analysis.request));
+  const plan = scaffoldKey(analysis) === 'pt-PT' ? europeanPlan(built) : built;
   const rendered = PROFILES[target].render(plan);
   const prompt = withStructuredAnswers(rendered.prompt, plan, target);
   const { rationale } = rendered;

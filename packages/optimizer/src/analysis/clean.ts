@@ -1,3 +1,5 @@
+import { BRAND_SPELLINGS, capitalAt } from '../grammar/brand-case';
+import { DOTTED_ACRONYM } from '../grammar/abbreviation';
 import { startsWithCode } from './code-tokens';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
@@ -51,6 +53,8 @@ function compile(w: SlotWords): Cleaner {
   const map = new Map<string, string>();
   for (const [k, v] of Object.entries(c.typos)) map.set(fold(k), v);
   for (const [k, v] of Object.entries(c.casual)) map.set(fold(k), v);
+  // "my ios app", "on ebay": a name has one spelling in every language.
+  for (const [k, v] of BRAND_SPELLINGS) map.set(k, v);
   const names = c.greetingNames.length ? `(?:[\\s,]+${alt(c.greetingNames)}(?![\\p{L}\\p{N}]))?` : '';
   const guards = new Map<string, Guard[]>();
   for (const g of c.guarded) guards.set(g.form, [...(guards.get(g.form) ?? []), guard(g)]);
@@ -311,8 +315,8 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
   const locked: boolean[] = [];
   for (const p of parts) for (let i = 0; i < p.text.length; i++) locked.push(!p.free);
   return text.replace(
-    /(^\s*|[.!?]\s+|\n\s*)(\p{Ll})(?=[\p{Ll}'’\s,.!?]|$)/gu,
-    (m, lead: string, letter: string, offset: number) => {
+    /(^\s*|[.!?]\s+|\n\s*)(\p{Ll})(?=[\p{Ll}'’\s,.!?]|$)(\p{L}*)/gu,
+    (m, lead: string, letter: string, tail: string, offset: number) => {
       const at = offset + lead.length;
       if (locked[at]) return m;
       // "…whether I should\nrefinance": the sentence goes on, so its second line keeps its case.
@@ -326,9 +330,11 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
       // "mot allemand;traduction;exemple": a field template is the answer's line, as typed.
       if (!/^[.!?]/.test(lead) && FIELD_TEMPLATE.test(text.slice(at).split('\n')[0]!)) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
+      // "washington D.C. in may", "the U.S. embassy": a dotted acronym sits inside the sentence.
+      if (lead.startsWith('.') && DOTTED_ACRONYM.test(text.slice(0, offset + 1))) return m;
       // "am 14.6. fahren wir", "el 12. de junio": the period of a day, inside the sentence.
       if (lead.startsWith('.') && ordinalPeriod(text.slice(0, offset + 1), text.slice(offset + 1))) return m;
-      return lead + letter.toUpperCase();
+      return lead + capitalAt(letter + tail);
     },
   );
 }

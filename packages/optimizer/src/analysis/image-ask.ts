@@ -15,6 +15,11 @@ const HANDLES_PHOTO = unicodeWords(
   /\b(?:send|sending|share|sharing|take|taking|post|posting|upload|uploading|attach|attaching|print|printing|crop|resize|change|set|save|back up|transfer|scan|find|delete|mandare|mandarmi|inviare|condividere|scattare|fare|cambiare|caricare|stampare|salvare|enviar|mandar|mandarme|compartir|subir|sacar|tomar|cambiar|imprimir|guardar|envoyer|partager|prendre|changer|imprimer|enregistrer|mettre|schicken|senden|teilen|machen|ändern|hochladen|drucken|speichern|compartilhar|tirar|trocar|salvar)\s+(?:\S+\s+){0,3}?(?:photos?|pictures?|pics?|images?|screenshots?|fotos?|foto|immagin[ei]|imagen(?:es)?|imagens?|bild(?:er)?|profile (?:photo|picture))\b/i,
 );
 
+/** Words to go with a photo (a caption, hashtags, alt text): a text to write, not a picture. */
+const TEXT_FOR_PHOTO = unicodeWords(
+  /\b(?:captions?|hashtags?|alt[- ]text|pies? de foto|texto alternativo|l[ée]gendes? (?:pour|de|d'une)|bildunterschrift(?:en)?|alternativtext|didascali[ae]|legendas?)\b/i,
+);
+
 /** Steps or instructions written for a person to follow: a how-to text, whatever its topic. */
 const STEPS_FOR_SOMEONE = unicodeWords(
   /\b(?:steps?|instructions?|guide|walkthrough|cheat ?sheet|passaggi|istruzioni|guida|pasos|instrucciones|gu[ií]a|[ée]tapes|marche à suivre|mode d'emploi|schritte|anleitung|passos|instru[cç][õo]es|guia|passo a passo)\b[^.!?\n]{0,40}\b(?:for|per|para|pour|für)\s+(?:my|our|mio|mia|miei|mie|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mein(?:e[mnr]?)?|unser(?:e[mnr]?)?|meu|minha|meus|minhas|que mi|que mis|que ma|que mon|que meu|que minha)\b/i,
@@ -32,7 +37,10 @@ export function generatesPicture(request: string): boolean {
 
 /** A photo handled or instructions for a person, with no picture to generate. */
 export function notAPicture(request: string): boolean {
-  return !generatesPicture(request) && (HANDLES_PHOTO.test(request) || STEPS_FOR_SOMEONE.test(request));
+  return (
+    !generatesPicture(request) &&
+    (HANDLES_PHOTO.test(request) || STEPS_FOR_SOMEONE.test(request) || TEXT_FOR_PHOTO.test(request))
+  );
 }
 
 /** "Instructions for my mum": a how-to text for a person, not a system prompt. */

@@ -5,6 +5,7 @@ import { languageWords as fr } from '../i18n/words/fr/language';
 import { languageWords as it } from '../i18n/words/it/language';
 import { languageWords as pt } from '../i18n/words/pt/language';
 import { ENGLISH_GRAMMAR_TERMS } from '../i18n/words/en/grammar-terms';
+import { EVERYDAY_SUFFIXES, EVERYDAY_WORDS } from '../i18n/words/everyday-words';
 import type { LanguageWords } from '../i18n/words/language-types';
 import { withoutCodeTokens } from './code-tokens';
 import type { WordLanguage } from './types';
@@ -26,7 +27,7 @@ const WORD_WEIGHTS = new Map<string, Array<readonly [WordLanguage, number]>>();
 {
   const owners = new Map<string, WordLanguage[]>();
   for (const lang of LANGS)
-    for (const w of new Set(LISTS[lang].words.flatMap(bareForms)))
+    for (const w of new Set([...LISTS[lang].words, ...EVERYDAY_WORDS[lang]].flatMap(bareForms)))
       owners.set(w, [...(owners.get(w) ?? []), lang]);
   for (const [w, langs] of owners)
     WORD_WEIGHTS.set(
@@ -49,7 +50,7 @@ const MAX_WORDS = 300;
 // looked up once per length instead of tested against every language's endings.
 const SUFFIX_OWNERS = new Map<string, WordLanguage[]>();
 for (const lang of LANGS)
-  for (const s of new Set(LISTS[lang].suffixes))
+  for (const s of new Set([...LISTS[lang].suffixes, ...EVERYDAY_SUFFIXES[lang]]))
     SUFFIX_OWNERS.set(s, [...(SUFFIX_OWNERS.get(s) ?? []), lang]);
 const SUFFIX_LENGTHS = [...new Set([...SUFFIX_OWNERS.keys()].map((s) => s.length))];
 // Whole words only: Portuguese "o que" must not fire inside Spanish "lo que".

@@ -1,6 +1,7 @@
 import { asksFeedbackOnly } from './feedback-ask';
 import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
+import { writesShortForm } from './short-form-kind';
 import { writeForm } from '../i18n/scaffold/forms';
 import { CALL_SCRIPT_ASK } from '../i18n/scaffold/forms-letters';
 import type { Classification, Material, TaskKind } from './types';
@@ -147,6 +148,8 @@ export function refineClassification(
   ) {
     return surely(classification, 'roleplay');
   }
+  // "hashtags for my pottery post": the short form says what to write (short-form-kind.ts).
+  if (writesShortForm(kind, request, material)) return surely(classification, 'write');
   // "Write simple steps for my grandad to send a photo", "istruzioni per mia nonna: cambiare
   // l'immagine del profilo", "instructions for my mum": a how-to text for a person. Without a
   // draw verb, a generator or "generate an image", no picture is asked for; nor is a system prompt.

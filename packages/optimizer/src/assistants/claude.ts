@@ -126,7 +126,9 @@ function render(plan: Plan): RenderOutput {
   // Told after the request ("…to my boss. Her name is Renata"), the context needs the task first.
   const taskFirst = context !== null && !plan.contextFirst;
   // A word problem or a long ask reads as its own block, the rules for answering it after it.
-  const ownBlock = taskFirst || plan.math || task.length > 200;
+  // Asks numbered one a line ("1. Is that allowed? 2. How do I reply?") keep their own block too:
+  // under <instructions> they would run into the numbered rules.
+  const ownBlock = taskFirst || plan.math || task.length > 200 || task.includes('\n');
   const prompt = join([
     plan.role,
     taskFirst ? null : context,

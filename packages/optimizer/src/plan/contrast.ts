@@ -1,3 +1,4 @@
+import { capitalAt } from '../grammar/brand-case';
 import type { SortedRequest } from './sort-request';
 
 /**
@@ -78,5 +79,5 @@ export function contrastTask(sorted: SortedRequest): SortedRequest {
 }
 
 function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalAt(text);
 }

@@ -219,7 +219,9 @@ describe('thank-you notes', () => {
     for (const [key, out] of every(
       'write a short thank you note to my neighbor who watered my plants while i was away',
     )) {
-      expect(out, key).toMatch(/Name the specific thing they did, as I describe it/);
+      // "as I describe it" read as a stilted template line to judges: the favour is named plainly.
+      expect(out, key).toMatch(/Mention exactly what they did and what it meant to me/);
+      expect(out, key).not.toMatch(/as I describe it/);
       expect(out, key).toContain('watered my plants');
     }
   });

@@ -15,6 +15,7 @@ import {
   THANKS_SPECIFIC,
 } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { PICK_LINES } from '../i18n/scaffold/short-form-lines';
 
 const INTERVIEW =
   /(?<![\p{L}])(?:interview\w*|entrevista|entretien|vorstellungsgespräch|colloquio)(?![\p{L}])/iu;
@@ -77,7 +78,10 @@ export function everydayLines(
     const line = pick(THANKS_SPECIFIC);
     // It sets the tone and the length: "fit the tone and length to the reader" would say less.
     const generic = guidance.indexOf(scaffold.guidance.write?.[0] ?? '');
+    // A short form's "say which one you would pick" stays the last line.
+    const pickAt = guidance.findIndex((g) => PICK_LINES.has(g));
     if (line && generic >= 0) guidance.splice(generic, 1, line);
+    else if (line && pickAt >= 0) guidance.splice(pickAt, 0, line);
     else if (line) guidance.push(line);
   }
 }

@@ -21,6 +21,7 @@ import { COMPLAINT } from '../i18n/scaffold/situation-lines';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { opening } from './opening';
+import { shortFormText } from './short-form';
 import { namesPlace, needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
 import { countryRulesLine } from '../i18n/scaffold/country-lines';
@@ -72,8 +73,11 @@ export function assembleGuidance(
       ? writeForm(opening(analysis.request))
       : null;
   // A letter's opening and closing lines depend on the request: references given, a complaint.
-  const formText =
-    form === 'letter'
+  // A tagline, a subject line or an Instagram bio: options within the form's length (short-form.ts).
+  const short = replying ? null : shortFormText(analysis, scaffold);
+  const formText = short
+    ? short
+    : form === 'letter'
       ? letterText(
           scaffoldKey(analysis),
           analysis.language,

@@ -28,6 +28,7 @@ import { unicodeWords } from '../grammar/unicode-words';
 import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
 import { thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
+import { answerInParts } from './answer-parts';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -262,6 +263,21 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     known && !feedback && !review && !analysis.alreadyStructured
       ? closeWithPick(analysis, scaffold, fitted)
       : fitted;
+  // "Is it worth it? And roughly what would it cost": one numbered part per ask (answer-parts.ts).
+  const parts =
+    known && !feedback && !review
+      ? answerInParts(
+          analysis,
+          scaffold,
+          { task: sorted.task, guidance: closed.guidance, format: closed.format },
+          brief || Boolean(thin?.line),
+          userFormat,
+        )
+      : null;
+  if (parts) {
+    sorted.task = parts.task;
+    Object.assign(closed, { guidance: parts.guidance, format: parts.format });
+  }
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,

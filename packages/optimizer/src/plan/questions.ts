@@ -12,6 +12,8 @@ import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
+import { shortFormAsked } from './short-form';
+import { statedCount } from '../i18n/scaffold/short-form-words';
 import { shapeOf } from './kind-fit';
 import { isFiller, isImpression, isLeadIn, splitUnits } from './sentences';
 import { deliverableFilled, deliverableOf, deliverableSlots, isStudyPlan } from './deliverables';
@@ -368,7 +370,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   // "Chat below." over a chat and nothing asked: what to do with it comes before anything else.
   if (asksNothingOfPaste(analysis)) return 'paste-goal' in analysis.answers ? [] : ['paste-goal'];
   const first = jurisdictionSlots(analysis).filter((slot) => !(slot in analysis.answers));
-  if (first.length === 0) return otherSlots(analysis);
+  if (first.length === 0) return withoutFormSet(analysis, otherSlots(analysis));
   // The baby's age asked twice would be noise, and so would a trip budget for "can my boss fire
   // me during my holidays?": once the country is asked, the question is about rules.
   const rest = otherSlots(analysis).filter(
@@ -379,6 +381,23 @@ function slotsToAsk(analysis: Analysis): Slot[] {
       !(first.includes('country') && isDomainSlot(slot)),
   );
   return [...first, ...rest];
+}
+
+/** Deliverables whose facts a short form is made of: a slogan's business, a bio's facts, a thank-you. */
+const SHORT_FORM_FACTS: ReadonlySet<string> = new Set(['slogan', 'bio', 'thank-you']);
+
+/**
+ * A tagline, a caption or a card message has its length set by the form (short-form.ts), and a
+ * card has no reference numbers to state: those chips would ask what the prompt already says.
+ */
+function withoutFormSet(analysis: Analysis, slots: Slot[]): Slot[] {
+  const match = shortFormAsked(analysis);
+  if (!match) return slots;
+  // "3 eslóganes", "one tagline": how many is said already.
+  const counted = statedCount(opening(analysis.request), match) !== null;
+  return slots.filter(
+    (slot) => slot !== 'length' && slot !== 'letter-facts' && !(counted && slot === 'count'),
+  );
 }
 
 /**
@@ -450,7 +469,9 @@ function otherSlots(analysis: Analysis): Slot[] {
         (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
-  if (deliverable && deliverableQuestion('board', analysis.language)) {
+  // "hooks for my video about budgeting tips": the hook is the deliverable, not a budget.
+  const formFacts = !deliverable || !shortFormAsked(analysis) || SHORT_FORM_FACTS.has(deliverable);
+  if (deliverable && formFacts && deliverableQuestion('board', analysis.language)) {
     return deliverableSlots(deliverable).filter(
       (slot) => !filledAny(analysis, slot) && !(runner && GYM_ONLY.has(slot)),
     );

@@ -1,3 +1,5 @@
+import { capitalAt } from '../grammar/brand-case';
+import { abbreviationGoesOn, DOTTED_ACRONYM, RUNS_ON } from '../grammar/abbreviation';
 import { startsWithCode } from '../analysis/code-tokens';
 import { startsNegated } from './contrast';
 import { isFactLine } from './fact-lines';
@@ -176,6 +178,11 @@ function codeMark(line: string, i: number, next: string): boolean {
   return /\p{L}/u.test(word) && /[._()[\]$]/.test(word.replace(/\.$/, ''));
 }
 
+/** The text ends in an abbreviation whose period the sentence runs on after ("Acme Inc.", "D.C."). */
+function abbreviationEnds(before: string): boolean {
+  return DOTTED_ACRONYM.test(before) || RUNS_ON.test(before) || ABBREVIATIONS.test(before);
+}
+
 function splitSentences(line: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -203,8 +210,16 @@ function splitSentences(line: string): string[] {
       if ((ch === '!' || ch === '?') && codeMark(line, i, next)) continue;
       if (ch === '.' && (ABBREVIATIONS.test(piece) || (/\d\.$/.test(piece) && /^\s*\d/.test(next)))) continue;
       if (ch === '.' && ordinalPeriod(piece, next)) continue;
+      if (ch === '.' && abbreviationGoesOn(piece, next)) continue;
       // A lower-case continuation is usually not a new sentence ("approx. five", "v. good").
-      if (ch === '.' && /^\s+[a-zà-ÿ]/.test(next) && piece.trim().split(/\s+/).length < 3) continue;
+      // A version or an amount before the period ("python 3.9. need a script") ends its sentence.
+      if (
+        ch === '.' &&
+        /^\s+[a-zà-ÿ]/.test(next) &&
+        piece.trim().split(/\s+/).length < 3 &&
+        !/\d\.$/.test(piece)
+      )
+        continue;
       out.push(piece.trim());
       start = end;
       i = end - 1;
@@ -415,8 +430,10 @@ function tidyWords(unit: string): string {
     )
     .replace(/\s+(?:please|pls|plz)\s+(?=(?:she|he|they|it|i|we)(?:'s|s|'re|'m)?\s)/gi, '. ')
     .replace(/\bill (go|be|do|have|need|try|send|call|take|get|pay|just)\b/g, "I'll $1")
-    .replace(/\. ([a-z])/g, (m, c: string, at: number, all: string) =>
-      ordinalPeriod(all.slice(0, at + 1), all.slice(at + 1)) ? m : `. ${c.toUpperCase()}`,
+    .replace(/\. ([a-z][a-zA-Z]*)/g, (m, word: string, at: number, all: string) =>
+      ordinalPeriod(all.slice(0, at + 1), all.slice(at + 1)) || abbreviationEnds(all.slice(0, at + 1))
+        ? m
+        : `. ${capitalAt(word)}`,
     )
     .replace(
       /\b([Ss]he|[Hh]e)s\b(?= (?:into|a|an|the|my|turning|going|been|not|so|very|really|always|never|just|\d))/g,
@@ -431,8 +448,8 @@ export function capitalised(unit: string): string {
   // "git push fails", "useEffect runs twice": code at the start keeps its case.
   if (startsWithCode(unit.trimStart())) return unit;
   return unit.replace(
-    /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll})/u,
-    (_m, lead: string, c: string) => lead + c.toUpperCase(),
+    /^(\s*(?:[-*•]|\d{1,2}[.)])?\s*)(\p{Ll}\p{L}*)/u,
+    (_m, lead: string, word: string) => lead + capitalAt(word),
   );
 }
 

@@ -3,6 +3,7 @@
  * instructions, each to its section (or kept as the user's role). Split from plan.ts.
  */
 import { questionBeforeHow } from './question-then-how';
+import { askedAgain, askedBefore, LIST_MARK, listedAsk, statedModal } from './second-asks';
 import type { Analysis } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { ROLE_PLAY } from '../analysis/refine';
@@ -148,7 +149,8 @@ export function sortRequest(analysis: Analysis): SortedRequest {
         ? free.findIndex((u, i) => i < 2 && u !== '' && writeForm(u) !== null && !isStatement(u, lang))
         : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
-  const strong = free.findIndex((u) => isStrongAsk(u, lang));
+  // "Quanto costa un volo? posso partire solo a marzo": the modal without its "?" states a fact.
+  const strong = free.findIndex((u) => isStrongAsk(u, lang) && !statedModal(u, lang, analysis.request));
   // "any security holes here? list them with line refs": the question is the ask.
   const firstAsk = questionBeforeHow(
     free,
@@ -204,6 +206,8 @@ export function sortRequest(analysis: Analysis): SortedRequest {
   // Index of the last fact told after the ask, and of the first further question after it.
   let lastFactAfterAsk = -1;
   let questionAfterFact = false;
+  // The ask is the first of the user's numbered questions: each is asked, without its number.
+  let listedAsks = false;
   // Where each unit went, so the lines a sentence ending in ":" leads can follow it there.
   const placed = new Map<Unit, { into: string[]; at: number }>();
   const sections = [context, requirements, followUps, leadQuestions];
@@ -252,15 +256,33 @@ export function sortRequest(analysis: Analysis): SortedRequest {
         context.push(unit);
         if (i < askIndex) before++;
       } else requirements.push(unit);
+    } else if (listed && i > askIndex && listedAsk(units[askIndex]!, unit, lang)) {
+      // "1. what visa do i need  2. how long can i stay": the user's numbered questions are asks.
+      followUps.push(askedAgain(unit.replace(LIST_MARK, ''), lang)!);
+      listedAsks = true;
     } else if (listed || NUMBERED_BRIEF.test(unit)) {
       // "Email 2 (March 17): offer a call": each numbered brief is a rule for that piece.
       requirements.push(unit);
+    } else if (i !== askIndex && statedModal(unit, lang, analysis.request)) {
+      // "devo partire a marzo" after the question: how things are, never a rule or a question.
+      context.push(withoutContextLabel(unit));
+      if (i < askIndex) before++;
+      else lastFactAfterAsk = i;
+    } else if (i < askIndex && askedBefore(units, i, askIndex, lang)) {
+      // "Is Rust faster than Go? How hard is it to learn": a question right before the ask is
+      // asked too, never a fact of the situation.
+      leadQuestions.push(unit.replace(/\?+\s*$/, '?'));
     } else if (i === askIndex - 1 && (anaphoric || QUESTION_TAIL.test(unit))) {
       // "My landlord is raising rent by 18%, is that even legal?? What can I do": both are asked.
       leadQuestions.push(anaphoric ? withPeriod(unit) : unit.replace(/\?+\s*$/, '?'));
     } else if (i > askIndex && asFollowUpQuestion(tidyEnglish(unit, lang), lang) !== null) {
       // A further question belongs with the ask, not in a list of rules.
       followUps.push(asFollowUpQuestion(tidyEnglish(unit, lang), lang)!);
+      if (lastFactAfterAsk > askIndex) questionAfterFact = true;
+    } else if (i > askIndex && askedAgain(unit, lang) !== null) {
+      // "E mi dai la ricetta per 6", "Was kann ich prüfen bevor ich zahle": asked again, as a
+      // question with its "?", never a fact or a rule ending in a period.
+      followUps.push(askedAgain(unit, lang)!);
       if (lastFactAfterAsk > askIndex) questionAfterFact = true;
     } else if (TOOL_ONLY.test(unit)) {
       // "postgres." alone names the tool to use; as a bare bullet it reads like a stray word.
@@ -286,7 +308,13 @@ export function sortRequest(analysis: Analysis): SortedRequest {
       .map((l) => (TEMPLATE_LINE.test(l) ? l : capitalised(tidyEnglish(l, lang))))
       .join('\n');
   return {
-    task: [...leadQuestions, units[askIndex]!, ...followUps].map(tidy).join(' '),
+    task: [
+      ...leadQuestions,
+      listedAsks ? askedAgain(units[askIndex]!.replace(LIST_MARK, ''), lang)! : units[askIndex]!,
+      ...followUps,
+    ]
+      .map(tidy)
+      .join(' '),
     context: context.map(tidy),
     // Told before the ask ("My landlord kept the deposit. How do I…"), the context reads first.
     // "Write to the nursery. Jonas is 2… How long does settling in take? Also: …": questions asked

@@ -1,3 +1,4 @@
+import { capitalAt } from '../grammar/brand-case';
 import { indefiniteArticle } from '../grammar/article';
 import { HOME_THING } from '../i18n/scaffold/fix-things';
 
@@ -80,7 +81,7 @@ function withArticle(phrase: string): string {
 }
 
 function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalAt(text);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { capitalAt } from '../grammar/brand-case';
 import { startsWithCode } from '../analysis/code-tokens';
 import { endsSentence } from '../grammar/punctuation';
 import type { RationaleItem } from '../types';
@@ -9,7 +10,7 @@ import type { Plan } from '../plan/plan';
  */
 export function upperFirst(text: string): string {
   if (startsWithCode(text)) return text;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return capitalAt(text);
 }
 
 export function withPeriod(text: string): string {

@@ -131,6 +131,8 @@ export const deSie: Scaffold = {
     debugPaste: 'Finden Sie die Ursache des eingefügten Fehlers und beheben Sie ihn.',
     bareTopic: (topic) =>
       `Helfen Sie mir bei diesem Thema: ${topic}. Schlagen Sie vor, was am nützlichsten ist, mit konkreten, praktischen Beispielen.`,
+    answerParts: (n) =>
+      `Antworten Sie in ${['', '', 'zwei', 'drei', 'vier', 'fünf'][n] ?? n} Teilen, einem für jeden nummerierten Punkt meiner Anfrage, in derselben Reihenfolge.`,
     askMissing:
       'Wenn Ihnen eine Angabe fehlt, die ich nicht genannt habe (Namen, Daten, Fakten über mich), fragen Sie mich danach, bevor Sie schreiben, statt sie zu erfinden.',
     troubleshoot: [

@@ -149,6 +149,8 @@ export const en: Scaffold = {
     pasteHere: (what) => `[PASTE ${what.toUpperCase()} HERE]`,
     injectionWarning:
       'Part of your prompt reads like an instruction to the assistant ("ignore previous instructions…"). It was kept as quoted material, not as the task.',
+    answerParts: (n) =>
+      `Answer in ${['', '', 'two', 'three', 'four', 'five'][n] ?? n} parts, one for each numbered point of my request, in the same order.`,
     onlyCode: 'Only the code, in one code block, with nothing before or after it.',
     askMissing:
       'If you need a detail I have not given (names, dates, facts about me), ask me for it before writing instead of inventing it.',

@@ -148,6 +148,8 @@ export const es: Scaffold = {
     pasteHere: (what) => `[PEGA ${what.toUpperCase()} AQUÍ]`,
     injectionWarning:
       'Parte de tu prompt parece una instrucción para el asistente («ignora las instrucciones anteriores…»). Se ha conservado como material citado, no como la tarea.',
+    answerParts: (n) =>
+      `Responde en ${['', '', 'dos', 'tres', 'cuatro', 'cinco'][n] ?? n} partes, una por cada punto numerado de mi petición, en el mismo orden.`,
     onlyCode: 'Solo el código, en un único bloque de código, sin nada antes ni después.',
     askMissing:
       'Si te falta algún dato que no te he dado (nombres, fechas, datos sobre mí), pregúntamelo antes de escribir en lugar de inventarlo.',

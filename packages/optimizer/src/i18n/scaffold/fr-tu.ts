@@ -131,6 +131,8 @@ export const frTu: Scaffold = {
     debugPaste: 'Trouve la cause de l’erreur collée et corrige-la.',
     bareTopic: (topic) =>
       `Aide-moi sur ce sujet\u00a0: ${topic}. Propose ce qui serait le plus utile, avec des exemples concrets.`,
+    answerParts: (n) =>
+      `Réponds en ${['', '', 'deux', 'trois', 'quatre', 'cinq'][n] ?? n} parties, une pour chaque point numéroté de ma demande, dans le même ordre.`,
     askMissing:
       'S’il te manque un détail que je n’ai pas donné (noms, dates, faits me concernant), demande-le-moi avant d’écrire au lieu de l’inventer.',
     troubleshoot: [

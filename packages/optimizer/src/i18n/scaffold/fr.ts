@@ -150,6 +150,8 @@ export const fr: Scaffold = {
     pasteHere: (what) => `[COLLEZ ${what.toUpperCase()} ICI]`,
     injectionWarning:
       'Une partie de votre prompt ressemble à une instruction adressée à l’assistant (« ignorez les instructions précédentes… »). Elle a été conservée comme contenu cité, et non comme la tâche.',
+    answerParts: (n) =>
+      `Répondez en ${['', '', 'deux', 'trois', 'quatre', 'cinq'][n] ?? n} parties, une pour chaque point numéroté de ma demande, dans le même ordre.`,
     onlyCode: 'Uniquement le code, dans un seul bloc de code, sans rien avant ni après.',
     askMissing:
       'S’il vous manque un détail que je n’ai pas donné (noms, dates, faits me concernant), demandez-le-moi avant d’écrire au lieu de l’inventer.',

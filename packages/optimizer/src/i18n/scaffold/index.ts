@@ -9,6 +9,8 @@ import { frTu } from './fr-tu';
 import { germanAddress, opensFormally } from './german-address';
 import { it } from './it';
 import { pt } from './pt';
+import { europeanCopy } from './pt-pt';
+import { isEuropeanPortuguese } from '../../analysis/portuguese-variant';
 import type { Scaffold } from './types';
 
 export type { QuestionSlot, Scaffold } from './types';
@@ -16,7 +18,8 @@ export { frenchAddress } from './address';
 export { germanAddress } from './german-address';
 
 // 'fr-tu' and 'de-sie' are pseudo-codes: French for users who write "tu" to the assistant, German
-// for users who write "Sie" (each language's default register is the other one).
+// for users who write "Sie" (each language's default register is the other one); 'pt-PT' is
+// Portuguese for users who write the European way (Brazilian is the default).
 const SCAFFOLDS: Readonly<Record<string, Scaffold>> = {
   en,
   es,
@@ -26,6 +29,7 @@ const SCAFFOLDS: Readonly<Record<string, Scaffold>> = {
   'de-sie': deSie,
   it,
   pt,
+  'pt-PT': europeanCopy(pt),
 };
 
 /**
@@ -40,6 +44,7 @@ export function scaffoldKey(
   // A salutation counts only when nothing was pasted: a pasted letter opens with its own.
   const salutation = analysis.material?.length === 0 && opensFormally(analysis.rough ?? '');
   if (analysis.language === 'de' && germanAddress(analysis.request, salutation) === 'sie') return 'de-sie';
+  if (analysis.language === 'pt' && isEuropeanPortuguese(analysis.request)) return 'pt-PT';
   return analysis.language;
 }
 

@@ -144,6 +144,8 @@ export const it: Scaffold = {
     pasteHere: (what) => `[INCOLLA QUI ${what.toUpperCase()}]`,
     injectionWarning:
       'Una parte del tuo prompt sembra un’istruzione rivolta all’assistente («ignora le istruzioni precedenti…»). È stata mantenuta come materiale citato, non come compito.',
+    answerParts: (n) =>
+      `Rispondi in ${['', '', 'due', 'tre', 'quattro', 'cinque'][n] ?? n} parti, una per ogni punto numerato della mia richiesta, nello stesso ordine.`,
     onlyCode: 'Solo il codice, in un unico blocco di codice, senza nulla prima o dopo.',
     askMissing:
       'Se ti manca un dettaglio che non ti ho dato (nomi, date, fatti su di me), chiedimelo prima di scrivere invece di inventarlo.',

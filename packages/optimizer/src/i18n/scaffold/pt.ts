@@ -149,6 +149,8 @@ export const pt: Scaffold = {
     pasteHere: (what) => `[COLE ${what.toUpperCase()} AQUI]`,
     injectionWarning:
       'Parte do seu prompt parece uma instrução para o assistente (“ignore as instruções anteriores…”). Ela foi mantida como material citado, não como a tarefa.',
+    answerParts: (n) =>
+      `Responda em ${['', '', 'duas', 'três', 'quatro', 'cinco'][n] ?? n} partes, uma para cada item numerado do meu pedido, na mesma ordem.`,
     onlyCode: 'Apenas o código, em um único bloco de código, sem nada antes nem depois.',
     askMissing:
       'Se faltar algum dado que eu não dei (nomes, datas, fatos sobre mim), pergunte-me antes de escrever em vez de inventá-lo.',

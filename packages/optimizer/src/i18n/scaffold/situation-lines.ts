@@ -182,16 +182,16 @@ export const THANKS =
   /(?<![\p{L}])(?:thank[- ]?you (?:notes?|cards?|messages?|e-?mails?|letters?|texts?)|thanks (?:notes?|cards?|messages?)|notes? (?:of thanks|to thank)|(?:mensaje|nota|carta|tarjeta|correo) de agradecimiento|(?:mot|message|carte|lettre|courriel) de remerciements?|dankes(?:karte|nachricht|brief|mail|worte)|danksagung|(?:biglietto|messaggio|lettera|mail) di ringraziamento|(?:nota|mensagem|cartão|carta|e-mail) de agradecimento)(?![\p{L}])/iu;
 
 export const THANKS_SPECIFIC: Readonly<Record<string, string>> = {
-  en: 'Name the specific thing they did, as I describe it, and what it meant to me; keep it warm and brief, not effusive.',
-  es: 'Menciona lo que hizo en concreto, tal como lo cuento, y lo que significó para mí; cálido y breve, sin exagerar.',
-  fr: 'Citez précisément ce que la personne a fait, tel que je le décris, et ce que cela a représenté pour moi. Restez chaleureux et bref, sans en faire trop.',
+  en: 'Mention exactly what they did and what it meant to me; keep it warm and brief, not effusive.',
+  es: 'Menciona lo que hizo en concreto y lo que significó para mí; cálido y breve, sin exagerar.',
+  fr: 'Citez précisément ce que la personne a fait et ce que cela a représenté pour moi. Restez chaleureux et bref, sans en faire trop.',
   'fr-tu':
-    'Cite précisément ce que la personne a fait, tel que je le décris, et ce que cela a représenté pour moi. Reste chaleureux et bref, sans en faire trop.',
-  de: 'Nenne genau, was die Person getan hat, so wie ich es beschreibe, und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
+    'Cite précisément ce que la personne a fait et ce que cela a représenté pour moi. Reste chaleureux et bref, sans en faire trop.',
+  de: 'Nenne genau, was die Person getan hat und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
   'de-sie':
-    'Nennen Sie genau, was die Person getan hat, so wie ich es beschreibe, und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
-  it: 'Cita con precisione ciò che ha fatto, come lo descrivo io, e cosa ha significato per me; caldo e breve, senza esagerare.',
-  pt: 'Mencione exatamente o que a pessoa fez, como eu descrevo, e o que isso significou para mim; caloroso e breve, sem exageros.',
+    'Nennen Sie genau, was die Person getan hat und was es mir bedeutet hat; herzlich und kurz, nicht überschwänglich.',
+  it: 'Cita con precisione ciò che ha fatto e cosa ha significato per me; caldo e breve, senza esagerare.',
+  pt: 'Mencione exatamente o que a pessoa fez e o que isso significou para mim; caloroso e breve, sem exageros.',
 };
 
 /**

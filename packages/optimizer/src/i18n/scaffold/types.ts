@@ -76,6 +76,11 @@ export interface Scaffold {
     troubleshoot: readonly string[];
     /** A thin writing request: ask for the user's own facts rather than invent them. */
     askMissing: string;
+    /**
+     * A request with several asks, numbered in the task: one part of the answer per ask, in
+     * order (`count` is 2 to 5).
+     */
+    answerParts(count: number): string;
     /** The output format of a code task the user wants bare ("only the code"), for Llama. */
     onlyCode: string;
   };

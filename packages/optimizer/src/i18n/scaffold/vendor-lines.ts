@@ -1,3 +1,5 @@
+import { europeanCopy } from './pt-pt';
+
 /**
  * The one line each small model's guide asks us to add to an already-good prompt, and DeepSeek
  * R1's wording for a role kept as context, per scaffold key (language and register: a "tu" or
@@ -111,6 +113,7 @@ const LINES: Readonly<Record<string, VendorLines>> = {
   es: ES,
   it: IT,
   pt: PT,
+  'pt-PT': europeanCopy(PT),
 };
 
 /** The lines for a scaffold key (see scaffoldKey); none for a language we have no words in. */

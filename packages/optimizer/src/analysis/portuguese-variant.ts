@@ -1,0 +1,25 @@
+import { unicodeWords } from '../grammar/unicode-words';
+
+/**
+ * Marks of European Portuguese that Brazilian writing does not use: the progressive "estou a
+ * fazer" (Brazil: "estou fazendo"), words Brazil says otherwise (telemóvel/celular,
+ * autocarro/ônibus, miúdos, casa de banho, propinas, ecrã, ficheiro, utilizador, equipa, registo,
+ * facto, connosco), the assistant addressed as "tu" with its own verb forms ("podes", "consegues")
+ * and the pronoun after a "tu" imperative ("ajuda-me", "diz-me"; Brazil: "me ajuda").
+ */
+const EUROPEAN = unicodeWords(
+  new RegExp(
+    [
+      '\\b(?:estou|estás|estas|está|esta|estamos|estão|estao|estava|estavas|estávamos|ando|andas|anda|andamos|fico|ficas)\\s+a\\s+\\p{L}+(?:ar|er|ir)\\b',
+      '\\b(?:telemóve(?:l|is)|telemove(?:l|is)|autocarros?|miúd[oa]s|miud[oa]s|casa de banho|propinas|pequeno[- ]almoço|pequeno[- ]almoco|frigorífico|frigorifico|ecrã|ecrãs|ficheiros?|utilizador(?:es)?|comboios?|raparigas?|equipa|registos?|facto|contactos?|connosco|convosco|bué|portagens?|talho)\\b',
+      '\\b(?:podes|consegues|sabes|queres|tens|achas|preferes|precisas|importas-te|importavas-te)\\b',
+      '\\b(?:ajuda|diz|explica|dá|faz|escreve|mostra|manda|envia|conta|indica|recomenda|sugere|corrige|traduz|revê|lê|arranja|dá-me)-me\\b',
+    ].join('|'),
+    'iu',
+  ),
+);
+
+/** A Portuguese request written the European way (pt-PT), so our lines use its words too. */
+export function isEuropeanPortuguese(request: string): boolean {
+  return EUROPEAN.test(request);
+}

@@ -1,0 +1,64 @@
+/**
+ * More than one ask in the task: the asks numbered in the user's words, and one line saying the
+ * answer comes in that many parts, in that order. A kind's single-shape lines ("answer directly",
+ * "options with their trade-offs", "a few short bullet points") would answer only one of them, so
+ * they give way.
+ */
+import type { Analysis } from '../analysis/types';
+import type { Scaffold } from '../i18n/scaffold/types';
+import { partsOf } from './second-asks';
+import { splitUnits } from './sentences';
+import { writeForm } from '../i18n/scaffold/forms';
+
+/** Kinds whose one deliverable is fixed by the kind itself: a second "ask" there is part of it. */
+const ONE_SHAPE = new Set(['math', 'roleplay', 'translate', 'image', 'system-prompt', 'extract', 'classify']);
+
+export interface Shaped {
+  task: string;
+  guidance: string[];
+  format: string | null;
+}
+
+/**
+ * The plan's task, lines and format for a request with several asks, or null when it asks one
+ * thing (or its kind makes one deliverable of it). `brief` plans show no format line on the
+ * small models, so there the parts line leads the guidance instead.
+ */
+export function answerInParts(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  shaped: Shaped,
+  brief: boolean,
+  userFormat: boolean,
+): Shaped | null {
+  if (analysis.alreadyStructured || ONE_SHAPE.has(analysis.classification.kind)) return null;
+  const parts = partsOf(shaped.task, analysis.language);
+  if (!parts || asksInText(parts, analysis.language)) return null;
+  const single = new Set([
+    ...(scaffold.guidance.question ?? []),
+    ...scaffold.recommends,
+    ...Object.values(scaffold.formats),
+  ]);
+  const line = scaffold.lines.answerParts(parts.length);
+  const guidance = shaped.guidance.filter((g) => !single.has(g));
+  // The user's own format ("in bullets", "under 200 words") stays; ours named one shape only.
+  const ownFormat = userFormat && shaped.format !== null && !single.has(shaped.format);
+  const task = parts.map((p, i) => `${i + 1}. ${p}`).join('\n');
+  if (brief || ownFormat)
+    return { task, guidance: [line, ...guidance], format: ownFormat ? shaped.format : null };
+  return { task, guidance, format: line };
+}
+
+/**
+ * "Necesito un correo formal para la directora… ¿Cuánto dura el periodo de adaptación?": after a
+ * written form is named, the questions are what that text should ask, not parts of our answer.
+ */
+function asksInText(parts: readonly string[], language: string): boolean {
+  const question = (s: string) => /[?？]\s*$/.test(s);
+  const last = parts.map(question).lastIndexOf(true);
+  const told = (p: string) =>
+    splitUnits(p, language)
+      .filter((s) => !question(s))
+      .join(' ');
+  return last >= 0 && parts.slice(0, last + 1).some((p) => writeForm(told(p)) !== null);
+}
