@@ -51,7 +51,7 @@ describe('options for a short form, for every assistant', () => {
     const bio = gpt(
       'can u write a short bio for my instagram, im a wedding photographer in cornwall, relaxed style',
     );
-    expect(bio).toMatch(/wedding photographer in cornwall, relaxed style/);
+    expect(bio).toMatch(/wedding photographer in Cornwall, relaxed style/);
   });
 });
 

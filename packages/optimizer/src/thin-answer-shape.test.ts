@@ -66,7 +66,7 @@ describe('thin questions: one clean question and the line their form needs', () 
     // A verb after "way" gets its "to" back instead of our grammar around the slip.
     [
       'cheapest way send a parcel to spain from ireland',
-      'What is the cheapest way to send a parcel to spain from ireland?',
+      'What is the cheapest way to send a parcel to Spain from Ireland?',
       'criteria that decide it',
     ],
     // A typo is fixed, never a fact added.

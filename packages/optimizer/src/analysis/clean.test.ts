@@ -143,7 +143,7 @@ describe('cleanRequest: "were" only where it is "we are"', () => {
   it.each<Case>([
     ['en', 'were not really museum people', "We're not really museum people"],
     ['en', 'write a post, were launching next week', "Write a post, we're launching next week"],
-    ['en', 'help me plan bc were going to lisbon', "Help me plan because we're going to lisbon"],
+    ['en', 'help me plan bc were going to lisbon', "Help me plan because we're going to Lisbon"],
     ['en', 'I think were a small team', "I think we're a small team"],
     ['en', 'Were so behind on this', "We're so behind on this"],
   ])('%s: %s', (lang, rough, expected) => {

@@ -3,6 +3,7 @@ import { DOTTED_ACRONYM } from '../grammar/abbreviation';
 import { startsWithCode } from './code-tokens';
 import { isPossibilityQuestion } from '../grammar/possibility-question';
 import { wraps } from './wrap';
+import { properCase } from './proper-case';
 import { ordinalPeriod } from '../grammar/ordinal';
 import { SLOT_WORDS, type GuardedForm, type SlotWords } from '../i18n/words/slot-words';
 import { protectedSpans, segments, type Segment } from './clean-protect';
@@ -350,9 +351,11 @@ function looseCloser(text: string, c: Cleaner): RegExpExecArray | null {
  * The request with casual wording cleaned where it is safe, in the user's language: "gimme",
  * "u", "pls", "bday", a few obvious typos, doubled punctuation, lower-case sentence starts,
  * greetings and thanks at the edges. Quotes, code, links, addresses, numbers and brackets are
- * left byte for byte, and nothing that could carry meaning is dropped.
+ * left byte for byte, and nothing that could carry meaning is dropped. Brand and place names get
+ * their proper case (analysis/proper-case.ts) unless `properNames` is false: beside pasted code,
+ * "ios 16" is the user's own token.
  */
-export function cleanRequest(request: string, language: WordLanguage): string {
+export function cleanRequest(request: string, language: WordLanguage, properNames = true): string {
   const c = CLEANERS[language] ?? CLEANERS.en;
   let text = request;
   const greeting = c.greeting.exec(text);
@@ -370,8 +373,11 @@ export function cleanRequest(request: string, language: WordLanguage): string {
   const guarded = fixGuarded(text, spans, c);
   if (guarded !== text) spans = protectedSpans((text = guarded), casual);
   const parts = segments(text, spans);
-  for (const part of parts)
-    if (part.free) part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
+  for (const part of parts) {
+    if (!part.free) continue;
+    part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
+    if (properNames) part.text = properCase(part.text);
+  }
   const cleaned = capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')
     .trim();

@@ -154,7 +154,7 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     other ?? ((detectedLanguage === 'en' && oneWordLanguage(split.request)) || detectedLanguage);
   const words = wordLanguage(language);
   // Cleaning is a fifth of the analysis: the same request is cleaned once, for both classify and the result.
-  let cleaned = cleanRequest(split.request, words);
+  let cleaned = cleanRequest(split.request, words, split.material.length === 0);
   let classification = classify({ request: cleaned, material: split.material }, words);
   // Only a request that may be a decision: "select the rows…" over a column list is SQL, not a choice.
   const decides = DECIDED.has(classification.kind) || classification.kind === 'compare';
@@ -164,7 +164,8 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     trailingText(listedItems(options, rough, classification.kind), rough, classification.kind),
   );
   if (withItems !== split) {
-    if (withItems.request !== split.request) cleaned = cleanRequest(withItems.request, words);
+    if (withItems.request !== split.request)
+      cleaned = cleanRequest(withItems.request, words, withItems.material.length === 0);
     split = withItems;
     classification = classify({ request: cleaned, material: split.material }, words);
   }

@@ -24,6 +24,8 @@ import { opening } from './opening';
 import { shortFormText } from './short-form';
 import { namesPlace, needsRulesLine } from './jurisdiction';
 import { rulesLine } from '../i18n/scaffold/jurisdiction-questions';
+import { countryRulesLine } from '../i18n/scaffold/country-lines';
+import { impliedCountry, impliedWithoutPlace } from './implied-country';
 import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
@@ -208,8 +210,14 @@ export function assembleGuidance(
   const noSchema = noSchemaLine(analysis, scaffoldKey(analysis), pasteSlot !== null);
   if (noSchema) guidance.splice(0, guidance[0] === scaffold.guidance.sql?.[0] ? 1 : 0, noSchema);
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
-  const rules =
-    known && needsRulesLine(analysis) ? rulesLine(scaffoldKey(analysis), namesPlace(analysis)) : undefined;
+  const rules = known && needsRulesLine(analysis) ? rulesLineFor(analysis) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
   return { guidance, formText, troubleshooting, special, review, pasteSlot, task };
+}
+
+/** The country the prompt implies ("£600", "my 401k", "in Leeds") is the one to follow; else ask which. */
+function rulesLineFor(analysis: Analysis): string | undefined {
+  const country = impliedCountry(analysis);
+  if (country) return countryRulesLine(scaffoldKey(analysis), country, !impliedWithoutPlace(analysis));
+  return rulesLine(scaffoldKey(analysis), namesPlace(analysis));
 }

@@ -4,6 +4,7 @@ import type { JurisdictionSlot } from '../i18n/scaffold/jurisdiction-questions';
 import { RIGHTS_RULES } from '../i18n/scaffold/rights-words';
 import { unicodeWords } from '../grammar/unicode-words';
 import { thinFormOf, type ThinForm } from '../i18n/scaffold/thin-shapes';
+import { impliedCountry } from './implied-country';
 
 /**
  * Questions whose right answer depends on where the user lives (tax, benefits, tenancy, visas,
@@ -115,7 +116,8 @@ export function jurisdictionSlots(analysis: Analysis): JurisdictionSlot[] {
   const slots: JurisdictionSlot[] = [];
   const topic = childTopic(analysis);
   const placeDecides = dependsOnCountry(analysis) || topic === 'car-seat' || dependsOnCustom(analysis);
-  if (placeDecides && !namesPlace(analysis)) slots.push('country');
+  // "£600 of my deposit", "my 401k": the country is implied, so it is not asked (plan/implied-country.ts).
+  if (placeDecides && !namesPlace(analysis) && impliedCountry(analysis) === null) slots.push('country');
   if (topic === 'baby-food') {
     if (!AGE.test(analysis.request)) slots.push('baby-months');
   } else if (topic === 'child-stage') {

@@ -4,7 +4,7 @@ import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
 import { FR_TU_QUESTIONS } from '../i18n/scaffold/fr-tu-questions';
 import { scaffoldKey } from '../i18n/scaffold';
 import { CONFIDENT } from '../analysis/types';
-import { DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
+import { ADULT_ONLY_OPTIONS, DOMAIN_QUESTIONS, type DomainSlot } from '../i18n/scaffold/domain-questions';
 import { domainOf } from '../i18n/scaffold/domains';
 import { isEndurance } from '../i18n/scaffold/endurance';
 import { SUBJECT_QUESTIONS, type SubjectSlot } from '../i18n/scaffold/subject-questions';
@@ -24,6 +24,7 @@ import {
 } from '../i18n/scaffold/deliverable-questions';
 import type { QuestionSlot, QuestionText, Scaffold } from '../i18n/scaffold/types';
 import {
+  DOLLAR_COUNTRIES,
   isJurisdictionSlot,
   jurisdictionQuestion,
   type JurisdictionSlot,
@@ -36,6 +37,7 @@ import { openGaps } from './open-gaps';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
+import { statesPartyForIdeas, statesShellPlatform, statesWhen, withChildren } from './implied';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
@@ -136,6 +138,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         slots.audience !== null ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
+        // "date night ideas", "activities with my kids": ideas are for the party the prompt names.
+        (classification.kind === 'brainstorm' && statesPartyForIdeas(analysis)) ||
         NAMED_READER.test(analysis.request) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
@@ -144,7 +148,10 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
-      return DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request);
+      // "a rainy weekend", "over Christmas", "in June": a named period is the time frame.
+      return (
+        DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request) || statesWhen(analysis.request)
+      );
     case 'aspect-ratio':
       return ASPECT.test(analysis.request);
     case 'length':
@@ -156,6 +163,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       // "Excel formula", "crontab line", "bash one-liner": the tool is the language.
       return (
         classification.programmingLanguage !== null ||
+        statesShellPlatform(analysis.request) ||
         /\b(?:excel|google sheets|sheets|libreoffice|calc|bash|shell|zsh|powershell|cron(?:tab)?|css|html|sql|vba|apps script|arduino|esp32|esp8266|nodemcu)\b/i.test(
           analysis.request,
         )
@@ -590,9 +598,20 @@ const MONEY_SLOTS: ReadonlySet<string> = new Set([
   'buy-budget',
 ]);
 
+/** A "$" that is no "R$", "US$" or "C$": dollars or pesos, country unknown. */
+const BARE_DOLLAR = /(?<![\p{L}])\$\s?\d|\d\s?\$(?![\p{L}])/u;
+
 function chips(slot: string, options: readonly string[], analysis: Analysis): string[] {
   const currency = MONEY_SLOTS.has(slot) ? currencyOf(analysis.request, analysis.language) : null;
-  return currency ? options.map((o) => withCurrency(o, currency, analysis.language)) : [...options];
+  // "with a 2-year-old": an option the stated party rules out is not offered.
+  let fitting = withChildren(analysis) ? options.filter((o) => !ADULT_ONLY_OPTIONS.has(o)) : options;
+  // "$300" is no one country, but it is not Spain or France: dollar and peso countries first.
+  if (slot === 'country' && BARE_DOLLAR.test(analysis.request))
+    fitting = [
+      ...fitting.filter((o) => DOLLAR_COUNTRIES.has(o)),
+      ...fitting.filter((o) => !DOLLAR_COUNTRIES.has(o)),
+    ];
+  return currency ? fitting.map((o) => withCurrency(o, currency, analysis.language)) : [...fitting];
 }
 
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {

@@ -386,7 +386,7 @@ describe('cooking substitutes and trips', () => {
 
   it('a packing list is grouped and fitted to the season, and asks what the trip is for', () => {
     const result = optimize('packing list for iceland in march', 'gpt');
-    expect(result.prompt).toContain('Write a packing list for iceland in march.');
+    expect(result.prompt).toContain('Write a packing list for Iceland in march.');
     expect(result.prompt).toMatch(/Group the list by category/);
     expect(result.questions.map((q) => q.id)).toEqual(['activities']);
   });

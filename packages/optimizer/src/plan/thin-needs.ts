@@ -12,8 +12,8 @@ import {
   statesReason,
   statesRecipient,
 } from './stated';
-import { unicodeWords } from '../grammar/unicode-words';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
+import { statesCompany, statesWhen } from './implied';
 
 /**
  * Thin everyday requests whose answer turns on facts only the user has. Each need lists its
@@ -141,8 +141,9 @@ const FILLED: Readonly<Record<NeedSlot, (a: Analysis) => boolean>> = {
   'gift-occasion': (a) => NEED_FILLED.occasion.test(a.request),
   'marketing-goal': (a) => NEED_FILLED.marketingGoal.test(a.request),
   'marketing-budget': (a) => NEED_FILLED.marketingBudget.test(a.request) || statesBudget(a.request),
-  'trip-when': (a) => TRIP_WHEN.test(a.request),
-  travellers: (a) => TRAVELLERS.test(a.request),
+  'trip-when': (a) => statesWhen(a.request),
+  // "with a 2-year-old", "my wife and I": who goes is told (plan/implied.ts).
+  travellers: (a) => statesCompany(a),
   'raise-amount': (a) => AMOUNT.test(a.request),
 };
 
@@ -161,9 +162,3 @@ const SIGNS = new RegExp(NEED_WORDS.childIll.source, 'giu');
 function signCount(request: string): number {
   return new Set(request.toLowerCase().match(SIGNS) ?? []).size;
 }
-
-const TRIP_WHEN = unicodeWords(
-  /\b\d+\s*(?:-\s*)?(?:days?|nights?|weeks?|d[íi]as|noches|semanas?|jours|nuits|semaines?|tage?n?|n[äa]chte|wochen?|giorni|notti|settimane?|dias|noites)\b|\b(?:weekend|week-end|wochenende|fin de semana|fim de semana|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|easter|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|invierno|navidad|janvier|février|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|été|hiver|noël|januar|februar|märz|juni|juli|oktober|dezember|sommer|ostern|weihnachten|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|estate|inverno|natale|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|verão|natal)(?![\p{L}])/iu,
-);
-const TRAVELLERS =
-  /(?<![\p{L}])(?:solo|alone|couple|honeymoon|family|kids|friends|wife|husband|girlfriend|boyfriend|partner|sol[oa]|pareja|familia|niños|amigos|seul[e]?|couple|famille|enfants|amis|allein|paar|familie|kinder|freunden?|da sol[oa]|coppia|famiglia|bambini|amici|sozinh[oa]|casal|fam[íi]lia|crian[çc]as|amigos|lua de mel|luna de miel|lune de miel|flitterwochen|luna di miele|(?:\d+|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|duas|dois|três|quatro)\s+(?:adults?|people|persons|of us|adultos|personas|adultes|personnes|erwachsene|personen|adulti|persone|pessoas))(?![\p{L}])/iu;

@@ -519,3 +519,13 @@ export const DOMAIN_QUESTIONS: Readonly<Record<string, Readonly<Record<DomainSlo
   it: IT,
   pt: PT,
 };
+
+/** Options that do not fit a party with children: no "Nightlife" for a trip with a toddler. */
+export const ADULT_ONLY_OPTIONS: ReadonlySet<string> = new Set([
+  'Nightlife',
+  'Vida nocturna',
+  'Vie nocturne',
+  'Nachtleben',
+  'Vita notturna',
+  'Vida noturna',
+]);

@@ -140,3 +140,14 @@ export function rulesLine(key: string, placeNamed = false): string | undefined {
   const lines = placeNamed ? PLACE_RULES_LINE : RULES_LINE;
   return lines[key as Lang] ?? lines[key.slice(0, 2) as Lang];
 }
+
+/** Country options whose people write "$" (dollars or pesos): offered first when a "$" is typed. */
+export const DOLLAR_COUNTRIES: ReadonlySet<string> = new Set([
+  'United States',
+  'Canada',
+  'Australia',
+  'México',
+  'Argentina',
+  'Colombia',
+  'Canada (Québec)',
+]);

@@ -25,7 +25,7 @@ export interface JurisdictionWords {
 }
 
 /** The fifty US states (some also names: in a rules question they are the place). */
-const US_STATES: readonly string[] = [
+export const US_STATES: readonly string[] = [
   'alabama',
   'alaska',
   'arizona',
