@@ -101,3 +101,30 @@ describe('injection with a harmless request after it', () => {
     expect(a.request).toMatch(/write a limerick about a tired barista/i);
   });
 });
+
+describe('a labelled list with no blank line after it', () => {
+  // This input hung the analysis for good (a notes pattern backtracked exponentially); a request
+  // that never returns blocks the server's only thread.
+  const labels = ['Questions about my trip', 'Notes', 'My questions', 'Things to check'];
+  const items = [
+    'what visa do i need for japan',
+    'how long can i stay',
+    'can i work remotely while there',
+    'do i need travel insurance',
+    'what vaccines are recommended',
+    'is the rail pass worth it for 3 weeks',
+  ];
+  for (const label of labels) {
+    for (let n = 2; n <= items.length; n += 2) {
+      const rough = `${label}:\n${items
+        .slice(0, n)
+        .map((item, i) => `${i + 1}. ${item}`)
+        .join('\n')}`;
+      it(`is analysed, items kept (${label}, ${n} lines)`, () => {
+        const a = analyze(rough);
+        const kept = [a.request, ...a.material.map((m) => m.content)].join('\n').toLowerCase();
+        for (const item of items.slice(0, n)) expect(kept).toContain(item);
+      });
+    }
+  }
+});

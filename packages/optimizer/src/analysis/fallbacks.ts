@@ -333,10 +333,11 @@ const POINTS_BACK =
  */
 export function notesBeforeRequest(split: MaterialSplit, rough: string): MaterialSplit {
   if (split.material.length > 0) return split;
-  const match =
-    /^[ \t]*([\p{L}][\p{L} ]{1,29}?)[ \t]*:[ \t]*\n((?:[ \t]*\S[^\n]*\n?)+?)[ \t]*\n[ \t]*\n([^]+)$/u.exec(
-      split.request,
-    );
+  // Each content line ends in its own newline: with an optional one, a line could be cut at
+  // any point and a request without the blank line backtracked exponentially (it hung).
+  const match = /^[ \t]*([\p{L}][\p{L} ]{1,29}?)[ \t]*:[ \t]*\n((?:[ \t]*\S[^\n]*\n)+?)[ \t]*\n([^]+)$/u.exec(
+    split.request,
+  );
   if (!match || !NOTES_LABEL.test(match[1]!.trim())) return split;
   const content = match[2]!.trim();
   const rest = match[3]!.trim();
