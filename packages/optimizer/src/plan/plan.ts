@@ -249,6 +249,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
   if (thin) {
     sorted.task = thin.task;
+    // The user's own date or budget decides the answer, whoever wrote the form's line.
+    if (thin.extra.length > 0) fitted.guidance = [...fitted.guidance, ...thin.extra];
     if (thin.line) {
       fitted.guidance = [thin.line, ...fitted.guidance.filter((line) => !stock.has(line))];
       if (!userFormat) fitted.format = null;
