@@ -26,7 +26,7 @@ import { assembleGuidance } from './guidance';
 import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
 import { CHECK_MY_ANSWER, PROOF, PROOF_LINE } from '../i18n/scaffold/situation-lines';
-import { thinShape } from './thin-shape';
+import { questionBeforeDate, thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
@@ -245,6 +245,8 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // A thin everyday question: one clean question, and the line its form needs (thin-shape.ts).
   const stock = new Set([...(scaffold.guidance[kind] ?? []), ...scaffold.lines.troubleshoot]);
   const own = fitted.guidance.some((line) => !stock.has(line));
+  if (known && !deliverableTask && !feedback && !review)
+    Object.assign(sorted, questionBeforeDate(sorted, analysis.language));
   const thin =
     known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
   if (thin) {

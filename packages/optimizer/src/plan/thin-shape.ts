@@ -80,6 +80,21 @@ export function thinShape(analysis: Analysis, task: string, ownLines: boolean): 
   };
 }
 
+/**
+ * "Quanto costa rinnovare il passaporto? devo partire a marzo": "devo…" reads like the ask, but
+ * it tells the user's date; the question before it is the task, and the date is said, not asked.
+ */
+export function questionBeforeDate(
+  sorted: { task: string; context: string[] },
+  language: string,
+): { task: string; context: string[] } {
+  const question = sorted.context.findIndex((line) => /[?？]\s*$/.test(line));
+  if (question < 0 || !statesDate(sorted.task, language) || /[?？]\s*\S/.test(sorted.task)) return sorted;
+  const context = [...sorted.context];
+  const [asked] = context.splice(question, 1, sorted.task.trim().replace(/[?？]\s*$/, '.'));
+  return { task: asked!, context };
+}
+
 /** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */
 function tidyTask(given: string, request: string, form: ThinForm, language: string): string {
   let task = given;
