@@ -22,7 +22,7 @@ const MAX_WORDS = 12;
  * A question read from its opening ("is it worth getting a heat pump in an old victorian house in
  * leeds?", "how long does a passport take, i travel in april") stays one question a little longer.
  */
-const MAX_WORDS_OPENED = 20;
+const MAX_WORDS_OPENED = 16;
 /** Forms read from the question's tail ("…is that normal", "…help"): only short ones are sure. */
 const TAIL_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['normal', 'fix']);
 

@@ -54,7 +54,10 @@ const YES_NO_EN =
 
 export const LATE_FORMS: Detectors = {
   en: [
-    ['difference', /^(?:what(?:['’]s| is| are) )?(?:the )?(?:main |key |real )?differences? between\b/i],
+    [
+      'difference',
+      /^(?!.*\b(?:which|better|should (?:i|we))\b)(?:what(?:['’]s| is| are) )?(?:the )?(?:main |key |real )?differences? between\b/i,
+    ],
     [
       'best',
       /^(?:which \p{L}+(?: \p{L}+){0,3} (?:is|are) (?:the )?(?:best|better|good)\b|which \p{L}+(?: \p{L}+){0,3} should (?:i|we) (?:buy|get|choose|pick|use|go for)\b|what(?:['’]s| is| are) (?:a |some )?good \p{L}+(?: \p{L}+){0,3} for\b)/iu,
@@ -66,11 +69,17 @@ export const LATE_FORMS: Detectors = {
     ['yes-no', YES_NO_EN],
   ],
   es: [
-    ['difference', /^¿?(?:cu[áa]l es |cu[áa]les son )?(?:la |las )?diferencias? (?:entre|de)\b/i],
+    [
+      'difference',
+      /^¿?(?:cu[áa]l es |cu[áa]les son )?(?:la |las )?diferencias? (?:entre|de)\b(?!.*\b(?:cu[áa]l|mejor|conviene)\b)/i,
+    ],
     ['should', /\b(?:vale|merece) la pena\s*\??$/i],
   ],
   fr: [
-    ['difference', /^(?:quelle est |quelles sont )?(?:la |les )?différences? entre\b/i],
+    [
+      'difference',
+      /^(?:quelle est |quelles sont )?(?:la |les )?différences? entre\b(?!.*\b(?:lequel|laquelle|mieux|choisir)\b)/i,
+    ],
     [
       'should',
       /\b(?:ça|cela) vaut(?:-il)? (?:le coup|la peine)\s*\??$|^(?:est-ce que )?(?:ça|cela) vaut le coup\b/i,
@@ -81,7 +90,10 @@ export const LATE_FORMS: Detectors = {
     ],
   ],
   de: [
-    ['difference', /^(?:was ist der |was sind die )?unterschiede? zwischen\b/i],
+    [
+      'difference',
+      /^(?:was ist der |was sind die )?unterschiede? zwischen\b(?!.*\b(?:welche[rs]?|besser|nehmen)\b)/i,
+    ],
     ['should', /\blohnt (?:sich|es sich)\b.*\??$/i],
     [
       'yes-no',
@@ -89,11 +101,17 @@ export const LATE_FORMS: Detectors = {
     ],
   ],
   it: [
-    ['difference', /^(?:qual (?:è|e['’]) |quali sono )?(?:la |le )?differenz[ae] (?:tra|fra)\b/i],
+    [
+      'difference',
+      /^(?:qual (?:è|e['’]) |quali sono )?(?:la |le )?differenz[ae] (?:tra|fra)\b(?!.*\b(?:quale|meglio|conviene)\b)/i,
+    ],
     ['should', /\b(?:ne )?vale la pena\s*\??$/i],
   ],
   pt: [
-    ['difference', /^(?:qual (?:é )?|quais são )?(?:a |as )?diferenças? entre\b/i],
+    [
+      'difference',
+      /^(?:qual (?:é )?|quais são )?(?:a |as )?diferenças? entre\b(?!.*\b(?:qual|melhor|compensa)\b)/i,
+    ],
     ['should', /\b(?:vale a pena|compensa)\s*\??$/i],
   ],
 };
