@@ -85,14 +85,24 @@ export function thinShape(analysis: Analysis, task: string, ownLines: boolean): 
  * it tells the user's date; the question before it is the task, and the date is said, not asked.
  */
 export function questionBeforeDate(
-  sorted: { task: string; context: string[] },
+  given: { task: string; context: string[]; requirements: string[] },
   language: string,
-): { task: string; context: string[] } {
+): { task: string; context: string[]; requirements: string[] } {
+  // "¿Cuánto cuesta…? me voy en abril": a told date is context, never an instruction bullet.
+  const dated = given.requirements.filter((line) => statesDate(line, language) && !/[?？]\s*$/.test(line));
+  const sorted =
+    dated.length === 0
+      ? given
+      : {
+          task: given.task,
+          context: [...given.context, ...dated],
+          requirements: given.requirements.filter((line) => !dated.includes(line)),
+        };
   const question = sorted.context.findIndex((line) => /[?？]\s*$/.test(line));
   if (question < 0 || !statesDate(sorted.task, language) || /[?？]\s*\S/.test(sorted.task)) return sorted;
   const context = [...sorted.context];
   const [asked] = context.splice(question, 1, sorted.task.trim().replace(/[?？]\s*$/, '.'));
-  return { task: asked!, context };
+  return { task: asked!, context, requirements: sorted.requirements };
 }
 
 /** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */

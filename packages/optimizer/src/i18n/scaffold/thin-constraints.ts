@@ -75,14 +75,7 @@ const DATED: ReadonlySet<ThinForm> = new Set<ThinForm>([
   'fix',
 ]);
 /** Forms whose answer a budget narrows (a pick, a way, a verdict). */
-const PRICED: ReadonlySet<ThinForm> = new Set<ThinForm>([
-  'best',
-  'cheapest',
-  'should',
-  'how-to',
-  'best-way',
-  'yes-no',
-]);
+const PRICED: ReadonlySet<ThinForm> = new Set<ThinForm>(['best', 'cheapest', 'how-to', 'best-way']);
 
 type Said = Readonly<{ deadline: string; budget: string; transfer: string }>;
 

@@ -48,9 +48,21 @@ export const EARLY_FORMS: Detectors = {
   ],
 };
 
-/** English yes/no openings, never "can you…" (a request) nor "is there a way…" (a how-to). */
+/**
+ * English yes/no openings, never "can you…" or "can I get…" (a request), "is there…"/"are
+ * there…" (a search), "do a…"/"have a look…" (an order).
+ */
 const YES_NO_EN =
-  /^(?:is|are|does|do|did|can|could|will|would|has|have|was|were)\s+(?!(?:you|u|ya|anyone|somebody|someone)\b|there (?:a|any) (?:way|method)\b|it possible to\b|(?<=^(?:do|have)\s+)(?:a|an|the|my|this|that|it|some|me|us)\b)\p{L}/iu;
+  /^(?:is|are|does|do|did|can|could|will|would|has|have|was|were)\s+(?!(?:you|u|ya|anyone|anybody|somebody|someone|there)\b|it possible to\b|(?<=^(?:do|have)\s+)(?:a|an|the|my|this|that|it|some|me|us)\b|(?<=^(?:can|could|may)\s+)(?:i|we) (?:get|have|see|ask|borrow|grab|order)\b)\p{L}/iu;
+
+/** "which X should I buy", in each language: a shortlist and one pick, like "best X for Y". */
+const WHICH = {
+  es: /^¿?qu[ée] \p{L}+(?: \p{L}+){0,3} (?:me recomiendas|me recomienda|compro|elijo|debo comprar)\b/iu,
+  fr: /^quel(?:le)?s? \p{L}+(?: \p{L}+){0,3} (?:choisir|acheter|me conseilles|me conseillez)\b/iu,
+  de: /^welche[rsn]? \p{L}+(?: \p{L}+){0,3} (?:ist|sind) (?:am besten|der beste|die beste|das beste)\b|^welche[rsn]? \p{L}+(?: \p{L}+){0,3} soll(?:te)? ich (?:kaufen|nehmen|wählen)\b/iu,
+  it: /^quale \p{L}+(?: \p{L}+){0,3} (?:mi consigli|mi consiglia|compro|scelgo|devo comprare)\b/iu,
+  pt: /^qual \p{L}+(?: \p{L}+){0,3} (?:você recomenda|me recomenda|compro|escolho|devo comprar)\b/iu,
+};
 
 export const LATE_FORMS: Detectors = {
   en: [
@@ -73,6 +85,7 @@ export const LATE_FORMS: Detectors = {
       'difference',
       /^¿?(?:cu[áa]l es |cu[áa]les son )?(?:la |las )?diferencias? (?:entre|de)\b(?!.*\b(?:cu[áa]l|mejor|conviene)\b)/i,
     ],
+    ['best', WHICH.es],
     ['should', /\b(?:vale|merece) la pena\s*\??$/i],
   ],
   fr: [
@@ -80,13 +93,14 @@ export const LATE_FORMS: Detectors = {
       'difference',
       /^(?:quelle est |quelles sont )?(?:la |les )?différences? entre\b(?!.*\b(?:lequel|laquelle|mieux|choisir)\b)/i,
     ],
+    ['best', WHICH.fr],
     [
       'should',
       /\b(?:ça|cela) vaut(?:-il)? (?:le coup|la peine)\s*\??$|^(?:est-ce que )?(?:ça|cela) vaut le coup\b/i,
     ],
     [
       'yes-no',
-      /^(?:est-ce qu(?:e|['’])(?! ?(?:tu|vous) (?:peux|pouvez|pourrais|pourriez)\b)|\p{L}+-t-(?:il|elle|on)\s|(?:peut|doit|faut)-(?:il|on)\s)/iu,
+      /^(?:est-ce qu(?:e|['’])(?! ?(?:tu|vous) (?:peux|pouvez|pourrais|pourriez)\b| ?il (?:existe|y a)\b)|\p{L}+-t-(?:il|elle|on)\s|(?:peut|doit|faut)-(?:il|on)\s)/iu,
     ],
   ],
   de: [
@@ -94,10 +108,12 @@ export const LATE_FORMS: Detectors = {
       'difference',
       /^(?:was ist der |was sind die )?unterschiede? zwischen\b(?!.*\b(?:welche[rs]?|besser|nehmen)\b)/i,
     ],
+    ['best', WHICH.de],
     ['should', /\blohnt (?:sich|es sich)\b.*\??$/i],
+    // "kann ich bitte ein Rezept haben" asks for a thing, not for a yes or no.
     [
       'yes-no',
-      /^(?:ist|sind|kann|darf|hilft|hat|haben|wird|macht|geht|stimmt es)\s+(?!(?:du|ihr|Sie) (?:mir|uns)\b)\p{L}/iu,
+      /^(?!.*\b(?:bitte|haben|bekommen)\b)(?:ist|sind|kann|darf|hilft|hat|haben|wird|macht|geht|stimmt es)\s+(?!(?:du|ihr|Sie) (?:mir|uns)\b)\p{L}/iu,
     ],
   ],
   it: [
@@ -105,6 +121,7 @@ export const LATE_FORMS: Detectors = {
       'difference',
       /^(?:qual (?:è|e['’]) |quali sono )?(?:la |le )?differenz[ae] (?:tra|fra)\b(?!.*\b(?:quale|meglio|conviene)\b)/i,
     ],
+    ['best', WHICH.it],
     ['should', /\b(?:ne )?vale la pena\s*\??$/i],
   ],
   pt: [
@@ -112,6 +129,7 @@ export const LATE_FORMS: Detectors = {
       'difference',
       /^(?:qual (?:é )?|quais são )?(?:a |as )?diferenças? entre\b(?!.*\b(?:qual|melhor|compensa)\b)/i,
     ],
+    ['best', WHICH.pt],
     ['should', /\b(?:vale a pena|compensa)\s*\??$/i],
   ],
 };
