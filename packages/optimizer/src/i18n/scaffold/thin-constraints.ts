@@ -58,6 +58,17 @@ const BUDGET: Readonly<Record<string, RegExp>> = Object.fromEntries(
   ]),
 );
 
+/** The user's own adult age: "at 40", "i'm 62", "mit 50", "a 45 anni" (never a child's: jurisdiction.ts). */
+const OWN_AGE: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:at|aged?|i['’]m|i am|we['’]re)\s(?:[2-9]\d)(?:\s?(?:years? old|yo))?(?=\s*(?:$|[,.;?!)]|(?:and|with|if|or|to|now|too|yet)\b))/i,
+  es: /\b(?:a los|con|tengo)\s[2-9]\d(?:\s?años)?(?=\s*(?:$|[,.;?!)]|y\b))/i,
+  fr: /\b(?:à|j['’]ai)\s[2-9]\d\s?ans\b/i,
+  de: /\b(?:mit|ich bin)\s[2-9]\d(?:\s?jahren?)?(?=\s*(?:$|[,.;?!)]|und\b|noch\b))/i,
+  it: /\b(?:a|ho)\s[2-9]\d\s?anni\b/i,
+  pt: /\b(?:aos|com|tenho)\s[2-9]\d(?:\s?anos)?(?=\s*(?:$|[,.;?!)]|e\b))/i,
+};
+const AGED: ReadonlySet<ThinForm> = new Set<ThinForm>(['should', 'yes-no', 'how-to', 'need', 'best-way']);
+
 /** Sending money abroad: the exchange-rate margin is a cost too. */
 const TRANSFER =
   /\b(?:send(?:ing)? money|transfer(?:ring)? money|money transfer|wire|remit\w*|enviar dinero|transferir dinero|envoyer de l['’]argent|virement|geld (?:senden|schicken|überweisen)|überweis\w*|inviare (?:dei )?soldi|mandare (?:dei )?soldi|bonifico|enviar dinheiro|mandar dinheiro|transferir dinheiro)\b/iu;
@@ -77,7 +88,7 @@ const DATED: ReadonlySet<ThinForm> = new Set<ThinForm>([
 /** Forms whose answer a budget narrows (a pick, a way, a verdict). */
 const PRICED: ReadonlySet<ThinForm> = new Set<ThinForm>(['best', 'cheapest', 'how-to', 'best-way']);
 
-type Said = Readonly<{ deadline: string; budget: string; transfer: string }>;
+type Said = Readonly<{ deadline: string; budget: string; transfer: string; age: string }>;
 
 const SAY: Readonly<Record<string, Said>> = {
   en: {
@@ -85,45 +96,53 @@ const SAY: Readonly<Record<string, Said>> = {
       'Take my date into account: say whether that leaves enough time, and what to do first if it is tight.',
     budget: 'Keep to my budget: suggest only options within it.',
     transfer: 'Count the exchange-rate margin as well as the fees, for a typical amount.',
+    age: 'Take my age into account where it changes the answer.',
   },
   es: {
     deadline: 'Ten en cuenta mi fecha: di si da tiempo y qué hacer primero si va justo.',
     budget: 'Ajústate a mi presupuesto: sugiere solo opciones dentro de él.',
     transfer: 'Cuenta el margen del tipo de cambio además de las comisiones, para un importe típico.',
+    age: 'Ten en cuenta mi edad donde cambie la respuesta.',
   },
   fr: {
     deadline:
       'Tenez compte de ma date\u00a0: dites si cela laisse assez de temps, et quoi faire d’abord si c’est juste.',
     budget: 'Restez dans mon budget\u00a0: ne proposez que des options qui y entrent.',
     transfer: 'Comptez la marge sur le taux de change en plus des frais, pour un montant typique.',
+    age: 'Tenez compte de mon âge là où il change la réponse.',
   },
   'fr-tu': {
     deadline:
       'Tiens compte de ma date\u00a0: dis si cela laisse assez de temps, et quoi faire d’abord si c’est juste.',
     budget: 'Reste dans mon budget\u00a0: ne propose que des options qui y entrent.',
     transfer: 'Compte la marge sur le taux de change en plus des frais, pour un montant typique.',
+    age: 'Tiens compte de mon âge là où il change la réponse.',
   },
   de: {
     deadline:
       'Berücksichtige meinen Termin: Sag, ob die Zeit reicht und was ich zuerst tun sollte, wenn es knapp wird.',
     budget: 'Bleib in meinem Budget: Schlag nur Optionen vor, die hineinpassen.',
     transfer: 'Rechne den Wechselkursaufschlag mit den Gebühren ein, für einen typischen Betrag.',
+    age: 'Berücksichtige mein Alter, wo es die Antwort ändert.',
   },
   'de-sie': {
     deadline:
       'Berücksichtigen Sie meinen Termin: Sagen Sie, ob die Zeit reicht und was ich zuerst tun sollte, wenn es knapp wird.',
     budget: 'Bleiben Sie in meinem Budget: Schlagen Sie nur Optionen vor, die hineinpassen.',
     transfer: 'Rechnen Sie den Wechselkursaufschlag mit den Gebühren ein, für einen typischen Betrag.',
+    age: 'Berücksichtigen Sie mein Alter, wo es die Antwort ändert.',
   },
   it: {
     deadline: 'Tieni conto della mia data: di’ se il tempo basta e cosa fare per primo se è stretto.',
     budget: 'Resta nel mio budget: proponi solo opzioni che ci stanno.',
     transfer: 'Conta il margine sul cambio oltre alle commissioni, per un importo tipico.',
+    age: 'Tieni conto della mia età dove cambia la risposta.',
   },
   pt: {
     deadline: 'Leve em conta a minha data: diga se dá tempo e o que fazer primeiro se estiver apertado.',
     budget: 'Fique dentro do meu orçamento: sugira só opções que caibam nele.',
     transfer: 'Conte a margem do câmbio além das taxas, para um valor típico.',
+    age: 'Leve em conta a minha idade onde ela muda a resposta.',
   },
 };
 
@@ -135,6 +154,7 @@ export function constraintLines(request: string, form: ThinForm, language: strin
   if (form === 'cheapest' && TRANSFER.test(request)) lines.push(say.transfer);
   if (DATED.has(form) && DEADLINE[language]?.test(request)) lines.push(say.deadline);
   if (PRICED.has(form) && BUDGET[language]?.test(request)) lines.push(say.budget);
+  if (AGED.has(form) && OWN_AGE[language]?.test(request)) lines.push(say.age);
   return lines;
 }
 
