@@ -112,6 +112,12 @@ describe('a date, budget or age the user states is pointed at', () => {
     expect(es).not.toContain('- Me voy en abril.');
   });
 
+  it('a date joined to an ask by a comma stays asked, its "?" intact', () => {
+    const text = out('Combien coûte un passeport ? Je pars en mars, tu peux me dire ?', 'gpt');
+    expect(text).toContain('Je pars en mars, tu peux me dire ?');
+    expect(text).not.toMatch(/dire \./);
+  });
+
   it.each([
     // A time limit is no money budget; a price in a verdict is no shopping budget.
     ['best workout under 30 minutes for beginners', BUDGET],

@@ -89,7 +89,7 @@ export function questionBeforeDate(
   language: string,
 ): { task: string; context: string[]; requirements: string[] } {
   // "¿Cuánto cuesta…? me voy en abril": a told date is context, never an instruction bullet.
-  const dated = given.requirements.filter((line) => statesDate(line, language) && !/[?？]\s*$/.test(line));
+  const dated = given.requirements.filter((line) => toldDate(line, language) && !/[?？]\s*$/.test(line));
   const sorted =
     dated.length === 0
       ? given
@@ -99,10 +99,17 @@ export function questionBeforeDate(
           requirements: given.requirements.filter((line) => !dated.includes(line)),
         };
   const question = sorted.context.findIndex((line) => /[?？]\s*$/.test(line));
-  if (question < 0 || !statesDate(sorted.task, language) || /[?？]\s*\S/.test(sorted.task)) return sorted;
+  if (question < 0 || !toldDate(sorted.task, language) || /[?？]\s*\S/.test(sorted.task)) return sorted;
   const context = [...sorted.context];
   const [asked] = context.splice(question, 1, sorted.task.trim().replace(/[?？]\s*$/, '.'));
   return { task: asked!, context, requirements: sorted.requirements };
+}
+
+/** A short sentence that only tells the date ("devo partire a marzo"), no ask joined by a comma. */
+function toldDate(sentence: string, language: string): boolean {
+  return (
+    !/[,;:]/.test(sentence) && sentence.trim().split(/\s+/).length <= 8 && statesDate(sentence, language)
+  );
 }
 
 /** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */
@@ -116,8 +123,8 @@ function tidyTask(given: string, request: string, form: ThinForm, language: stri
       .replace(/[.!?]+$/, '')}?`;
   if (language === 'en' && WAY_FORMS.has(form)) task = task.replace(WAY_THEN_VERB, '$1 to $2');
   // "Quanto costa…? Devo partire a marzo?": the date after the question is told, not asked.
-  const told = /^(.*[?？]\s+)([^?？]+)\?$/su.exec(task.trim());
-  if (told && statesDate(told[2]!, language)) return `${told[1]}${told[2]}.`;
+  const told = /^(.*[?？]\s+)([^?？]+?)[\s\u00a0]*\?$/su.exec(task.trim());
+  if (told && toldDate(told[2]!, language)) return `${told[1]}${told[2]}.`;
   // A task the engine already rebuilt ("…. How do I fix it?") or that ends on "?" is kept.
   if (/[?？]\s*$/.test(task) || task.includes('\n')) return task;
   // "Quanto costa…? devo partire a marzo": the asked part has its "?"; what follows is a statement.
