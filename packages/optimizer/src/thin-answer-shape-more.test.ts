@@ -19,16 +19,16 @@ function formLines(text: string): string[] {
 
 describe('more thin question forms, one line each', () => {
   it.each([
-    // "should I X (or Y)": a recommendation, then the factors that would change it.
+    // "should I X (or Y)": a verdict, then the factors that decide it and when it flips.
     [
       'should i repaint the fence or replace it',
       'Should I repaint the fence or replace it?',
-      'clear recommendation first',
+      'clear verdict first',
     ],
     [
       'should i tell my boss im job hunting',
       "Should I tell my boss I'm job hunting?",
-      'factors that would change it',
+      'factors that decide it and when the answer would flip',
     ],
     // "do I need X": yes or no first, then when one would and would not.
     [
@@ -45,7 +45,7 @@ describe('more thin question forms, one line each', () => {
     [
       'how many coats of varnish does a table need',
       'How many coats of varnish does a table need?',
-      'higher or lower',
+      'drives it up or down',
     ],
     [
       'how often should i descale a kettle',
@@ -96,16 +96,17 @@ describe('more thin question forms, one line each', () => {
     }
   });
 
-  it('keeps "best X for Y" a recommendation with its criteria', () => {
+  // Was "recommend one option with its criteria": judges read one pick as no comparison.
+  it('keeps "best X for Y" a short ranked shortlist, then one pick', () => {
     const text = optimize('best laptop for a nursing student', 'gpt').prompt;
     expect(text).toContain('What is the best laptop for a nursing student?');
-    expect(text).toContain('criteria that decide it');
+    expect(text).toContain('short ranked shortlist (three at most) with why each fits, then the one you would pick');
   });
 });
 
 describe('more thin question forms in the other languages', () => {
   it.each([
-    ['debo ir al médico o esperar', '¿Debo ir al médico o esperar?', 'recomendación clara'],
+    ['debo ir al médico o esperar', '¿Debo ir al médico o esperar?', 'veredicto claro'],
     [
       'cuanto tiempo dura el arroz cocido en la nevera',
       '¿Cuánto tiempo dura el arroz cocido en la nevera?',
@@ -116,7 +117,7 @@ describe('more thin question forms in the other languages', () => {
     [
       'dois-je changer mes pneus ou attendre',
       'Dois-je changer mes pneus ou attendre\u00a0?',
-      'recommandation claire',
+      'verdict clair',
     ],
     [
       'combien de temps garder des restes au frigo',
@@ -139,7 +140,7 @@ describe('more thin question forms in the other languages', () => {
       'Wann sollte ich meine zahnbürste wechseln?',
       'das Zeichen',
     ],
-    ['devo cambiare lavoro o restare', 'Devo cambiare lavoro o restare?', 'raccomandazione chiara'],
+    ['devo cambiare lavoro o restare', 'Devo cambiare lavoro o restare?', 'verdetto chiaro'],
     [
       'quanto tempo dura il riso cotto in frigo',
       'Quanto tempo dura il riso cotto in frigo?',

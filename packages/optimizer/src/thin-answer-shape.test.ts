@@ -67,7 +67,7 @@ describe('thin questions: one clean question and the line their form needs', () 
     [
       'cheapest way send a parcel to spain from ireland',
       'What is the cheapest way to send a parcel to Spain from Ireland?',
-      'criteria that decide it',
+      'options on their total cost',
     ],
     // A typo is fixed, never a fact added.
     [

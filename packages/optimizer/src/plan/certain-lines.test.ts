@@ -61,20 +61,33 @@ describe('"answer directly, then the reasons" only for a direct question', () =>
       expect(out).not.toContain(line(language, 'question', 0));
   });
 
-  // Longer than a thin question (≤ 12 words), whose form line replaces the stock one.
+  // Longer than a thin question (≤ 12 words, ≤ 16 with a form read from its opening), whose
+  // form line replaces the stock one.
   const realQuestions: Record<string, [string, string]> = {
-    en: ['en', 'Is it safe to leave cooked rice out overnight and eat it the next day?'],
-    fr: ['fr', 'Pourquoi le ciel est-il bleu le jour et rouge au coucher du soleil ?'],
+    en: [
+      'en',
+      'Is it safe to leave cooked rice out overnight on the kitchen counter and eat it cold the next day for lunch?',
+    ],
+    fr: [
+      'fr',
+      'Pourquoi le ciel est-il bleu pendant la journée et rouge ou orange au moment du coucher du soleil en été ?',
+    ],
     de: [
       'de',
       'Ist es gefährlich, gekochten Reis über Nacht draußen stehen zu lassen und am nächsten Tag zu essen?',
     ],
-    es: ['es', '¿Es malo dejar el arroz cocido fuera de la nevera toda la noche?'],
+    es: [
+      'es',
+      '¿Es malo dejar el arroz cocido fuera de la nevera toda la noche y comerlo al día siguiente en el almuerzo?',
+    ],
     it: [
       'it',
       'È pericoloso lasciare il riso cotto fuori dal frigo tutta la notte e mangiarlo il giorno dopo?',
     ],
-    pt: ['pt', 'É perigoso deixar arroz cozido fora da geladeira durante a noite e comer no dia seguinte?'],
+    pt: [
+      'pt',
+      'É perigoso deixar arroz cozido fora da geladeira durante a noite e comer no dia seguinte no almoço com a família?',
+    ],
   };
   for (const [name, [language, prompt]] of Object.entries(realQuestions)) {
     each(`a real question keeps it, ${name}`, (model) => {

@@ -29,7 +29,7 @@ import { closeWithPick } from './pick-close';
 import { unicodeWords } from '../grammar/unicode-words';
 import { CHECK_MY_ANSWER, PROOF } from '../i18n/scaffold/situation-lines';
 import { ALL_PROOF_LINES } from '../i18n/scaffold/math-lines';
-import { thinShape } from './thin-shape';
+import { questionBeforeDate, thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 import { answerInParts } from './answer-parts';
 import { codeEnvironment } from './code-env';
@@ -267,10 +267,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // A thin everyday question: one clean question, and the line its form needs (thin-shape.ts).
   const stock = new Set([...(scaffold.guidance[kind] ?? []), ...scaffold.lines.troubleshoot]);
   const own = fitted.guidance.some((line) => !stock.has(line));
+  if (known && !deliverableTask && !feedback && !review)
+    Object.assign(sorted, questionBeforeDate(sorted, analysis.language));
   const thin =
     known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
   if (thin) {
     sorted.task = thin.task;
+    // The user's own date or budget decides the answer, whoever wrote the form's line.
+    if (thin.extra.length > 0) fitted.guidance = [...fitted.guidance, ...thin.extra];
     if (thin.line) {
       fitted.guidance = [thin.line, ...fitted.guidance.filter((line) => !stock.has(line))];
       if (!userFormat) fitted.format = null;

@@ -348,6 +348,14 @@ export function withVerb(task: string, kind: string, language: string): string {
   // Only noun phrases ("regex for uk postcodes"); anything longer is the user's own sentence.
   if (language !== 'en' || !verb || /[?,:;]/.test(task) || task.split(/\s+/).length > 8) return task;
   if (startsNegated(task)) return task;
+  // "best budget phone for my mum", "difference between x and y": a question typed as a noun
+  // phrase; "Create a best…" or "Compare difference…" would break it (thin-shape.ts asks it).
+  if (
+    /^(?:the\s+)?(?:best|cheapest|easiest|quickest|fastest|safest|(?:main |key )?differences? between)\b/i.test(
+      task,
+    )
+  )
+    return task;
   // "ideas para tiktok" was read as English for want of words; an English verb would mix languages.
   if (
     /\b(?:para|pour|für|per|con|avec|mit|com|del|das|der|die|les|los|las|una|une|ein|eine|uma)\b/i.test(task)

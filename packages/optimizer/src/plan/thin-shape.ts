@@ -4,6 +4,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { FIX_ASK, HELP_TAIL, THIN_SHAPE_LINES, thinFormOf } from '../i18n/scaffold/thin-shapes';
 import type { ThinForm } from '../i18n/scaffold/thin-shapes';
 import { fixTask } from './thin-tasks';
+import { constraintLines, statesDate } from '../i18n/scaffold/thin-constraints';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /**
@@ -17,6 +18,13 @@ import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /** A question, not a brief: past this many words the user has said what they want. */
 const MAX_WORDS = 12;
+/**
+ * A question read from its opening ("is it worth getting a heat pump in an old victorian house in
+ * leeds?", "how long does a passport take, i travel in april") stays one question a little longer.
+ */
+const MAX_WORDS_OPENED = 16;
+/** Forms read from the question's tail ("…is that normal", "…help"): only short ones are sure. */
+const TAIL_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['normal', 'fix']);
 
 /** Kinds that work on code, data, sums or given text keep their own shape. */
 const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS, 'roleplay', 'math', 'brainstorm']);
@@ -35,6 +43,8 @@ export interface ThinShape {
   task: string;
   /** The form's line, or null when the engine's own lines already cover the answer. */
   line: string | null;
+  /** The user's own date, budget or money transfer, pointed at (thin-constraints.ts). */
+  extra: string[];
 }
 
 /**
@@ -45,31 +55,80 @@ export interface ThinShape {
 const WAY_THEN_VERB =
   /\b(way)\s+(?!(?:to|of|for|home|back|out|around|round|in|into|through|up|down|off|with|from|that|it|this|i|you|we|they|is|are|was)\b)([a-z]+)/i;
 
+/** Forms whose "way" may have lost its "to" ("cheapest way send money"). */
+const WAY_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['best', 'best-way', 'cheapest']);
+
+/** A question typed as a bare noun phrase: "cheapest way to…", "best X for Y", "difference between…". */
+const NOUN_ASK =
+  /^(?:the\s+)?(?:best|easiest|quickest|fastest|simplest|safest|cheapest|least expensive|lowest[- ]cost|most affordable|most cost[- ]effective|right|proper|(?:main |key |real )?differences? between)\b/i;
+
 export function thinShape(analysis: Analysis, task: string, ownLines: boolean): ThinShape | null {
   const request = analysis.request.trim();
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
-  if (request.split(/\s+/).length > MAX_WORDS || OTHER_KINDS.has(analysis.classification.kind)) return null;
+  const words = request.split(/\s+/).length;
+  if (words > MAX_WORDS_OPENED || OTHER_KINDS.has(analysis.classification.kind)) return null;
   if (MAKE.test(request) || SUM.test(request) || CODE.test(request)) return null;
   const form = thinFormOf(request, analysis.language);
-  const lines = THIN_SHAPE_LINES[scaffoldKey(analysis)] ?? THIN_SHAPE_LINES[analysis.language];
-  if (!form || !lines) return null;
+  const key = scaffoldKey(analysis);
+  const lines = THIN_SHAPE_LINES[key] ?? THIN_SHAPE_LINES[analysis.language];
+  if (!form || !lines || (words > MAX_WORDS && TAIL_FORMS.has(form))) return null;
   return {
     form,
     task: tidyTask(task, request, form, analysis.language),
     line: ownLines ? null : lines[form],
+    extra: constraintLines(request, form, analysis.language, key),
   };
 }
 
+/**
+ * "Quanto costa rinnovare il passaporto? devo partire a marzo": "devo…" reads like the ask, but
+ * it tells the user's date; the question before it is the task, and the date is said, not asked.
+ */
+export function questionBeforeDate(
+  given: { task: string; context: string[]; requirements: string[] },
+  language: string,
+): { task: string; context: string[]; requirements: string[] } {
+  // "¿Cuánto cuesta…? me voy en abril": a told date is context, never an instruction bullet.
+  const dated = given.requirements.filter((line) => toldDate(line, language) && !/[?？]\s*$/.test(line));
+  const sorted =
+    dated.length === 0
+      ? given
+      : {
+          task: given.task,
+          context: [...given.context, ...dated],
+          requirements: given.requirements.filter((line) => !dated.includes(line)),
+        };
+  const question = sorted.context.findIndex((line) => /[?？]\s*$/.test(line));
+  if (question < 0 || !toldDate(sorted.task, language) || /[?？]\s*\S/.test(sorted.task)) return sorted;
+  const context = [...sorted.context];
+  const [asked] = context.splice(question, 1, sorted.task.trim().replace(/[?？]\s*$/, '.'));
+  return { task: asked!, context, requirements: sorted.requirements };
+}
+
+/** A short sentence that only tells the date ("devo partire a marzo"), no ask joined by a comma. */
+function toldDate(sentence: string, language: string): boolean {
+  return (
+    !/[,;:]/.test(sentence) && sentence.trim().split(/\s+/).length <= 8 && statesDate(sentence, language)
+  );
+}
+
 /** One grammatical question: "how to X" -> "How do I X?", "X is that ok" -> "X — is that OK?". */
-function tidyTask(task: string, request: string, form: ThinForm, language: string): string {
+function tidyTask(given: string, request: string, form: ThinForm, language: string): string {
+  let task = given;
   // "How to negotiate rent down?" asks for the user's own doing: "How do I …?".
   if (language === 'en' && form === 'how-to' && /^how to\s+/i.test(task))
     return `${task
       .trim()
       .replace(/^how to\s+/i, 'How do I ')
       .replace(/[.!?]+$/, '')}?`;
+  if (language === 'en' && WAY_FORMS.has(form)) task = task.replace(WAY_THEN_VERB, '$1 to $2');
+  // "Quanto costa…? Devo partire a marzo?": the date after the question is told, not asked.
+  const told = /^(.*[?？]\s+)([^?？]+?)[\s\u00a0]*\?$/su.exec(task.trim());
+  if (told && toldDate(told[2]!, language)) return `${told[1]}${told[2]}.`;
   // A task the engine already rebuilt ("…. How do I fix it?") or that ends on "?" is kept.
   if (/[?？]\s*$/.test(task) || task.includes('\n')) return task;
+  // "Quanto costa…? devo partire a marzo": the asked part has its "?"; what follows is a statement.
+  if (/[?？]\s+\S/.test(task)) return /[.!…]$/.test(task.trim()) ? task : `${task.trim()}.`;
   const words = task.trim().replace(/[.!]+$/, '');
   // "Give the git command to …": the engine rewrote it as an instruction, no question to close.
   const first = (text: string) => text.trim().replace(/^¿/, '').split(/\s+/)[0]!.toLowerCase();
@@ -85,8 +144,13 @@ function tidyTask(task: string, request: string, form: ThinForm, language: strin
     }
     // "cheapest way send money": a bare verb after "way" takes its "to" back, or the question would
     // put our grammar around the user's slip.
-    if ((form === 'best' || form === 'best-way') && !/^what/i.test(words))
-      return `What is the ${lowerFirst(words.replace(WAY_THEN_VERB, '$1 to $2')).replace(/^the\s+/i, '')}?`;
+    const wayTo = words.replace(WAY_THEN_VERB, '$1 to $2');
+    // "best budget phone for my mum", "difference between tfsa and rrsp": a noun phrase, asked.
+    if (NOUN_ASK.test(words)) {
+      const verb = /^(?:the\s+)?(?:main |key |real )?differences\b/i.test(words) ? 'are' : 'is';
+      return `What ${verb} the ${lowerFirst(wayTo).replace(/^the\s+/i, '')}?`;
+    }
+    if (wayTo !== words) return withQuestionMark(wayTo, language);
   }
   const accented = accentOpening(words, form, language);
   const asked = withQuestionMark(accented, language);

@@ -20,9 +20,13 @@ export type ThinForm =
   | 'need'
   | 'amount'
   | 'safe'
-  | 'meaning';
+  | 'meaning'
+  | 'cheapest'
+  | 'difference'
+  | 'yes-no';
 
 export { THIN_SHAPE_LINES } from './thin-shape-lines';
+import { EARLY_FORMS, LATE_FORMS } from './thin-forms-extra';
 
 /** Detectors per language, most specific first: "what do I say…" before any "what" question. */
 const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>> = {
@@ -228,7 +232,9 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
 
 export function thinFormOf(request: string, language: string): ThinForm | null {
   const text = request.trim().replace(/[.!]+$/, '');
-  return FORMS[language]?.find(([, re]) => re.test(text))?.[0] ?? null;
+  const find = (forms: ReadonlyArray<readonly [ThinForm, RegExp]> | undefined) =>
+    forms?.find(([, re]) => re.test(text))?.[0];
+  return find(EARLY_FORMS[language]) ?? find(FORMS[language]) ?? find(LATE_FORMS[language]) ?? null;
 }
 
 /** The tail "help" or "what do I do" words, cut before the fault is asked about properly. */
