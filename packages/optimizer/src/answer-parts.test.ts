@@ -16,7 +16,7 @@ const SINGLE_SHAPE =
 const MULTI: ReadonlyArray<readonly [string, readonly string[]]> = [
   [
     'is it worth getting a heat pump in an old victorian house in leeds? and roughly what would it cost',
-    ['Is it worth getting a heat pump in an old victorian house in leeds?', 'Roughly what would it cost?'],
+    ['Is it worth getting a heat pump in an old victorian house in Leeds?', 'Roughly what would it cost?'],
   ],
   [
     "my landlord wants to keep £600 of my deposit for 'cleaning'. is that allowed and how do i reply",
@@ -61,7 +61,7 @@ const MULTI: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   [
     "what's the capital of peru and what's the best time to visit",
-    ["What's the capital of peru?", "What's the best time to visit?"],
+    ["What's the capital of Peru?", "What's the best time to visit?"],
   ],
   [
     'explain recursion and give me 3 practice exercises',
@@ -139,11 +139,11 @@ const MULTI: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   [
     'best area to stay in rome? + how many days do i need',
-    ['Best area to stay in rome?', 'How many days do I need?'],
+    ['Best area to stay in Rome?', 'How many days do I need?'],
   ],
   [
     '1. what visa do i need for japan\n2. how long can i stay\n3. can i work there',
-    ['What visa do I need for japan?', 'How long can I stay?', 'Can I work there?'],
+    ['What visa do I need for Japan?', 'How long can I stay?', 'Can I work there?'],
   ],
   [
     'What is a Roth IRA? Also what is a 401k? And which one should I open first?',

@@ -70,9 +70,9 @@ describe('grammar seams where user words meet ours', () => {
   it.each([
     [
       'what is the cheapest way send money from uk to poland',
-      'What is the cheapest way to send money from uk to poland?',
+      'What is the cheapest way to send money from UK to Poland?',
     ],
-    ['cheapest way send money to poland', 'What is the cheapest way to send money to poland?'],
+    ['cheapest way send money to poland', 'What is the cheapest way to send money to Poland?'],
     ['best budget phone for my mum', 'What is the best budget phone for my mum?'],
     [
       'difference between baking soda and baking powder',
