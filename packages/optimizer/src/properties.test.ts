@@ -23,6 +23,7 @@ import TEST_P from '../corpus/test-p.json';
 import TEST_Q from '../corpus/test-q.json';
 import TEST_R from '../corpus/test-r.json';
 import TEST_S from '../corpus/test-s.json';
+import TEST_T from '../corpus/test-t.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -51,6 +52,7 @@ const ENTRIES = [
   ...TEST_Q.map((e) => ({ id: `test-q/${e.id}`, prompt: e.prompt })),
   ...TEST_R.map((e) => ({ id: `test-r/${e.id}`, prompt: e.prompt })),
   ...TEST_S.map((e) => ({ id: `test-s/${e.id}`, prompt: e.prompt })),
+  ...TEST_T.map((e) => ({ id: `test-t/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

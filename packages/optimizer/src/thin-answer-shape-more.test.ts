@@ -100,7 +100,9 @@ describe('more thin question forms, one line each', () => {
   it('keeps "best X for Y" a short ranked shortlist, then one pick', () => {
     const text = optimize('best laptop for a nursing student', 'gpt').prompt;
     expect(text).toContain('What is the best laptop for a nursing student?');
-    expect(text).toContain('short ranked shortlist (three at most) with why each fits, then the one you would pick');
+    expect(text).toContain(
+      'short ranked shortlist (three at most) with why each fits, then the one you would pick',
+    );
   });
 });
 
