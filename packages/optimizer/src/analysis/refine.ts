@@ -1,4 +1,5 @@
 import { asksFeedbackOnly } from './feedback-ask';
+import { isFailureOutput } from './technical-text';
 import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
 import { writeForm } from '../i18n/scaffold/forms';
@@ -194,7 +195,9 @@ export function refineClassification(
   }
   // "getting this", "why", "any idea?" over a pasted error and trace: the paste is the question.
   const pastedError = material.some(
-    (m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content),
+    (m) =>
+      ((m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content)) ||
+      (m.kind === 'log' && isFailureOutput(m.content)),
   );
   const bare = wordCount(request, BARE_WORDS) <= BARE_WORDS;
   if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
