@@ -449,6 +449,8 @@ function otherSlots(analysis: Analysis): Slot[] {
       ? null
       : ((contentWordCount(request, analysis.language) <= 8 ? deliverableOf(request) : null) ??
         (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
+        // A bedtime story with its plot told still needs the child's age, which no plot gives.
+        (words <= 40 && deliverableOf(request) === 'bedtime-story' ? 'bedtime-story' : null) ??
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   if (deliverable && deliverableQuestion('board', analysis.language)) {
