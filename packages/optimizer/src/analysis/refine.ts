@@ -1,4 +1,4 @@
-import { asksFeedbackOnly } from './feedback-ask';
+import { asksFeedbackOnly, asksLookOver, OWN_TEXT_NOUN } from './feedback-ask';
 import { isFailureOutput } from './technical-text';
 import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
@@ -223,6 +223,17 @@ export function refineClassification(
     !technical &&
     // A text typed below the ask is the user's, even when too short to be cut out as material.
     !/\n\s*\n\s*\S/.test(request)
+  ) {
+    return surely(classification, 'edit');
+  }
+  // "can u look at my pitch deck", "what do you think of my bio": a look at a text of the user's.
+  if (
+    kind !== 'edit' &&
+    kind !== 'debug' &&
+    kind !== 'code' &&
+    !technical &&
+    asksLookOver(request) &&
+    OWN_TEXT_NOUN.test(request)
   ) {
     return surely(classification, 'edit');
   }

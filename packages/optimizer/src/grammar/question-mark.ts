@@ -1,5 +1,8 @@
 import { endsSentence } from './punctuation';
 
+/** "Have a look at my intro", "have a go at this": an order, though it opens like "Have a …?". */
+export const HAVE_A_GO = String.raw`have\s+a\s+(?:quick\s+|good\s+|proper\s+|careful\s+)?(?:look|go|think|read|listen|try|crack|stab)\b`;
+
 /**
  * Openings that make a sentence a question in each language, typed without its "?"
  * ("Como funciona o Pix entre bancos", "wie lange hält gekochter reis im kühlschrank"). Only
@@ -9,7 +12,12 @@ import { endsSentence } from './punctuation';
  * ("Wie besprochen, …", "Como combinado, …") is a statement.
  */
 const OPENING: Readonly<Record<string, RegExp>> = {
-  en: /^(?:how|what|why|which|who|whom|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|have|has)\s+(?!(?:to\s+)?(?:follows|below)\b)/i,
+  en: new RegExp(
+    `^(?!${HAVE_A_GO})` +
+      /(?:how|what|why|which|who|whom|whose|is|are|am|was|were|do|does|did|can|could|should|would|will|shall|have|has)\s+(?!(?:to\s+)?(?:follows|below)\b)/
+        .source,
+    'i',
+  ),
   es: /^(?:qué|cómo|cuál(?:es)?|cuándo|dónde|adónde|quién(?:es)?|cuánt[oa]s?|por qué|se puede|es posible|vale la pena|hay que|puedo|debo|conviene)\s/i,
   pt: /^(?:como(?!\s+(?:combinado|falado|dito|sempre|prometido|eu disse|falei|você sabe))|qual|quais|quant[oa]s?|quem|o que|por que|por quê|é possível|vale a pena|posso|devo|tem como|existe|dá para|da pra)\s/i,
   fr: /^(?:comment(?!\s+(?:convenu|prévu|promis|dit))|pourquoi|combien|quel(?:le)?s?|qu['’]est-ce|est-ce que|que faire|peut-on|faut-il|dois-je|puis-je|y a-t-il|\p{L}+-(?:je|tu|il|elle|on|nous|vous|ils|elles)|\p{L}+-t-(?:il|elle|on))\s/iu,
