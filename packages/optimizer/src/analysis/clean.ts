@@ -116,13 +116,15 @@ function matchCase(original: string, replacement: string): string {
 }
 
 function fixWords(text: string, c: Cleaner): string {
-  return text.replace(c.replace, (word) => {
+  return text.replace(c.replace, (word: string, at: number) => {
     // "thx  u": a two-word form, however the user spaced it.
     const key = fold(word).replace(/\s+/g, ' ');
     const to = c.map.get(key);
     if (to === undefined) return word;
     // "U2", "UR" as in a name: ambiguous short forms change only when written in lower case.
     if (c.lowerOnly.has(key) && word !== word.toLowerCase()) return word;
+    // "Yr Wyddfa", "Mo Farah": a capitalised short form before a capitalised word is a name.
+    if (/^\p{Lu}/u.test(word) && /^ \p{Lu}\p{Ll}/u.test(text.slice(at + word.length))) return word;
     return matchCase(word, to);
   });
 }

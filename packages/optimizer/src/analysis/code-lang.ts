@@ -1,4 +1,5 @@
 import { isNumberedListing, withoutLineNumber } from './material-lines';
+import { isShellCommandLine } from './shell-line';
 
 /**
  * The language of pasted code, for the fence's label. Each language is named by marks only it
@@ -45,6 +46,9 @@ export function guessCodeLang(listing: string): string | null {
     : listing;
   if (PHP.test(code)) return 'php';
   if (SHELL.test(code)) return 'bash';
+  // Commands typed at a prompt ("git rebase -i HEAD~3", "find … | xargs rm"), one per line.
+  const lines = code.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length > 0 && lines.every(isShellCommandLine)) return 'bash';
   if (ELIXIR.test(code)) return 'elixir';
   // Ruby before Python: both say "def", only Python ends the line with a colon.
   if (RUBY.test(code) && !/\):\s*$/mu.test(code)) return 'ruby';

@@ -57,3 +57,24 @@ export function asksFeedbackOnly(request: string): boolean {
     (GRAMMAR.test(request) && KEEP_STYLE.test(request))
   );
 }
+
+/**
+ * "can u look at my pitch deck", "have a quick look over my intro", "what do you think of my
+ * bio": a look asked for, with no change named. The answer is notes on the text; a revised
+ * version would be a guess at what to change.
+ */
+export const LOOK_OVER = unicodeWords(
+  /\b(?:(?:have|take)\s+a\s+(?:quick\s+)?look\s+(?:at|over|through)|look\s+(?:at|over|through)\s+my|go\s+(?:over|through)\s+my|(?:cast|run)\s+(?:an|your)\s+eye\s+over|glance\s+over|what\s+do\s+you\s+think\s+(?:of|about)\s+my|(?:your\s+)?thoughts\s+on\s+my|(?:honest\s+)?opinion\s+on\s+my|échale\s+un\s+vistazo|qué\s+te\s+parece\s+mi|jette\s+un\s+(?:œil|oeil|coup d['’]œil)|qu['’]est-ce\s+que\s+tu\s+penses\s+de|wirf\s+(?:mal\s+)?einen\s+blick|was\s+hältst\s+du\s+von|dai\s+un['’]occhiata|cosa\s+ne\s+pensi|d[áê]\s+uma\s+olhada|o\s+que\s+(?:você\s+)?achas?\s+d[oae])\b/i,
+);
+/** Words that name a change to make ("shorten", "more formal"): then the edit is wanted. */
+const CHANGE_NAMED =
+  /\b(?:improve|rewrite|reword|rephrase|shorten|tighten|polish|edit|proofread|fix|correct|make\s+it|more\s+\w+|less\s+\w+|better|mejora|reescrib|corrige|améliore|réécri|verbesser|umschreib|korrigier|migliora|riscriv|correggi|melhora|reescrev|corrija)\w*/i;
+
+/** A look over the user's own text asked for, with no change named: notes, not a new version. */
+export const asksLookOver = (request: string): boolean =>
+  LOOK_OVER.test(request) && !CHANGE_NAMED.test(request);
+
+/** A text of the user's own that a look is asked at ("my pitch deck", "mi cv", "meine Bewerbung"). */
+export const OWN_TEXT_NOUN = unicodeWords(
+  /\b(?:my|our|mi|mis|mon|ma|mes|mein\w*|il mio|la mia|meu|minha)\s+(?:\w+\s+){0,2}?(?:cv|resume|résumé|essay|intro|introduction|conclusion|deck|slides?|presentation|cover letter|letter|e-?mail|bio|profile|headline|summary|speech|toast|statement|post|story|poem|lyrics|draft|report|proposal|thesis|dissertation|chapter|paragraph|copy|website|landing page|newsletter|ad|pitch|application|plan|script|vows|eulogy|article|blog|caption|description|message|text|writing|carta|correo|ensayo|discurso|lettre|courriel|dissertation|bewerbung|anschreiben|lebenslauf|rede|aufsatz|lettera|saggio|discorso|currículo|redação)\b/i,
+);

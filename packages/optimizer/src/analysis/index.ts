@@ -1,4 +1,5 @@
 import { classify } from './classify';
+import { failureTextAsLog } from './technical-text';
 import { refineClassification } from './refine';
 import { cleanRequest } from './clean';
 import { findInjection, splitInjection } from './injection';
@@ -143,7 +144,7 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
     ),
     rough,
   );
-  split = ruleBackToRequest(split);
+  split = failureTextAsLog(ruleBackToRequest(split));
   // "See thread:", "Chat below." over a paste name it and ask nothing: no task to classify.
   if (onlyNamesPaste(split)) split = { ...split, request: '' };
   split = leadAsLabel(split);
@@ -166,7 +167,7 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   if (withItems !== split) {
     if (withItems.request !== split.request)
       cleaned = cleanRequest(withItems.request, words, withItems.material.length === 0);
-    split = withItems;
+    split = failureTextAsLog(withItems);
     classification = classify({ request: cleaned, material: split.material }, words);
   }
   // Text a fallback recognised as pasted may carry an injection the first pass did not see.

@@ -1,6 +1,7 @@
 import { mentionsEmail } from './material-heads';
 import type { MaterialKind } from './types';
 import { guessCodeLang } from './code-lang';
+import { isFailureOutput } from './technical-text';
 
 export { guessCodeLang };
 import {
@@ -83,6 +84,8 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
     lines.every((l) => l.trim().length <= 60 && !/[.!?:]\s*$/u.test(l))
   )
     return { kind: 'list', lang: null };
+  // "Certbot failed to authenticate… Domain: … Detail: … Timeout": a program's report of a failure.
+  if (isFailureOutput(content)) return { kind: 'log', lang: null };
   return { kind: 'text', lang: null };
 }
 

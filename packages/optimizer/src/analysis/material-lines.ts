@@ -1,4 +1,5 @@
 import { isToolLine } from './material-tool-lines';
+import { isShellCommandLine } from './shell-line';
 import { EMAIL_HEADER, END, GREETING, SIGN_OFF, re } from './material-words';
 
 /**
@@ -62,7 +63,7 @@ export const isNumberedListing = (text: string): boolean => {
 export function isCodeLine(raw: string): boolean {
   if (isBlank(raw)) return false;
   const line = withoutLineNumber(raw);
-  if (STRONG_CODE.test(line)) return true;
+  if (STRONG_CODE.test(line) || isShellCommandLine(line)) return true;
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
   return (
     TRAILING_CODE.test(line) ||
@@ -76,7 +77,10 @@ export function isCodeLine(raw: string): boolean {
   );
 }
 
-export const isStrongCodeLine = (line: string): boolean => STRONG_CODE.test(withoutLineNumber(line));
+export const isStrongCodeLine = (line: string): boolean => {
+  const bare = withoutLineNumber(line);
+  return STRONG_CODE.test(bare) || isShellCommandLine(bare);
+};
 
 // Marks prose almost never has: a call with no space before "(", code operators, code words,
 // a statement's end, a variable sigil, a quoted argument.

@@ -7,6 +7,32 @@ import type { MaterialKind } from './types';
 // A path or file name with an extension ("docker-compose.yml", "src/app.ts", ".env").
 const FILE_LABEL = /^[ \t]*[`*]*((?:[\w.-]+\/)*[\w-]*\.[A-Za-z]\w{0,9})[`*]*[ \t]*:?[ \t]*$/u;
 
+// One side of a worked example: "Input:" / "Output:", "Q:" / "A:", "Eingabe:" / "Ausgabe:".
+const EXAMPLE_SIDE =
+  /^\s*[*_]*(?:(?:example|sample|expected)\s+)?(input|output|q|a|question|answer|user|assistant|before|after|eingabe|ausgabe|entrée|sortie|entrada|salida|saída|ingresso|uscita)[*_]*\s*:/iu;
+/** Each side's pair: sides with the same number belong together. */
+const PAIRED: Readonly<Record<string, number>> = {
+  input: 1,
+  output: 1,
+  eingabe: 1,
+  ausgabe: 1,
+  entrée: 1,
+  sortie: 1,
+  entrada: 1,
+  salida: 1,
+  saída: 1,
+  ingresso: 1,
+  uscita: 1,
+  q: 2,
+  a: 2,
+  question: 3,
+  answer: 3,
+  user: 4,
+  assistant: 4,
+  before: 5,
+  after: 5,
+};
+
 export interface Line {
   start: number;
   /** Exclusive, before the newline. */
@@ -59,8 +85,22 @@ export class Lines {
   }
 
   head(i: number): Head | null {
-    if (!this.heads.has(i)) this.heads.set(i, readHead(this.line(i)));
+    if (!this.heads.has(i)) this.heads.set(i, this.inExamplePair(i) ? null : readHead(this.line(i)));
     return this.heads.get(i) ?? null;
+  }
+
+  /**
+   * "Input: Tom's Mug (350ml)" next to "Output: toms-mug-350ml" is one worked example of the
+   * user's spec, not a paste labelled "Input": cut out, the example lost its input.
+   */
+  private inExamplePair(i: number): boolean {
+    const side = EXAMPLE_SIDE.exec(this.line(i))?.[1]?.toLowerCase();
+    if (side === undefined) return false;
+    for (let k = Math.max(0, i - 3); k <= Math.min(this.n - 1, i + 3); k++) {
+      const other = k === i ? undefined : EXAMPLE_SIDE.exec(this.line(k))?.[1]?.toLowerCase();
+      if (other !== undefined && PAIRED[other] === PAIRED[side] && other !== side) return true;
+    }
+    return false;
   }
 
   /** A head that changes who is talking (section, spec, material label), not a sentence. */

@@ -17,6 +17,7 @@ import {
   isPipeSeparator,
   isQuoteLine,
 } from './material-lines';
+import { isShellCommandLine } from './shell-line';
 import type { Found, Lines } from './material-scan';
 
 /** Material recognised by the shape of its lines: logs, tables, quotes, indentation, code. */
@@ -173,7 +174,9 @@ export function looseCode(doc: Lines, i: number): Found | null {
     i > 0 &&
     isBlank(doc.line(i - 1)) &&
     (i + 1 >= doc.n || isBlank(doc.line(i + 1)));
-  if (!oneLiner && (last === i || code < 2)) return null;
+  // "git rebase -i HEAD~3" on a line of its own, above or below the question about it.
+  const command = last === i && doc.n > 1 && isShellCommandLine(doc.line(i));
+  if (!oneLiner && !command && (last === i || code < 2)) return null;
   const block = doc.block(i, last, 'code', null);
   block.lang = guessCodeLang(doc.text.slice(block.start, block.end));
   return { block, next: last + 1 };

@@ -8,6 +8,7 @@ import {
   pointsForward,
   sentenceStarts,
 } from './material-heads';
+import { isShellCommandLine } from './shell-line';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
@@ -167,7 +168,8 @@ class Scanner extends Lines {
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
       // "Email 1 (March 10): friendly check-in…" then "Email 2: …": one line each, briefs to write.
       if (this.isBriefSeries(i, head, rest)) return i + 1;
-      if (isInstruction(rest, true)) return i + 1;
+      // "sort names.txt | uniq -c" starts with a verb, but it is a command to explain, not an order.
+      if (isInstruction(rest, true) && !isShellCommandLine(rest.trim())) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
     }
     let j = this.nextContent(i + 1);

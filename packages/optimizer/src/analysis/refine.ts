@@ -1,4 +1,5 @@
-import { asksFeedbackOnly } from './feedback-ask';
+import { asksFeedbackOnly, asksLookOver, OWN_TEXT_NOUN } from './feedback-ask';
+import { isFailureOutput } from './technical-text';
 import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
 import { writesShortForm } from './short-form-kind';
@@ -197,7 +198,9 @@ export function refineClassification(
   }
   // "getting this", "why", "any idea?" over a pasted error and trace: the paste is the question.
   const pastedError = material.some(
-    (m) => (m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content),
+    (m) =>
+      ((m.kind === 'log' || m.kind === 'code') && ERROR_NAME.test(m.content)) ||
+      (m.kind === 'log' && isFailureOutput(m.content)),
   );
   const bare = wordCount(request, BARE_WORDS) <= BARE_WORDS;
   if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
@@ -223,6 +226,17 @@ export function refineClassification(
     !technical &&
     // A text typed below the ask is the user's, even when too short to be cut out as material.
     !/\n\s*\n\s*\S/.test(request)
+  ) {
+    return surely(classification, 'edit');
+  }
+  // "can u look at my pitch deck", "what do you think of my bio": a look at a text of the user's.
+  if (
+    kind !== 'edit' &&
+    kind !== 'debug' &&
+    kind !== 'code' &&
+    !technical &&
+    asksLookOver(request) &&
+    OWN_TEXT_NOUN.test(request)
   ) {
     return surely(classification, 'edit');
   }

@@ -91,7 +91,10 @@ export function sectionLine(line: string): [string, string] | null {
 
 const EXAMPLES_LABEL = /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)$/i;
 /** "Output: billing | …" inside an example pairs with the input above it: no section of its own. */
-const PAIR_LABEL = /^(?:input|output|question)$/i;
+const PAIR_LABEL =
+  /^(?:input|output|question|answer|q|a|eingabe|ausgabe|entrée|sortie|entrada|salida|saída|ingresso|uscita)$/iu;
+/** The side that opens an example: right under "Example:" it is the example's first line. */
+const INPUT_SIDE = /^(?:input|question|q|eingabe|entrée|entrada|ingresso)$/iu;
 /** An example's own input line ("Message: \"I was charged twice\""). */
 const LABELLED_LINE = /^\s*[\p{L}][\p{L} ]{0,20}:\s*\S/u;
 
@@ -104,7 +107,7 @@ export function examplePair(section: string | null, label: string, bodySoFar: re
     section !== null &&
     EXAMPLES_LABEL.test(section) &&
     PAIR_LABEL.test(label) &&
-    bodySoFar.some((l) => LABELLED_LINE.test(l))
+    (INPUT_SIDE.test(label) || bodySoFar.some((l) => LABELLED_LINE.test(l)))
   );
 }
 

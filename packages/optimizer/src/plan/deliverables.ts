@@ -239,7 +239,7 @@ const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
   ),
   'study-time': /\b\d+\s*-?\s*(?:h|hours?|horas?|heures?|stunden?|ore)\b/i,
   'child-age':
-    /\b\d+\s*-?\s*(?:years?|yo|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos)\b|\b(?:toddler|preschooler)\b/i,
+    /\b\d+\s*-?\s*(?:years?|yo|a[ñn]os|ans|jahre?n?|j[äa]hrig\w*|anni|anos)\b|\b(?:toddler|preschooler)\b|\b(?:(?:s?he|they)(?:'s| is| are)|aged?|ist)\s+\d{1,2}\b/i,
   'story-wishes': unicodeWords(/\b(?:about|sobre|sur|[üu]ber|su|con|with|mit|avec|com)\s+\S+/i),
   'thanks-for': /(?:\S+\s+){6,}/,
 };

@@ -7,6 +7,7 @@ import {
   NO_REWRITE,
   ONLY_GRAMMAR,
   REFUSES_REWRITE,
+  asksLookOver,
 } from '../analysis/feedback-ask';
 import { verdictText } from './verdict';
 
@@ -35,7 +36,7 @@ export function feedbackMode(analysis: Analysis): FeedbackMode | null {
   if (analysis.material.some((m) => m.kind === 'code')) return null;
   const grammar = ONLY_GRAMMAR.test(request) || (GRAMMAR.test(request) && KEEP_STYLE.test(request));
   if (NO_REWRITE.test(request)) return grammar ? 'grammar-check' : 'feedback';
-  if (!grammar) return null;
+  if (!grammar) return analysis.classification.kind === 'edit' && asksLookOver(request) ? 'feedback' : null;
   return FIX_VERB.test(request) ? 'grammar-fix' : 'grammar-check';
 }
 
@@ -230,7 +231,9 @@ export function feedbackText(
 ): (ModeText & { mode: FeedbackMode }) | null {
   const mode = feedbackMode(analysis);
   if (!mode) return null;
-  const said = mode === 'feedback' && kept.some((k) => REFUSES_REWRITE.test(k));
+  // A look asked for ("can you look at my deck") forbade nothing: no "Do not rewrite" of ours.
+  const said =
+    mode === 'feedback' && (kept.some((k) => REFUSES_REWRITE.test(k)) || !NO_REWRITE.test(analysis.request));
   // "Is it a scam? Don't rewrite it": a judgement of the text, not notes on its writing.
   const verdict = mode === 'feedback' ? verdictText(analysis) : null;
   if (verdict) return { ...verdict, lines: said ? verdict.lines.slice(1) : verdict.lines, mode: 'verdict' };

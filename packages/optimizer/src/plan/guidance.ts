@@ -95,7 +95,10 @@ export function assembleGuidance(
   const kindGuidance = formText
     ? formText.guidance
     : troubleshooting
-      ? scaffold.lines.troubleshoot
+      ? // With the log pasted, "say which log would narrow it down" asks for what is there.
+        analysis.material.some((m) => m.kind === 'log')
+        ? scaffold.lines.troubleshoot.slice(0, 1)
+        : scaffold.lines.troubleshoot
       : (scaffold.guidance[kind] ?? []);
   const guidance: string[] = confident && !analysis.alreadyStructured ? [...kindGuidance] : [];
   // "i got 11:36 but the key says 12:30": the user's own answer is what to check first.

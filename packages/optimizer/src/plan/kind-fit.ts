@@ -4,6 +4,8 @@ import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 import { isHowTo } from './how-to';
 import { SHAPE_TEXTS, type Shape as StockShape, type ShapeText } from './kind-fit-texts';
 import { PASTE_MEANING } from './kind-fit-paste';
+import { CODE_MEANING } from './kind-fit-code';
+import { isTechnicalText } from '../analysis/technical-text';
 
 /**
  * A kind's stock lines fit most of its requests, but some shapes share a kind with a different
@@ -14,8 +16,11 @@ import { PASTE_MEANING } from './kind-fit-paste';
  * (kind-fit-texts.ts); a language without them only loses the wrong stock lines, so the prompt
  * stays neutral rather than wrong.
  */
-/** 'paste-meaning': the meaning of a pasted letter or clause, told to the user who got it. */
-export type Shape = StockShape | 'paste-meaning';
+/**
+ * 'paste-meaning': the meaning of a pasted letter or clause, told to the user who got it;
+ * 'code-meaning': what pasted code or a command does, part by part.
+ */
+export type Shape = StockShape | 'paste-meaning' | 'code-meaning';
 
 // A review or audit asks for findings; a named fault ("error", "crash", "fix") is a bug hunt.
 const REVIEW =
@@ -56,9 +61,11 @@ export function shapeOf(analysis: Analysis): Shape | null {
     return 'review';
   if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request))
     return DUTIES.test(request) ? 'rota' : 'timetable';
+  if (kind === 'explain' && analysis.material.length > 0 && analysis.material.every((m) => m.kind === 'code'))
+    return 'code-meaning';
   if (
     kind === 'explain' &&
-    analysis.material.some((m) => m.kind === 'text' || m.kind === 'email') &&
+    analysis.material.some((m) => (m.kind === 'text' || m.kind === 'email') && !isTechnicalText(m.content)) &&
     PLAIN_WORDS.test(request)
   )
     return 'paste-meaning';
@@ -98,7 +105,9 @@ export function fitShape(
   const text: ShapeText | undefined =
     shape === 'paste-meaning'
       ? (PASTE_MEANING[key] ?? PASTE_MEANING[analysis.language])
-      : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
+      : shape === 'code-meaning'
+        ? (CODE_MEANING[key] ?? CODE_MEANING[analysis.language])
+        : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
   const kept = plan.guidance.filter((line) => !stock.has(line));
   const hadStock = kept.length < plan.guidance.length;
   // Only where the kind's lines were there to replace: a thin, unsure prompt stays thin.

@@ -41,7 +41,10 @@ const SCHEMA_TEXT =
 
 /** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
 const OWN_NOUN_END =
-  /\s+(?:so|to|for|and|that|into|in|with|because|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
+  /\s+(?:so|to|for|and|that|into|in|with|because|before|after|by|until|when|tonight|today|tomorrow|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
+
+/** "my essay intro please": the politeness after the noun is not part of its name. */
+const TRAILING_POLITE = /\s+(?:please|pls|plz|thanks|thx|asap|quickly|real quick)$/i;
 
 /** The request points at code the user has ("this function", "my script", "the code"). */
 export const NAMES_CODE =
@@ -81,7 +84,7 @@ export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot 
   );
   const what =
     analysis.language === 'en' && own
-      ? `your ${own[1]!.replace(OWN_NOUN_END, '')}`
+      ? `your ${own[1]!.replace(OWN_NOUN_END, '').replace(TRAILING_POLITE, '')}`
       : (scaffold.pasteWhat[kind] ?? 'text');
   const tag = slotTag(what);
   const englishTag = analysis.language === 'en' ? tag : slotTag(EN_SCAFFOLD.pasteWhat[kind] ?? 'text');

@@ -102,6 +102,10 @@ const EDIT_GOAL =
   /\b(?:grammar|spelling|typos?|proofread|shorter|shorten|concise|clearer|professional|persuasive|formal|casual|friendlier|tone|gram[aá]tica|ortograf[ií]a|grammaire|orthographe|grammatik|rechtschreibung|grammatica|ortografia)\b/i;
 const POEM = /\b(?:poem|poema|poème|poesia|poesie|gedicht|verse|verso|rhyme)s?\b/i;
 
+/** A role-play to practise for something: a language, an interview, an exam, a hard talk. */
+const PRACTICE =
+  /\b(?:practi[cs]\w*|learn\w*|lesson|exam\w*|test me|quiz me|interview\w*|tutor|teacher|conversation partner|improve my|üb\w*|lern\w*|prüfung|entraîn\w*|pratiqu\w*|apprend\w*|examen|practic\w*|aprend\w*|esercit\w*|impar\w*|esame|pratic\w*|treinar|prova)\b/iu;
+
 /** What is worth asking per task kind, most useful first (only when the slot is empty). */
 const BY_KIND: Readonly<Record<TaskKind, readonly QuestionSlot[]>> = {
   write: ['audience', 'tone', 'length'],
@@ -144,7 +148,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
     case 'level':
-      return slots.audience !== null || LEVEL.test(analysis.request);
+      return (
+        slots.audience !== null ||
+        LEVEL.test(analysis.request) ||
+        // A grumpy innkeeper or a detective has no level; a practice partner or an examiner has.
+        (classification.kind === 'roleplay' && !PRACTICE.test(analysis.request))
+      );
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
@@ -467,6 +476,8 @@ function otherSlots(analysis: Analysis): Slot[] {
       ? null
       : ((contentWordCount(request, analysis.language) <= 8 ? deliverableOf(request) : null) ??
         (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
+        // A bedtime story with its plot told still needs the child's age, which no plot gives.
+        (words <= 40 && deliverableOf(request) === 'bedtime-story' ? 'bedtime-story' : null) ??
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   // "hooks for my video about budgeting tips": the hook is the deliverable, not a budget.

@@ -690,8 +690,15 @@ const RELATIVE_START =
 // A modal opens a question only before its subject: "should I…", never "can do 3 days a week".
 // "What I did well and badly." names a thing to cover: a pronoun straight after the question
 // word makes a clause, not a question ("what you think?" is the one spoken exception).
-const ENGLISH_QUESTION =
-  /^(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b|(?:i|we|you|they|he|she)(?:'[a-z]+)?\s+(?!think\b))\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/i;
+/** "Have a look at my intro", "have a go at this": an order, though it opens like "Have a …?". */
+export const HAVE_A_GO = String.raw`have\s+a\s+(?:quick\s+|good\s+|proper\s+|careful\s+)?(?:look|go|think|read|listen|try|crack|stab)\b`;
+
+const ENGLISH_QUESTION = new RegExp(
+  `^(?!${HAVE_A_GO})` +
+    /(?:(?:how|what|why|when|where|which|who|whom|whose)\s+(?!not\b|(?:i|we|you|they|he|she)(?:'[a-z]+)?\s+(?!think\b))\S|(?:should|shall|is|are|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b|am i\b)/
+      .source,
+  'i',
+);
 
 /** "wanna get back into lifting", "need drills that are fun": a wish, not yet the deliverable. */
 const WISH_START =
@@ -739,7 +746,12 @@ export function isStrongAsk(unit: string, language: string): boolean {
 
 const QUESTION_START: Readonly<Record<string, RegExp>> = {
   // A verb opens a question only before its subject: "were not really museum people" is a statement.
-  en: /^(?:should|shall|is|are|am|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b/i,
+  en: new RegExp(
+    `^(?!${HAVE_A_GO})` +
+      /(?:should|shall|is|are|am|was|were|do|does|did|can|could|would|will|have|has)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b/
+        .source,
+    'i',
+  ),
   es: /^¿/,
   fr: /^(?:est-ce|dois-je|puis-je|faut-il|y a-t-il)\b/i,
   de: /^(?:ist|sind|soll|sollte|kann ich|können wir|gibt es|muss ich|lohnt sich)\b/i,

@@ -71,6 +71,7 @@ export const de: SlotWords = {
 
   length: {
     numbers: {
+      'ein paar': 3,
       ein: 1,
       eine: 1,
       einen: 1,

@@ -183,6 +183,9 @@ export const en: SlotWords = {
     numbers: {
       a: 1,
       an: 1,
+      'a couple of': 2,
+      'couple of': 2,
+      'a few': 3,
       one: 1,
       single: 1,
       two: 2,

@@ -48,6 +48,8 @@ export const es: SlotWords = {
 
   length: {
     numbers: {
+      'un par de': 2,
+      'unos pocos': 3,
       un: 1,
       una: 1,
       uno: 1,

@@ -64,6 +64,8 @@ export const fr: SlotWords = {
 
   length: {
     numbers: {
+      quelques: 3,
+      'deux ou trois': 3,
       un: 1,
       une: 1,
       deux: 2,

@@ -61,6 +61,8 @@ export const it: SlotWords = {
 
   length: {
     numbers: {
+      'un paio di': 2,
+      qualche: 3,
       un: 1,
       uno: 1,
       una: 1,

@@ -66,6 +66,8 @@ export const pt: SlotWords = {
 
   length: {
     numbers: {
+      'um par de': 2,
+      'uns poucos': 3,
       um: 1,
       uma: 1,
       dois: 2,
