@@ -115,7 +115,8 @@ function matchCase(original: string, replacement: string): string {
   return replacement;
 }
 
-function fixWords(text: string, c: Cleaner): string {
+/** `following` is the text after this free part ("Wyddfa/Snowdon" is protected as a path). */
+function fixWords(text: string, c: Cleaner, following = ''): string {
   return text.replace(c.replace, (word: string, at: number) => {
     // "thx  u": a two-word form, however the user spaced it.
     const key = fold(word).replace(/\s+/g, ' ');
@@ -124,7 +125,8 @@ function fixWords(text: string, c: Cleaner): string {
     // "U2", "UR" as in a name: ambiguous short forms change only when written in lower case.
     if (c.lowerOnly.has(key) && word !== word.toLowerCase()) return word;
     // "Yr Wyddfa", "Mo Farah": a capitalised short form before a capitalised word is a name.
-    if (/^\p{Lu}/u.test(word) && /^ \p{Lu}\p{Ll}/u.test(text.slice(at + word.length))) return word;
+    if (/^\p{Lu}/u.test(word) && /^ \p{Lu}\p{Ll}/u.test(text.slice(at + word.length) + following))
+      return word;
     return matchCase(word, to);
   });
 }
@@ -375,11 +377,12 @@ export function cleanRequest(request: string, language: WordLanguage, properName
   const guarded = fixGuarded(text, spans, c);
   if (guarded !== text) spans = protectedSpans((text = guarded), casual);
   const parts = segments(text, spans);
-  for (const part of parts) {
-    if (!part.free) continue;
-    part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
+  parts.forEach((part, i) => {
+    if (!part.free) return;
+    const following = parts[i + 1]?.text ?? '';
+    part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c, following), c);
     if (properNames) part.text = properCase(part.text);
-  }
+  });
   const cleaned = capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')
     .trim();

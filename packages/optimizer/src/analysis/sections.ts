@@ -1,4 +1,11 @@
-import { examplePair, OWN_LABEL_LINE, ROLE_LABEL, ROLE_OPENING, sectionLine } from './structured';
+import {
+  examplePair,
+  OWN_LABEL_LINE,
+  ROLE_LABEL,
+  ROLE_OPENING,
+  sectionLine,
+  xmlSectioned,
+} from './structured';
 
 /**
  * An already-good prompt cut into the sections its author named, so a renderer can change the
@@ -34,6 +41,8 @@ const XML_OPEN = /^\s*<([a-z][\w-]*)>/i;
  * README's "## Install" keeps the README whole, inside its section.
  */
 export function sectionStyle(text: string): SectionStyle {
+  // Tagged blocks hold the author's own "Budget:" or "Output:" lines: the tags name the sections.
+  if (xmlSectioned(text)) return 'xml';
   let inFence = false;
   let headings = 0;
   let xml = 0;

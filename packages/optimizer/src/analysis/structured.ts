@@ -21,6 +21,28 @@ export const ROLE_OPENING = unicodeWords(
 );
 const ROLE_LINE = new RegExp(ROLE_OPENING.source, 'imu');
 
+/** A whole tagged block: `<template>` … `</template>`, its tags each on a line of their own or around one line. */
+const XML_BLOCK = /^[ \t]*<([a-z][\w-]*)>[\s\S]*?<\/\1>[ \t]*$/gim;
+const XML_KNOWN =
+  /^(?:role|task|instructions|context|constraints|rules|requirements|output_format|format|examples?|audience|tone|style|goal)$/i;
+/** Text between blocks that is only a short line or two ("Here is the call:"), not the prompt's body. */
+const MAX_LOOSE = 160;
+
+/**
+ * `<role>…</role>`, `<instructions>…</instructions>`, `<template>…</template>`, `<transcript>…`:
+ * a prompt laid out as three or more tagged blocks, one of them a section every prompt guide
+ * names, is already structured whatever its other tags are called. A rough request that wraps one
+ * paste in tags, or pasted HTML (`<div>`, `<p>`), has no such layout.
+ */
+export function xmlSectioned(text: string): boolean {
+  const tags: string[] = [];
+  const loose = text.replace(XML_BLOCK, (block: string, tag: string) => {
+    tags.push(tag);
+    return '';
+  });
+  return tags.length >= 3 && tags.some((t) => XML_KNOWN.test(t)) && loose.trim().length <= MAX_LOOSE;
+}
+
 function sectionCount(text: string): number {
   const labels = new Set<string>();
   for (const match of text.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
@@ -79,7 +101,7 @@ const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
  * its own text too (minus code fences), since the split may have cut an XML section out as code.
  */
 export function isAlreadyStructured(request: string, rough: string = request): boolean {
-  if (structuredText(request)) return true;
+  if (structuredText(request) || xmlSectioned(rough)) return true;
   return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''), false);
 }
 
@@ -89,7 +111,14 @@ export function sectionLine(line: string): [string, string] | null {
   return match ? [match[1]!, match[2]!.trim()] : null;
 }
 
-const EXAMPLES_LABEL = /^(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)$/i;
+const EXAMPLE_WORDS = '(?:examples?|ejemplos?|exemples?|beispiele?|esempi|esempio|exemplos?)';
+/** "Examples", "Example 1": an examples section's label. */
+const EXAMPLES_LABEL = new RegExp(`^${EXAMPLE_WORDS}(?:\\s*#?\\d{1,2})?$`, 'i');
+/** "Example", "**Example 2**", "## Beispiel", "For example": an example's heading with no colon. */
+const EXAMPLE_LINE = new RegExp(
+  `^\\s*(?:#{1,4}\\s*)?(?:\\*\\*)?(?:for |par |zum |por |per )?${EXAMPLE_WORDS}(?:\\s*#?\\d{1,2})?(?:\\*\\*)?\\s*$`,
+  'i',
+);
 /** "Output: billing | …" inside an example pairs with the input above it: no section of its own. */
 const PAIR_LABEL =
   /^(?:input|output|question|answer|q|a|eingabe|ausgabe|entrée|sortie|entrada|salida|saída|ingresso|uscita)$/iu;
@@ -103,12 +132,15 @@ const LABELLED_LINE = /^\s*[\p{L}][\p{L} ]{0,20}:\s*\S/u;
  * pair, not a new "Output" section: split there, the examples lose their answers.
  */
 export function examplePair(section: string | null, label: string, bodySoFar: readonly string[]): boolean {
-  return (
-    section !== null &&
-    EXAMPLES_LABEL.test(section) &&
-    PAIR_LABEL.test(label) &&
-    (INPUT_SIDE.test(label) || bodySoFar.some((l) => LABELLED_LINE.test(l)))
-  );
+  if (!PAIR_LABEL.test(label)) return false;
+  if (section !== null && EXAMPLES_LABEL.test(section))
+    return INPUT_SIDE.test(label) || bodySoFar.some((l) => LABELLED_LINE.test(l));
+  // "Example" alone on its line inside another section ("Output: …", then "Example", then
+  // "Input: …" / "Output: …"): the pair under it is the example's, with nothing else after it.
+  const heading = bodySoFar.findLastIndex((l) => EXAMPLE_LINE.test(l));
+  if (heading < 0) return false;
+  const after = bodySoFar.slice(heading + 1).filter((l) => l.trim() !== '');
+  return after.length === 0 ? INPUT_SIDE.test(label) : after.every((l) => LABELLED_LINE.test(l));
 }
 
 const HEADING_LINE = new RegExp(`^\\s*#{1,3}\\s*(${LABELS})\\s*$`, 'i');

@@ -122,10 +122,15 @@ export function vendorLines(key: string): VendorLines | null {
 }
 
 /** "Answer as a changelog editor…" from "You are a changelog editor…", in the role's language. */
+/** "writing", "helping", "en train de", "dabei": what follows "You are" when it names an activity. */
+const DOING = /^(?:(?!(?:some|no|any|every)thing\b)\p{Ll}{2,}ing\b|en train d|dabei\b)/u;
+
 export function answerAsRole(role: string, lines: VendorLines): string | null {
   const text = role.trim();
   if (!lines.personaLead.test(text)) return null;
   let who = text.replace(lines.personaLead, '');
+  // "You are writing alt text for…", "Tu es en train de…": a task under way, not someone to be.
+  if (DOING.test(who)) return null;
   if (lines.dropArticle) who = who.replace(lines.dropArticle, '');
   const sentence = `${lines.answerAs} ${who}`.replace(/\bque ([aeiouhâéèêîôûœ])/iu, 'qu’$1');
   return /[.!?]$/u.test(sentence) ? sentence : `${sentence}.`;
