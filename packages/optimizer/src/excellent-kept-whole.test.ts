@@ -280,3 +280,58 @@ describe('a capitalised short form before a name with a slash', () => {
     expect(cleanRequest('Yr best bet is the bus', 'en')).toContain('Year best bet');
   });
 });
+
+describe('an excellent prompt whose answer is JSON or CSV for a program', () => {
+  const MACHINE = [
+    `Task: normalise messy US shipping addresses into JSON for our label printer.
+
+Rules:
+- ZIP codes as five digits.
+- Output a JSON array, one object per input line, no prose.
+
+Example:
+Input: jo ames 12 elm st springfield il 62704
+Output: {"name": "Jo Ames", "street": "12 Elm St", "city": "Springfield", "state": "IL", "zip": "62704"}`,
+    `Task: rewrite each product title for our feed as CSV.
+
+Rules:
+- Columns: sku, title, colour.
+- Keep the SKU exactly as written.
+
+Output format: CSV only.`,
+    `Aufgabe: Schreibe die Termine unten als JSON für unseren Kalender-Import um.
+
+Anforderungen:
+- Datum als JJJJ-MM-TT.
+- Ausgabe als JSON-Array, ohne Text davor oder danach.
+- Ein Objekt pro Termin.`,
+    `Task: summarise each support ticket as YAML for our triage bot.
+
+Rules:
+- Keys: id, product, problem.
+- One YAML document per ticket.
+- Output YAML only.`,
+    `Tarea: reescribe los pedidos de abajo como JSON para nuestra API.
+
+Requisitos:
+- Una entrada por pedido.
+- Importes con dos decimales.
+- Devuelve solo un array JSON.`,
+  ];
+  it.each(MACHINE)('asks no reader and no example question: %s', (prompt) => {
+    expect(analyze(prompt).alreadyStructured).toBe(true);
+    const ids = optimize(prompt, 'gpt').questions.map((q) => q.id);
+    expect(ids).not.toContain('open-reader');
+    expect(ids).not.toContain('open-examples');
+  });
+
+  it('still asks who reads a structured piece of prose', () => {
+    const prompt = `Task: write the welcome email for new members of our climbing gym.
+
+Rules:
+- Mention the induction slot and the locker code policy.
+- Warm, not gushing.
+- Sign off as "The Boulder Barn team".`;
+    expect(optimize(prompt, 'gpt').questions.map((q) => q.id)).toContain('open-length');
+  });
+});

@@ -106,6 +106,8 @@ const GENERATIVE_KINDS: ReadonlySet<TaskKind> = new Set([
 /** Pulling values out of a source, whatever kind the task was read as. */
 const EXTRACTING =
   /\b(?:extract|pull out|extrae|extraer|extrais|extraire|extrahier\w*|estrai|estrarre|extraia|extrair)\b/i;
+/** A format only a program reads: JSON, CSV, YAML, XML, key-value pairs. */
+const MACHINE_FORMAT = /^(?:json(?: object| array)?|yaml|xml|csv|tsv|key-value pairs)$/i;
 /** Code answers are code: an empty cell is the program's business. */
 const CODE_KINDS: ReadonlySet<TaskKind> = new Set(['code', 'debug', 'tests', 'sql']);
 /** "Output format: …", "Formato:", "## Ausgabeformat": the section that says what comes back. */
@@ -144,8 +146,10 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
     !(kind === 'classify' && CATCH_ALL.test(text))
   )
     gaps.push('open-unsure');
+  // JSON or CSV to hand to a program ("…into JSON for our courier API") is read by no one.
+  const machineOut = !CODE_KINDS.has(kind) && MACHINE_FORMAT.test(slots.format ?? '');
   // Rows and fields have no reader to pitch to and no length beyond the source's.
-  const forReaders = READER_KINDS.has(kind) && !dataOut;
+  const forReaders = READER_KINDS.has(kind) && !dataOut && !machineOut;
   // A written piece's layout is its form (a post, a letter): its length is what stays open.
   if (forReaders && slots.length === null && !LENGTH.test(text)) gaps.push('open-length');
   if (!READER_KINDS.has(kind) && LAYOUT_KINDS.has(kind) && slots.format === null && !LAYOUT.test(text))
@@ -161,7 +165,8 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
   // Columns or fields spelled out ("a table with columns …") are what a good result gives; a
   // bare "Format: a table" still leaves open what decides between the options.
   if (DONE_KINDS.has(kind) && !DONE.test(text) && !EXACT_OUTPUT.test(text)) gaps.push('open-done');
-  if (GENERATIVE_KINDS.has(kind) && EXAMPLES_GIVEN.test(text) && !EXAMPLES_RULE.test(text))
+  // A worked example of machine output shows the exact format to copy: nothing to ask.
+  if (GENERATIVE_KINDS.has(kind) && !machineOut && EXAMPLES_GIVEN.test(text) && !EXAMPLES_RULE.test(text))
     gaps.push('open-examples');
   return gaps.slice(0, MAX_OPEN);
 }
