@@ -335,3 +335,31 @@ Rules:
     expect(optimize(prompt, 'gpt').questions.map((q) => q.id)).toContain('open-length');
   });
 });
+
+describe("the author's tagged block after a labelled section", () => {
+  const head = (task: string, rule: string) =>
+    `Task: ${task}\n\nContext: the team reads this on Monday.\n\nRules:\n- ${rule}\n- No prose before or after.`;
+  it.each([
+    [
+      head('tag each expense line by category.', 'One tag per line.'),
+      '<expenses>\nTaxi 14.20\nHotel 180\n</expenses>',
+    ],
+    [
+      head('sort the tickets by urgency.', 'Urgent first.'),
+      '<tickets>\n#12 login fails\n#13 typo on FAQ\n</tickets>',
+    ],
+    [
+      head('translate each line into French.', 'Keep product names.'),
+      '<lines>\nFree returns\nShips in 2 days\n</lines>',
+    ],
+    [head('count the votes per option.', 'Ignore blank votes.'), '<votes>\nA\nB\nA\n</votes>'],
+    [
+      head('list the dates in ISO format.', 'One date per line.'),
+      '<dates>\n3rd May 2024\n12/06/2024\n</dates>',
+    ],
+  ])('is a section of its own for Claude, never inside the rules: %s', (intro, block) => {
+    const out = optimize(`${intro}\n\n${block}`, 'claude').prompt;
+    expect(out).toContain(block);
+    expect(out).not.toMatch(/<\/\w+>\n<\/rules>/);
+  });
+});

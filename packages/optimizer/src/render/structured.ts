@@ -93,10 +93,24 @@ export function structuredXml(typed: Typed): string {
       if (!sec.label || isRoleSection(sec, i))
         return sec.label ? roleSentence(sec.body, typed.language ?? 'en') : sec.raw;
       const tag = tagName(sec.label);
-      return `<${tag}>\n${unwrapDelimited(sec.body)}\n</${tag}>`;
+      const [own, tagged] = trailingTagged(sec.body);
+      return `<${tag}>\n${unwrapDelimited(own)}\n</${tag}>${tagged ? `\n\n${tagged}` : ''}`;
     })
     .join('\n\n');
   return keepingMaterial(rendered, typed);
+}
+
+/** Tagged blocks closing a section's body, after a blank line: `<addresses>…</addresses>`. */
+const TAGGED_TAIL = /\n[ \t]*\n((?:[ \t]*<([a-z][\w-]*)>[\s\S]*?<\/\2>[ \t]*(?:\n[ \t]*)*)+)$/i;
+
+/**
+ * "Rules: …" then a blank line and the author's own `<addresses>` block: the block is a section
+ * of its own, next to the rules, not inside them (Claude would read the data as a rule).
+ */
+function trailingTagged(body: string): [string, string | null] {
+  const m = TAGGED_TAIL.exec(body);
+  if (!m || m.index === 0) return [body, null];
+  return [body.slice(0, m.index), m[1]!.trim()];
 }
 
 /** "You are a PostgreSQL expert.\nReview…": the opening role line is a section of its own. */
