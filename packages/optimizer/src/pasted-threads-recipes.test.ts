@@ -96,6 +96,24 @@ Asunto: Clases de julio
 
 Hola, ¿tenéis clases de inglés en julio por la mañana?`;
 
+const ITALIAN_OUTLOOK = `Da: Studio Ferri <segreteria@studioferri.it>
+Inviato: giovedì 6 marzo 2025 16:48
+A: Marco Bianchi
+Oggetto: R: Dichiarazione 730
+
+Buongiorno,
+ci mancano ancora le spese mediche del 2024. Può inviarle entro il 20 marzo?
+
+Cordiali saluti,
+Studio Ferri
+
+________________________________
+Da: Marco Bianchi
+Inviato: martedì 4 marzo 2025 09:10
+Oggetto: Dichiarazione 730
+
+Buongiorno, vi ho mandato tutti i documenti per il 730.`;
+
 const ITALIAN_SUBJECT = `Oggetto: Rinnovo abbonamento palestra
 
 Gentile cliente,
@@ -136,6 +154,13 @@ describe('pasted email threads stay one block', () => {
   });
   it('keeps a Spanish thread under "Mensaje original"', () => {
     expectOneBlock('ayúdame a contestar que sí, pero solo los martes', SPANISH_THREAD);
+  });
+  it('keeps an Italian Outlook thread under its underscore rule', () => {
+    expectOneBlock('come rispondo? le ho già mandate a febbraio', ITALIAN_OUTLOOK);
+  });
+  it('keeps two emails split by the user’s own "---" as two blocks', () => {
+    const two = `${ENGLISH_SUBJECT}\n\n---\n\n${ITALIAN_SUBJECT}`;
+    expect(splitMaterial(`summarise both\n\n${two}`).material).toHaveLength(2);
   });
   it('keeps a lone subject line with the letter under it, in three languages', () => {
     expectOneBlock('riassumi in tre righe per mia madre', ITALIAN_SUBJECT, true);

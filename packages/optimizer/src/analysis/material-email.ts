@@ -14,6 +14,12 @@ import {
 } from './material-lines';
 import type { Found, Lines } from './material-scan';
 
+/**
+ * Outlook's reply rule: a long run of underscores over the quoted message's "From:". A short
+ * "---" is the user's own divider between separate emails, which stay separate blocks.
+ */
+const OUTLOOK_RULE = /^\s*_{10,}\s*$/u;
+
 /** Pasted emails and letters: a header block (From:/To:/Subject:), or greeting to signature. */
 
 export function emailWithHeaders(doc: Lines, i: number): Found | null {
@@ -56,7 +62,7 @@ function threadEnd(doc: Lines, last: number): number {
     const next = doc.nextNonBlank(k + 1);
     const quoted =
       isThreadSeparator(t) ||
-      (isRuleLine(t) && isHeaderLine(doc.line(next)) && isHeaderLine(doc.line(next + 1)));
+      (OUTLOOK_RULE.test(t) && isHeaderLine(doc.line(next)) && isHeaderLine(doc.line(next + 1)));
     if (!quoted || next >= doc.n) return end;
     let j = next;
     while (j < doc.n && isHeaderLine(doc.line(j))) j++;
@@ -149,7 +155,7 @@ export function newestMessage(text: string): string {
     const quoted =
       isThreadSeparator(t) ||
       (body && isHeaderLine(t) && isHeaderLine(lines[k + 1] ?? '')) ||
-      (isRuleLine(t) && isHeaderLine(lines[k + 1] ?? ''));
+      (OUTLOOK_RULE.test(t) && isHeaderLine(lines[k + 1] ?? ''));
     if (quoted && body) return lines.slice(0, k).join('\n');
     if (!isHeaderLine(t)) body = true;
   }
