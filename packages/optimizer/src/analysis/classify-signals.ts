@@ -84,6 +84,36 @@ const SHAPE =
   /(?<![\p{L}])(?:triangle|circle|rectangle|square|cube|cylinder|sphere|cone|prism|trapezoid|trapezium|parallelogram|rhombus|hexagon|pentagon|dreieck|kreis|rechteck|quadrat|wurfel|zylinder|kugel|kegel|cercle|carre|cylindre|sphere|cone|triangulo|circulo|rectangulo|cuadrado|cubo|cilindro|esfera|cono|triangolo|cerchio|rettangolo|quadrato|sfera|retangulo|quadrado)(?![\p{L}])/u;
 const SOLVE = /solve|resuelv|resou|los|risolv|resolv|find|calcul|berechn/;
 
+/**
+ * "the probability of two sixes": a cue that one number is enough for. "Callum can probably
+ * come" is no probability: the adverbs (probably, probablement, probabilmente) are left out.
+ */
+const NUMERIC_CUE =
+  /probab(?!l[ey]|lement|lemente|ilmente)|percent|porcent|pourcent|prozent|percentual|average|moyenne|durchschnitt/;
+/**
+ * A day and month after a weekday or "on"/"by" ("sábado 21/6", "due fri 3/11", "am 4/5"), or
+ * before a time ("21/6 das 14h", "3/4 at 2pm"): a date, not the fraction 21/6 (folded).
+ */
+const SHORT_DATE =
+  /(?<![\p{L}])(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|wednesday|saturday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lunedi|martedi|mercoledi|giovedi|venerdi|segunda|terca|quarta|quinta|sexta|on|by|due|until|till|am|bis|dia|le|el)\.?,?\s+\d{1,2}\/\d{1,2}(?![\d/])|(?<![\d/.])\d{1,2}\/\d{1,2}(?![\d/])(?=,?\s+(?:at\s+|a las\s+|as\s+|das\s+|um\s+|a\s+|alle\s+|de\s+)?\d{1,2}(?:h|:\d\d|\s?[ap]m|\s?uhr))/gu;
+/** Tables written out: "table orders(id, …)", "tables: users, orders", "CREATE TABLE" (folded). */
+const SCHEMA =
+  /(?<![\p{L}])(?:create table|(?:tables?|tabelle|tabla|table|tabela)\s*:|(?:tables?|tabelle|tabla|tabela|tabelas|tablas)\s+[\w.]+\s*\()/u;
+/** The request writes out its database tables (see SCHEMA); any case. */
+export function writesTables(text: string): boolean {
+  return SCHEMA.test(text.toLowerCase());
+}
+/**
+ * A question that holds the notation ("…, what is 3/4 + 1/2?"). In meeting notes a "?" on one
+ * line ("wine?") does not make "newsletter 3/25 + 4/10" on another a sum to work out.
+ */
+function askedSum(folded: string): boolean {
+  return folded
+    .split(/\n|\.\s|!/)
+    .some((part) => part.includes('?') && EQUATION.test(part.replace(LONE_SLASH, ' ')));
+}
+// "arriving 4/2?": a lone "4/2" beside a question mark is as often a date as a fraction.
+const LONE_SLASH = /(?<![\d/.]\s*[-+*×÷=]?\s*)\d{1,2}\/\d{1,2}(?![\d/.]|\s*[-+*×÷=])/g;
 /** How many numbers the folded text holds once its dates ("3 June", "17/06/2025") are gone. */
 export function quantityCount(folded: string): number {
   return folded.replace(DATES, ' ').replace(NUMERIC_DATE, ' ').match(NUMBER)?.length ?? 0;
@@ -93,14 +123,16 @@ export function quantityCount(folded: string): number {
  * A maths or logic problem: notation, or a word problem (two numbers or more and a quantity
  * question). "Write a 500-word essay in 3 parts" has numbers but asks for no quantity.
  */
-export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): boolean {
+export function mathSignal(text: string, d: Detectors, mat: MaterialFacts): boolean {
+  // "sábado 21/6 das 14h", "party on sat 12/4 at 2pm": a day written as a fraction is a date.
+  const folded = text.replace(SHORT_DATE, ' ');
   // "We leave on 3 June and come back on 17 June, how many days of leave?": dates are when, not
   // quantities; with them gone, a practical question has no numbers left to work on.
   const numbers = quantityCount(folded);
   // Notation alone settles a short request ("what is 17% of 2300"); in a long one it needs a cue.
   if (
     EQUATION.test(folded) &&
-    (folded.length < 120 || d.quantities.test(folded) || folded.includes('?') || SOLVE.test(folded))
+    (folded.length < 120 || d.quantities.test(folded) || askedSum(folded) || SOLVE.test(folded))
   )
     return true;
   if (puzzleSignal(folded, d)) return true;
@@ -118,11 +150,7 @@ export function mathSignal(folded: string, d: Detectors, mat: MaterialFacts): bo
     return true;
   if (numbers >= 2 && d.quantities.test(folded)) return true;
   // "the probability of two sixes with 2 dice": one number is enough after a strictly numeric cue.
-  if (
-    numbers >= 1 &&
-    /probab|percent|porcent|pourcent|prozent|percentual|average|moyenne|durchschnitt/.test(folded)
-  )
-    return true;
+  if (numbers >= 1 && NUMERIC_CUE.test(folded)) return true;
   return mat.numbers && d.quantities.test(folded);
 }
 

@@ -5,7 +5,7 @@
  */
 import { DETECTORS } from './classify-words';
 import { fold } from './fold';
-import { materialFacts } from './classify-signals';
+import { materialFacts, writesTables } from './classify-signals';
 import { verdict, type Ctx, type Verdict } from './classify-context';
 import { collect, DISTINCT, mainHit, TASKS } from './classify-hits';
 import { fromAsk } from './classify-ask';
@@ -26,6 +26,8 @@ const INLINE_MIN = 40;
 /** Data types written in code: models, schemas, interfaces of a named library or language (folded). */
 export const CODE_TYPES =
   /(?<![\p{L}])(?:pydantic|dataclass(?:es)?|zod|typeddict|serde|codable|pojos?|dtos?|structs?|protobuf|sqlalchemy|json ?schema|(?:typescript|ts) (?:interfaces?|types?|typen|tipos?|tipi)|(?:interfaces?|types?|typen|tipos?|tipi) (?:en |de |in |em )?(?:typescript|ts)|(?:go|golang|rust|swift|kotlin|java|c#) (?:structs?|types?|data class(?:es)?|records?|classes|models?)|graphql (?:schema|types?)|(?:django|mongoose|prisma) (?:schemas?|models?))(?![\p{L}])/u;
+
+const SQL_KEPT: ReadonlySet<TaskKind> = new Set(['sql', 'explain', 'debug', 'tests', 'translate', 'extract']);
 
 /**
  * "te cuento mi situación" (I'll tell you), "je vous raconte": a verb spelled like a deliverable
@@ -108,6 +110,9 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     if (framed) return framed;
   }
   v = asWordProblem(ctx, hit, v);
+  // "make a timeline of what was actually agreed with the builder" over the chat: a timeline of
+  // what happened is a recap of a record, not a plan of steps to take.
+  if ((v.kind === 'plan' || v.kind === 'write') && recapsRecord(ctx)) v = verdict('summarize', 0.8);
   // "Write Pydantic v2 models for this API response", "TypeScript interfaces from this JSON": the
   // deliverable is code, whatever noun or paste made it look like writing or extraction. "Write a
   // blog post about moving to Pydantic v2" names its prose deliverable first: still writing.
@@ -127,6 +132,10 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     v.confidence < 0.85
   )
     v = verdict('sql', 0.8);
+  // "postgres: table signups(id, created_at, plan text). want daily signups…": a SQL database with
+  // its tables written out is a query to write, whatever its column names ("plan") or other words
+  // made the request look like; "explain", "debug" and "tests" keep their own kind.
+  else if (namedLang === 'sql' && !SQL_KEPT.has(v.kind) && writesTables(ctx.f)) v = verdict('sql', 0.8);
   // "la build è lentissima e vedo questo" over a tool's message: "build" named the program at
   // fault, and the weak guess of code to write gives way to the bug the user states.
   if (
@@ -164,6 +173,24 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     deliverable: deliverableText(ctx, v),
     programmingLanguage: lang,
   };
+}
+
+/** A timeline or chronology (folded), and what it is of, in the 80 characters after it. */
+const TIMELINE =
+  /(?<![\p{L}])(?:timelines?|time ?line|chronolog\p{L}*|cronolog\p{L}*|zeitleiste|zeitstrahl|linha do tempo|linea de tiempo|linea del tempo)(?![\p{L}])([^.?!\n]{0,80})/u;
+// "of what was agreed", "of what he said", "of what happened", "so far": past events to recap.
+const PAST_EVENTS =
+  /(?<![\p{L}])(?:what (?:was|were|had|has|happened|(?:he|she|they|we|i|you|the \p{L}+) (?:said|agreed|promised|decided|did|told|wrote|claimed))|(?:was|were|has been|have been|had been) (?:agreed|said|promised|decided)|happened|so far|to date|ce qui (?:a ete|s'est passe)|lo que (?:se )?(?:acordo|paso|dijo)|was (?:vereinbart|passiert|gesagt)|o que (?:foi|aconteceu)|cosa (?:e stato|e successo))(?![\p{L}])/u;
+// "…of the events in this chat", "of the emails below": the record is the pasted conversation.
+const OF_RECORD =
+  /(?<![\p{L}])of (?:the |this |our |my )?(?:events|chat|conversation|emails?|messages?|thread|call|meeting)(?![\p{L}])/u;
+
+/** A timeline of past events: what was agreed or happened, or of a pasted conversation. */
+function recapsRecord(ctx: Ctx): boolean {
+  const m = TIMELINE.exec(ctx.f);
+  if (!m) return false;
+  const after = m[1] ?? '';
+  return PAST_EVENTS.test(after) || ((ctx.mat.any || ctx.talk) && OF_RECORD.test(after));
 }
 
 /** The deliverable in the user's own words, with a named language or duration before it. */

@@ -8,7 +8,7 @@ import { CALL_SCRIPT_ASK } from '../i18n/scaffold/forms-letters';
 import type { Classification, Material, TaskKind } from './types';
 import { CONFIDENT } from './types';
 import { CODE_TYPES } from './classify';
-import { aboutHealth, quantityCount } from './classify-signals';
+import { aboutHealth, quantityCount, writesTables } from './classify-signals';
 import { fold } from './fold';
 import { programmingLanguage } from './programming-language';
 import { firstWords, wordCount } from './word-count';
@@ -262,7 +262,8 @@ export function refineClassification(
     !/\b(?:query|queries|consulta|requête|abfrage|interrogazione|select|sql statement|create table)\b/i.test(
       request,
     ) &&
-    !material.some((m) => m.kind === 'code' || m.kind === 'table')
+    !material.some((m) => m.kind === 'code' || m.kind === 'table') &&
+    !writesTables(request)
   ) {
     return {
       ...classification,

@@ -5,6 +5,7 @@ import { NO_PICK } from './consistency';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { unicodeWords } from '../grammar/unicode-words';
 import { personaForWork } from './turn-taking';
+import { isHowTo } from './how-to';
 
 /*
  * A stock line helps only when its trigger is certain: a plain prompt still gets a good answer,
@@ -33,7 +34,24 @@ function directQuestion(analysis: Analysis): boolean {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => /\?\s*$/.test(s));
-  return asks.length > 0 && !asks.every((s) => ASKS_TO_DO.test(s));
+  // A how-to the kind-fit reads ("how do I re-grout…") keeps the line: its steps lines replace it.
+  const steps = (s: string): boolean => ASKS_HOW.test(s) && !isHowTo(s, analysis.language);
+  return asks.some((s) => !ASKS_TO_DO.test(s) && !steps(s) && !noteLine(s));
+}
+
+/**
+ * "was muss ich machen?", "how do I register it?", "me ajuda a montar um checklist?": steps or
+ * help asked for, where "then give the key reasons" has no reasons to give.
+ */
+const ASKS_HOW = unicodeWords(
+  /\b(?:how (?:do|can|should|would) (?:i|we)|how to|what (?:do|should) (?:i|we) (?:do|need to do|have to do)|what (?:do|should) (?:i|we) need to do|what (?:are|is) the (?:steps|process|procedure)|help me|was (?:muss|sollte|soll) ich (?:machen|tun)|was ist zu tun|wie (?:mache|melde|gehe|kann) ich|que dois-je faire|que faut-il faire|comment (?:je|faire|dois-je|puis-je)|qu[ée] (?:tengo|debo|hay) que hacer|c[óo]mo (?:hago|puedo|debo|se hace)|ay[úu]dame|cosa (?:devo|bisogna) fare|come (?:faccio|posso|devo|si fa)|aiutami|o que (?:eu )?(?:preciso|tenho|devo) (?:de )?fazer|como (?:fa[çc]o|posso|devo)|me ajud\w*|pode me ajudar)\b/i,
+);
+
+/** "Open q: signing table where?", "Wine?": a question noted in a list, not one put to us. */
+function noteLine(sentence: string): boolean {
+  const label = /^([^:?\n]{1,20}):\s/.exec(sentence);
+  if (label && !/^(?:question|q|frage|pregunta|domanda|pergunta)$/i.test(label[1]?.trim() ?? '')) return true;
+  return sentence.split(/\s+/).length < 3;
 }
 
 /** A character for the assistant to play ("you're the angry parent", "play a skeptical customer"). */

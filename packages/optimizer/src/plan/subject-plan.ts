@@ -13,6 +13,7 @@ import { wantsOnlyOutput } from './consistency';
 import { indefiniteArticle } from '../grammar/article';
 import { oneLinerFormat } from './code-asks';
 import { checksSum } from './role-fit';
+import { noLecture } from './no-lecture';
 
 /** What a recognised subject changes in the plan: its own role, lines and answer shape. */
 export interface SubjectPlan {
@@ -270,8 +271,10 @@ export function subjectPlan(
         role: null,
         guidance: [
           ...(based ? [based] : []),
-          t.dataMethod,
-          ...(asksWhy(analysis.request) ? [t.dataWhy] : limits ? [limits] : []),
+          // "which of my 3 is slacking? dont lecture me": the figures, without a method section.
+          ...(noLecture(analysis.request)
+            ? []
+            : [t.dataMethod, ...(asksWhy(analysis.request) ? [t.dataWhy] : limits ? [limits] : [])]),
         ],
       };
     }
