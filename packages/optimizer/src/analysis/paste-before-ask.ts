@@ -90,13 +90,14 @@ function documentShaped(doc: string, lines: readonly string[]): boolean {
 }
 
 /** Whether `ask` and `doc` are the user's short ask and the document it is about. */
-function askAndDocument(ask: string, doc: string, askFirst: boolean): boolean {
+function askAndDocument(ask: string, doc: string, askFirst: boolean, nothingFound: boolean): boolean {
   if (doc === '' || nonBlank(ask).length > MAX_ASK_LINES || ask.split(/\s+/u).length > MAX_ASK_WORDS)
     return false;
   const lines = nonBlank(doc);
   if (lines.some((l) => USER_LINE.test(l))) return false;
-  // A program's report of a failure (certbot, systemd, a build) above "whats wrong?".
-  if (isFailureOutput(doc)) return true;
+  // A program's report of a failure (certbot, systemd, a build) above "whats wrong?", when the
+  // detectors found nothing in it: a traceback or code they did find keeps its own blocks.
+  if (nothingFound && isFailureOutput(doc)) return true;
   // A contract's duties read like rules ("The Tenant must not…"); its defined terms tell them apart.
   if (lines.length <= 4 && contractText(doc)) return true;
   if (!notTheUsersBrief(lines)) return false;
@@ -121,7 +122,7 @@ function halves(text: string): { ask: string; doc: string; askFirst: boolean }[]
 
 export function pasteBeforeAsk(split: MaterialSplit, rough: string): MaterialSplit {
   for (const { ask, doc, askFirst } of halves(rough.trim())) {
-    if (ask === '' || !askAndDocument(ask, doc, askFirst)) continue;
+    if (ask === '' || !askAndDocument(ask, doc, askFirst, split.material.length === 0)) continue;
     // Only when the detectors left part of the paste in the request, or cut the ask into it.
     const askIn = split.request.includes(ask);
     const leaked = askIn ? split.request.replace(ask, '').trim() : split.request.trim();
