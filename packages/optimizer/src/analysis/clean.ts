@@ -378,7 +378,7 @@ export function cleanRequest(request: string, language: WordLanguage, properName
   for (const part of parts) {
     if (!part.free) continue;
     part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c), c);
-    if (properNames) part.text = properCase(part.text);
+    if (properNames) part.text = properCase(part.text, language);
   }
   const cleaned = capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')

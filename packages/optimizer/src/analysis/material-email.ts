@@ -21,12 +21,28 @@ export function emailWithHeaders(doc: Lines, i: number): Found | null {
     if (!isDateHeader(doc.line(j))) real++;
     j++;
   }
+  if (j - i === 1) return subjectThenLetter(doc, i);
   if (j - i < 2 || real < 1) return null;
   // "To: all staff / From: the CEO / Write a memo about…" describes an email to write.
   const body = doc.nextNonBlank(j);
   if (body < doc.n && isInstruction(doc.line(body), true)) return null;
   const last = emailBodyEnd(doc, j, i);
   return { block: doc.block(i, last, 'email', null), next: last + 1 };
+}
+
+/** "Subject: Sponsorship", "Betreff: Angebot": the one header a pasted email often keeps. */
+const SUBJECT = /^\s*(?:subject|betreff|objet|asunto|oggetto|assunto)\s*:/iu;
+
+/**
+ * A lone subject line, then a greeting-to-signature letter: the subject belongs to the letter.
+ * Left out, it was read as a line of the user's request and listed among the instructions.
+ */
+function subjectThenLetter(doc: Lines, i: number): Found | null {
+  if (!SUBJECT.test(doc.line(i))) return null;
+  const letter = greetingEmail(doc, doc.nextNonBlank(i + 1));
+  if (!letter?.block) return null;
+  const start = doc.block(i, i, 'email', null).start;
+  return { block: { ...letter.block, start, cutStart: start }, next: letter.next };
 }
 
 /** Last line of an email body that starts at line `from` (headers, if any, end before it). */
