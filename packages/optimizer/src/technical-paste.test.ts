@@ -181,3 +181,32 @@ describe('a worked example in the user’s spec', () => {
     });
   }
 });
+
+describe('a failure report in paragraphs, with the ask typed under it', () => {
+  const BUILD = [
+    'Run npm ci',
+    'npm ERR! code ERESOLVE',
+    'npm ERR! While resolving: web@1.4.0',
+    'npm ERR! Found: react@18.2.0',
+    '',
+    'Error: Process completed with exit code 1.',
+    '  at /home/runner/work/_temp/3f2a.sh:1',
+  ].join('\n');
+  const BACKUP = [
+    'Starting backup of /srv/photos to s3://family-archive/photos',
+    'upload failed: /srv/photos/2024/img_2231.jpg An error occurred (AccessDenied) when calling the PutObject operation',
+    '',
+    'Backup finished with 412 errors. See /var/log/backup/2026-03-02.log',
+  ].join('\n');
+  for (const [name, log, ask] of [
+    ['ci', BUILD, 'this started today on every PR. what broke and how do i fix it'],
+    ['backup', BACKUP, 'got this in the nightly email, is my data safe? what should i check first'],
+  ] as const) {
+    it(`is one log, byte for byte, and the ask stays the request (${name})`, () => {
+      const rough = `${log}\n\n${ask}`;
+      const analysis = analyze(rough);
+      expect(analysis.material.map((m) => [m.kind, m.content])).toEqual([['log', log]]);
+      for (const target of ASSISTANT_KEYS) expect(optimize(rough, target).prompt).toContain(log);
+    });
+  }
+});

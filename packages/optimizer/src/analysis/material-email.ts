@@ -9,40 +9,67 @@ import {
   isRuleLine,
   isSignOffLine,
   isSignOffWithName,
+  isSubjectHeader,
+  isThreadSeparator,
 } from './material-lines';
 import type { Found, Lines } from './material-scan';
+
+/**
+ * Outlook's reply rule: a long run of underscores over the quoted message's "From:". A short
+ * "---" is the user's own divider between separate emails, which stay separate blocks.
+ */
+const OUTLOOK_RULE = /^\s*_{10,}\s*$/u;
 
 /** Pasted emails and letters: a header block (From:/To:/Subject:), or greeting to signature. */
 
 export function emailWithHeaders(doc: Lines, i: number): Found | null {
-  let j = i;
+  // "-----Original Message-----" over a header block opens the quoted message it introduces.
+  const h = isThreadSeparator(doc.line(i)) ? doc.nextNonBlank(i + 1) : i;
+  let j = h;
   let real = 0;
   while (j < doc.n && isHeaderLine(doc.line(j))) {
     if (!isDateHeader(doc.line(j))) real++;
     j++;
   }
-  if (j - i === 1) return subjectThenLetter(doc, i);
-  if (j - i < 2 || real < 1) return null;
+  if (j - h === 1 && isSubjectHeader(doc.line(h))) return subjectOverLetter(doc, i, j);
+  if (j - h < 2 || real < 1) return null;
   // "To: all staff / From: the CEO / Write a memo about…" describes an email to write.
   const body = doc.nextNonBlank(j);
   if (body < doc.n && isInstruction(doc.line(body), true)) return null;
-  const last = emailBodyEnd(doc, j, i);
+  const last = threadEnd(doc, emailBodyEnd(doc, j, h));
   return { block: doc.block(i, last, 'email', null), next: last + 1 };
 }
 
-/** "Subject: Sponsorship", "Betreff: Angebot": the one header a pasted email often keeps. */
-const SUBJECT = /^\s*(?:subject|betreff|objet|asunto|oggetto|assunto)\s*:/iu;
+/** "Subject: …" alone over "Hi Dana, … Best, Owen": the subject line is the letter's own. */
+function subjectOverLetter(doc: Lines, i: number, j: number): Found | null {
+  const letter = greetingEmail(doc, doc.nextNonBlank(j));
+  if (!letter?.block) return null;
+  letter.block.start = letter.block.cutStart = doc.lines[i]?.start ?? 0;
+  return letter;
+}
 
 /**
- * A lone subject line, then a greeting-to-signature letter: the subject belongs to the letter.
- * Left out, it was read as a line of the user's request and listed among the instructions.
+ * A reply quotes the messages before it under a separator ("-----Original Message-----",
+ * "---------- Forwarded message ---------", an Outlook rule over "From:"): the thread is one
+ * paste, so the block runs on to the last quoted message. Returns the thread's last line.
  */
-function subjectThenLetter(doc: Lines, i: number): Found | null {
-  if (!SUBJECT.test(doc.line(i))) return null;
-  const letter = greetingEmail(doc, doc.nextNonBlank(i + 1));
-  if (!letter?.block) return null;
-  const start = doc.block(i, i, 'email', null).start;
-  return { block: { ...letter.block, start, cutStart: start }, next: letter.next };
+function threadEnd(doc: Lines, last: number): number {
+  let end = last;
+  for (;;) {
+    const k = doc.nextNonBlank(end + 1);
+    if (k >= doc.n) return end;
+    const t = doc.line(k);
+    const next = doc.nextNonBlank(k + 1);
+    const quoted =
+      isThreadSeparator(t) ||
+      (OUTLOOK_RULE.test(t) && isHeaderLine(doc.line(next)) && isHeaderLine(doc.line(next + 1)));
+    if (!quoted || next >= doc.n) return end;
+    let j = next;
+    while (j < doc.n && isHeaderLine(doc.line(j))) j++;
+    // A separator with nothing quoted under it (the user's ask follows) ends the thread there.
+    if (j === next && isInstruction(doc.line(next), true)) return k;
+    end = Math.max(k, emailBodyEnd(doc, j, j === next ? next : j - 1));
+  }
 }
 
 /** Last line of an email body that starts at line `from` (headers, if any, end before it). */
@@ -57,7 +84,7 @@ function emailBodyEnd(doc: Lines, from: number, last0: number): number {
     }
     if (i > from && isHeaderLine(t) && isHeaderLine(doc.line(i + 1))) break;
     if (!isHeaderLine(t) && doc.isStopHead(i)) break;
-    if (FENCE_OPEN.test(t) || isRuleLine(t)) break;
+    if (FENCE_OPEN.test(t) || isRuleLine(t) || isThreadSeparator(t)) break;
     if (sawBlank && isInstruction(t, true)) break;
     // "Thanks, Marta" may still have a company line under it.
     if (isSignOffWithName(t) || isSignOffLine(t)) return signatureEnd(doc, i);
@@ -111,5 +138,26 @@ function letterTo(doc: Lines, i: number, end: number): Found | null {
   if (whole) {
     for (let k = i + 1; k < end; k++) if (asksAssistant(doc.line(k))) return null;
   }
-  return { block: doc.block(i, end, 'email', null), next: end + 1 };
+  const last = threadEnd(doc, end);
+  return { block: doc.block(i, last, 'email', null), next: last + 1 };
+}
+
+/**
+ * The newest message of a pasted thread: the text above the first quoted one. Its questions are
+ * the ones a reply answers; "Can you check?" further down is the user's own earlier message.
+ */
+export function newestMessage(text: string): string {
+  const lines = text.split('\n');
+  let body = false;
+  for (let k = 0; k < lines.length; k++) {
+    const t = lines[k]!;
+    if (isBlank(t)) continue;
+    const quoted =
+      isThreadSeparator(t) ||
+      (body && isHeaderLine(t) && isHeaderLine(lines[k + 1] ?? '')) ||
+      (OUTLOOK_RULE.test(t) && isHeaderLine(lines[k + 1] ?? ''));
+    if (quoted && body) return lines.slice(0, k).join('\n');
+    if (!isHeaderLine(t)) body = true;
+  }
+  return text;
 }

@@ -1,6 +1,6 @@
 import { isToolLine } from './material-tool-lines';
 import { isShellCommandLine } from './shell-line';
-import { EMAIL_HEADER, END, GREETING, SIGN_OFF, re } from './material-words';
+import { EMAIL_HEADER, END, GREETING, SIGN_OFF, SUBJECT_HEADER, THREAD_MARK, re } from './material-words';
 
 /**
  * Line-level shapes of pasted material: code, logs, CSV and markdown tables, email parts,
@@ -230,6 +230,14 @@ const HEADER = re(`^\\s*${EMAIL_HEADER}\\s*:[ \\t]*\\S`);
 const DATE_HEADER = /^\s*(date|fecha|datum|data)\s*:/iu;
 export const isHeaderLine = (line: string): boolean => HEADER.test(line);
 export const isDateHeader = (line: string): boolean => DATE_HEADER.test(line);
+const SUBJECT = re(`^\\s*${SUBJECT_HEADER}\\s*:[ \\t]*\\S`);
+export const isSubjectHeader = (line: string): boolean => SUBJECT.test(line);
+// "-----Original Message-----", "---------- Forwarded message ---------", "Begin forwarded
+// message:": a rule of dashes on either side, or a colon after, sets it apart from a sentence.
+const THREAD = re(
+  `^\\s*(?:(?:[-_=]{2,}[ \\t]*${THREAD_MARK}${END}[ \\t]*:?[ \\t]*[-_=]*)|(?:${THREAD_MARK}${END}[ \\t]*(?::[ \\t]*[-_=]*|[-_=]{2,})))[ \\t]*$`,
+);
+export const isThreadSeparator = (line: string): boolean => THREAD.test(line);
 
 const NAME = "\\p{Lu}[\\p{L}.'’-]*";
 const GREETING_LINE = re(`^\\s*${GREETING}${END}(?:[ \\t]+[^\\n,!:;.?]{1,50})?[ \\t]*[,:!]?[ \\t]*$`);

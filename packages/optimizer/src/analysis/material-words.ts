@@ -70,6 +70,8 @@ export const SECTION = all((w) => w.sections);
 export const SPEC = all((w) => w.specs);
 export const SHAPE_SECTION = all((w) => w.shapeSections);
 export const EMAIL_HEADER = all((w) => w.emailHeaders);
+export const THREAD_MARK = all((w) => w.threadMarks);
+export const SUBJECT_HEADER = all((w) => w.subjectHeaders);
 export const GREETING = all((w) => w.greetings);
 export const SIGN_OFF = all((w) => w.signOffs);
 

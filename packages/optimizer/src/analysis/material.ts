@@ -13,6 +13,7 @@ import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
 import { numberedClause } from './material-clause';
+import { recipe } from './material-recipe';
 import {
   FENCE_OPEN,
   isBlank,
@@ -92,6 +93,8 @@ class Scanner extends Lines {
       tableSchema(this, i) ??
       commitList(this, i);
     if (marked) return marked;
+    // "Assunto: Reunião" reads as the user's own section, unless a letter or header block follows.
+    if (head?.kind === 'section' && isHeaderLine(this.line(i))) return emailWithHeaders(this, i);
     if (head && head.kind !== 'other' && head.kind !== 'material') return null;
     if (head?.kind === 'material') {
       // "Data: {...}" on one line: the JSON after the colon.
@@ -99,6 +102,7 @@ class Scanner extends Lines {
     }
     return (
       emailWithHeaders(this, i) ??
+      recipe(this, i) ??
       json(this, i, this.lines[i]?.start ?? 0, null) ??
       pipeTable(this, i) ??
       delimited(this, i) ??

@@ -1,6 +1,7 @@
 import { isInstruction } from './material-heads';
 import { isRequirementLine } from './requirement-lines';
 import type { MaterialSplit } from './types';
+import { isFailureOutput } from './technical-text';
 
 /**
  * A document pasted first and the user's ask typed under it, after a blank line: a lease clause
@@ -94,6 +95,8 @@ function askAndDocument(ask: string, doc: string, askFirst: boolean): boolean {
     return false;
   const lines = nonBlank(doc);
   if (lines.some((l) => USER_LINE.test(l))) return false;
+  // A program's report of a failure (certbot, systemd, a build) above "whats wrong?".
+  if (isFailureOutput(doc)) return true;
   // A contract's duties read like rules ("The Tenant must not…"); its defined terms tell them apart.
   if (lines.length <= 4 && contractText(doc)) return true;
   if (!notTheUsersBrief(lines)) return false;
@@ -130,7 +133,12 @@ export function pasteBeforeAsk(split: MaterialSplit, rough: string): MaterialSpl
     return {
       request: ask,
       material: [
-        { kind: items * 2 >= lines.length ? 'list' : 'text', label: null, lang: null, content: doc },
+        {
+          kind: isFailureOutput(doc) ? 'log' : items * 2 >= lines.length ? 'list' : 'text',
+          label: null,
+          lang: null,
+          content: doc,
+        },
       ],
     };
   }

@@ -12,7 +12,9 @@ import {
   OWN_ANSWER,
   PROOF,
   REPLY,
+  SUBSTITUTE_LACKING,
 } from '../i18n/scaffold/situation-lines';
+import { lackedThings } from '../analysis/lacks';
 import { CHECK_ASKED, LEVEL_LINE, PROOF_LINES, proofScope, statesLevel } from '../i18n/scaffold/math-lines';
 import { needOf } from './thin-needs';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
@@ -35,6 +37,23 @@ import { pasteSlotFor, NAMES_CODE } from './paste-slot';
 import { TINY_CODE } from './role-format';
 import { unicodeWords } from '../grammar/unicode-words';
 
+/** A question about the user's rights or next step, asked next to a summary. */
+const ASKS_BEYOND_TEXT = unicodeWords(
+  /\b(?:(?:if|whether) i (?:can|could|should|must|have to|need to|may)|(?:can|could|should|must|may|do) i (?:refuse|decline|say no|object|contest|appeal|cancel|ignore|opt out|get out|vote against|withhold)|do i (?:really )?(?:have|need) to|what should i do|(?:my|what are my) (?:rights|options)|is (?:this|that|it) (?:legal|allowed|enforceable|binding)|si je (?:peux|dois|suis obligée?|ai le droit)|est-ce que je (?:peux|dois)|puis-je refuser|ai-je le droit|que dois-je faire|mes droits|est-ce (?:légal|obligatoire)|c'est (?:légal|obligatoire)|ob ich|(?:kann|muss|darf|soll) ich (?:ablehnen|widersprechen|zahlen|das)|was soll ich tun|meine rechte|ist (?:das|es) (?:legal|rechtens|zulässig|erlaubt|verbindlich)|si (?:puedo|debo|tengo que)|(?:puedo|debo) (?:negarme|rechazar|oponerme)|qué debo hacer|mis derechos|es (?:legal|obligatorio)|se (?:posso|devo)|(?:posso|devo) (?:rifiutare|oppormi|rifiutarmi)|cosa devo fare|i miei diritti|è (?:legale|obbligatorio)|se (?:eu )?(?:posso|devo|tenho que)|(?:posso|devo) (?:recusar|me opor)|o que devo fazer|(?:os )?meus direitos|é (?:legal|obrigatório))\b/i,
+);
+/** A thing the user says they lack, named (one of its longer words) in the pasted text. */
+function lacksWhatTextNeeds(analysis: Analysis): boolean {
+  if (analysis.material.length === 0) return false;
+  const text = analysis.material.map((m) => m.content.toLowerCase()).join('\n');
+  return lackedThings(analysis.request).some((thing) =>
+    thing
+      .split(/[\s'-]+/u)
+      .filter((w) => w.length >= 4)
+      // "eggs" against "1 egg": the stem, at the start of a word.
+      .map((w) => w.replace(/e?s$/u, ''))
+      .some((w) => w.length >= 3 && new RegExp(`(?<![\\p{L}])${w}`, 'u').test(text)),
+  );
+}
 const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
 const ASKS_REASONING = unicodeWords(
   /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i,
@@ -168,9 +187,21 @@ export function assembleGuidance(
   if (kind === 'write' && !formText && (slots.tone || slots.length)) guidance.length = 0;
   const pasteSlot = pasteSlotFor(analysis, scaffold);
   if (analysis.material.length === 0 && !pasteSlot && kind === 'summarize') guidance.splice(1);
+  // "Summarise this and tell me if I can refuse": the second ask needs rules and options the text
+  // does not hold, so "use only what the text says" would forbid half the answer.
+  const onlyText = scaffold.guidance.summarize?.[1];
+  if (kind === 'summarize' && onlyText && ASKS_BEYOND_TEXT.test(analysis.request)) {
+    const at = guidance.indexOf(onlyText);
+    if (at >= 0) guidance.splice(at, 1);
+  }
   // A reply to a pasted message: prices, dates and promises are the user's to make.
   if (confident && kind === 'write' && analysis.material.length > 0 && REPLY.test(analysis.request)) {
     const line = NO_NEW_COMMITMENTS[scaffoldKey(analysis)] ?? NO_NEW_COMMITMENTS[analysis.language];
+    if (line) guidance.push(line);
+  }
+  // "No wine in the house" under a recipe that calls for wine: the user needs a substitute.
+  if (lacksWhatTextNeeds(analysis)) {
+    const line = SUBSTITUTE_LACKING[scaffoldKey(analysis)] ?? SUBSTITUTE_LACKING[analysis.language];
     if (line) guidance.push(line);
   }
   // "I've never used python": how to run it needs the set-up too, not "a few lines".

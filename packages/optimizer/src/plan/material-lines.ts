@@ -8,6 +8,7 @@
 import type { Analysis, Material } from '../analysis/types';
 import { findInjection, findPlanted, plantedSpans } from '../analysis/injection';
 import { DISMISS_OBJECT, DISMISS_VERB } from '../analysis/material-words';
+import { newestMessage } from '../analysis/material-email';
 import { scaffoldKey } from '../i18n/scaffold';
 import { MATERIAL_TEXTS, type MaterialTexts } from '../i18n/scaffold/material-lines';
 import { NO_NEW_COMMITMENTS } from '../i18n/scaffold/situation-lines';
@@ -190,7 +191,7 @@ export function withMaterialLines(
   const at = (): number => (planted || note >= 0 ? Math.max(out.length - 1, 0) : out.length);
   if (reply) {
     const message = textsOf(analysis)[0]!.content;
-    const questions = messageQuestions(message);
+    const questions = messageQuestions(newestMessage(message));
     if (questions.length > 0) {
       const quotable =
         questions.length <= MAX_QUESTIONS &&

@@ -33,6 +33,7 @@ import {
   tidyEnglish,
 } from './sentences';
 import { unicodeWords } from '../grammar/unicode-words';
+import { statesLack } from '../analysis/lacks';
 
 /** A unit of the request, the section its heading gives it, and the request ending in ":" it sits under. */
 interface Unit {
@@ -291,6 +292,11 @@ export function sortRequest(analysis: Analysis): SortedRequest {
       // "Looks off to me." says why they ask about the paste: context, never a rule.
       context.push(unit);
       if (i < askIndex) before++;
+    } else if (statesLack(unit)) {
+      // "Also no wine in the house": what the user lacks is a fact of the situation, not a rule.
+      context.push(withPeriod(unit.replace(LEADING_LINK, '')));
+      if (i < askIndex) before++;
+      else lastFactAfterAsk = i;
     } else if (isInstruction(unit, lang, i < askIndex) && !(i < askIndex && isStatement(unit, lang))) {
       requirements.push(unit);
     } else {

@@ -1,4 +1,5 @@
 import type { SlotWords } from '../../i18n/words/slot-words';
+import { statesLack } from '../lacks';
 import type { Constraint } from '../types';
 import {
   END,
@@ -195,6 +196,8 @@ export function compileConstraints(w: SlotWords): ConstraintReader {
         open = null;
         if (end <= start || saysNothingMore(text, span, captured)) continue;
         const body = text.slice(start, end);
+        // "No wine in the house" says what the user lacks; it is a fact, not a rule to follow.
+        if (statesLack(body)) continue;
         const negated = matchAt(negativeAt, text, first) !== -1;
         open = { ...span, text: body, topic: topicOf(body, negated), negated };
         out.push(open);

@@ -201,3 +201,15 @@ export const CLEAR_RECOMMENDATION: Readonly<Record<string, string>> = {
   it: 'Dai una raccomandazione chiara per la mia situazione e di’ cosa la farebbe cambiare.',
   pt: 'Dê uma recomendação clara para a minha situação e diga o que a faria mudar.',
 };
+
+/** The user lacks something the pasted text needs ("no wine in the house" under a recipe). */
+export const SUBSTITUTE_LACKING: Readonly<Record<string, string>> = {
+  en: 'For what I said I do not have, suggest a substitute and say what it changes.',
+  es: 'Para lo que dije que no tengo, propón un sustituto y di qué cambia.',
+  fr: "Pour ce que j'ai dit ne pas avoir, proposez un substitut et dites ce que cela change.",
+  'fr-tu': "Pour ce que j'ai dit ne pas avoir, propose un substitut et dis ce que cela change.",
+  de: 'Schlage für das, was ich nicht habe, einen Ersatz vor und sag, was er ändert.',
+  'de-sie': 'Schlagen Sie für das, was ich nicht habe, einen Ersatz vor und sagen Sie, was er ändert.',
+  it: 'Per ciò che ho detto di non avere, proponi un sostituto e di’ cosa cambia.',
+  pt: 'Para o que eu disse que não tenho, sugira um substituto e diga o que muda.',
+};

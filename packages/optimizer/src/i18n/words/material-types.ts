@@ -49,6 +49,13 @@ export interface MaterialWords {
   specs: readonly string[];
   /** Email header names ("from", "subject", "betreff"). */
   emailHeaders: readonly string[];
+  /**
+   * The name inside a reply or forward separator ("-----Original Message-----",
+   * "---------- Forwarded message ---------"): the thread goes on below it.
+   */
+  threadMarks: readonly string[];
+  /** The subject header ("subject", "betreff", "objet"): alone over a letter, it is the letter's. */
+  subjectHeaders: readonly string[];
   /** Email greetings ("hi", "dear", "sehr geehrte"). */
   greetings: readonly string[];
   /** Email sign-offs ("best", "kind regards", "cordialement"). */

@@ -366,6 +366,8 @@ export const material: MaterialWords = {
     'metriken',
   ],
   emailHeaders: ['von', 'an', 'cc', 'bcc', 'betreff', 'datum', 'gesendet'],
+  threadMarks: ['ursprüngliche nachricht', 'weitergeleitete nachricht', 'originalnachricht'],
+  subjectHeaders: ['betreff'],
   greetings: [
     'hallo',
     'hi',

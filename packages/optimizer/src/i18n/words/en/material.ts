@@ -477,6 +477,8 @@ export const material: MaterialWords = {
     'parameters',
   ],
   emailHeaders: ['from', 'to', 'cc', 'bcc', 'subject', 'date', 'sent', 'reply-to'],
+  threadMarks: ['original message', 'forwarded message', 'begin forwarded message'],
+  subjectHeaders: ['subject'],
   greetings: [
     'hi',
     'hello',

@@ -374,6 +374,8 @@ export const material: MaterialWords = {
     'métricas',
   ],
   emailHeaders: ['de', 'para', 'cc', 'cco', 'asunto', 'fecha', 'enviado'],
+  threadMarks: ['mensaje original', 'mensaje reenviado'],
+  subjectHeaders: ['asunto'],
   greetings: [
     'hola',
     'estimado',

@@ -389,6 +389,8 @@ export const material: MaterialWords = {
     'métriques',
   ],
   emailHeaders: ['de', 'à', 'cc', 'cci', 'objet', 'date', 'envoyé'],
+  threadMarks: ["message d'origine", 'message original', 'message transféré', 'début du message réexpédié'],
+  subjectHeaders: ['objet'],
   greetings: [
     'bonjour',
     'bonsoir',

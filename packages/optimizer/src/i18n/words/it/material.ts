@@ -344,6 +344,8 @@ export const material: MaterialWords = {
     'metriche',
   ],
   emailHeaders: ['da', 'a', 'cc', 'ccn', 'oggetto', 'data', 'inviato'],
+  threadMarks: ['messaggio originale', 'messaggio inoltrato'],
+  subjectHeaders: ['oggetto'],
   greetings: [
     'ciao',
     'gentile',

@@ -354,6 +354,8 @@ export const material: MaterialWords = {
     'métricas',
   ],
   emailHeaders: ['de', 'para', 'cc', 'cco', 'assunto', 'data', 'enviado', 'enviada'],
+  threadMarks: ['mensagem original', 'mensagem encaminhada'],
+  subjectHeaders: ['assunto'],
   greetings: [
     'olá',
     'ola',
