@@ -381,7 +381,7 @@ export function cleanRequest(request: string, language: WordLanguage, properName
     if (!part.free) return;
     const following = parts[i + 1]?.text ?? '';
     part.text = fixPunctuation(fixWords(dropAsides(part.text, c), c, following), c);
-    if (properNames) part.text = properCase(part.text);
+    if (properNames) part.text = properCase(part.text, language);
   });
   const cleaned = capitalise(parts, c)
     .replace(/[,;:\s]+$/u, '')

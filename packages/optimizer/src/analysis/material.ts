@@ -172,6 +172,9 @@ class Scanner extends Lines {
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
       // "Email 1 (March 10): friendly check-in…" then "Email 2: …": one line each, briefs to write.
       if (this.isBriefSeries(i, head, rest)) return i + 1;
+      // "quick check: the total is £1,440 incl VAT, i did 1440 x 0.8 = 1152. right?": the user's
+      // own working and question, not a paste to check.
+      if (isOwnCheck(rest) && isBlank(this.line(i + 1))) return i + 1;
       // "sort names.txt | uniq -c" starts with a verb, but it is a command to explain, not an order.
       if (isInstruction(rest, true) && !isShellCommandLine(rest.trim())) return i + 1;
       return this.push(this.collect(i, restStart, head.label, line.text.slice(0, head.restStart)));
@@ -411,6 +414,15 @@ const USER_QUESTION =
 const LABEL_LIST = /^\s*[^,.:;\n]{1,25}(?:,\s*[^,.:;\n]{1,25}){2,}(?:[.:;]|\s*$)/u;
 
 /** "Node is v18.17.": one short sentence in words, no code punctuation. */
+/** A closing tag that asks the assistant to confirm: "right?", "stimmt das?", "¿verdad?", "giusto?". */
+const CONFIRM_TAG =
+  /(?:^|[\s,.;:¿])(?:right|correct|yes|ok|okay|no|am i right|is that (?:right|correct)|did i get (?:it|this|that) right|stimmt(?: das| so)?|oder|richtig|korrekt|c['’]est (?:ça|juste|bon)|correct|juste|non|verdad|¿?no|correcto|est[aá] bien|giusto|vero|corretto|[eè] giusto|certo|n[eé]|correto|est[aá] certo)\s*\?+\s*$/iu;
+/** The user speaks of their own working: "i did", "I got", "ich habe", "j'ai fait", "ho fatto", "hice", "fiz". */
+const OWN_WORKING =
+  /(?<![\p{L}])(?:i (?:did|got|used|calculated|worked|think|made|have|came)|i['’]ve|my (?:answer|maths|math|working|calculation)|ich (?:habe|hab|komme)|j['’]ai|je (?:trouve|pense)|ho (?:fatto|calcolato|ottenuto)|(?:hice|calcul[eé]|me da|me sale)|(?:fiz|calculei|deu))(?![\p{L}])|\d\s*=\s*\d/iu;
+/** The rest of a lead-in line is the user's own check: their working and a confirming question. */
+const isOwnCheck = (rest: string): boolean => CONFIRM_TAG.test(rest) && OWN_WORKING.test(rest);
+
 const OWN_SENTENCE = /^\p{Lu}[^;{}=<>`()[\]]{2,120}[.!]$/u;
 
 /** "ORDER SUMMARY", "MEDICATIONS ON DISCHARGE (15/04/2025)": a heading in capitals, no sentence. */

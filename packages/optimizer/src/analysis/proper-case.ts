@@ -1,3 +1,4 @@
+import { ACRONYMS } from '../i18n/words/acronyms';
 import { EXCEL_AS_PROGRAM, PROPER_NAMES } from '../i18n/words/proper-names';
 
 /**
@@ -12,6 +13,34 @@ const NAMES = new RegExp(
   'gu',
 );
 
-export function properCase(text: string): string {
-  return text.replace(NAMES, (m) => BY_LOWER.get(m) ?? m).replace(EXCEL_AS_PROGRAM, 'Excel');
+/**
+ * Acronyms typed in lower case, in capitals: "gdpr" -> "GDPR", "okrs" -> "OKRs". Not where the
+ * word means something else: "2 hr" and "per hr" are hours, "a vat of" and "the vat of" a tank.
+ */
+const ACRONYM = new RegExp(
+  `(?<![\\p{L}\\p{N}_'’@#./:-])(?:${ACRONYMS.map((a) => a.spelling.toLowerCase()).join('|')})(?![\\p{L}\\p{N}_@/]|[.-][\\p{L}\\p{N}])`,
+  'gu',
+);
+const NOT_ACRONYM: Readonly<Record<string, RegExp>> = {
+  // "^\s+$": the match follows a protected span, which is where the cleaner keeps numbers.
+  hr: /(?:\d\s*|\b(?:per|an|one|half an?|a|each)\s+|^\s+)$/iu,
+  vat: /\b(?:a|one|each|every|large|big|small|wooden|steel)\s+$/iu,
+};
+const NOT_ACRONYM_AFTER: Readonly<Record<string, RegExp>> = { vat: /^\s+of\b/iu };
+
+function acronymCase(text: string, language: string): string {
+  return text.replace(ACRONYM, (m, at: number) => {
+    const acronym = ACRONYMS.find((a) => a.spelling.toLowerCase() === m);
+    if (!acronym || acronym.not?.includes(language)) return m;
+    if (NOT_ACRONYM[m]?.test(text.slice(0, at))) return m;
+    if (NOT_ACRONYM_AFTER[m]?.test(text.slice(at + m.length))) return m;
+    return acronym.spelling;
+  });
+}
+
+export function properCase(text: string, language = 'en'): string {
+  return acronymCase(
+    text.replace(NAMES, (m) => BY_LOWER.get(m) ?? m).replace(EXCEL_AS_PROGRAM, 'Excel'),
+    language,
+  );
 }

@@ -6,7 +6,7 @@
  * only when its trigger is certain: the values and questions are found verbatim in the text.
  */
 import type { Analysis, Material } from '../analysis/types';
-import { findInjection } from '../analysis/injection';
+import { findInjection, findPlanted, plantedSpans } from '../analysis/injection';
 import { DISMISS_OBJECT, DISMISS_VERB } from '../analysis/material-words';
 import { newestMessage } from '../analysis/material-email';
 import { scaffoldKey } from '../i18n/scaffold';
@@ -96,6 +96,16 @@ export function messageQuestions(text: string): string[] {
     .filter((q) => q.split(/\s+/u).length >= 3);
 }
 
+/**
+ * The text with its planted order blanked out: "buy from our site for 50% off" is the order's,
+ * not a fact of the text, and a value named to keep would carry the order into the prompt.
+ */
+function withoutPlanted(text: string): string {
+  let out = text;
+  for (const [s, e] of plantedSpans(text)) out = out.slice(0, s) + ' '.repeat(e - s) + out.slice(e);
+  return out;
+}
+
 /** The values line, with the "add nothing" sentence the task calls for, or null. */
 function keepLine(
   analysis: Analysis,
@@ -110,7 +120,7 @@ function keepLine(
   // Code, a log or a JSON file is retold by other kinds' lines; only prose counts here.
   if (analysis.material.some((m) => !PROSE.has(m.kind) && m.label !== MOVED)) return null;
   const fromRequest = kind === 'write' ? exactValues(analysis.request) : [];
-  const fromText = pasted.flatMap((m) => exactValues(m.content));
+  const fromText = pasted.flatMap((m) => exactValues(withoutPlanted(m.content)));
   // A text written from the user's own notes: two values at least, so a birthday poem with
   // one date gets no list.
   if (pasted.length === 0 && fromRequest.length < 2) return null;
@@ -155,7 +165,7 @@ function plantedLine(analysis: Analysis, texts: MaterialTexts): string | null {
   if (!analysis.injection) return null;
   const host = analysis.material.find((m) => m.label !== MOVED && findInjection(m.content) !== null);
   if (!host) return null;
-  const planted = findInjection(host.content)!;
+  const planted = findPlanted(host.content) ?? findInjection(host.content)!;
   const sender = host.kind === 'email' || MESSAGE_WORD.test(analysis.request);
   return texts.planted(shortQuote(planted), sender);
 }

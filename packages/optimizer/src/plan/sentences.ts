@@ -139,11 +139,35 @@ function ruleFragment(s: string): boolean {
   return NAMED_RULE.test(s) || TONE_START.test(s) || RESULT_WORDS.test(s) || FILLER.test(s);
 }
 
+/**
+ * "they hate that.", "I hate it.", "das hassen sie.", "ils détestent ça.": a short feeling about
+ * the sentence before it, which means nothing alone. Cut loose it read as a fact about whatever
+ * came first ("scared of the big hill. They hate that."): it stays with its sentence.
+ */
+const BACK_REFERENCE = new RegExp(
+  [
+    "^(?:they|he|she|i|we|my \\p{L}+|the kids|kids)\\s+(?:really\\s+|just\\s+)?(?:hate|hates|dislike|dislikes|can['’]?t stand|cannot stand|don['’]?t like|doesn['’]?t like|find)\\s+(?:that|this|it|those|these)(?:\\s+\\p{L}+)?",
+    "^(?:that|this|it)(?:['’]s| is| gets)\\s+(?:so\\s+|really\\s+)?(?:annoying|cringe|cheesy|patronising|patronizing|boring)",
+    '^(?:das|so was)\\s+(?:hassen|hasst|mögen|mag)\\s+(?:sie|er|ich|wir)(?:\\s+nicht)?',
+    "^(?:ils|elles|il|elle|je|on)\\s+(?:détestent|déteste|n['’]aiment pas|n['’]aime pas)\\s+(?:ça|cela)",
+    '^(?:lo|la|eso)\\s+(?:odian|odia|odio|detestan|detesta)',
+    '^(?:lo|la)\\s+(?:odiano|odia|odio|detestano)|^(?:odiano|odia)\\s+(?:questo|quello)',
+    '^(?:eles|elas|ele|ela|eu)\\s+(?:odeiam|odeia|odeio|detestam|detesta)\\s+(?:isso|isto)',
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|')
+    .replace(/^/u, '(?:')
+    .concat(')[.!…]*$'),
+  'iu',
+);
+
 function attachFragments(sentences: readonly string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && NAME_FRAGMENT.test(s) && !ruleFragment(s)) out[out.length - 1] = `${prev} ${s}`;
+    if (prev !== undefined && BACK_REFERENCE.test(s)) out[out.length - 1] = `${prev} ${capitalAt(s)}`;
+    else if (prev !== undefined && NAME_FRAGMENT.test(s) && !ruleFragment(s))
+      out[out.length - 1] = `${prev} ${s}`;
     else out.push(s);
   }
   return out;
