@@ -29,7 +29,9 @@ interface Result {
 
 const REPLY = '## Role and objective\nYou are a remote-work writer. Write a blog post about remote work.';
 const THINKING = `<think>The user wants a blog post. Secret chain of thought.</think>\n\n${REPLY}`;
-const TIMEOUT_MS = 800;
+// Generous: on a loaded 2-core CI machine the first request of the file (cold engine word lists,
+// SDK set-up) took over 800 ms and fell back; the timeout test's provider waits 10 s either way.
+const TIMEOUT_MS = 2_000;
 
 function llmConfig(
   openai: LoopbackLlmServer,
@@ -210,7 +212,7 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(body.engine).toBe('builtin');
     expect(body).not.toHaveProperty('provider');
     expect(body.notice).toBe(
-      'openai:gpt-4.1-nano did not answer within 800 ms; the built-in engine made this prompt.',
+      'openai:gpt-4.1-nano did not answer within 2 s; the built-in engine made this prompt.',
     );
     expect(body.optimizedPrompt.length).toBeGreaterThan(20);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
