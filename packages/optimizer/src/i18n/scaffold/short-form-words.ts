@@ -5,6 +5,7 @@
  * SMS) and hashtags. Found in any of our six languages; the lines live in short-form-lines.ts.
  */
 import { FORM_WORDS } from './forms';
+import { SLOT_WORDS } from '../words/slot-words';
 
 export type ShortForm =
   | 'tagline'
@@ -172,69 +173,17 @@ export function shortFormOf(request: string): ShortFormMatch | null {
   return null;
 }
 
-const NUMBER: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  um: 1,
-  uma: 1,
-  duas: 2,
-  três: 3,
-  quatro: 4,
-  oito: 8,
-  dez: 10,
-};
+/**
+ * The number words of every language's length reader ("five", "cinco", "fünf"), one word each:
+ * "a couple of" and the article-ones ("a", "single") say no count of options.
+ */
+const NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(SLOT_WORDS).flatMap(({ length }) =>
+    Object.entries(length.numbers).filter(
+      ([word]) => !word.includes(' ') && !length.articleOnes.includes(word),
+    ),
+  ),
+);
 const NUMBER_WORDS = Object.keys(NUMBER).join('|');
 // "un"/"una"/"ein"/"um" are also the indefinite article: one only when said as a number below.
 const ARTICLES = new Set(['un', 'une', 'una', 'uno', 'ein', 'eine', 'einen', 'um', 'uma']);
