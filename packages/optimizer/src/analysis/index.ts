@@ -25,6 +25,7 @@ import { mayHaveWorkVerb } from './material-words';
 import { choiceOptions } from './material-options';
 import { pastedPrompt } from './material-prompt';
 import { pasteBeforeAsk } from './paste-before-ask';
+import { pasteAroundAsk } from './paste-around-ask';
 import { fitPastedKind } from './pasted-kind';
 import { readSlots } from './slots';
 import { isAlreadyStructured } from './structured';
@@ -119,18 +120,24 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   const prompt = pastedPrompt(rough);
   const detected = splitInjection(
     prompt ??
-      ownRequestUnwrapped(
-        namedLabelTail(
-          pasteBeforeAsk(
-            notesBeforeRequest(
-              notesAfterRequest(separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough), rough),
+      pasteAroundAsk(
+        ownRequestUnwrapped(
+          namedLabelTail(
+            pasteBeforeAsk(
+              notesBeforeRequest(
+                notesAfterRequest(
+                  separatedBlocks(quotedParagraphs(splitMaterial(rough), rough), rough),
+                  rough,
+                ),
+                rough,
+              ),
               rough,
             ),
             rough,
           ),
-          rough,
+          namesTask,
         ),
-        namesTask,
+        rough,
       ),
   );
   let injection = detected.injection;

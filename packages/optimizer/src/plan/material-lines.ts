@@ -9,6 +9,7 @@ import type { Analysis, Material } from '../analysis/types';
 import { findInjection, findPlanted, plantedSpans } from '../analysis/injection';
 import { DISMISS_OBJECT, DISMISS_VERB } from '../analysis/material-words';
 import { newestMessage } from '../analysis/material-email';
+import { withoutEnvelope } from '../analysis/foreign-lines';
 import { scaffoldKey } from '../i18n/scaffold';
 import { MATERIAL_TEXTS, type MaterialTexts } from '../i18n/scaffold/material-lines';
 import { NO_NEW_COMMITMENTS } from '../i18n/scaffold/situation-lines';
@@ -28,9 +29,12 @@ const ANSWERS: ReadonlySet<string> = new Set(['write', 'advice', 'question']);
 /** The request calls the paste a message someone sent. */
 const MESSAGE_WORD =
   /\b(?:e-?mails?|messages?|texts?|sent|mails?|nachricht\p{L}*|mensajes?|correos?|messaggi[oa]?|mensage(?:m|ns))\b/iu;
-/** "reply", "Réponds", "antworte", "contéstale": any form of the verb (reply-wish.ts reads it the same way). */
+/**
+ * "reply", "Réponds", "antworte", "contéstale": any form of the verb (reply-wish.ts reads it the
+ * same way). "Answer in one line" only shapes the answer to the user's own question.
+ */
 const ASKS_REPLY =
-  /(?<![\p{L}])(?:repl(?:y|ies|ying)|respond\p{L}*|answer\p{L}*|write back|antwort\p{L}*|beantwort\p{L}*|r[ée]pon[dsn]\p{L}*|contest\p{L}*|rispo\p{L}*|risponder\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:repl(?:y|ies|ying)|respond\p{L}*|answer(?!\s+(?:in|with|as|briefly|only|shortly|concisely|directly|yes|no)(?![\p{L}]))\p{L}*|write back|antwort\p{L}*|beantwort\p{L}*|r[ée]pon[dsn]\p{L}*|contest\p{L}*|rispo\p{L}*|risponder\p{L}*)(?![\p{L}])/iu;
 /** The paste is the user's own reply or draft. */
 const OWN_DRAFT =
   /\b(?:my|our)\s+(?:own\s+)?(?:draft|reply|response|answer)\b|\b(?:i|we)\s+(?:wrote|drafted|have written)\b|\b(?:mi|nuestro)\s+(?:borrador|respuesta)\b|\b(?:mon|notre|ma)\s+(?:brouillon|réponse)\b|\bmein(?:en)?\s+entwurf\b|\bmeine\s+antwort\b|\b(?:la mia|la nostra)\s+(?:bozza|risposta)\b|\b(?:meu|minha)\s+(?:rascunho|resposta)\b/iu;
@@ -120,7 +124,7 @@ function keepLine(
   // Code, a log or a JSON file is retold by other kinds' lines; only prose counts here.
   if (analysis.material.some((m) => !PROSE.has(m.kind) && m.label !== MOVED)) return null;
   const fromRequest = kind === 'write' ? exactValues(analysis.request) : [];
-  const fromText = pasted.flatMap((m) => exactValues(withoutPlanted(m.content)));
+  const fromText = pasted.flatMap((m) => exactValues(withoutEnvelope(withoutPlanted(m.content))));
   // A text written from the user's own notes: two values at least, so a birthday poem with
   // one date gets no list.
   if (pasted.length === 0 && fromRequest.length < 2) return null;
