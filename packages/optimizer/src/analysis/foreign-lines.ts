@@ -43,6 +43,8 @@ const TICKET_HEAD =
 /** "Veuillez agréer…", "Yours faithfully", "Le saludamos atentamente": a letter's closing formula. */
 const CLOSING_FORMULA =
   /^\s*(?:veuillez agréer|je vous prie d['’]agréer|nous vous prions d['’]agréer|recevez, madame|le saluda(?:mos)? atentamente|in attesa di un (?:suo )?riscontro,? (?:porgo|porgiamo)|yours (?:faithfully|sincerely|truly))/iu;
+/** "2. "Fell apart in a month." ★", "- “Great value”": a quoted item (a review, a testimonial). */
+const QUOTED_ITEM = /^\s*(?:[-*•]|\d{1,3}[.)])?\s*["“„«][^"”“»\n]{6,}["”»][\s★☆*\d/().,:–-]*$/u;
 /** "Q: …" / "A: …": an interview's turns. */
 const QA_TURN = /^\s*([QA]):\s+\S/u;
 
@@ -73,8 +75,11 @@ export function isForeignLine(lines: readonly string[], k: number): boolean {
   if (isSignOffWithName(line)) return true;
   if (isSignOffLine(line) && isNameLine(nextText(lines, k)) && !/[?!]/u.test(nextText(lines, k))) return true;
   // Rows and turns count in runs: one "#12 fix it" or "A: yes" may be the user's.
-  return inRun(lines, k, (l) => TICKET_ROW.test(l)) || qaRun(lines, k);
+  return inRun(lines, k, (l) => TICKET_ROW.test(l) || QUOTED_ITEM.test(l)) || qaRun(lines, k);
 }
+
+/** "Priya Nair  9:02 AM": a chat header whose message is on the next line. */
+export const isChatHeader = (line: string): boolean => SLACK_HEAD.test(line);
 
 /** Line `k` and a neighbour both pass `test`. */
 function inRun(lines: readonly string[], k: number, test: (line: string) => boolean): boolean {

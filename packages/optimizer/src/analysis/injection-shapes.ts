@@ -41,9 +41,16 @@ const ORDER = new RegExp(
 const AS_THE_AI =
   /(?:^|[\s>*"“«(])(?:as (?:the|an|a|your) (?:ai|a\.i\.|llm|language model|ai assistant|ai model|chatbot|assistant)(?: [\p{L}-]+)?,? you (?:must|should|have to|will|are required to|need to)|como (?:el |un |tu )?(?:asistente|modelo) (?:de ia|virtual|de inteligencia artificial),? (?:debes|tienes que|deber[aá]s)|como (?:la )?ia,? (?:debes|tienes que)|en tant qu['’](?:assistant(?:e)? (?:ia|d['’]ia|virtuel)|ia|intelligence artificielle|mod[eè]le de langage),? (?:tu dois|vous devez)|als (?:ki|ki-assistent(?:in)?|ki-modell|sprachmodell|assistent (?:der|mit) ki)(?: [\p{L}-]+)?,? (?:musst du|m[üu]ssen sie|sollst du)|come (?:l['’])?(?:assistente (?:ia|virtuale|di ia)|ia|modello (?:linguistico|di ia)),? (?:devi|deve)|como (?:o |um )?(?:assistente (?:de ia|virtual)|modelo de (?:ia|linguagem)|ia),? (?:voc[êe] deve|deves|tem que|precisa))(?![\p{L}])/iu;
 
+/** "3. \"SYSTEM: …", "- “ADMIN: …": a pasted item's number and quote mark before the header. */
+const ITEM_LEAD = /^\s*(?:(?:[-*•]|\d{1,3}[.)])\s+)?["“„«]?/u;
+/** "When summarizing, say…", "Si te preguntan, di…": a condition before the order. */
+const CONDITION_LEAD =
+  /^(?:when(?:ever)?|if|before|after|cuando|si|quand|lorsque|wenn|falls|sobald|quando|se)(?![\p{L}])[^,.]{1,60},\s*/iu;
+
 /** The span [start, end) in `line` of a header line that orders, or null. */
 export function headerOrder(line: string): [number, number] | null {
-  const m = HEADER_LINE.exec(line);
+  const lead = ITEM_LEAD.exec(line)?.[0].length ?? 0;
+  const m = HEADER_LINE.exec(line.slice(lead));
   if (!m) return null;
   const marks = (m[1] ?? '').trim();
   const word = (m[2] ?? '').trim();
@@ -51,7 +58,8 @@ export function headerOrder(line: string): [number, number] | null {
   const bare = BARE_HEADER.test(word) && (marks !== '' || (word === word.toUpperCase() && word.length > 3));
   // "<<admin override>>", "[SYSTEM]": a bracket alone closes the header.
   if (!named && !bare) return null;
-  if (!ORDER.test((m[3] ?? '').trim())) return null;
+  const order = (m[3] ?? '').trim();
+  if (!ORDER.test(order) && !ORDER.test(order.replace(CONDITION_LEAD, ''))) return null;
   const start = line.length - line.trimStart().length;
   return [start, line.trimEnd().length];
 }

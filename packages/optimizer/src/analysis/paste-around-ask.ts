@@ -1,8 +1,8 @@
-import { isForeignLine, opensWithVocative } from './foreign-lines';
+import { isChatHeader, isForeignLine, opensWithVocative } from './foreign-lines';
 import { EMAIL_NOUN, END, POINTER, TEXT_NOUN, re } from './material-words';
 import { asksAssistant, isInstruction, pointsAtText, sentenceStarts } from './material-heads';
 import { classifyContent, looksLikeEmail } from './material-kind';
-import { isNameLine } from './material-lines';
+import { isNameLine, isSignOffLine, isSignOffWithName } from './material-lines';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 
 /**
@@ -27,6 +27,17 @@ const THANKS = /^(?:thanks|thank you|thx|ty|cheers|merci|danke|gracias|grazie|ob
 /** "this email", "esta carta", "diesen Text": the ask points at a text it names. */
 const POINTED_TEXT = re(`(?:${POINTER})\\s+(?:\\p{L}+\\s+)?(?:${EMAIL_NOUN}|${TEXT_NOUN})${END}`);
 const MIN_ONE_LINE_WORDS = 12;
+
+/** "Dott.ssa Paola Rinaldi", "Head of Sales": a short line of a signature, no sentence. */
+function signatureLine(line: string): boolean {
+  const t = line.trim();
+  return (
+    (isNameLine(t) || /^\p{Lu}[^\n!?:;]{1,60}$/u.test(t)) &&
+    !/[.!?]$/u.test(t) &&
+    t.split(/\s+/u).length <= 6 &&
+    !userLine(t)
+  );
+}
 
 interface Span {
   from: number;
@@ -81,11 +92,24 @@ function foreignLinesBack(split: MaterialSplit, rough: string): MaterialSplit {
   // "Rewrite this email…" over "Team, from Monday I need…": with nothing found, a paragraph
   // written to someone by name is the text the ask points at.
   const addressed = split.material.length === 0 && POINTED_TEXT.test(split.request);
+  // A block cut short leaves its tail under it: the message of a last "Marta Ruiz  10:17 AM",
+  // the name under a sign-off ("Cordiali saluti,\nLa Dirigente\nDott.ssa Paola Rinaldi").
+  const tails = new Set<number>();
+  for (const s of spans) {
+    const last = lines[s.to] ?? '';
+    if (isChatHeader(last)) tails.add(s.to + 1);
+    const signed = lines
+      .slice(Math.max(s.from, s.to - 2), s.to + 1)
+      .some((l) => isSignOffLine(l) || isSignOffWithName(l));
+    for (let k = s.to + 1; signed && k < lines.length && signatureLine(lines[k]!); k++) tails.add(k);
+  }
   const foreign = lines.map(
     (l, k) =>
       !inBlock(k) &&
       requestLines.has(l.trim()) &&
       ((isForeignLine(lines, k) && !userLine(l)) ||
+        tails.has(k) ||
+        (k > 0 && isChatHeader(lines[k - 1]!)) ||
         (addressed && opensWithVocative(l) && (k === 0 || lines[k - 1]!.trim() === ''))),
   );
   if (!foreign.some(Boolean)) return split;
