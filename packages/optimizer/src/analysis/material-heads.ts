@@ -75,8 +75,10 @@ const NOUN_LABEL = re(
   `^(?:(?:${POSSESSIVE}|${DETERMINER})\\s+){0,2}(?:${WORD}\\s+){0,2}?${NOUN}(?:\\s*(?:#?\\d+|[a-z]|\\([^)]*\\)))?$`,
 );
 const NOUN_ONLY = re(`^${NOUN}(?:\\s*(?:#?\\d+|[a-z]))?$`);
+// "check-in", "write-up", "follow-up": a verb joined by a hyphen is a noun, no order.
+const NOT_COMPOUND = '(?!-\\p{L})';
 const VERB_START = re(
-  `^(?:${RESUMER}[,\\s]+)?(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`,
+  `^(?:${RESUMER}[,\\s]+)?(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}${NOT_COMPOUND}`,
 );
 const HAS_PRESENTER = wordRe(`${PRESENTER}${END}`);
 const HAS_NOUN = wordRe(`${NOUN}${END}`);
@@ -248,8 +250,10 @@ export function leadKind(line: string): 'last' | 'earlier' | null {
 const LEAD = /^[\s>*•-]*(?:\d+[.)]\s*)?/u;
 const CONDITION = /^(?:if|when|unless|si|cuando|quand|wenn|falls|se|quando)\s[^,.!?]{1,80},\s*/iu;
 const STRONG = re(`^(?:${RESUMER}[,\\s]+)?${ADDRESSED}${END}`);
-const RESUMED = re(`^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}`);
-const WORK_START = re(`^(?:${POLITE}[,\\s]+){0,2}${WORK_VERB}${END}`);
+const RESUMED = re(
+  `^${RESUMER}[,\\s]+(?:${POLITE}[,\\s]+){0,2}(?:${WORK_VERB}|${OUTPUT_VERB})${END}${NOT_COMPOUND}`,
+);
+const WORK_START = re(`^(?:${POLITE}[,\\s]+){0,2}${WORK_VERB}${END}${NOT_COMPOUND}`);
 const POLITE_START = re(`^${POLITE}${END}`);
 const ABOUT_OUTPUT = wordRe(`${OUTPUT_WORD}${END}|\\d+\\s*\\p{L}`);
 

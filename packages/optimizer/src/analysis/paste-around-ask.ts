@@ -39,6 +39,10 @@ function signatureLine(line: string): boolean {
   );
 }
 
+/** "Examples:", "e.g. like this:", "Beispiele:": a lead over the user's own examples. */
+const EXAMPLE_LEAD =
+  /(?<![\p{L}])(?:examples?|e\.g\.|for instance|like this|such as|sample|ejemplos?|exemples?|beispiele?|esempi[oa]?|exemplos?)(?![\p{L}])[^\n]*:\s*$/iu;
+
 interface Span {
   from: number;
   to: number;
@@ -103,9 +107,16 @@ function foreignLinesBack(split: MaterialSplit, rough: string): MaterialSplit {
       .some((l) => isSignOffLine(l) || isSignOffWithName(l));
     for (let k = s.to + 1; signed && k < lines.length && signatureLine(lines[k]!); k++) tails.add(k);
   }
+  // "Examples of the tone:" over "Q: …"/"A: …": the user's own examples, not a transcript.
+  const examples = new Set<number>();
+  lines.forEach((l, k) => {
+    if (!EXAMPLE_LEAD.test(l)) return;
+    for (let j = k + 1; j < lines.length && (lines[j]!.trim() !== '' || j === k + 1); j++) examples.add(j);
+  });
   const foreign = lines.map(
     (l, k) =>
       !inBlock(k) &&
+      !examples.has(k) &&
       requestLines.has(l.trim()) &&
       ((isForeignLine(lines, k) && !userLine(l)) ||
         tails.has(k) ||
