@@ -215,6 +215,26 @@ const PASTED: readonly [string, string, string][] = [
     'Dear customer,\nFrom 1 May our flour prices will rise by 12%. We appreciate your understanding.\nKind regards,\nGrainmill Ltd',
     'firm but polite reply',
   ],
+  [
+    "Tickets:\n\n#812 Refund not processed after 10 days\n\n#813 App crashes when adding a photo\n\n#814 Can't change delivery address\n\nwhich of these is most urgent and why?",
+    "#812 Refund not processed after 10 days\n\n#813 App crashes when adding a photo\n\n#814 Can't change delivery address",
+    'most urgent',
+  ],
+  [
+    'The prices are too high\nLove the staff!!\nParking is a nightmare on weekends\nWish you opened earlier\nStaff were rude to my mum\n\nwhat are the main complaints here? short list',
+    'The prices are too high\nLove the staff!!\nParking is a nightmare on weekends\nWish you opened earlier\nStaff were rude to my mum',
+    'main complaints',
+  ],
+  [
+    '[21:04] Marta: ¿quién lleva el pastel el sábado?\n[21:05] Javi: yo no puedo, trabajo hasta las 6\n[21:07] Marta: vale, lo llevo yo\ndime en una frase quién lleva el pastel',
+    '[21:04] Marta: ¿quién lleva el pastel el sábado?\n[21:05] Javi: yo no puedo, trabajo hasta las 6\n[21:07] Marta: vale, lo llevo yo',
+    'quién lleva el pastel',
+  ],
+  [
+    '[09:12] Julien Moreau : on décale la démo à jeudi ?\n[09:13] Sarah Klein : ok pour moi\n[09:15] Julien Moreau : je préviens le client\n\nrédige un court message au client pour annoncer le report à jeudi',
+    '[09:12] Julien Moreau : on décale la démo à jeudi ?\n[09:13] Sarah Klein : ok pour moi\n[09:15] Julien Moreau : je préviens le client',
+    'report à jeudi',
+  ],
 ];
 
 /** The user's own lines, labelled or listed: no paste in them. */

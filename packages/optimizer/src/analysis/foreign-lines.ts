@@ -81,10 +81,14 @@ export function isForeignLine(lines: readonly string[], k: number): boolean {
 /** "Priya Nair  9:02 AM": a chat header whose message is on the next line. */
 export const isChatHeader = (line: string): boolean => SLACK_HEAD.test(line);
 
-/** Line `k` and a neighbour both pass `test`. */
+/** Line `k` and its nearest non-blank neighbour (tickets may have blank lines between) both pass `test`. */
 function inRun(lines: readonly string[], k: number, test: (line: string) => boolean): boolean {
   if (!test(lines[k] ?? '')) return false;
-  return test(lines[k - 1] ?? '') || test(lines[k + 1] ?? '');
+  let up = k - 1;
+  while (up >= 0 && lines[up]!.trim() === '') up--;
+  let down = k + 1;
+  while (down < lines.length && lines[down]!.trim() === '') down++;
+  return test(lines[up] ?? '') || test(lines[down] ?? '');
 }
 
 /** "Q:" and "A:" turns, both sides present within the neighbouring lines. */

@@ -69,6 +69,22 @@ const OWNER_LINE =
 /** "turn my notes into…", "make this into a table": the ask remakes the paste. */
 const REMAKES =
   /(?<![\p{L}])(?:(?:turn|make|convert|change|put|organi[sz]e|sort|rearrange)\s+(?:this|these|them|it|my notes|the notes|my list|this list)\s+(?:\p{L}+\s+){0,2}?into|my notes)(?![\p{L}])/iu;
+/** "here", "these", "above": the ask after a paste points back at it. */
+const POINTS_BACK =
+  /(?<![\p{L}])(?:here|these|those|above|ci-dessus|ces|celles?-ci|ceux-ci|oben|diese[nrs]?|arriba|estas|estos|esas|esos|aqu[ií]|sopra|questi|queste|acima|aqui|essas|esses)(?![\p{L}])/iu;
+const MAX_REMARK_WORDS = 16;
+
+/** Short remarks, one a line: no labels, no fields, no numbering of the user's own points. */
+function remarks(lines: readonly string[]): boolean {
+  return lines.every(
+    (l) =>
+      l.split(/\s+/u).length <= MAX_REMARK_WORDS &&
+      !LABEL_ONLY.test(l) &&
+      !FIELD_LINE.test(l) &&
+      !/^\s*(?:\d{1,3}[.)]|[-*•])\s/u.test(l),
+  );
+}
+
 /** "Budget: 500", "City: Rome": the user's facts as labelled lines, not a document. */
 const FIELD_LINE = /^\s*[\p{L}][\p{L} ]{0,24}:\s*\S/u;
 const LABEL_ONLY = /:\s*$/u;
@@ -103,7 +119,10 @@ function askAndDocument(ask: string, doc: string, askFirst: boolean, nothingFoun
   if (!notTheUsersBrief(lines)) return false;
   if (documentShaped(doc, lines)) return true;
   // Notes of any shape, when the ask after them remakes them ("turn my notes into…").
-  return !askFirst && lines.length >= MIN_LINES && REMAKES.test(ask) && notes(lines);
+  if (!askFirst && lines.length >= MIN_LINES && REMAKES.test(ask) && notes(lines)) return true;
+  // "The prices are too high / Love the staff!! / Wish you opened earlier" over "what are the main
+  // complaints here?": short remarks the ask points back at are answers someone gave, one block.
+  return !askFirst && lines.length >= MIN_LINES && POINTS_BACK.test(ask) && remarks(lines);
 }
 
 /** The paste and its ask, split at the last blank line (ask after) or the first (ask before). */
