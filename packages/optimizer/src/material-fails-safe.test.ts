@@ -235,6 +235,11 @@ const PASTED: readonly [string, string, string][] = [
     '[09:12] Julien Moreau : on décale la démo à jeudi ?\n[09:13] Sarah Klein : ok pour moi\n[09:15] Julien Moreau : je préviens le client',
     'report à jeudi',
   ],
+  [
+    'Exmo.(a) Senhor(a),\nInformamos que a sua viatura foi rebocada no dia 3 de março por estacionamento indevido. Para a levantar, deverá pagar 120 € no parque municipal.\nCom os melhores cumprimentos,\nDivisão de Trânsito\nCâmara Municipal de Lisboa\n\nposso contestar isto? o carro estava bem estacionado',
+    'Exmo.(a) Senhor(a),\nInformamos que a sua viatura foi rebocada no dia 3 de março por estacionamento indevido. Para a levantar, deverá pagar 120 € no parque municipal.\nCom os melhores cumprimentos,\nDivisão de Trânsito\nCâmara Municipal de Lisboa',
+    'contestar',
+  ],
 ];
 
 /** The user's own lines, labelled or listed: no paste in them. */

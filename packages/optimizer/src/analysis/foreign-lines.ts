@@ -42,9 +42,12 @@ const TICKET_HEAD =
   /^\s*(?:ticket|case|incident|issue|order|bug)\s*(?:no\.?|number|nr\.?)?\s*#?\s*[A-Z]*\d{3,}\s*$/iu;
 /** "Veuillez agréer…", "Yours faithfully", "Le saludamos atentamente": a letter's closing formula. */
 const CLOSING_FORMULA =
-  /^\s*(?:veuillez agréer|je vous prie d['’]agréer|nous vous prions d['’]agréer|recevez, madame|le saluda(?:mos)? atentamente|in attesa di un (?:suo )?riscontro,? (?:porgo|porgiamo)|yours (?:faithfully|sincerely|truly))/iu;
+  /^\s*(?:(?:com os )?(?:melhores|meus) cumprimentos|atenciosamente|distinti saluti|(?:reciba )?un cordial saludo|hochachtungsvoll|bien cordialement|veuillez agréer|je vous prie d['’]agréer|nous vous prions d['’]agréer|recevez, madame|le saluda(?:mos)? atentamente|in attesa di un (?:suo )?riscontro,? (?:porgo|porgiamo)|yours (?:faithfully|sincerely|truly))/iu;
 /** "2. "Fell apart in a month." ★", "- “Great value”": a quoted item (a review, a testimonial). */
 const QUOTED_ITEM = /^\s*(?:[-*•]|\d{1,3}[.)])?\s*["“„«][^"”“»\n]{6,}["”»][\s★☆*\d/().,:–-]*$/u;
+/** "Exmo.(a) Senhor(a),", "Spettabile Ditta,", "Sehr geehrte Damen und Herren,": a formal salutation. */
+const FORMAL_GREETING =
+  /^\s*(?:exm[oa]s?\.?(?:\(a\))?|excelent[ií]ssim[oa]s?|egregi[oa]|spettabile|gentilissim[oa]|sehr geehrte[rs]?|estimad[oa]s?|prezad[oa]s?|madame,\s*monsieur|dear sir or madam|to whom it may concern)(?![\p{L}])[^\n.!?]{0,50}[,:]\s*$/iu;
 /** "Q: …" / "A: …": an interview's turns. */
 const QA_TURN = /^\s*([QA]):\s+\S/u;
 
@@ -70,7 +73,7 @@ export function isForeignLine(lines: readonly string[], k: number): boolean {
   if (TIMED_TURN.test(line) || SLACK_HEAD.test(line) || PHONE.test(line) || ADDRESS.test(line)) return true;
   if (DASH_NAME.test(line) || TITLE_BAR.test(line) || CLOSING_FORMULA.test(line) || TICKET_HEAD.test(line))
     return true;
-  if (namedGreeting(line)) return true;
+  if (namedGreeting(line) || FORMAL_GREETING.test(line)) return true;
   // "Best regards," over a name; a lone "Thanks!" closing the prompt is said to the assistant.
   if (isSignOffWithName(line)) return true;
   if (isSignOffLine(line) && isNameLine(nextText(lines, k)) && !/[?!]/u.test(nextText(lines, k))) return true;
