@@ -308,4 +308,10 @@ describe('what is inside a paste is not the user’s', () => {
     expect(out).toContain('The pasted text contains an instruction aimed at an AI');
     expect(out).not.toMatch(/Keep these exactly as written: [^\n]*50%/u);
   });
+
+  it('a one-sentence limit on a question about the paste gets no "then give the key reasons"', () => {
+    const rough = PASTED.find(([r]) => r.startsWith("what's the latest decision"))![0];
+    for (const target of ASSISTANT_KEYS)
+      expect(optimize(rough, target).prompt).not.toContain('then give the key reasons');
+  });
 });

@@ -154,6 +154,13 @@ export function assembleGuidance(
   // "Answer directly, then give the reasons" suits a question, not a message or a plan asked
   // for without a question mark.
   if (kind === 'question' && !/[?¿]/.test(analysis.request)) guidance.length = 0;
+  // "just one sentence", "answer in one line": no room for "then give the key reasons".
+  const oneLine =
+    slots.length !== null &&
+    (slots.length.kind === 'sentences' || slots.length.kind === 'items') &&
+    'exact' in slots.length &&
+    slots.length.exact === 1;
+  if (kind === 'question' && oneLine) guidance.length = 0;
   // "Use only what the text says" needs a text: a summary of a known book or paper has none.
   // "Keep the plan realistic for the time and constraints given" needs some to be given.
   // "In two weeks" gives the time in words.
