@@ -255,6 +255,7 @@ const OWN: readonly string[] = [
   'Write a short email to my landlord asking him to fix the boiler this week. Sign it as Tom Reed, 07700 900123.',
   'Write a Slack message to my team:\n- deploy moved to Friday\n- freeze starts Thursday 5pm\n- ping me with blockers',
   "Hi,\ncan you help me write a toast for my parents' 40th anniversary? They met in Naples in 1985. Keep it under 2 minutes.\nThanks!",
+  'Write a reply to this email.\n\nSarah, my manager, asked me to cover her shift on Friday and I cannot.',
 ];
 
 describe('a paste stays one block and the ask stays the task', () => {

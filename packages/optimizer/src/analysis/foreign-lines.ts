@@ -108,7 +108,9 @@ function qaRun(lines: readonly string[], k: number): boolean {
 const NOT_A_NAME =
   /^(?:also|ok|okay|so|yes|yeah|no|well|please|thanks|honestly|basically|anyway|however|then|now|here|sorry|hey|hi|hello|again|first|second|finally|plus|btw|oh|alright|right|sure|actually|otherwise|oui|non|alors|bon|donc|ja|nein|also|gut|sí|bueno|pues|entonces|sì|allora|beh|sim|então|bem)$/iu;
 /** "Team, from Monday I need…", "Rob, spoke to B…": a message that opens by naming its reader. */
-const VOCATIVE = /^\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}?\p{Ll}+)?),\s+\S[^\n]{20,}$/u;
+// "Sarah, my manager, asked…" names someone in passing: an appositive ("my", "the", "who") is no address.
+const VOCATIVE =
+  /^\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}?\p{Ll}+)?),\s+(?!(?:my|our|the|a|an|his|her|their|who|which|mi|mon|ma|mein\w*|il|la|el|o|a)\s)\S[^\n]{20,}$/u;
 
 /** The line opens by naming the person it is written to (not the assistant). */
 export function opensWithVocative(line: string): boolean {
