@@ -62,14 +62,14 @@ export function reviewPlan(analysis: Analysis): ReviewPlan | null {
         : []),
       byLine
         ? 'For each problem, give its line number, what is wrong, why it matters, and its severity (critical, major or minor).'
-        : 'For each problem, give where it is (function or line), what is wrong, why it matters, and its severity (critical, major or minor).',
+        : 'For each problem, quote the line it concerns, then say what is wrong, why it matters, and its severity (critical, major or minor).',
       feedbackOnly
         ? 'Describe the fix for each problem in a sentence; do not rewrite the code or return a corrected version.'
         : 'Suggest a fix for each problem, with a short snippet only where words are not enough.',
     ],
     format: byLine
       ? 'A list of findings, most severe first: line, problem, why it matters, severity, suggested fix.'
-      : 'A list of findings, most severe first: location, problem, why it matters, suggested fix.',
+      : 'A list of findings, most severe first: the quoted line, problem, why it matters, suggested fix.',
   };
 }
 

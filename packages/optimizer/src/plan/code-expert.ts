@@ -15,6 +15,7 @@ import { unicodeWords } from '../grammar/unicode-words';
 import { codeFacts, type CodeFacts } from './code-facts';
 import { traceFacts } from './code-trace';
 import { wantsOnlyOutput } from './consistency';
+import { reviewForDomain } from './code-review-domain';
 
 interface Fitted {
   role: string | null;
@@ -107,7 +108,7 @@ function withOwn(lines: readonly string[], plan: Fitted, stock: ReadonlySet<stri
   return [...lines, ...plan.guidance.filter((line) => !stock.has(line))];
 }
 
-/** A roles that only says "engineer" or "editor": one naming the code's language says more. */
+/** A role that only says "engineer" or "editor": one naming the code's language says more. */
 function fittedRole(
   plan: Fitted,
   scaffold: Scaffold,
@@ -117,11 +118,9 @@ function fittedRole(
   const stock = [scaffold.roles.code, scaffold.roles.edit, scaffold.roles.debug, scaffold.roles.tests];
   if (plan.role !== null && !stock.includes(plan.role)) return plan.role;
   const name = LANG_NAMES[facts?.lang ?? ''];
-  return name && name !== 'SQL'
-    ? t.langRole(name)
-    : plan.role === scaffold.roles.edit
-      ? (scaffold.roles.code ?? null)
-      : plan.role;
+  if (name === 'SQL') return scaffold.roles.sql ?? plan.role;
+  if (name) return t.langRole(name);
+  return plan.role === scaffold.roles.edit ? (scaffold.roles.code ?? null) : plan.role;
 }
 
 function edgeList(t: CodeExpertText, facts: CodeFacts): string[] {
@@ -135,10 +134,13 @@ export function codeExpert(
   plan: Fitted,
   userFormat: boolean,
   review: boolean,
+  /** The user typed their own role: it stays. */
+  ownRole: boolean,
 ): Fitted {
   const t = CODE_EXPERT[key] ?? CODE_EXPERT[analysis.language];
   const { kind, confidence } = analysis.classification;
-  if (!t || review || analysis.alreadyStructured || confidence < CONFIDENT) return plan;
+  if (!t || analysis.alreadyStructured || confidence < CONFIDENT) return plan;
+  if (review) return reviewForDomain(analysis, key, plan, ownRole, scaffold.lines.quotedMaterialNote);
   const request = analysis.request;
   const stock = stockLines(scaffold);
   const facts = codeFacts(analysis);
@@ -170,10 +172,12 @@ export function codeExpert(
   const sql = facts.lang === 'sql' || kind === 'sql';
   const edges = edgeList(t, facts);
   const names = facts.names.map((n) => `\`${n}\``).join(', ');
+  // A faster query is worth little without the indexes it needs: that note follows the code.
+  const indexes = sql && SPEED.test(request);
   const lines = [
     sql ? t.sameRows : t.keep(names || null),
     edges.length > 0 ? t.keepEdges(joined(edges)) : null,
-    sql && SPEED.test(request) ? t.indexes : null,
+    indexes ? t.indexes : null,
   ].filter((l): l is string => l !== null);
   return {
     role: fittedRole(plan, scaffold, t, facts),
@@ -181,7 +185,7 @@ export function codeExpert(
     format:
       userFormat || wantsOnlyOutput(analysis)
         ? plan.format
-        : EXPLAIN_TOO.test(request)
+        : indexes || EXPLAIN_TOO.test(request)
           ? t.codeThenChanges
           : t.onlyCode,
   };

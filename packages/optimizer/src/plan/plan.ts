@@ -270,6 +270,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         fitted,
         userFormat,
         review !== null || shapeOf(analysis) === 'review',
+        Boolean(sorted.userRole),
       ),
     );
   // A reply read as an edit ("I need to answer this email"): no "revised text" of the message.
