@@ -146,6 +146,9 @@ const LOG_LINE = new RegExp(
     String.raw`^\s+File "[^"]+", line \d+`,
     String.raw`^\s+at [\w.$<>\[\]/ -]+(\(.*\)|:\d+:\d+)\s*$`,
     String.raw`^(Exception in thread|Caused by:|panic:|goroutine \d+)`,
+    // .NET: "Unhandled exception. System.NullReferenceException: …", "   at Shop.Orders.Save(Order o) in C:\src\Orders.cs:line 42"
+    String.raw`^Unhandled exception\. [\w.]+(Exception|Error)\b`,
+    String.raw`^\s+at [\w.$<>\[\]\x60]+\(.*\) in .+:line \d+\s*$`,
     String.raw`^\s*\.\.\. \d+ more\s*$`,
     // "Uncaught TypeError: …" is how browsers print a thrown error; the prefix is part of the log.
     String.raw`^(Uncaught (\(in promise\) )?)?[\w.]*(Error|Exception)(: .*)?$`,

@@ -21,6 +21,10 @@ const LINE_REFS = /\blines? (?:refs?|references?|numbers?|nos?\.?)\b|\bby line\b
 const CHASING_BUG =
   /\b(?:crash\w*|throws?|error|exception|traceback|fails?|failing|broken|doesn'?t work|not working|wrong (?:result|output)|bug(?!s? (?:or|and) (?:smells|issues)))\b/i;
 
+/** Reviews as a team practice: a question about the process, not code to review. */
+export const REVIEW_PRACTICE =
+  /\bcode[- ]reviews?(?:ing)?\s+(?:process(?:es)?|culture|practices?|guidelines|checklists?|meetings?|times?|policy|policies|workflows?|standards?|etiquette|tools?|bottlenecks?)\b/gi;
+
 export interface ReviewPlan {
   role: string;
   guidance: string[];
@@ -35,7 +39,8 @@ export function reviewPlan(analysis: Analysis): ReviewPlan | null {
   if (analysis.language !== 'en') return null;
   const { kind } = analysis.classification;
   if (kind !== 'debug' && kind !== 'code' && kind !== 'edit' && kind !== 'question') return null;
-  const request = analysis.request;
+  // "our code review process is too slow" talks about reviewing, not a review to do.
+  const request = analysis.request.replace(REVIEW_PRACTICE, '');
   const code = analysis.material.filter((m) => m.kind === 'code');
   const hasCode = code.length > 0;
   const security = SECURITY.test(request);

@@ -9,6 +9,7 @@
 import type { Analysis } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
+import { scaffoldKey } from '../i18n/scaffold';
 import { CODE_EXPERT, type CodeExpertText } from '../i18n/scaffold/code-expert-lines';
 import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 import { unicodeWords } from '../grammar/unicode-words';
@@ -92,8 +93,15 @@ export function impliedFramework(analysis: Analysis, t: CodeExpertText, facts: C
   }
 }
 
-function joined(items: readonly string[]): string {
-  return items.join('; ');
+/** The framework pasted code implies, in the prompt's language, or null. */
+export function testFrameworkOf(analysis: Analysis): string | null {
+  const t = CODE_EXPERT[scaffoldKey(analysis)] ?? CODE_EXPERT[analysis.language];
+  const facts = codeFacts(analysis);
+  return t && facts ? impliedFramework(analysis, t, facts) : null;
+}
+
+function joined(items: readonly string[], t: CodeExpertText): string {
+  return items.join(t.sep);
 }
 
 function stockLines(scaffold: Scaffold): Set<string> {
@@ -159,7 +167,7 @@ export function codeExpert(
     const edges = edgeList(t, facts);
     const lines = [
       framework ? t.framework(framework) : null,
-      edges.length > 0 ? t.testEdges(joined(edges)) : null,
+      edges.length > 0 ? t.testEdges(joined(edges, t)) : null,
     ];
     return {
       role: fittedRole(plan, scaffold, t, facts),
@@ -176,7 +184,7 @@ export function codeExpert(
   const indexes = sql && SPEED.test(request);
   const lines = [
     sql ? t.sameRows : t.keep(names || null),
-    edges.length > 0 ? t.keepEdges(joined(edges)) : null,
+    edges.length > 0 ? t.keepEdges(joined(edges, t)) : null,
     indexes ? t.indexes : null,
   ].filter((l): l is string => l !== null);
   return {

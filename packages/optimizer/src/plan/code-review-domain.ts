@@ -23,7 +23,8 @@ const SHELL_LANG = /^(?:bash|sh|shell|zsh|ksh)$/u;
 const SHELL_WORD = /\b(?:bash|zsh|shell script|sh script)\b/iu;
 const CI =
   /\b(?:github actions?|gitlab[- ]ci|jenkinsfile|circleci|azure pipelines?|bitbucket pipelines?|ci (?:workflow|pipeline|config))\b|^\s*runs-on:|^\s*-?\s*uses:\s*[\w-]+\/[\w-]+@/imu;
-const DOCKER = /\bdockerfile\b|\bdocker-compose\b|\bcompose file\b|^FROM\s+\S+(?:\s+AS\s+\w+)?\s*$/imu;
+const COMPOSE = /\bdocker-compose\b|\bcompose (?:file|yaml|yml)\b|\bcompose\.ya?ml\b/iu;
+const DOCKER = /\bdockerfile\b|^FROM\s+\S+(?:\s+AS\s+\w+)?\s*$/imu;
 const HARSH = unicodeWords(
   /\b(?:harsh\w*|brutal\w*|blunt\w*|ruthless\w*|don'?t hold back|no mercy|tear it apart|nitpick\w*|sé duro|sin piedad|sois sévère|soyez sévère|sans pitié|sei streng|seien sie streng|schonungslos|sii severo|sem piedade|seja duro)\b/i,
 );
@@ -42,6 +43,7 @@ export function reviewDomains(analysis: Analysis): ReviewDomain[] {
   if (cron) domains.push('cron');
   if (domains.length > 0) return domains;
   if (CI.test(analysis.request) || CI.test(text)) return ['ci'];
+  if (COMPOSE.test(analysis.request) || /^services:\s*$/mu.test(text)) return ['compose'];
   if (DOCKER.test(analysis.request) || DOCKER.test(text)) return ['docker'];
   if (code.some((m) => m.lang === 'sql')) return ['sql'];
   return [];
@@ -64,7 +66,7 @@ export function reviewForDomain(
   const keepRole = ownRole || !last || (plan.role !== null && SECURITY_ROLE.test(plan.role));
   const harsh = HARSH.test(analysis.request) ? [t.blunt] : [];
   return {
-    role: keepRole ? plan.role : t.role[last],
+    role: keepRole ? plan.role : t.role[last === 'compose' ? 'docker' : last],
     guidance:
       plan.guidance.at(-1) === note
         ? [...checks, ...plan.guidance.slice(0, -1), ...harsh, note]

@@ -11,7 +11,7 @@ export interface TraceFacts {
   error: string;
   /** The user's function where it was raised, or null when no frame of theirs is shown. */
   fn: string | null;
-  /** `app.py, line 6` / `src/components/ProductList.jsx:12`, or null. */
+  /** `app.py:6`, `src/components/ProductList.jsx:12`: file and line, the same in every language. */
   place: string | null;
 }
 
@@ -25,7 +25,7 @@ const JS_ERROR = /^(?:Uncaught\s+)?((?:[A-Z]\w*)?(?:Error|Exception))(?:\s*\[[\w
 const JS_FRAME =
   /^\s*at (?:(?:async |new )?([\w$.<>]+) )?\(?((?:[A-Za-z]:)?[^():\s]+):(\d+)(?::\d+)?\)?\s*$/u;
 const JAVA_ERROR =
-  /(?:^Exception in thread "[^"]*"\s+|^Caused by:\s+|^(?:Unhandled exception\.\s+)?)((?:[a-z]\w*\.)+([A-Z]\w*(?:Exception|Error)))\b/u;
+  /(?:^Exception in thread "[^"]*"\s+|^Caused by:\s+|^(?:Unhandled exception\.\s+)?)((?:[A-Za-z]\w*\.)+([A-Z]\w*(?:Exception|Error)))\b/u;
 const JAVA_FRAME = /^\s*at ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\)/u;
 const CS_FRAME = /^\s*at ([\w.`<>]+)\.([\w<>]+)\([^)]*\)(?: in (.+?):line (\d+))?/u;
 const GO_PANIC = /^panic: (.*)$/mu;
@@ -49,7 +49,7 @@ function python(lines: readonly string[]): TraceFacts | null {
   return {
     error: error.split('.').pop() ?? error,
     fn,
-    place: frame ? `${base(frame[1] ?? '')}, line ${frame[2]}` : null,
+    place: frame ? `${base(frame[1] ?? '')}:${frame[2]}` : null,
   };
 }
 
@@ -71,7 +71,7 @@ function java(lines: readonly string[]): TraceFacts | null {
       return {
         error: root[2] ?? '',
         fn: `${base((c[1] ?? '').replace(/\./gu, '/'))}.${c[2]}`,
-        place: c[3] ? `${base(c[3])}, line ${c[4]}` : null,
+        place: c[3] ? `${base(c[3])}:${c[4]}` : null,
       };
   }
   return { error: root[2] ?? '', fn: null, place: null };

@@ -9,6 +9,8 @@ export interface CodeExpertText {
   /** "`income` exactly 50000", "`age` missing (NaN)", "`rows` empty", "the `ValueError` it raises". */
   edge: (edge: Edge) => string;
   raised: (name: string) => string;
+  /** Between the cases of a list: "; ", with French spacing in French. */
+  sep: string;
   /** A refactor keeps behaviour and, when the code shows them, the names callers use. */
   keep: (names: string | null) => string;
   /** The cases the refactor must leave as they are. */
@@ -38,6 +40,7 @@ export interface CodeExpertText {
 const q = (s: string) => `\`${s}\``;
 
 const en: CodeExpertText = {
+  sep: '; ',
   edge: (e) =>
     e.kind === 'boundary'
       ? `${q(e.subject)} exactly ${e.value}`
@@ -69,6 +72,7 @@ const en: CodeExpertText = {
 };
 
 const es: CodeExpertText = {
+  sep: '; ',
   edge: (e) =>
     e.kind === 'boundary'
       ? `${q(e.subject)} igual a ${e.value}`
@@ -111,6 +115,7 @@ const frWhere = (fn: string | null, place: string | null) =>
   fn ? `dans ${q(fn)}${place ? ` (${place})` : ''}` : place ? `à ${place}` : null;
 
 const fr: CodeExpertText = {
+  sep: '\u00a0; ',
   edge: frEdge,
   raised: (name) => `l’exception ${q(name)} qu’il lève`,
   keep: (names) =>
@@ -161,6 +166,7 @@ const frTu: CodeExpertText = {
 };
 
 const de: CodeExpertText = {
+  sep: '; ',
   edge: (e) =>
     e.kind === 'boundary'
       ? `${q(e.subject)} genau ${e.value}`
@@ -214,6 +220,7 @@ const deSie: CodeExpertText = {
 };
 
 const it: CodeExpertText = {
+  sep: '; ',
   edge: (e) =>
     e.kind === 'boundary'
       ? `${q(e.subject)} uguale a ${e.value}`
@@ -247,6 +254,7 @@ const it: CodeExpertText = {
 };
 
 const pt: CodeExpertText = {
+  sep: '; ',
   edge: (e) =>
     e.kind === 'boundary'
       ? `${q(e.subject)} igual a ${e.value}`

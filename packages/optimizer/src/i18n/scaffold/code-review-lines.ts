@@ -3,10 +3,11 @@
  * syntax: a shell script (quoting, failures, destructive commands), a cron job (its bare
  * environment), a CI workflow, a Dockerfile, a SQL query. Per scaffold key, in its register.
  */
-export type ReviewDomain = 'shell' | 'cron' | 'ci' | 'docker' | 'sql';
+export type ReviewDomain = 'shell' | 'cron' | 'ci' | 'docker' | 'compose' | 'sql';
 
 export interface ReviewDomainText {
-  role: Readonly<Record<ReviewDomain, string>>;
+  /** A compose file's reviewer is the Docker one. */
+  role: Readonly<Record<Exclude<ReviewDomain, 'compose'>, string>>;
   check: Readonly<Record<ReviewDomain, string>>;
   /** "be harsh", "don't hold back": every problem, no praise. */
   blunt: string;
@@ -27,6 +28,8 @@ const en: ReviewDomainText = {
     ci: 'Check pinned action and image versions, how secrets are exposed, caching, and whether a failing step stops the job.',
     docker:
       'Check pinned base image tags, layer order and caching, secrets baked into the image, running as root, and what the build context copies in.',
+    compose:
+      'Check pinned image tags, passwords and secrets in plain text, published ports, volumes, restart policies and health checks.',
     sql: 'Check NULL handling, join fan-out (duplicated rows), index use, and injection wherever values are built into the query string.',
   },
   blunt: 'Be blunt: include minor problems too, and skip praise.',
@@ -47,6 +50,8 @@ const es: ReviewDomainText = {
     ci: 'Revisa que las versiones de acciones e imágenes estén fijadas, cómo se exponen los secretos, la caché y si un paso fallido detiene el trabajo.',
     docker:
       'Revisa que la imagen base tenga una etiqueta fija, el orden de las capas y la caché, los secretos dentro de la imagen, la ejecución como root y lo que copia el contexto de compilación.',
+    compose:
+      'Revisa que las imágenes tengan etiquetas fijas, las contraseñas y secretos en texto plano, los puertos publicados, los volúmenes, las políticas de reinicio y los health checks.',
     sql: 'Revisa el manejo de NULL, las filas duplicadas por los joins, el uso de índices y la inyección allí donde los valores se pegan en la cadena de la consulta.',
   },
   blunt: 'Sé directo: incluye también los problemas menores y ahórrate los elogios.',
@@ -67,6 +72,8 @@ const frVous: ReviewDomainText = {
     ci: 'Vérifiez que les versions des actions et des images sont fixées, comment les secrets sont exposés, le cache et si une étape en échec arrête le job.',
     docker:
       'Vérifiez que l’image de base a une étiquette fixe, l’ordre des couches et le cache, les secrets intégrés à l’image, l’exécution en root et ce que le contexte de build copie.',
+    compose:
+      'Vérifiez que les images ont des étiquettes fixes, les mots de passe et secrets en clair, les ports publiés, les volumes, les politiques de redémarrage et les health checks.',
     sql: 'Vérifiez la gestion des NULL, les lignes dupliquées par les jointures, l’usage des index et l’injection partout où des valeurs sont collées dans la requête.',
   },
   blunt: 'Soyez franc\u00a0: signalez aussi les problèmes mineurs, sans compliments.',
@@ -87,6 +94,8 @@ const frTu: ReviewDomainText = {
     ci: 'Vérifie que les versions des actions et des images sont fixées, comment les secrets sont exposés, le cache et si une étape en échec arrête le job.',
     docker:
       'Vérifie que l’image de base a une étiquette fixe, l’ordre des couches et le cache, les secrets intégrés à l’image, l’exécution en root et ce que le contexte de build copie.',
+    compose:
+      'Vérifie que les images ont des étiquettes fixes, les mots de passe et secrets en clair, les ports publiés, les volumes, les politiques de redémarrage et les health checks.',
     sql: 'Vérifie la gestion des NULL, les lignes dupliquées par les jointures, l’usage des index et l’injection partout où des valeurs sont collées dans la requête.',
   },
   blunt: 'Sois franc\u00a0: signale aussi les problèmes mineurs, sans compliments.',
@@ -107,6 +116,8 @@ const deDu: ReviewDomainText = {
     ci: 'Prüfe, ob Action- und Image-Versionen fest angegeben sind, wie Secrets offengelegt werden, das Caching und ob ein fehlgeschlagener Schritt den Job stoppt.',
     docker:
       'Prüfe feste Tags für das Basis-Image, die Reihenfolge der Layer und das Caching, ins Image eingebaute Secrets, die Ausführung als root und was der Build-Kontext hineinkopiert.',
+    compose:
+      'Prüfe feste Image-Tags, Passwörter und Secrets im Klartext, veröffentlichte Ports, Volumes, Restart-Policies und Healthchecks.',
     sql: 'Prüfe den Umgang mit NULL, doppelte Zeilen durch Joins, die Nutzung von Indizes und Injection überall, wo Werte in den Abfragetext eingesetzt werden.',
   },
   blunt: 'Sei direkt: nenne auch kleine Probleme und lass das Lob weg.',
@@ -127,6 +138,8 @@ const deSie: ReviewDomainText = {
     ci: 'Prüfen Sie, ob Action- und Image-Versionen fest angegeben sind, wie Secrets offengelegt werden, das Caching und ob ein fehlgeschlagener Schritt den Job stoppt.',
     docker:
       'Prüfen Sie feste Tags für das Basis-Image, die Reihenfolge der Layer und das Caching, ins Image eingebaute Secrets, die Ausführung als root und was der Build-Kontext hineinkopiert.',
+    compose:
+      'Prüfen Sie feste Image-Tags, Passwörter und Secrets im Klartext, veröffentlichte Ports, Volumes, Restart-Policies und Healthchecks.',
     sql: 'Prüfen Sie den Umgang mit NULL, doppelte Zeilen durch Joins, die Nutzung von Indizes und Injection überall, wo Werte in den Abfragetext eingesetzt werden.',
   },
   blunt: 'Seien Sie direkt: Nennen Sie auch kleine Probleme und lassen Sie das Lob weg.',
@@ -147,6 +160,8 @@ const it: ReviewDomainText = {
     ci: 'Controlla che le versioni di action e immagini siano fissate, come vengono esposti i segreti, la cache e se un passo fallito ferma il job.',
     docker:
       'Controlla che l’immagine di base abbia un tag fisso, l’ordine dei layer e la cache, i segreti inclusi nell’immagine, l’esecuzione come root e cosa copia il contesto di build.',
+    compose:
+      'Controlla che le immagini abbiano tag fissi, password e segreti in chiaro, le porte pubblicate, i volumi, le policy di riavvio e gli health check.',
     sql: 'Controlla la gestione dei NULL, le righe duplicate dai join, l’uso degli indici e l’injection ovunque i valori vengano inseriti nel testo della query.',
   },
   blunt: 'Sii diretto: segnala anche i problemi minori e niente complimenti.',
@@ -167,6 +182,8 @@ const pt: ReviewDomainText = {
     ci: 'Verifique se as versões das actions e imagens estão fixadas, como os segredos são expostos, o cache e se um passo que falha interrompe o job.',
     docker:
       'Verifique se a imagem base tem uma tag fixa, a ordem das camadas e o cache, segredos dentro da imagem, a execução como root e o que o contexto de build copia.',
+    compose:
+      'Verifique se as imagens têm tags fixas, senhas e segredos em texto puro, as portas publicadas, os volumes, as políticas de reinício e os health checks.',
     sql: 'Verifique o tratamento de NULL, linhas duplicadas por joins, o uso de índices e injeção onde quer que valores sejam colados no texto da consulta.',
   },
   blunt: 'Seja direto: inclua também os problemas menores e dispense elogios.',
