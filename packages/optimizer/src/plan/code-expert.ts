@@ -26,11 +26,15 @@ interface Fitted {
 
 /** A change of form that must keep what the code does: refactor, clean up, simplify, convert, speed up. */
 const REWRITE = unicodeWords(
-  /\b(?:refactor\w*|clean (?:it |this |that |the \w+ )?up|cleanup|tidy (?:it |this )?(?:up)?|simplif\w*|rewrite|re-write|restructure|moderni[sz]e|more (?:readable|pythonic|idiomatic|maintainable)|readab\w*|pythonic|idiomatic|optimi[sz]e|speed (?:it |this )?up|faster|more efficient|convert (?:it|this|that)|port (?:it|this)|vectori[sz]e|async\/await|refactoriz\w*|limpia\w*|simplific\w*|reescrib\w*|refactoris\w*|refactor\w*|simplifie\w*|nettoie\w*|réécri\w*|refaktor\w*|vereinfach\w*|aufräum\w*|umschreib\w*|schneller|rifattorizz\w*|semplific\w*|riscriv\w*|ripulisci|refator\w*|reescrev\w*|limpe|mais rápid\w*|más rápid\w*|plus rapide|più veloce)\b/i,
+  /\b(?:refactor\w*|clean (?:it |this |that |the \w+ )?up|cleanup|tidy (?:it |this )?(?:up)?|simplif\w*|rewrite|re-write|restructure|moderni[sz]e|more (?:readable|pythonic|idiomatic|maintainable)|pythonic|idiomatic|optimi[sz]e|speed (?:it |this )?up|(?:make|get) (?:it|this|that|the \w+) (?:run )?(?:faster|more efficient)|faster version|convert (?:it|this|that)|port (?:it|this)|vectori[sz]e|async\/await|refactoriz\w*|limpia\w*|simplific\w*|reescrib\w*|refactoris\w*|refactor\w*|simplifie\w*|nettoie\w*|réécri\w*|refaktor\w*|vereinfach\w*|aufräum\w*|umschreib\w*|schneller|rifattorizz\w*|semplific\w*|riscriv\w*|ripulisci|refator\w*|reescrev\w*|limpe|mais rápid\w*|más rápid\w*|plus rapide|più veloce)\b/i,
 );
 /** A named fault: then it is a bug hunt, not a behaviour-keeping rewrite. */
 const FAULT = unicodeWords(
   /\b(?:bugs?|errors?|exceptions?|crash\w*|fails?|failing|broken|doesn[’']?t work|not working|wrong|traceback|fix|erreur|plante|corrige\w*|falla|fehler|absturz|funktioniert nicht|errore|non funziona|erro|não funciona)\b/i,
+);
+/** "don't rewrite it", "without changing it": no rewrite asked, whatever the verb. */
+const NO_REWRITE = unicodeWords(
+  /\b(?:do(?:n[’']?t| not)|without|no)\s+(?:rewrit\w*|refactor\w*|chang\w*|touch\w*)|\bne (?:réécri|modifi)\w*|\bno (?:reescrib|cambi)\w*|\bnicht (?:umschreib|änder)\w*|\bnon (?:riscriv|modific)\w*|\bnão (?:reescrev|mud)\w*/i,
 );
 /** The user wants the reasons too: then a short list of changes follows the code. */
 const EXPLAIN_TOO = unicodeWords(
@@ -135,6 +139,9 @@ function edgeList(t: CodeExpertText, facts: CodeFacts): string[] {
   return [...facts.edges.map(t.edge), ...facts.raises.map(t.raised)];
 }
 
+/** Kinds a rewrite of pasted code gets misread as ("simplify this typescript" as plain words). */
+const MISREAD = new Set(['write', 'debug']);
+
 export function codeExpert(
   analysis: Analysis,
   scaffold: Scaffold,
@@ -147,14 +154,30 @@ export function codeExpert(
 ): Fitted {
   const t = CODE_EXPERT[key] ?? CODE_EXPERT[analysis.language];
   const { kind, confidence } = analysis.classification;
-  if (!t || analysis.alreadyStructured || confidence < CONFIDENT) return plan;
-  if (review) return reviewForDomain(analysis, key, plan, ownRole, scaffold.lines.quotedMaterialNote);
+  if (!t || analysis.alreadyStructured) return plan;
+  const confident = confidence >= CONFIDENT;
+  if (review)
+    return confident
+      ? reviewForDomain(analysis, key, plan, ownRole, scaffold.lines.quotedMaterialNote)
+      : plan;
   const request = analysis.request;
   const stock = stockLines(scaffold);
   const facts = codeFacts(analysis);
-  if (kind === 'debug') {
-    const trace = traceFacts(analysis);
-    if (!trace) return plan;
+  const trace = kind === 'debug' ? traceFacts(analysis) : null;
+  // "tidy up this C# method", "make this java more idiomatic": a rewrite of code pasted alone,
+  // whatever kind the words were read as; its lines replace whatever that kind brought.
+  const onlyCode = analysis.material.length > 0 && analysis.material.every((m) => m.kind === 'code');
+  const rewrite =
+    facts !== null && !trace && REWRITE.test(request) && !FAULT.test(request) && !NO_REWRITE.test(request);
+  if (
+    rewrite &&
+    (((kind === 'code' || kind === 'edit' || kind === 'sql') && confident) ||
+      (onlyCode && MISREAD.has(kind)) ||
+      (onlyCode && kind === 'code'))
+  )
+    return rewritePlan(analysis, scaffold, t, facts, plan, userFormat, ownRole, stock);
+  if (!confident) return plan;
+  if (trace) {
     const where = t.where(trace.fn, trace.place);
     return {
       role: plan.role,
@@ -170,13 +193,27 @@ export function codeExpert(
       edges.length > 0 ? t.testEdges(joined(edges, t)) : null,
     ];
     return {
-      role: fittedRole(plan, scaffold, t, facts),
+      role: ownRole ? plan.role : fittedRole(plan, scaffold, t, facts),
       guidance: [...plan.guidance, ...lines.filter((l): l is string => l !== null)],
       format: plan.format,
     };
   }
-  const rewrites = (kind === 'code' || kind === 'edit' || kind === 'sql') && REWRITE.test(request);
-  if (!facts || !rewrites || FAULT.test(request)) return plan;
+  return plan;
+}
+
+/** A refactor, clean-up, conversion or speed-up of pasted code: same behaviour, names and edge cases. */
+function rewritePlan(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  t: CodeExpertText,
+  facts: CodeFacts,
+  plan: Fitted,
+  userFormat: boolean,
+  ownRole: boolean,
+  stock: ReadonlySet<string>,
+): Fitted {
+  const { kind } = analysis.classification;
+  const request = analysis.request;
   const sql = facts.lang === 'sql' || kind === 'sql';
   const edges = edgeList(t, facts);
   const names = facts.names.map((n) => `\`${n}\``).join(', ');
@@ -187,12 +224,25 @@ export function codeExpert(
     edges.length > 0 ? t.keepEdges(joined(edges, t)) : null,
     indexes ? t.indexes : null,
   ].filter((l): l is string => l !== null);
+  // A misread kind's lines ("use everyday words", "find the root cause") all go; the note on
+  // quoted instructions stays.
+  const misread = kind !== 'code' && kind !== 'edit' && kind !== 'sql';
+  const kept = misread
+    ? plan.guidance.filter((line) => line === scaffold.lines.quotedMaterialNote)
+    : plan.guidance.filter((line) => !stock.has(line));
+  const stockRole = [scaffold.roles.code, scaffold.roles.edit, scaffold.roles.debug, scaffold.roles.tests];
   return {
-    role: fittedRole(plan, scaffold, t, facts),
-    guidance: withOwn(lines, plan, stock),
+    role: ownRole
+      ? plan.role
+      : misread || plan.role === null || stockRole.includes(plan.role)
+        ? fittedRole({ ...plan, role: scaffold.roles.code ?? null }, scaffold, t, facts)
+        : plan.role,
+    guidance: [...lines, ...kept],
     format:
       userFormat || wantsOnlyOutput(analysis)
-        ? plan.format
+        ? misread
+          ? null
+          : plan.format
         : indexes || EXPLAIN_TOO.test(request)
           ? t.codeThenChanges
           : t.onlyCode,
