@@ -78,6 +78,15 @@ describe('a refactor of pasted code keeps its names and edge cases and returns o
   const TOTAL =
     "def total(items):\n    t = 0\n    for i in items:\n        if i['qty'] > 0:\n            t += i['qty'] * i['price']\n    return t";
 
+  it('a conversion to another language keeps the names but no source-language role', () => {
+    const rough =
+      'convert this python to typescript\n\ndef fee(amount):\n    if amount is None:\n        return 0\n    return 5 if amount < 100 else 0';
+    const out = optimize(rough, 'gpt').prompt;
+    expect(out).toContain('`fee(amount)`');
+    expect(out).toContain('`amount` exactly 100');
+    expect(out).not.toContain('senior Python engineer');
+  });
+
   it('follows the code with the changes only when the user asks why', () => {
     const out = optimize(`refactor this and explain what you changed\n\n${TOTAL}`, 'gpt').prompt;
     expect(out).toContain('then a short list of what changed and why');

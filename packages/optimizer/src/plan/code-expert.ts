@@ -36,6 +36,9 @@ const FAULT = unicodeWords(
 const NO_REWRITE = unicodeWords(
   /\b(?:do(?:n[’']?t| not)|without|no)\s+(?:rewrit\w*|refactor\w*|chang\w*|touch\w*)|\bne (?:réécri|modifi)\w*|\bno (?:reescrib|cambi)\w*|\bnicht (?:umschreib|änder)\w*|\bnon (?:riscriv|modific)\w*|\bnão (?:reescrev|mud)\w*/i,
 );
+/** The language a conversion goes to: "to TypeScript", "into Go", "en Python", "nach Java". */
+const TARGET_LANG =
+  /\b(?:to|into|in|en|a|nach|in|para|em)\s+(python|javascript|js|typescript|ts|java|c#|csharp|go|golang|rust|ruby|php|kotlin|swift)(?![\w#])/i;
 /** The user wants the reasons too: then a short list of changes follows the code. */
 const EXPLAIN_TOO = unicodeWords(
   /\b(?:explain|why|walk me through|what (?:you )?changed|list (?:the|your) changes|comment on|explica\w*|por qué|explique\w*|pourquoi|erklär\w*|warum|spiega\w*|perché|porque)\b/i,
@@ -231,11 +234,16 @@ function rewritePlan(
     ? plan.guidance.filter((line) => line === scaffold.lines.quotedMaterialNote)
     : plan.guidance.filter((line) => !stock.has(line));
   const stockRole = [scaffold.roles.code, scaffold.roles.edit, scaffold.roles.debug, scaffold.roles.tests];
+  // "convert this to TypeScript": the pasted code's language is not the answer's, so no role names it.
+  const target = TARGET_LANG.exec(request)?.[1]?.toLowerCase() ?? '';
+  const ported = LANG_NAMES[target] !== undefined && LANG_NAMES[target] !== LANG_NAMES[facts.lang ?? ''];
   return {
     role: ownRole
       ? plan.role
       : misread || plan.role === null || stockRole.includes(plan.role)
-        ? fittedRole({ ...plan, role: scaffold.roles.code ?? null }, scaffold, t, facts)
+        ? ported
+          ? (scaffold.roles.code ?? null)
+          : fittedRole({ ...plan, role: scaffold.roles.code ?? null }, scaffold, t, facts)
         : plan.role,
     guidance: [...lines, ...kept],
     format:
