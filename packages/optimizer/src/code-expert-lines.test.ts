@@ -252,6 +252,22 @@ describe('a stack trace: the root cause where the error surfaced, the minimal fi
     });
   }
 
+  it('names no comprehension as a function, and no place when only library frames show', () => {
+    const comp = optimize(
+      'this breaks\n\nTraceback (most recent call last):\n  File "report.py", line 9, in build\n    rows = [r["total"] for r in data]\n  File "report.py", line 9, in <listcomp>\n    rows = [r["total"] for r in data]\nTypeError: string indices must be integers',
+      'gpt',
+    ).prompt;
+    expect(comp).toContain('the root cause of the `TypeError` at report.py:9: why it happens there');
+    expect(comp).not.toContain('<listcomp>`');
+    const django = optimize(
+      'migrate fails\n\nTraceback (most recent call last):\n  File "/srv/app/manage.py", line 22, in <module>\n    main()\n  File "/srv/venv/lib/python3.11/site-packages/django/db/backends/utils.py", line 89, in _execute\n    return self.cursor.execute(sql, params)\ndjango.db.utils.IntegrityError: column "cpf" contains null values',
+      'gpt',
+    ).prompt;
+    expect(django).toContain(
+      'Start with the root cause of the `IntegrityError`: why it happens, in a sentence or two.',
+    );
+  });
+
   it('in Spanish, with the frame named the same way', () => {
     const rough =
       '¿por qué falla esto?\n\nTraceback (most recent call last):\n  File "main.py", line 8, in <module>\n    print(media(notas))\n  File "main.py", line 3, in media\n    return sum(notas) / len(notas)\nZeroDivisionError: division by zero';

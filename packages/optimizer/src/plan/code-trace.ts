@@ -17,7 +17,7 @@ export interface TraceFacts {
 
 /** Library and runtime paths: a frame there is never where the user's bug is. */
 const LIBRARY =
-  /node_modules|site-packages|dist-packages|\/lib\/python|<frozen|node:internal|internal\/|^\s*at (?:java|javax|jdk|sun|kotlin|org\.junit|System|Microsoft)\.|\/usr\/(?:local\/)?go\/|runtime\/|^\s*(?:runtime|testing|net\/http|reflect)\./u;
+  /node_modules|site-packages|dist-packages|\/lib\/python|<frozen|node:internal|internal\/|(?:^|[\\/"])(?:manage|wsgi|asgi|runpy)\.py|^\s*at (?:java|javax|jakarta|jdk|sun|kotlin|org\.(?:junit|springframework|hibernate|apache|eclipse|postgresql)|com\.(?:zaxxer|mysql|fasterxml|google)|io\.(?:netty|micronaut|quarkus)|reactor|System|Microsoft)\.|\/usr\/(?:local\/)?go\/|runtime\/|^\s*(?:runtime|testing|net\/http|reflect)\./u;
 
 const PY_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/u;
 const PY_ERROR = /^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|NotFound|Iteration))\b(?::|$)/u;
@@ -45,7 +45,8 @@ function python(lines: readonly string[]): TraceFacts | null {
     .reverse()
     .map((l) => PY_FRAME.exec(l))
     .find((m) => m && !LIBRARY.test(m[1] ?? ''));
-  const fn = frame?.[3] && frame[3] !== '<module>' ? frame[3] : null;
+  // "<module>", "<listcomp>", "<lambda>" name no function the user wrote: the place says more.
+  const fn = frame?.[3] && !frame[3].startsWith('<') ? frame[3] : null;
   return {
     error: error.split('.').pop() ?? error,
     fn,

@@ -58,7 +58,7 @@ const en: CodeExpertText = {
   onlyCode: 'Only the rewritten code, in one code block.',
   codeThenChanges: 'The rewritten code in one code block, then a short list of what changed and why.',
   rootCause: (error, where) =>
-    `Start with the root cause of the ${q(error)}${where ? ` ${where}` : ''}: why it happens there, in a sentence or two.`,
+    `Start with the root cause of the ${q(error)}${where ? ` ${where}` : ''}: why it happens${where ? ' there' : ''}, in a sentence or two.`,
   where: (fn, place) => (fn ? `in ${q(fn)}${place ? ` (${place})` : ''}` : place ? `at ${place}` : null),
   minimalFix: 'Then give the minimal fix: only the lines that change, in a code block.',
   ifNot:
@@ -92,7 +92,7 @@ const es: CodeExpertText = {
   codeThenChanges:
     'El código reescrito en un único bloque de código y luego una lista breve de qué cambió y por qué.',
   rootCause: (error, where) =>
-    `Empieza por la causa raíz del ${q(error)}${where ? ` ${where}` : ''}: por qué ocurre ahí, en una o dos frases.`,
+    `Empieza por la causa raíz del ${q(error)}${where ? ` ${where}` : ''}: por qué ocurre${where ? ' ahí' : ''}, en una o dos frases.`,
   where: (fn, place) => (fn ? `en ${q(fn)}${place ? ` (${place})` : ''}` : place ? `en ${place}` : null),
   minimalFix: 'Luego da la corrección mínima: solo las líneas que cambian, en un bloque de código.',
   ifNot:
@@ -130,7 +130,7 @@ const fr: CodeExpertText = {
   codeThenChanges:
     'Le code réécrit dans un seul bloc de code, puis une courte liste de ce qui a changé et pourquoi.',
   rootCause: (error, where) =>
-    `Commencez par la cause première de l’erreur ${q(error)}${where ? ` ${where}` : ''}\u00a0: pourquoi elle se produit à cet endroit, en une ou deux phrases.`,
+    `Commencez par la cause première de l’erreur ${q(error)}${where ? ` ${where}` : ''}\u00a0: pourquoi elle se produit${where ? ' à cet endroit' : ''}, en une ou deux phrases.`,
   where: frWhere,
   minimalFix:
     'Donnez ensuite la correction minimale\u00a0: seulement les lignes qui changent, dans un bloc de code.',
@@ -154,7 +154,7 @@ const frTu: CodeExpertText = {
     'Renvoie exactement les mêmes lignes et colonnes que la requête actuelle, y compris les lignes avec des valeurs NULL.',
   indexes: 'Indique sur quels index repose la version plus rapide.',
   rootCause: (error, where) =>
-    `Commence par la cause première de l’erreur ${q(error)}${where ? ` ${where}` : ''}\u00a0: pourquoi elle se produit à cet endroit, en une ou deux phrases.`,
+    `Commence par la cause première de l’erreur ${q(error)}${where ? ` ${where}` : ''}\u00a0: pourquoi elle se produit${where ? ' à cet endroit' : ''}, en une ou deux phrases.`,
   minimalFix:
     'Donne ensuite la correction minimale\u00a0: seulement les lignes qui changent, dans un bloc de code.',
   ifNot:
@@ -186,7 +186,7 @@ const de: CodeExpertText = {
   codeThenChanges:
     'Der überarbeitete Code in einem Codeblock, dann eine kurze Liste, was sich geändert hat und warum.',
   rootCause: (error, where) =>
-    `Beginne mit der eigentlichen Ursache des Fehlers ${q(error)}${where ? ` ${where}` : ''}: warum er dort auftritt, in ein oder zwei Sätzen.`,
+    `Beginne mit der eigentlichen Ursache des Fehlers ${q(error)}${where ? ` ${where}` : ''}: warum er${where ? ' dort' : ''} auftritt, in ein oder zwei Sätzen.`,
   where: (fn, place) => (fn ? `in ${q(fn)}${place ? ` (${place})` : ''}` : place ? `bei ${place}` : null),
   minimalFix: 'Gib dann die kleinste Korrektur: nur die Zeilen, die sich ändern, in einem Codeblock.',
   ifNot:
@@ -209,7 +209,7 @@ const deSie: CodeExpertText = {
     'Geben Sie genau dieselben Zeilen und Spalten zurück wie die jetzige Abfrage, auch Zeilen mit NULL-Werten.',
   indexes: 'Nennen Sie die Indizes, auf die sich die schnellere Version stützt.',
   rootCause: (error, where) =>
-    `Beginnen Sie mit der eigentlichen Ursache des Fehlers ${q(error)}${where ? ` ${where}` : ''}: warum er dort auftritt, in ein oder zwei Sätzen.`,
+    `Beginnen Sie mit der eigentlichen Ursache des Fehlers ${q(error)}${where ? ` ${where}` : ''}: warum er${where ? ' dort' : ''} auftritt, in ein oder zwei Sätzen.`,
   minimalFix: 'Geben Sie dann die kleinste Korrektur: nur die Zeilen, die sich ändern, in einem Codeblock.',
   ifNot:
     'Falls es auch etwas anderes sein kann, sagen Sie, was als Nächstes zu prüfen ist (ein Wert zum Ausgeben oder eine Bedingung zum Testen).',
@@ -240,7 +240,7 @@ const it: CodeExpertText = {
   codeThenChanges:
     'Il codice riscritto in un unico blocco di codice, poi un breve elenco di cosa è cambiato e perché.',
   rootCause: (error, where) =>
-    `Parti dalla causa principale dell’errore ${q(error)}${where ? ` ${where}` : ''}: perché si verifica lì, in una o due frasi.`,
+    `Parti dalla causa principale dell’errore ${q(error)}${where ? ` ${where}` : ''}: perché si verifica${where ? ' lì' : ''}, in una o due frasi.`,
   where: (fn, place) => (fn ? `in ${q(fn)}${place ? ` (${place})` : ''}` : place ? `in ${place}` : null),
   minimalFix: 'Poi dai la correzione minima: solo le righe che cambiano, in un blocco di codice.',
   ifNot:
@@ -274,7 +274,7 @@ const pt: CodeExpertText = {
   codeThenChanges:
     'O código reescrito num único bloco de código e depois uma lista curta do que mudou e por quê.',
   rootCause: (error, where) =>
-    `Comece pela causa raiz do ${q(error)}${where ? ` ${where}` : ''}: por que acontece ali, em uma ou duas frases.`,
+    `Comece pela causa raiz do ${q(error)}${where ? ` ${where}` : ''}: por que acontece${where ? ' ali' : ''}, em uma ou duas frases.`,
   where: (fn, place) => (fn ? `em ${q(fn)}${place ? ` (${place})` : ''}` : place ? `em ${place}` : null),
   minimalFix: 'Depois dê a correção mínima: só as linhas que mudam, num bloco de código.',
   ifNot:
