@@ -174,9 +174,9 @@ export function codeExpert(
     facts !== null && !trace && REWRITE.test(request) && !FAULT.test(request) && !NO_REWRITE.test(request);
   if (
     rewrite &&
-    (((kind === 'code' || kind === 'edit' || kind === 'sql') && confident) ||
-      (onlyCode && MISREAD.has(kind)) ||
-      (onlyCode && kind === 'code'))
+    // A text pasted beside the code ("rewrite this email and the snippet") keeps the edit's lines.
+    (((kind === 'code' || kind === 'sql') && confident) ||
+      (onlyCode && (kind === 'code' || kind === 'edit' || MISREAD.has(kind))))
   )
     return rewritePlan(analysis, scaffold, t, facts, plan, userFormat, ownRole, stock);
   if (!confident) return plan;
