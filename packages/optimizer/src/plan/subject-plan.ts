@@ -217,6 +217,13 @@ export function subjectPlan(
       return { role: texts.roles.plants, guidance: [t.fixCauses, t.fixPrevent], format: null };
     case 'fix-appliance':
       return { role: texts.roles.appliance, guidance: [t.fixSafety, t.fixCauses], format: null };
+    case 'fix-tech':
+      return {
+        role: domainRole(analysis, 'tech-support'),
+        guidance: [t.fixCauses, t.fixPro],
+        format: null,
+        task: english ? fixTask(task) : undefined,
+      };
     case 'fix-other':
       // The subject's expert when there is one (tech support for a laptop), else the kind's role.
       return {

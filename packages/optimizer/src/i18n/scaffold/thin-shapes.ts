@@ -23,7 +23,8 @@ export type ThinForm =
   | 'meaning'
   | 'cheapest'
   | 'difference'
-  | 'yes-no';
+  | 'yes-no'
+  | 'todo';
 
 export { THIN_SHAPE_LINES } from './thin-shape-lines';
 import { EARLY_FORMS, LATE_FORMS } from './thin-forms-extra';

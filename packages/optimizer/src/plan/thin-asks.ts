@@ -1,0 +1,135 @@
+import type { Analysis } from '../analysis/types';
+import type { ThinAskSlot } from '../i18n/scaffold/thin-ask-questions';
+import { namesDevice, techFaultOf } from '../i18n/scaffold/tech-faults';
+import { GIVEN_WORK_KINDS } from './given-work-kinds';
+import { unicodeWords } from '../grammar/unicode-words';
+
+/**
+ * The one to three questions that decide a thin everyday ask, read from what KIND of ask it is,
+ * not from its subject: a gadget or a link that fails (troubleshooting: one device or all, which
+ * router or model, since when, what was tried), "how do I set up a VPN" (steps: on which device),
+ * "how do I start running" (steps: from where), "gdpr for my shop" (rules: where the business
+ * and its customers are, what data it keeps). Each question is dropped once the request says its
+ * answer, so "my fritzbox wifi drops on every device" asks only what was tried.
+ */
+
+/** A question, not a brief: past this many words the user has chosen what to say. */
+const MAX_WORDS = 16;
+
+const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS, 'roleplay', 'image', 'system-prompt']);
+
+/** "how do I set up a VPN", "comment installer une imprimante": a setup whose steps differ by system. */
+const SETUP = unicodeWords(
+  /^(?:how (?:do|can|should) i|how to|comment (?:faire pour |je peux |on )?|c[óo]mo (?:puedo |hago para |se )?|wie (?:kann|muss) (?:ich|man)|come (?:posso |faccio a |si fa a )?|como (?:posso |faço para |eu )?)\s*(?:set ?up|install|configure|connect|back ?up|reset|update|(?:mettre en place|installer|configurer|connecter|sauvegarder|réinitialiser)|(?:configurar|instalar|conectar|hacer una copia|respaldar|restablecer|fazer backup|fazer um backup)|(?:einrichten|installieren|verbinden|sichern)|(?:configurare|installare|collegare|fare il backup))\b/iu,
+);
+/** The setup's subject is a gadget's or an account's: a VPN, a printer, a backup, an email account. */
+const SETUP_THING = unicodeWords(
+  /\b(?:vpn|printer|imprimante|impresora|drucker|stampante|impressora|backup|sauvegarde|copia de seguridad|datensicherung|email|e-mail|e-?mail account|correo|courriel|posteingang|outlook|gmail|whatsapp|two[- ]factor|2fa|authenticator|password manager|ad ?blocker|parental controls?|contr[ôo]le parental|controles? parentales?|kindersicherung|controllo parentale|controle parental|hotspot|bluetooth|vpn|dual boot|screen ?mirroring|chromecast)\b/iu,
+);
+/** Any device or system named: the setup's starting point is told. German nouns take "-" ("Windows-PC"). */
+const SYSTEM = unicodeWords(
+  /\b(?:windows|mac(?:os|book)?|iphone|ipad|ios|android|linux|ubuntu|chromebook|samsung|pixel|router|fritz!?box|pc|laptop|ordi(?:nateur)?|port[áa]til|handy|celular|m[óo]vil|telefono|cellulare|smart ?tv|tv|ps5|xbox)\b/iu,
+);
+
+/** "how do I start running", "wie fange ich mit Gitarre an": a new activity, from the user's level. */
+const START_ACTIVITY = unicodeWords(
+  /^(?:how (?:do|can|should) i|how to|best way to) (?:start|begin|get (?:into|started with)|learn)\b|^(?:comment|comment faire pour) (?:commencer|débuter|apprendre)\b|^c[óo]mo (?:empiezo|empezar|empiezo a|aprendo|aprender|comienzo|comenzar)\b|^wie (?:fange ich|beginne ich|lerne ich|kann ich (?:anfangen|lernen))\b|^come (?:inizio|iniziare|comincio|cominciare|imparo|imparare)\b|^como (?:começo|começar|aprendo|aprender|inicio|iniciar)\b/iu,
+);
+/** "…a business", "…a company", "…a blog": a thing to set up, not an activity with a level. */
+const NOT_ACTIVITY = unicodeWords(
+  /\b(?:business|company|podcast|blog|youtube channel|shop|store|a conversation|an essay|a (?:letter|speech|email|story)|negocio|empresa|entreprise|soci[ée]t[ée]|firma|unternehmen|azienda|attivit[àa]|neg[óo]cio)\b/iu,
+);
+/** The level is told: "again", "as a beginner", "at 50 after years off". */
+const LEVEL_TOLD = unicodeWords(
+  /\b(?:again|beginner|never|first time|complete(?:ly)? new|used to|years? (?:off|ago)|experience|de nuevo|otra vez|desde cero|principiante|nunca|de nouveau|débutant|jamais|wieder|anfänger|nie|noch nie|di nuovo|principiante|mai|de novo|iniciante|nunca)\b/iu,
+);
+
+/** Data protection for a business: what the law asks turns on where it and its customers are. */
+const PRIVACY = unicodeWords(
+  /\b(?:gdpr|rgpd|dsgvo|uk gdpr|ccpa|lgpd|data protection|privacy (?:policy|law|rules)|cookie (?:banner|consent|law)|protecci[óo]n de datos|protection des donn[ée]es|datenschutz\p{L}*|protezione dei dati|prote[çc][ãa]o de dados)\b/iu,
+);
+const BUSINESS = unicodeWords(
+  /\b(?:shop|onlineshop|webshop|online-shop|store|business|website|site|newsletter|app|customers?|clients?|tienda|negocio|web|clientes?|boutique|entreprise|site|commerce|shop|gesch[äa]ft|laden|webseite|website|kunden|negozio|attivit[àa]|sito|clienti|loja|neg[óo]cio|site|clientes?)\b/iu,
+);
+
+const PLACE = unicodeWords(
+  /\b(?:eu|europe|uk|us|usa|united states|germany|france|spain|italy|portugal|brazil|canada|australia|deutschland|österreich|schweiz|frankreich|spanien|italien|españa|francia|méxico|argentina|colombia|chile|italia|portugal|brasil|belgique|suisse|alemania|europa)\b/iu,
+);
+const DATA_TOLD = unicodeWords(
+  /\b(?:emails?|e-?mail addresses|newsletter|addresses|payment|cookies|analytics|names|correos|direcciones|pagos|adresses|paiement|adressen|zahlungs\p{L}*|indirizzi|pagamenti|endereços|pagamentos)\b/iu,
+);
+
+/** Routers, mesh systems and providers people name. */
+const SETUP_TOLD = unicodeWords(
+  /\b(?:fritz!?box|netgear|tp-?link|asus|linksys|eero|orbi|deco|google (?:nest )?wifi|nest wifi|ubiquiti|unifi|huawei|zte|bt|virgin(?: media)?|sky|talktalk|ee|comcast|xfinity|spectrum|at&t|verizon|t-?mobile|cox|starlink|vodafone|telekom|o2|1&1|orange|free|freebox|livebox|sfr|bouygues|bbox|movistar|digi|jazztel|tim|fastweb|iliad|windtre|wind|meo|nos|vivo|claro|oi|swisscom|a1|magenta|telstra|optus|rogers|bell)\b/iu,
+);
+const MODEL_TOLD = unicodeWords(
+  /\b(?:iphone|ipad|macbook|imac|mac mini|samsung|galaxy|pixel|xiaomi|redmi|huawei|oneplus|oppo|motorola|moto|nokia|sony|xperia|dell|hp|lenovo|thinkpad|asus|acer|msi|surface|chromebook|epson|canon|brother|lg|philips|bose|jbl|airpods|beats|sonos|kindle|ps[45]|xbox|nintendo|windows (?:\d+|xp|vista)|android \d+|ios \d+|macos)\b|\p{L}+\s?\d{2,}/iu,
+);
+const SINCE_TOLD = unicodeWords(
+  /\b(?:since|after|ever since|always|suddenly|started|for (?:a |\d+ |two |three |a few )?(?:days?|weeks?|months?)|every (?:night|day|evening|morning)|at night|around \d|desde|despu[ée]s de|siempre|de repente|depuis|apr[èe]s|toujours|soudain|tous les soirs|seit|nach dem|immer|pl[öo]tzlich|jeden abend|nachts|da quando|dopo|sempre|all['’]improvviso|ogni sera|desde|depois d[ao]|de repente|toda noite|[àa] noite)\b/iu,
+);
+const TRIED_TOLD = unicodeWords(
+  /\b(?:tried|already|restarted|rebooted|reset|unplugged|updated|reinstalled|probé|ya he|reinici\p{L}*|essayé|déjà|redémarré|réinitialisé|versucht|schon|neu gestartet|zurückgesetzt|provato|già|riavviato|tentei|já|reiniciei)\b/iu,
+);
+
+/** "on every device", "only my laptop": which devices are hit is told. */
+const EVERY_OR_ONE = unicodeWords(
+  /\b(?:all|every|only|just one|any|todos|tous|alle|nur|tutti|solo|só|em todos)\s+(?:(?:my|the|our|los|mis|les|mes|meine[n]?|i|miei|os|meus|one|un|una|um|ein(?:em)?|on)\s+)?(?:devices?|dispositivos?|appareils?|ger(?:ä|ae)te[n]?|dispositiv[oi]|aparelhos?)\b/iu,
+);
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function thin(analysis: Analysis): boolean {
+  return (
+    analysis.material.length === 0 &&
+    !analysis.alreadyStructured &&
+    !OTHER_KINDS.has(analysis.classification.kind) &&
+    wordCount(analysis.request) <= MAX_WORDS
+  );
+}
+
+/** Troubleshooting a gadget or a link (subject 'fix-tech'): what decides the likely cause. */
+export function techFaultAsks(analysis: Analysis): ThinAskSlot[] {
+  const fault = techFaultOf(analysis.request);
+  // A link: the whole network or one device, then the kit, then what was tried.
+  if (fault === 'connection') return ['fault-scope', 'fault-setup', 'fault-tried'];
+  return ['fault-model', 'fault-since', 'fault-tried'];
+}
+
+/** Steps to set up, start or comply, whose answer turns on one fact only the user has; null otherwise. */
+export function thinAskSlots(analysis: Analysis): ThinAskSlot[] | null {
+  if (!thin(analysis)) return null;
+  const text = analysis.request.trim();
+  if (PRIVACY.test(text) && BUSINESS.test(text)) return ['privacy-where', 'privacy-data'];
+  if (SETUP.test(text) && SETUP_THING.test(text)) return ['setup-device'];
+  if (START_ACTIVITY.test(text) && !NOT_ACTIVITY.test(text)) return ['start-level'];
+  return null;
+}
+
+/** The request already says the slot's answer. */
+export function thinAskFilled(slot: ThinAskSlot, analysis: Analysis): boolean {
+  const text = analysis.request;
+  switch (slot) {
+    case 'fault-scope':
+      return namesDevice(text) || EVERY_OR_ONE.test(text);
+    case 'fault-setup':
+      return SETUP_TOLD.test(text);
+    case 'fault-model':
+      return MODEL_TOLD.test(text);
+    case 'fault-since':
+      return SINCE_TOLD.test(text);
+    case 'fault-tried':
+      return TRIED_TOLD.test(text);
+    case 'setup-device':
+      return SYSTEM.test(text);
+    case 'start-level':
+      return LEVEL_TOLD.test(text);
+    case 'privacy-where':
+      return PLACE.test(text);
+    case 'privacy-data':
+      return DATA_TOLD.test(text);
+  }
+}
