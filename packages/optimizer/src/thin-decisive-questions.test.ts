@@ -133,6 +133,12 @@ describe('"what do I need to do" gets steps, and the country when rules decide t
     }
   });
 
+  it('reads "was muss ich … beachten" as steps too', () => {
+    expect(optimize('was muss ich beim umzug beachten', 'gpt').prompt).toContain(
+      'Nenne, was ich tun muss, als nummerierte Schritte',
+    );
+  });
+
   it('keeps a "what must I do" as the question, never a letter to write', () => {
     const result = optimize('Kündigung Handyvertrag was muss ich machen', 'claude');
     expect(result.analysis.classification.kind).not.toBe('write');
@@ -221,6 +227,10 @@ describe('look-alikes gain no troubleshooting questions', () => {
     'best laptop for uni',
     'slow cooker recipes',
     'how do i start a small business',
+    'how to slow down my phone usage',
+    'best phone for a slow internet connection',
+    'explain why the internet was slow in the 90s',
+    'which router should i buy',
   ])('%s', (prompt) => {
     const asked = ids(prompt);
     for (const slot of [

@@ -20,7 +20,18 @@ const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS, 'roleplay
 
 /** "how do I set up a VPN", "comment installer une imprimante": a setup whose steps differ by system. */
 const SETUP = unicodeWords(
-  /^(?:how (?:do|can|should) i|how to|comment (?:faire pour |je peux |on )?|c[óo]mo (?:puedo |hago para |se )?|wie (?:kann|muss) (?:ich|man)|come (?:posso |faccio a |si fa a )?|como (?:posso |faço para |eu )?)\s*(?:set ?up|install|configure|connect|back ?up|reset|update|(?:mettre en place|installer|configurer|connecter|sauvegarder|réinitialiser)|(?:configurar|instalar|conectar|hacer una copia|respaldar|restablecer|fazer backup|fazer um backup)|(?:einrichten|installieren|verbinden|sichern)|(?:configurare|installare|collegare|fare il backup))\b/iu,
+  new RegExp(
+    [
+      '^(?:how (?:do|can|should) i|how to) (?:set ?up|install|configure|connect|back ?up|reset|update)\\b',
+      '^comment (?:faire pour |je peux |on )?(?:mettre en place|installer|configurer|connecter|sauvegarder|réinitialiser)\\b',
+      '^c[óo]mo (?:puedo |hago para |se )?(?:configur|instal|conect|respald|restablec)\\p{L}*',
+      // German puts the verb last: "wie kann ich ein VPN einrichten", "wie richte ich … ein".
+      '^wie (?:(?:kann|muss|soll) (?:ich|man)(?: \\p{L}+){1,4} (?:einrichten|installieren|verbinden|sichern)|(?:richte|installiere|verbinde|sichere) ich)\\b',
+      '^come (?:posso |faccio a |si fa a )?(?:configur|install|colleg|ripristin)\\p{L}*',
+      '^como (?:posso |faço para |eu )?(?:configur|instal|conect|restaur)\\p{L}*',
+    ].join('|'),
+    'iu',
+  ),
 );
 /** The setup's subject is a gadget's or an account's: a VPN, a printer, a backup, an email account. */
 const SETUP_THING = unicodeWords(

@@ -200,7 +200,8 @@ function todoLine(task: string, language: string): string | null {
   const head = text.slice(0, at).replace(/[\s¿]+$/, '');
   const tail = text.slice(at);
   // "…, was muss ich machen": the user's own comma already sets the ask apart.
-  if (/[,;:.!?]$/.test(head) || head.split(/\s+/).length < 2) return null;
+  // "Peux-tu m'expliquer le RGPD ? Et que dois-je faire…": two asks, parted by answer-parts.ts.
+  if (/[,;:.!?？]$/.test(head) || /[.!?？]\s/.test(head) || head.split(/\s+/).length < 2) return null;
   if (language === 'es') return `${head}: ¿${tail}?`;
   if (language === 'fr') return `${head}\u00a0: ${tail}\u00a0?`;
   return `${head}: ${tail}?`;

@@ -34,7 +34,7 @@ const DEVICE = words([
 
 /** What goes wrong with a gadget or a link, said the everyday way. */
 const TECH_FAULT = words([
-  "keeps (?:dropping|disconnecting|cutting out|crashing|freezing|restarting|rebooting|buffering|lagging|shutting (?:down|off)|turning off|going off|losing|beeping|dying)|disconnect(?:s|ing|ed)?|(?:very |so |super |really )?slow(?:er)?|lag(?:s|gy|ging)|freez(?:es|ing)|froze|crash(?:es|ing)|overheat(?:s|ing)?|(?:gets|getting|runs|running) (?:hot|warm)|(?:won[’']?t|doesn[’']?t|does not|will not|can[’']?t|cannot|not) (?:connect|charge|turn on|switch on|boot|start|print|pair|load|update|work|find|detect|show up|stay connected)|not (?:connecting|charging|printing|pairing|working|booting|loading|responding)|(?:says|shows|is|goes|went) offline|no (?:sound|signal|internet|picture|display|connection|service|audio|wi-?fi)|black screen|blue screen|(?:battery )?drain(?:s|ing)?|restarts?(?: itself| on its own| by itself| randomly)?|shuts? (?:down|off)(?: by itself| randomly| on its own)?|turns? (?:itself )?off",
+  "keeps (?:dropping|disconnecting|cutting out|crashing|freezing|restarting|rebooting|buffering|lagging|shutting (?:down|off)|turning off|going off|losing|beeping|dying)|disconnect(?:s|ing|ed)?|(?:very |so |super |really )?slow(?:er)?(?! down)|lag(?:s|gy|ging)|freez(?:es|ing)|froze|crash(?:es|ing)|overheat(?:s|ing)?|(?:gets|getting|runs|running) (?:hot|warm)|(?:won[’']?t|doesn[’']?t|does not|will not|can[’']?t|cannot|not) (?:connect|charge|turn on|switch on|boot|start|print|pair|load|update|work|find|detect|show up|stay connected)|not (?:connecting|charging|printing|pairing|working|booting|loading|responding)|(?:says|shows|is|goes|went) offline|no (?:sound|signal|internet|picture|display|connection|service|audio|wi-?fi)|black screen|blue screen|(?:battery )?drain(?:s|ing)?|restarts?(?: itself| on its own| by itself| randomly)?|shuts? (?:down|off)(?: by itself| randomly| on its own)?|turns? (?:itself )?off",
   'se (?:desconecta|cuelga|traba|calienta|reinicia|apaga)|va (?:muy )?lent[oa]|lent[oa]|no (?:carga|enciende|prende|conecta|se conecta|imprime|funciona|tiene sonido|arranca)|pantalla negra|sin (?:sonido|se[ñn]al|internet)|la bater[íi]a (?:dura poco|se descarga)',
   "se (?:d[ée]connecte|fige|bloque|[ée]teint)|(?:tr[èe]s |super )?lente?|rame|plante|chauffe|surchauffe|red[ée]marre(?: tout seul| toute seule)?|s['’][ée]teint|ne (?:s['’]allume|charge|se connecte|capte|imprime|marche|fonctionne|d[ée]marre)(?: plus| pas)+|pas de (?:son|r[ée]seau|connexion)|[ée]cran noir|batterie se vide",
   '(?:sehr |extrem |total )?langsam|h[äa]ngt(?: sich auf)?|st[üu]rzt ab|wird (?:sehr )?hei[ßs]|[üu]berhitzt|startet (?:st[äa]ndig |immer )?neu|geht (?:st[äa]ndig |immer )?aus|schaltet sich (?:st[äa]ndig |immer )?ab|l[äa]dt nicht(?: mehr)?|verbindet (?:sich )?nicht|druckt nicht|kein(?:en)? (?:ton|empfang|internet|bild|netz)|schwarzer bildschirm|akku (?:ist )?(?:st[äa]ndig |schnell )?leer',
@@ -54,8 +54,16 @@ const LINK_FAULT = words([
 
 export type TechFault = 'connection' | 'device';
 
+/**
+ * A wish or a lesson, not a fault: "best phone for a slow connection", "which router should I buy",
+ * "explain why the internet was slow in the 90s".
+ */
+const NOT_A_REPORT =
+  /^(?:best|top|which|recommend|explain|describe|compare|mejor|meilleur|beste|miglior|melhor|qu[ée] \p{L}+ (?:me recomiendas|compro)|quel(?:le)? \p{L}+ (?:choisir|acheter)|welche[rsn]? \p{L}+ soll)/iu;
+
 /** The kind of thing that fails, or null when the line names no gadget or link with a fault. */
 export function techFaultOf(text: string): TechFault | null {
+  if (NOT_A_REPORT.test(text.trim())) return null;
   // "wifi on my laptop keeps dropping": the link fails, on a device the user has named.
   if (CONNECTION.test(text) && (TECH_FAULT.test(text) || LINK_FAULT.test(text))) return 'connection';
   return DEVICE.test(text) && TECH_FAULT.test(text) ? 'device' : null;

@@ -19,7 +19,7 @@ export const TODO: Readonly<Record<string, RegExp>> = {
   en: /^what (?:do|should|shall|must|can) i do (?:if|when|after|about|with|once)\b|\bwhat (?:do |would |will )?(?:i|we) (?:need|have) to do\b|\bwhat (?:must|should) (?:i|we) do (?:first|next|now)\b|\bwhat (?:are the )?steps (?:do|should|must) i\b|\bwhat are the steps\b/i,
   es: /\bqu[ée] (?:tengo|debo|hay|tenemos) que hacer\b|\bqu[ée] (?:necesito|debo|debemos) hacer\b|\bqu[ée] pasos\b|^¿?qu[ée] hago (?:si|cuando|con)\b/i,
   fr: /\bqu['’]est-ce que (?:je dois|l['’]on doit|on doit|il faut) faire\b|\bque (?:dois-je|faut-il|doit-on) faire\b|\bje dois faire quoi\b|\bquelles (?:sont les )?(?:démarches|étapes)\b|^que faire (?:si|quand|en cas)\b/i,
-  de: /\bwas (?:muss|müssen|sollte|soll) (?:ich|man|wir) (?:jetzt |da |dafür |dann |alles |genau |als erstes )?(?:machen|tun|beachten|erledigen)\b|\bwas ist zu tun\b|\bwelche schritte\b|^was tun,? (?:wenn|bei)\b/i,
+  de: /\bwas (?:muss|müssen|sollte|soll) (?:ich|man|wir)(?: \p{L}+){0,3}? (?:machen|tun|beachten|erledigen)\b|\bwas ist zu tun\b|\bwelche schritte\b|^was tun,? (?:wenn|bei)\b/iu,
   it: /\b(?:cosa|che cosa|che) (?:devo|bisogna|si deve|dobbiamo) fare\b|\bquali (?:sono i )?passaggi\b|^cosa fare (?:se|quando|in caso)\b/i,
   pt: /\bo que (?:eu )?(?:preciso|tenho que|tenho de|devo|precisamos) fazer\b|\bquais (?:são os )?passos\b|^o que fazer (?:se|quando|em caso)\b/i,
 };
