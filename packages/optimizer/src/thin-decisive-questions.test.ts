@@ -220,6 +220,30 @@ describe('a how-to asks the one starting fact its steps turn on', () => {
   });
 });
 
+describe('a resignation asks when the user leaves and whether to say why', () => {
+  it.each([
+    'short resignation text to my manager',
+    'resignation letter',
+    'write a resignation email to my manager, keep it short',
+    'how do i tell my boss im quitting',
+    'Kündigung schreiben an meinen Chef',
+    'carta de renuncia a mi jefe',
+  ])('%s asks the notice and the reason, no audience, tone or length', (prompt) => {
+    expect(ids(prompt)).toEqual(['notice-given', 'resign-reason']);
+  });
+
+  it('asks in the prompt’s language and never what it says', () => {
+    const [notice] = optimize('carta de renuncia a mi jefe', 'gpt').questions;
+    expect(notice!.question).toBe('¿Con cuánto preaviso te vas, o cuál es tu último día?');
+    expect(ids('lettre de démission, dernier jour le 30 juin')).toEqual(['resign-reason']);
+    expect(ids('resignation email to my manager, 2 weeks notice, i got a new job')).toEqual([]);
+  });
+
+  it('leaves a rules question about quitting to the country', () => {
+    expect(ids('posso licenziarmi senza preavviso?')).toEqual(['country']);
+  });
+});
+
 describe('look-alikes gain no troubleshooting questions', () => {
   it.each([
     'write a poem about my wifi dropping',

@@ -70,6 +70,21 @@ const DATA_TOLD = unicodeWords(
   /\b(?:emails?|e-?mail addresses|newsletter|addresses|payment|cookies|analytics|names|correos|direcciones|pagos|adresses|paiement|adressen|zahlungs\p{L}*|indirizzi|pagamenti|endereços|pagamentos)\b/iu,
 );
 
+/** Leaving a job: "resignation text", "carta de renuncia", "lettre de démission", "Kündigung an meinen Chef". */
+const RESIGN = unicodeWords(
+  /\b(?:resign(?:ation|ing)?|quit(?:ting)? (?:my|the|this) job|i(?:'?m| am) quitting|hand(?:ing)? in my notice|two weeks'? notice|renuncia(?:r)?|dimisi[óo]n|dimitir|d[ée]mission(?:ner)?|dimissioni|dimettermi|(?:pedido|carta) de demiss[ãa]o|pedir (?:a )?demiss[ãa]o|me demitir)\b|\bk[üu]ndigung\b(?=.*\b(?:chef\p{L}*|arbeitgeber\p{L}*|job|stelle|arbeitsvertrag)\b)|\b(?:job|stelle|arbeitsvertrag) k[üu]ndigen\b/iu,
+);
+/** Telling the boss in person: the same facts decide the talk as the letter. */
+const TELL_BOSS = unicodeWords(
+  /^(?:how (?:do|should|can) i|how to) (?:tell|inform) (?:my )?(?:boss|manager|employer)\b|^wie sage ich (?:meinem|meiner) (?:chef|chefin|arbeitgeber)\b|^c[óo]mo (?:le )?(?:digo|decirle) a mi jef[ea]\b|^comment (?:le )?(?:dire|annoncer) à mon (?:patron|manager|employeur)\b|^come (?:lo )?dico al (?:mio )?capo\b|^como (?:eu )?(?:falo|conto|digo) (?:pro|para o|ao) (?:meu )?chefe\b/iu,
+);
+const NOTICE_TOLD = unicodeWords(
+  /\b(?:\d+\s*(?:weeks?|days?|months?|wochen|tage|monate?n?|semanas?|d[íi]as|mois|jours|semaines|settimane|giorni|mesi)|notice|last day|end of (?:the )?month|preaviso|pr[ée]avis|k[üu]ndigungsfrist|preavviso|aviso pr[ée]vio|letzte[rn]? (?:arbeits)?tag|[úu]ltimo d[íi]a|dernier jour|ultimo giorno|monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lunes|viernes|lundi|vendredi|luned[ìi]|venerd[ìi]|segunda|sexta)\b/iu,
+);
+const REASON_TOLD = unicodeWords(
+  /\b(?:because|reason|new (?:job|role|position)|personal|relocat\p{L}*|moving|burn ?out|porque|motivo|nuevo trabajo|raison|parce que|nouveau (?:poste|travail)|weil|grund|neue[nr]? (?:job|stelle)|perch[ée]|nuovo lavoro|novo emprego)\b/iu,
+);
+
 /** Routers, mesh systems and providers people name. */
 const SETUP_TOLD = unicodeWords(
   /\b(?:fritz!?box|netgear|tp-?link|asus|linksys|eero|orbi|deco|google (?:nest )?wifi|nest wifi|ubiquiti|unifi|huawei|zte|bt|virgin(?: media)?|sky|talktalk|ee|comcast|xfinity|spectrum|at&t|verizon|t-?mobile|cox|starlink|vodafone|telekom|o2|1&1|orange|free|freebox|livebox|sfr|bouygues|bbox|movistar|digi|jazztel|tim|fastweb|iliad|windtre|wind|meo|nos|vivo|claro|oi|swisscom|a1|magenta|telstra|optus|rogers|bell)\b/iu,
@@ -115,6 +130,9 @@ export function thinAskSlots(analysis: Analysis): ThinAskSlot[] | null {
   if (!thin(analysis)) return null;
   const text = analysis.request.trim();
   if (PRIVACY.test(text) && BUSINESS.test(text)) return ['privacy-where', 'privacy-data'];
+  // A resignation written or told: when the user leaves and why, not "who is it for?" or a tone.
+  if ((analysis.classification.kind === 'write' && RESIGN.test(text)) || TELL_BOSS.test(text))
+    return ['notice-given', 'resign-reason'];
   if (SETUP.test(text) && SETUP_THING.test(text)) return ['setup-device'];
   if (START_ACTIVITY.test(text) && !NOT_ACTIVITY.test(text)) return ['start-level'];
   return null;
@@ -142,5 +160,9 @@ export function thinAskFilled(slot: ThinAskSlot, analysis: Analysis): boolean {
       return PLACE.test(text);
     case 'privacy-data':
       return DATA_TOLD.test(text);
+    case 'notice-given':
+      return NOTICE_TOLD.test(text);
+    case 'resign-reason':
+      return REASON_TOLD.test(text);
   }
 }

@@ -56,6 +56,11 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
     'Quelle marque et quel modèle, et quelle version du système si tu la connais\u00a0?',
   ],
   ['Quel est votre point de départ\u00a0?', 'Quel est ton point de départ\u00a0?'],
+  [
+    'Quel préavis donnez-vous, ou quel est votre dernier jour\u00a0?',
+    'Quel préavis donnes-tu, ou quel est ton dernier jour\u00a0?',
+  ],
+  ['Voulez-vous donner une raison\u00a0?', 'Veux-tu donner une raison\u00a0?'],
   ['Quelles données personnelles collectez-vous\u00a0?', 'Quelles données personnelles collectes-tu\u00a0?'],
   ['Que comptez-vous construire avec, en gros\u00a0?', 'Que comptes-tu construire avec, en gros\u00a0?'],
   ['Que voulez-vous apprendre des données\u00a0?', 'Que veux-tu apprendre des données\u00a0?'],

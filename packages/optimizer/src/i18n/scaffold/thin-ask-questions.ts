@@ -1,4 +1,5 @@
 import type { QuestionText } from './types';
+import { RESIGN_QUESTIONS, type ResignSlot } from './resign-questions';
 
 /**
  * The questions that decide a thin everyday ask (plan/thin-asks.ts): a gadget or a connection
@@ -17,13 +18,14 @@ export type ThinAskSlot =
   | 'setup-device'
   | 'start-level'
   | 'privacy-where'
-  | 'privacy-data';
+  | 'privacy-data'
+  | ResignSlot;
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
 type Row = readonly [string, readonly string[], string, boolean?];
 
-const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = {
+const OWN: Readonly<Record<Exclude<ThinAskSlot, ResignSlot>, Readonly<Record<Lang, Row>>>> = {
   'fault-scope': {
     en: [
       'Does it happen on every device, or only on one?',
@@ -316,6 +318,8 @@ const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = {
     ],
   },
 };
+
+const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = { ...OWN, ...RESIGN_QUESTIONS };
 
 export function isThinAskSlot(slot: string): slot is ThinAskSlot {
   return slot in T;
