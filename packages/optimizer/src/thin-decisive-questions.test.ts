@@ -244,6 +244,25 @@ describe('a resignation asks when the user leaves and whether to say why', () =>
   });
 });
 
+describe('buy or rent and lease asks what decides the verdict, not a shop budget', () => {
+  it.each([
+    ['should i buy or lease a car', ['yearly-distance', 'keep-years']],
+    ['conviene comprare o noleggiare la macchina?', ['yearly-distance', 'keep-years']],
+    ['vale a pena alugar ou comprar carro?', ['yearly-distance', 'keep-years']],
+    ['should i rent or buy a house', ['stay-years', 'home-where']],
+    ['¿es mejor comprar o alquilar un piso?', ['stay-years', 'home-where']],
+    ['is it better to rent or buy in london', ['stay-years']],
+  ])('%s asks %j', (prompt, expected) => {
+    expect(ids(prompt)).toEqual(expected);
+    expect(ids(prompt)).not.toContain('buy-budget');
+  });
+
+  it('asks nothing the user told, and keeps the verdict line', () => {
+    expect(ids('should i buy or lease a car, i drive 30000 km a year and keep cars 10 years')).toEqual([]);
+    expect(optimize('should i buy or lease a car', 'gpt').prompt).toContain('Give a clear verdict first');
+  });
+});
+
 describe('look-alikes gain no troubleshooting questions', () => {
   it.each([
     'write a poem about my wifi dropping',

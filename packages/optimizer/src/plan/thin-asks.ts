@@ -85,6 +85,25 @@ const REASON_TOLD = unicodeWords(
   /\b(?:because|reason|new (?:job|role|position)|personal|relocat\p{L}*|moving|burn ?out|porque|motivo|nuevo trabajo|raison|parce que|nouveau (?:poste|travail)|weil|grund|neue[nr]? (?:job|stelle)|perch[ée]|nuovo lavoro|novo emprego)\b/iu,
 );
 
+/** Buy, or rent and lease: "should i buy or lease a car", "mieten oder kaufen", "alugar ou comprar". */
+const BUY_OR_RENT = unicodeWords(
+  /\b(?:(?:buy(?:ing)?|purchas\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:or|vs\.?|versus)\s+(?:\p{L}+\s+)?(?:leas\p{L}*|rent\p{L}*|financ\p{L}*)|(?:leas\p{L}*|rent\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:or|vs\.?|versus)\s+(?:\p{L}+\s+)?(?:buy\p{L}*|purchas\p{L}*)|comprar\s+o\s+(?:alquilar|hacer un renting|renting|leasing)|alquilar\s+o\s+comprar|acheter\s+ou\s+(?:louer|en loa|en leasing)|louer\s+ou\s+acheter|kaufen\s+oder\s+(?:leasen|mieten)|(?:leasen|mieten)\s+oder\s+kaufen|comprare\s+o\s+(?:affittare|noleggiare|prendere in leasing)|(?:affittare|noleggiare)\s+o\s+comprare|comprar\s+ou\s+alugar|alugar\s+ou\s+comprar)\b/iu,
+);
+const VEHICLE = unicodeWords(
+  /\b(?:car|cars|vehicle|ev|van|truck|coche|carro|auto|veh[íi]culo|voiture|v[ée]hicule|wagen|fahrzeug|e-auto|macchina|veicolo|autom[óo]vel)\b/iu,
+);
+const HOME = unicodeWords(
+  /\b(?:house|home|flat|apartment|condo|place|casa|piso|vivienda|apartamento|maison|appartement|logement|haus|wohnung|eigenheim|appartamento|im[óo]vel)\b/iu,
+);
+/** "rent or buy in london": renting, with no car named, is a home. */
+const RENTING = unicodeWords(
+  /\b(?:rent\p{L}*|alquil\p{L}*|lou\p{L}*|miet\p{L}*|affitt\p{L}*|alug\p{L}*)\b/iu,
+);
+const KEEP_TOLD = unicodeWords(
+  /\b(?:\d+\s*(?:years?|yrs?|a[ñn]os|ans|jahre?n?|anni|anos)|long[- ]term|short[- ]term|forever)\b/iu,
+);
+const DISTANCE_TOLD = unicodeWords(/\b\d[\d.,]*\s*(?:k\b|km|kilomet\p{L}*|miles?|mi)\b|\bmileage\b/iu);
+
 /** Routers, mesh systems and providers people name. */
 const SETUP_TOLD = unicodeWords(
   /\b(?:fritz!?box|netgear|tp-?link|asus|linksys|eero|orbi|deco|google (?:nest )?wifi|nest wifi|ubiquiti|unifi|huawei|zte|bt|virgin(?: media)?|sky|talktalk|ee|comcast|xfinity|spectrum|at&t|verizon|t-?mobile|cox|starlink|vodafone|telekom|o2|1&1|orange|free|freebox|livebox|sfr|bouygues|bbox|movistar|digi|jazztel|tim|fastweb|iliad|windtre|wind|meo|nos|vivo|claro|oi|swisscom|a1|magenta|telstra|optus|rogers|bell)\b/iu,
@@ -108,14 +127,17 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-function thin(analysis: Analysis): boolean {
+function thin(analysis: Analysis, maxWords = MAX_WORDS): boolean {
   return (
     analysis.material.length === 0 &&
     !analysis.alreadyStructured &&
     !OTHER_KINDS.has(analysis.classification.kind) &&
-    wordCount(analysis.request) <= MAX_WORDS
+    wordCount(analysis.request) <= maxWords
   );
 }
+
+/** A decision told with its facts runs longer than a thin ask; each told fact drops its question. */
+const DECISION_WORDS = 40;
 
 /** Troubleshooting a gadget or a link (subject 'fix-tech'): what decides the likely cause. */
 export function techFaultAsks(analysis: Analysis): ThinAskSlot[] {
@@ -127,8 +149,13 @@ export function techFaultAsks(analysis: Analysis): ThinAskSlot[] {
 
 /** Steps to set up, start or comply, whose answer turns on one fact only the user has; null otherwise. */
 export function thinAskSlots(analysis: Analysis): ThinAskSlot[] | null {
-  if (!thin(analysis)) return null;
   const text = analysis.request.trim();
+  // Buy or lease a car: how far it goes and how long it is kept; a home: how long, and where.
+  if (thin(analysis, DECISION_WORDS) && BUY_OR_RENT.test(text)) {
+    if (VEHICLE.test(text)) return ['yearly-distance', 'keep-years'];
+    if (HOME.test(text) || RENTING.test(text)) return ['stay-years', 'home-where'];
+  }
+  if (!thin(analysis)) return null;
   if (PRIVACY.test(text) && BUSINESS.test(text)) return ['privacy-where', 'privacy-data'];
   // A resignation written or told: when the user leaves and why, not "who is it for?" or a tone.
   if ((analysis.classification.kind === 'write' && RESIGN.test(text)) || TELL_BOSS.test(text))
@@ -160,6 +187,13 @@ export function thinAskFilled(slot: ThinAskSlot, analysis: Analysis): boolean {
       return PLACE.test(text);
     case 'privacy-data':
       return DATA_TOLD.test(text);
+    case 'keep-years':
+    case 'stay-years':
+      return KEEP_TOLD.test(text);
+    case 'yearly-distance':
+      return DISTANCE_TOLD.test(text);
+    case 'home-where':
+      return PLACE.test(text) || /(?<![\p{L}])(?:in|en|à|em|a)\s+\p{Lu}\p{Ll}{2,}/u.test(text);
     case 'notice-given':
       return NOTICE_TOLD.test(text);
     case 'resign-reason':

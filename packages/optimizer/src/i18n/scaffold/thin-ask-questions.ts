@@ -1,5 +1,6 @@
 import type { QuestionText } from './types';
 import { RESIGN_QUESTIONS, type ResignSlot } from './resign-questions';
+import { DECISION_QUESTIONS, type DecisionSlot } from './decision-questions';
 
 /**
  * The questions that decide a thin everyday ask (plan/thin-asks.ts): a gadget or a connection
@@ -19,13 +20,14 @@ export type ThinAskSlot =
   | 'start-level'
   | 'privacy-where'
   | 'privacy-data'
-  | ResignSlot;
+  | ResignSlot
+  | DecisionSlot;
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
 type Row = readonly [string, readonly string[], string, boolean?];
 
-const OWN: Readonly<Record<Exclude<ThinAskSlot, ResignSlot>, Readonly<Record<Lang, Row>>>> = {
+const OWN: Readonly<Record<Exclude<ThinAskSlot, ResignSlot | DecisionSlot>, Readonly<Record<Lang, Row>>>> = {
   'fault-scope': {
     en: [
       'Does it happen on every device, or only on one?',
@@ -319,7 +321,11 @@ const OWN: Readonly<Record<Exclude<ThinAskSlot, ResignSlot>, Readonly<Record<Lan
   },
 };
 
-const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = { ...OWN, ...RESIGN_QUESTIONS };
+const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = {
+  ...OWN,
+  ...RESIGN_QUESTIONS,
+  ...DECISION_QUESTIONS,
+};
 
 export function isThinAskSlot(slot: string): slot is ThinAskSlot {
   return slot in T;
