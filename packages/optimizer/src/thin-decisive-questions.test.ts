@@ -162,6 +162,22 @@ describe('"what do I need to do" gets steps, and the country when rules decide t
       expect(ids(prompt)).toEqual(['country']);
   });
 
+  it('asks the country for a problem with a landlord or a neighbour told without a question', () => {
+    for (const prompt of [
+      'mein Vermieter repariert die Heizung nicht',
+      'el vecino hace mucho ruido por la noche qué puedo hacer',
+      'my neighbours dog barks all night what can i do',
+    ])
+      expect(ids(prompt)).toEqual(['country']);
+    const dog = optimize('my neighbours dog barks all night what can i do', 'gpt').prompt;
+    expect(dog).not.toMatch(/veterinarian/);
+    expect(dog).toContain('My neighbours dog barks all night: what can I do?');
+  });
+
+  it('keeps a letter to the landlord a letter, with no country asked', () => {
+    expect(ids('write a letter to my landlord about the broken heating')).not.toContain('country');
+  });
+
   it('asks no country once the place is told', () => {
     expect(ids('do i need a licence to sell cakes from home in the uk')).toEqual([]);
     expect(ids('Gewerbe anmelden in Bayern was muss ich machen')).toEqual([]);

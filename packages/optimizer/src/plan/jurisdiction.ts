@@ -50,6 +50,19 @@ function short(analysis: Analysis): boolean {
 const ASKING =
   /[?¿]|^(?:(?:hi|hey|hello|so|ok|quick question)[\s,]+)?(?:can|could|may|is|are|am|do|does|did|how|what|when|which|who|should|must|will|would|kann|darf|muss|ist|sind|wie|was|wann|welche[rs]?|ab wann|brauche|est-ce|puis-je|peut|peuvent|combien|quand|quel(?:le)?s?|faut-il|dois-je|ai-je|puede|puedo|pueden|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé]|tengo que|necesito|debo|pu[oò]|posso|possono|quanto|quando|quale|devo|serve|pode|podem|qual|preciso)(?![\p{L}])/iu;
 
+/**
+ * "mein Vermieter repariert die Heizung nicht", "my neighbours dog barks all night": a short
+ * problem told, no kind read with any certainty. It asks for help as surely as a question does;
+ * "write a letter to my landlord…" is read as writing with certainty and stays a letter.
+ */
+const PROBLEM_WORDS = 16;
+function toldProblem(analysis: Analysis): boolean {
+  return (
+    analysis.classification.confidence < 0.5 &&
+    analysis.request.split(/\s+/).filter(Boolean).length <= PROBLEM_WORDS
+  );
+}
+
 /** "…what do I need to do", "…was muss ich machen": steps asked, in the request's language. */
 function asksWhatToDo(analysis: Analysis): boolean {
   return TODO[analysis.language]?.test(analysis.request) ?? false;
@@ -62,7 +75,7 @@ export function dependsOnCountry(analysis: Analysis): boolean {
   const kind = analysis.classification.kind;
   // A letter to the landlord or a story about a visa is written, not a question about the law.
   // "Gewerbe anmelden, was muss ich machen": the ask may close the line instead of opening it.
-  const asking = ASKING.test(analysis.request.trim()) || asksWhatToDo(analysis);
+  const asking = ASKING.test(analysis.request.trim()) || asksWhatToDo(analysis) || toldProblem(analysis);
   if (kind !== 'question' && kind !== 'advice' && !asking) return false;
   if (['translate', 'code', 'debug', 'tests', 'sql', 'image', 'roleplay', 'system-prompt'].includes(kind))
     return false;

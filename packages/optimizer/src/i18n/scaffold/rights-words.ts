@@ -41,4 +41,6 @@ export const RIGHTS_RULES: readonly string[] = [
   'licenza per|permesso per (?:vendere|aprire|costruire)|(?:aprire|apro) (?:la |una )?partita iva|subaffitt\\p{L}*|volo (?:cancellato|in ritardo)',
   // pt
   'licença para (?:vender|abrir)|alvará|abrir (?:um |uma )?(?:mei|empresa)|subloca\\p{L}*|voo (?:cancelado|atrasado)',
+  // A neighbour's noise, dog or hedge: local rules on noise and nuisance decide what can be done.
+  "noisy neighbou?rs?|neighbou?r(?:s|'s|s')? (?:dog|dogs|noise|party|parties|music|tree|hedge|fence|barking)|nachbar\\p{L}* (?:lärm|hund|laut)|lärm (?:vom|von den|der) nachbarn?|laute nachbarn|voisins? bruyants?|bruit (?:du|des|de mes) voisins?|tapage nocturne|vecinos? ruidosos?|ruido (?:del|de los|de mis) vecinos?|vecino hace (?:mucho )?ruido|vicini rumorosi|rumore dei vicini|vizinhos? barulhentos?|barulho do vizinho",
 ];
