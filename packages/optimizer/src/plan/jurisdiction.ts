@@ -56,10 +56,18 @@ const ASKING =
  * "write a letter to my landlord…" is read as writing with certainty and stays a letter.
  */
 const PROBLEM_WORDS = 16;
+/** A bare topic ("vat", "my landlord") tells no problem: a sentence of four words or more does. */
+const PROBLEM_MIN = 4;
+/** The user's own situation: "my", "mein", "je", "puedo"… */
+const FIRST_PERSON =
+  /(?<![\p{L}])(?:my|our|i|i'?m|mein\p{L}*|unser\p{L}*|ich|mi|mis|nuestr\p{L}*|puedo|tengo|mon|ma|mes|notre|nos|je|j['’]ai|mio|mia|miei|posso|ho|meu|minha|meus|minhas|nosso|nossa|eu)(?![\p{L}])/iu;
 function toldProblem(analysis: Analysis): boolean {
+  const words = analysis.request.split(/\s+/).filter(Boolean).length;
   return (
     analysis.classification.confidence < 0.5 &&
-    analysis.request.split(/\s+/).filter(Boolean).length <= PROBLEM_WORDS
+    words >= PROBLEM_MIN &&
+    words <= PROBLEM_WORDS &&
+    FIRST_PERSON.test(analysis.request)
   );
 }
 
