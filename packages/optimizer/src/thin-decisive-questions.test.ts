@@ -66,6 +66,9 @@ describe('a gadget or a link that fails asks what decides the likely cause', () 
     expect(result.prompt).toContain(
       'Give the most likely causes first; for each, how to check it and a practical fix.',
     );
+    expect(result.prompt).toContain(
+      'Say which fixes I can do myself and when to contact my internet provider instead.',
+    );
     for (const generic of GENERIC)
       expect(ids('my wifi keeps dropping every night around 9, what do i do')).not.toContain(generic);
   });
