@@ -204,6 +204,13 @@ describe('data protection for a shop asks where and what data', () => {
     expect(ids('gdpr for my uk shop, we collect emails for a newsletter')).toEqual([]);
   });
 
+  it('keeps a privacy policy to write a text to write, asking the same two facts', () => {
+    const result = optimize('gdpr compliant privacy policy for my shop', 'gpt');
+    expect(result.analysis.classification.kind).toBe('write');
+    expect(result.questions.map((q) => q.id)).toEqual(['privacy-where', 'privacy-data']);
+    expect(ids('DSGVO Datenschutzerklärung für meinen Blog')).toEqual(['privacy-where', 'privacy-data']);
+  });
+
   it('is no email or marketing plan', () => {
     const result = optimize('gdpr for my uk shop, we collect emails for a newsletter', 'gpt');
     expect(result.analysis.classification.kind).not.toBe('write');

@@ -15,12 +15,17 @@ const WRITE_ORDER =
 const PRIVACY_LAW =
   /(?<![\p{L}])(?:gdpr|rgpd|dsgvo|lgpd|ccpa|data protection|protecci[óo]n de datos|protection des donn[ée]es|datenschutz|protezione dei dati|prote[çc][ãa]o de dados)(?![\p{L}])/iu;
 
+/** "gdpr compliant privacy policy for my shop": a document the law asks for, still to write. */
+const PRIVACY_DOCUMENT =
+  /(?<![\p{L}])(?:polic(?:y|ies)|notices?|banners?|templates?|clauses?|statements?|consent forms?|pol[íi]tica|aviso|cl[áa]usula|politique|mentions l[ée]gales|clause|datenschutzerkl[äa]rung|erkl[äa]rung|vorlage|informativa|modulo|termo|pol[íi]tica)(?![\p{L}])/iu;
+
 export function asksWhatToDo(raw: string, language: string, v: Verdict, material: boolean): Verdict {
   if (v.kind !== 'write' || material) return v;
   const text = raw.trim();
   if (WRITE_ORDER.test(text) || text.includes('\n')) return v;
   if (TODO[language]?.test(text)) return verdict('question', 0.8);
-  if (PRIVACY_LAW.test(text) && text.split(/\s+/).length <= 16) return verdict('advice', 0.75);
+  if (PRIVACY_LAW.test(text) && !PRIVACY_DOCUMENT.test(text) && text.split(/\s+/).length <= 16)
+    return verdict('advice', 0.75);
   return v;
 }
 

@@ -60,7 +60,7 @@ const PRIVACY = unicodeWords(
   /\b(?:gdpr|rgpd|dsgvo|uk gdpr|ccpa|lgpd|data protection|privacy (?:policy|law|rules)|cookie (?:banner|consent|law)|protecci[óo]n de datos|protection des donn[ée]es|datenschutz\p{L}*|protezione dei dati|prote[çc][ãa]o de dados)\b/iu,
 );
 const BUSINESS = unicodeWords(
-  /\b(?:shop|onlineshop|webshop|online-shop|store|business|website|site|newsletter|app|customers?|clients?|tienda|negocio|web|clientes?|boutique|entreprise|site|commerce|shop|gesch[äa]ft|laden|webseite|website|kunden|negozio|attivit[àa]|sito|clienti|loja|neg[óo]cio|site|clientes?)\b/iu,
+  /\b(?:shop|onlineshop|webshop|online-shop|store|business|website|site|blog|newsletter|app|customers?|clients?|tienda|negocio|web|clientes?|boutique|entreprise|site|commerce|shop|gesch[äa]ft|laden|webseite|website|kunden|negozio|attivit[àa]|sito|clienti|loja|neg[óo]cio|site|clientes?)\b/iu,
 );
 
 const PLACE = unicodeWords(
