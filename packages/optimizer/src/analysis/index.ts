@@ -24,6 +24,7 @@ import { ownRequestUnwrapped } from './material-own';
 import { mayHaveWorkVerb } from './material-words';
 import { choiceOptions } from './material-options';
 import { pastedPrompt } from './material-prompt';
+import { newPass } from './pass-memo';
 import { pasteBeforeAsk } from './paste-before-ask';
 import { fitPastedKind } from './pasted-kind';
 import { readSlots } from './slots';
@@ -112,6 +113,7 @@ export function analyze(rough: string, answers: Answers = {}): Analysis {
  * from it to an LLM first and read the slots (about a third of the work) while the model answers.
  */
 export function analyzeRequest(rough: string, answers: Answers = {}): RequestAnalysis {
+  newPass();
   // A quoted paragraph is found before any injection inside it is: cut first, it would no longer
   // be one quoted paragraph, and the text to translate would be filed as instructions.
   // A finished prompt pasted to be improved is one block of material, cut before any detector

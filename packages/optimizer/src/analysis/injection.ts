@@ -1,4 +1,5 @@
 import { aiNoteSpan } from './ai-note';
+import { perPass } from './pass-memo';
 import { castsTheAi, headerOrder } from './injection-shapes';
 import { sentenceStarts } from './material-heads';
 import {
@@ -58,8 +59,13 @@ function steers(sentence: string): boolean {
   return rest === sentence || INJECTION.test(rest);
 }
 
-/** Spans [start, end) of the sentences that try to steer the assistant, in order. */
-function injectionSpans(text: string): Array<[number, number]> {
+/**
+ * Spans [start, end) of the sentences that try to steer the assistant, in order. Kept per
+ * request: the request and each paste are asked about again by later readers and the plan.
+ */
+const injectionSpans: (text: string) => ReadonlyArray<readonly [number, number]> = perPass(readSpans);
+
+function readSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {

@@ -65,11 +65,25 @@ export function inlineQuote(doc: Lines, i: number): Found | null {
 
 const MIN_INLINE_JSON = 20;
 
+/**
+ * Where `{"` first follows a space or a colon, or -1: what `text.search(/(?<=[\s:])\{"/u)` finds,
+ * without a lookbehind tried at every offset of every line.
+ */
+function jsonAfterSpace(text: string): number {
+  for (let at = text.indexOf('{"'); at >= 0; at = text.indexOf('{"', at + 1)) {
+    const before = text[at - 1];
+    if (before !== undefined && (before === ':' || SPACE.test(before))) return at;
+  }
+  return -1;
+}
+
+const SPACE = /^\s$/u;
+
 /** "why does my API reject this body? {"user": …} the error is 422": the JSON mid-sentence. */
 export function inlineJson(doc: Lines, i: number): Found | null {
   const line = doc.lines[i];
   if (!line) return null;
-  const at = line.text.search(/(?<=[\s:])\{"/u);
+  const at = jsonAfterSpace(line.text);
   if (at <= 0) return null;
   const end = jsonEnd(line.text, at);
   if (end === -1 || end - at < MIN_INLINE_JSON) return null;

@@ -6,8 +6,11 @@ import type { MaterialSplit } from './types';
  * read as one ("what does this mean" over a certbot failure is no letter from the council), and
  * with a failure in it, it is a log.
  */
+// Branches that must start with a letter or digit say "no word character before" instead of `\b`
+// (the same matches): a `\b` opening most branches of an `iu` pattern made V8 try the whole
+// pattern at every offset (~2.8x slower on a 2 KB request).
 const TECH_SIGN =
-  /(?:^|[\s"'(=])\/(?:etc|var|usr|home|opt|tmp|srv|Users|mnt|dev|proc|root|bin|lib)\/|\b(?:https?|ssh|ftp|wss?):\/\/\S|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\b[\w-]+\.(?:conf|cfg|ya?ml|json|log|py|js|ts|sh|service|socket|ini|toml|env|lock|pem|crt|key|sock)\b|\bport \d{2,5}\b|\b(?:localhost|nginx|apache2?|systemd|certbot|dockerd?|kubelet|daemon|sshd|cron(?:tab)?|postgres(?:ql)?|mysqld?|redis|npm|pip|kernel)\b|\b(?:exit (?:code|status)|errno|segfault|stderr|stdout|pid \d+)\b/iu;
+  /(?:^|[\s"'(=])\/(?:etc|var|usr|home|opt|tmp|srv|Users|mnt|dev|proc|root|bin|lib)\/|(?<!\w)(?:https?|ssh|ftp|wss?):\/\/\S|(?<!\w)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|(?:(?<!\w)(?=\w)|(?<=\w)(?=-))[\w-]+\.(?:conf|cfg|ya?ml|json|log|py|js|ts|sh|service|socket|ini|toml|env|lock|pem|crt|key|sock)\b|(?<!\w)(?:port \d{2,5}|(?:localhost|nginx|apache2?|systemd|certbot|dockerd?|kubelet|daemon|sshd|cron(?:tab)?|postgres(?:ql)?|mysqld?|redis|npm|pip|kernel)|(?:exit (?:code|status)|errno|segfault|stderr|stdout|pid \d+))\b/iu;
 const FAILURE =
   /\b(?:fail(?:ed|ure|s)?|errors?|timed? ?out|timeout|denied|refused|unreachable|not found|no such|exception|fatal|panic|cannot|can't|unable to|invalid|expired|aborted|killed|crash\w*)\b/iu;
 
@@ -29,11 +32,11 @@ export const isFailureOutput = (content: string): boolean =>
  * paste) never reaches it. One pass over the split, whichever detector found the block.
  */
 export function failureTextAsLog(split: MaterialSplit): MaterialSplit {
-  if (!split.material.some((m) => m.kind === 'text' && isFailureOutput(m.content))) return split;
+  // Each paste is read once: the test runs a dozen patterns over every line.
+  const failing = split.material.map((m) => m.kind === 'text' && isFailureOutput(m.content));
+  if (!failing.includes(true)) return split;
   return {
     ...split,
-    material: split.material.map((m) =>
-      m.kind === 'text' && isFailureOutput(m.content) ? { ...m, kind: 'log' } : m,
-    ),
+    material: split.material.map((m, i) => (failing[i] ? { ...m, kind: 'log' } : m)),
   };
 }

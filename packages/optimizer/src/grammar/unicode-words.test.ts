@@ -29,4 +29,18 @@ describe('unicodeWords: \\b that knows accented letters', () => {
     expect(unicodeWords(/\Bé/).test('café')).toBe(true);
     expect(unicodeWords(/\Bé/).test('un é')).toBe(false);
   });
+
+  it('writes an edge before a word as a one-sided lookbehind, through optional groups and \\d', () => {
+    const oneSided = (re: RegExp): boolean => unicodeWords(re).source.startsWith('(?<!');
+    expect(oneSided(/\b(?:your\s+)?thoughts\b/i)).toBe(true);
+    expect(oneSided(/\b(?:\d+\s+prompts|settings)\b/i)).toBe(true);
+    // What may start with a space, a dash or nothing keeps the two-sided edge.
+    expect(oneSided(/\b(?:your\s+)?\s*x/i)).toBe(false);
+    expect(oneSided(/\b(?:-x|y)/i)).toBe(false);
+    expect(oneSided(/\b(?:x)?/i)).toBe(false);
+    const re = unicodeWords(/\b(?:your\s+)?thoughts\b/i);
+    expect(re.test('Your thoughts?')).toBe(true);
+    expect(re.test('afterthoughts')).toBe(false);
+    expect(re.test('éthoughts')).toBe(false);
+  });
 });

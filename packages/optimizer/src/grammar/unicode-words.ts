@@ -17,6 +17,8 @@ export const WORD_BOUNDARY = `(?:(?<!${WORD})(?=${WORD})|(?<=${WORD})(?!${WORD})
 export const NOT_WORD_BOUNDARY = `(?:(?<=${WORD})(?=${WORD})|(?<!${WORD})(?!${WORD}))`;
 
 const WORD_CHAR = /^[\p{L}\p{M}\p{N}_]$/u;
+/** Escapes that match only letters, digits or "_" once the pattern has the `u` flag. */
+const WORD_ESCAPES = ['\\d', '\\w', '\\p{L}', '\\p{Lu}', '\\p{Ll}', '\\p{N}'];
 
 /** Where the group opening at `open` closes, skipping escapes and character classes. */
 function groupEnd(src: string, open: number): number {
@@ -56,10 +58,18 @@ function startsWithWord(src: string, at: number): boolean {
   if (c === '(') {
     const end = groupEnd(src, at);
     const inner = src.startsWith('(?:', at) ? at + 3 : src[at + 1] === '?' ? -1 : at + 1;
-    if (end < 0 || inner < 0 || /[?*{]/.test(src[end + 1] ?? '')) return false;
-    return alternatives(src.slice(inner, end)).every((a) => startsWithWord(a, 0));
+    const quantifier = src[end + 1] ?? '';
+    if (end < 0 || inner < 0 || quantifier === '{') return false;
+    const group = alternatives(src.slice(inner, end)).every((a) => startsWithWord(a, 0));
+    // "(?:your\s+)?thoughts": a group that may be skipped needs what follows it to start a word too.
+    if (quantifier === '?' || quantifier === '*')
+      return group && startsWithWord(src, end + (src[end + 2] === '?' ? 3 : 2));
+    return group;
   }
-  return WORD_CHAR.test(c) && !/[?*{]/.test(src[at + 1] ?? '');
+  // "\d+\s+prompts": an escape that only matches a letter, digit or "_".
+  const escape = c === '\\' ? WORD_ESCAPES.find((e) => src.startsWith(e, at)) : undefined;
+  if (escape === undefined && !WORD_CHAR.test(c)) return false;
+  return !/[?*{]/.test(src[at + (escape?.length ?? 1)] ?? '');
 }
 
 /**

@@ -79,9 +79,13 @@ const MISSING_CUE = unicodeWords(
   /\b(?:missing|not (?:there|given|found|mentioned|stated|in the text)|no \w+ (?:is )?(?:given|found|listed)|if (?:there'?s |there is )?none|unknown|fehl\w*|nicht (?:angegeben|vorhanden)|falta\w*|no (?:aparece|consta|hay)|manqu\w*|absent\w*|manca\w*|non (?:c'è|presente)|n[aã]o (?:houver|tiver|aparecer))\b/i,
 );
 
-/** Something besides the data: a summary line, flags, a note. */
+/**
+ * Something besides the data: a summary line, flags, a note. Both branches start with an ASCII
+ * letter, so their opening `\b` is "no word character before" (same matches, and V8 can skip to
+ * the words' first letters instead of trying the pattern at every offset).
+ */
 const MORE_THAN_DATA =
-  /\b(?:add|then|also|plus|ajout\w*|puis|aussi|dann|auch|füg\w*|luego|también|añad\w*|poi|anche|aggiung\w*|depois|também|adicion\w*)\b[^.\n]{0,40}\b(?:summary|summari[sz]e|total|note|comment|résumé|zusammenfassung|resumen|riassunto|resumo|sintesi|bilan)(?![\p{L}\p{N}])|\b(?:flag|highlight|signale[rz]?|markiere?|señala|segnala|sinaliza|destaca|evidenzia)\b/iu;
+  /(?<!\w)(?:add|then|also|plus|ajout\w*|puis|aussi|dann|auch|füg\w*|luego|también|añad\w*|poi|anche|aggiung\w*|depois|também|adicion\w*)\b[^.\n]{0,40}\b(?:summary|summari[sz]e|total|note|comment|résumé|zusammenfassung|resumen|riassunto|resumo|sintesi|bilan)(?![\p{L}\p{N}])|(?<!\w)(?:flag|highlight|signale[rz]?|markiere?|señala|segnala|sinaliza|destaca|evidenzia)\b/iu;
 
 /** A negative prompt, settings or variations: more than one image prompt. */
 const MORE_THAN_PROMPT = unicodeWords(

@@ -33,7 +33,10 @@ const VOICE_CHANGE =
 const SAID_ALREADY: readonly RegExp[] = [
   /\bedge[- ]cases?\b|\bcasos? (?:límite|extremos?)\b|\bcas limites?\b|\brandfälle?\b|\bcasi limite\b/i,
   /\bwait for my (?:reply|answer|response)\b|\battends? ma réponse\b|\bespera (?:a )?mi respuesta\b|\bwarte auf meine antwort\b|\baspetta la mia risposta\b|\bespere (?:a )?minha resposta\b/i,
-  /\bone (?:question )?at a time\b|\bune (?:question )?(?:à|par) une\b|\buna (?:pregunta )?(?:a la vez|por una)\b|\beine (?:frage )?nach der anderen\b|\buna (?:domanda )?alla volta\b|\buma (?:pergunta )?(?:de cada vez|por vez)\b/i,
+  // "No word character before" for the leading \b's (every branch starts with an ASCII letter, so
+  // the same matches): V8 scanned this one at every offset, 33 -> 1.7 us on a 2 KB request. The
+  // two above are fast as written, and slower in this form.
+  /(?<!\w)(?:one (?:question )?at a time\b|une (?:question )?(?:à|par) une\b|una (?:pregunta )?(?:a la vez|por una)\b|eine (?:frage )?nach der anderen\b|una (?:domanda )?alla volta\b|uma (?:pergunta )?(?:de cada vez|por vez)\b)/i,
   unicodeWords(
     /\bstep[- ]by[- ]step\b|\bpaso a paso\b|\bétape par étape\b|\bschritt für schritt\b|\bpasso (?:a|dopo) passo\b/i,
   ),

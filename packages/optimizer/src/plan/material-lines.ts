@@ -31,9 +31,13 @@ const MESSAGE_WORD =
 /** "reply", "Réponds", "antworte", "contéstale": any form of the verb (reply-wish.ts reads it the same way). */
 const ASKS_REPLY =
   /(?<![\p{L}])(?:repl(?:y|ies|ying)|respond\p{L}*|answer\p{L}*|write back|antwort\p{L}*|beantwort\p{L}*|r[ée]pon[dsn]\p{L}*|contest\p{L}*|rispo\p{L}*|risponder\p{L}*)(?![\p{L}])/iu;
-/** The paste is the user's own reply or draft. */
+/**
+ * The paste is the user's own reply or draft. Every branch starts with an ASCII letter, so the
+ * leading `\b` is written as "no word character before" (the same matches): a `\b` opening each
+ * branch of an `iu` pattern made V8 try every offset, ~170 µs on a 2 KB request.
+ */
 const OWN_DRAFT =
-  /\b(?:my|our)\s+(?:own\s+)?(?:draft|reply|response|answer)\b|\b(?:i|we)\s+(?:wrote|drafted|have written)\b|\b(?:mi|nuestro)\s+(?:borrador|respuesta)\b|\b(?:mon|notre|ma)\s+(?:brouillon|réponse)\b|\bmein(?:en)?\s+entwurf\b|\bmeine\s+antwort\b|\b(?:la mia|la nostra)\s+(?:bozza|risposta)\b|\b(?:meu|minha)\s+(?:rascunho|resposta)\b/iu;
+  /(?<!\w)(?:(?:my|our)\s+(?:own\s+)?(?:draft|reply|response|answer)\b|(?:i|we)\s+(?:wrote|drafted|have written)\b|(?:mi|nuestro)\s+(?:borrador|respuesta)\b|(?:mon|notre|ma)\s+(?:brouillon|réponse)\b|mein(?:en)?\s+entwurf\b|meine\s+antwort\b|(?:la mia|la nostra)\s+(?:bozza|risposta)\b|(?:meu|minha)\s+(?:rascunho|resposta)\b)/iu;
 /** Forms that invent: no list of facts to keep and no "add nothing". */
 const INVENTS: ReadonlySet<string> = new Set(['story', 'poem']);
 const MAX_VALUES = 5;
