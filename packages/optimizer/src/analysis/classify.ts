@@ -10,6 +10,7 @@ import { verdict, type Ctx, type Verdict } from './classify-context';
 import { collect, DISTINCT, mainHit, TASKS } from './classify-hits';
 import { fromAsk } from './classify-ask';
 import { asWordProblem } from './classify-math';
+import { asksWhatToDo } from './classify-todo';
 import { fromNothing, NAMES_MESSAGE, TALK_NOUNS } from './classify-question';
 import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
@@ -110,6 +111,8 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     if (framed) return framed;
   }
   v = asWordProblem(ctx, hit, v);
+  // "Kündigung Handyvertrag was muss ich machen": steps asked, not the letter (classify-todo.ts).
+  v = asksWhatToDo(raw, language, v, ctx.mat.any);
   // "make a timeline of what was actually agreed with the builder" over the chat: a timeline of
   // what happened is a recap of a record, not a plan of steps to take.
   if ((v.kind === 'plan' || v.kind === 'write') && recapsRecord(ctx)) v = verdict('summarize', 0.8);

@@ -3,6 +3,7 @@ import { isFailureOutput } from './technical-text';
 import { instructionsForAPerson, notAPicture } from './image-ask';
 import { plansTrip } from './trip';
 import { writesShortForm } from './short-form-kind';
+import { asksStepsToTake } from './classify-todo';
 import { writeForm } from '../i18n/scaffold/forms';
 import { CALL_SCRIPT_ASK } from '../i18n/scaffold/forms-letters';
 import type { Classification, Material, TaskKind } from './types';
@@ -245,6 +246,8 @@ export function refineClassification(
   if (
     kind === 'question' &&
     !request.includes('?') &&
+    // "Kündigung Handyvertrag was muss ich machen": the form names the matter, the user asks steps.
+    !asksStepsToTake(request) &&
     (writeForm(firstWords(request, 4)) || CALL_SCRIPT_ASK.test(request))
   ) {
     return surely(classification, 'write');

@@ -1,3 +1,4 @@
+import { asksStepsToTake } from '../analysis/classify-todo';
 import type { DeliverableSlot } from '../i18n/scaffold/deliverable-questions';
 import { scriptTask } from './script-task';
 import type { DomainSlot } from '../i18n/scaffold/domain-questions';
@@ -63,9 +64,11 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ],
   // Arduino/ESP boards are programmed in C++: the language is never a question.
   ['arduino', /\b(?:arduino|esp32|esp8266|esp-32|attiny\d*|nodemcu)\b/i],
+  // "how do I back up my iPhone", "wie kann ich ein Backup machen" ask for steps, not a script:
+  // a backup is a script to write only when the request names one or what it runs on.
   [
     'backup-script',
-    /\b(?:backups?|back up|sauvegardes?|copias? de seguridad|sicherung\w*|datensicherung|copie di (?:backup|sicurezza)|cópias? de segurança|rotate logs?|log rotation)\b|\w*backup\w*/i,
+    /^(?=.*(?:\b(?:backups?|back up|sauvegard\w*|copias? de seguridad|sicherung\w*|datensicherung|copie di (?:backup|sicurezza)|cópias? de segurança)\b|\w*backup\w*))(?=.*\b(?:script\w*|skript\w*|cron\w*|automat\w*|nightly|daily|weekly|every (?:night|day|week)|rsync|bash|shell|powershell|python|server|nas|folders?|directory|ordner|verzeichnis|carpeta|dossier|cartella|pasta|copies|kopien|copias)\b)|\b(?:rotate logs?|log rotation)\b/i,
   ],
   [
     'school-trip',
@@ -311,6 +314,8 @@ export function thinDeliverableTask(request: string, language: string): string |
   if (script) return script;
   const words = request.trim().replace(/[.!]+$/, '');
   if (words.split(/\s+/).length > 6 || /[?:;,]/.test(words) || startsNegated(words)) return null;
+  // "Kündigung Handyvertrag was muss ich machen": the steps are asked, not the letter.
+  if (asksStepsToTake(words)) return null;
   if (language !== 'en') {
     const following = FOLLOWING[language];
     if (!following || !(deliverableOf(words) || LETTER.test(words))) return null;

@@ -253,7 +253,7 @@ export function assembleGuidance(
   // "can my landlord raise the rent": whose law, and that it changes, before any answer.
   const rules = known && needsRulesLine(analysis) ? rulesLineFor(analysis) : undefined;
   if (rules) guidance.splice(analysis.injection ? guidance.length - 1 : guidance.length, 0, rules);
-  return { guidance, formText, troubleshooting, special, review, pasteSlot, task };
+  return { guidance, formText, troubleshooting, special, review, pasteSlot, task, rules };
 }
 
 /** The country the prompt implies ("£600", "my 401k", "in Leeds") is the one to follow; else ask which. */

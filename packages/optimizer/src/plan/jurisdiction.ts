@@ -5,6 +5,7 @@ import { RIGHTS_RULES } from '../i18n/scaffold/rights-words';
 import { unicodeWords } from '../grammar/unicode-words';
 import { thinFormOf, type ThinForm } from '../i18n/scaffold/thin-shapes';
 import { impliedCountry } from './implied-country';
+import { TODO } from '../i18n/scaffold/thin-forms-extra';
 
 /**
  * Questions whose right answer depends on where the user lives (tax, benefits, tenancy, visas,
@@ -49,13 +50,41 @@ function short(analysis: Analysis): boolean {
 const ASKING =
   /[?¿]|^(?:(?:hi|hey|hello|so|ok|quick question)[\s,]+)?(?:can|could|may|is|are|am|do|does|did|how|what|when|which|who|should|must|will|would|kann|darf|muss|ist|sind|wie|was|wann|welche[rs]?|ab wann|brauche|est-ce|puis-je|peut|peuvent|combien|quand|quel(?:le)?s?|faut-il|dois-je|ai-je|puede|puedo|pueden|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé]|tengo que|necesito|debo|pu[oò]|posso|possono|quanto|quando|quale|devo|serve|pode|podem|qual|preciso)(?![\p{L}])/iu;
 
+/**
+ * "mein Vermieter repariert die Heizung nicht", "my neighbours dog barks all night": a short
+ * problem told, no kind read with any certainty. It asks for help as surely as a question does;
+ * "write a letter to my landlord…" is read as writing with certainty and stays a letter.
+ */
+const PROBLEM_WORDS = 16;
+/** A bare topic ("vat", "my landlord") tells no problem: a sentence of four words or more does. */
+const PROBLEM_MIN = 4;
+/** The user's own situation: "my", "mein", "je", "puedo"… */
+const FIRST_PERSON =
+  /(?<![\p{L}])(?:my|our|i|i'?m|mein\p{L}*|unser\p{L}*|ich|mi|mis|nuestr\p{L}*|puedo|tengo|mon|ma|mes|notre|nos|je|j['’]ai|mio|mia|miei|posso|ho|meu|minha|meus|minhas|nosso|nossa|eu)(?![\p{L}])/iu;
+function toldProblem(analysis: Analysis): boolean {
+  const words = analysis.request.split(/\s+/).filter(Boolean).length;
+  return (
+    analysis.classification.confidence < 0.5 &&
+    words >= PROBLEM_MIN &&
+    words <= PROBLEM_WORDS &&
+    FIRST_PERSON.test(analysis.request)
+  );
+}
+
+/** "…what do I need to do", "…was muss ich machen": steps asked, in the request's language. */
+function asksWhatToDo(analysis: Analysis): boolean {
+  return TODO[analysis.language]?.test(analysis.request) ?? false;
+}
+
 /** The answer follows one country's rules: tax, benefits, tenancy, employment, visas, driving. */
 export function dependsOnCountry(analysis: Analysis): boolean {
   const w = wordsOf(analysis);
   if (!w || !short(analysis)) return false;
   const kind = analysis.classification.kind;
   // A letter to the landlord or a story about a visa is written, not a question about the law.
-  if (kind !== 'question' && kind !== 'advice' && !ASKING.test(analysis.request.trim())) return false;
+  // "Gewerbe anmelden, was muss ich machen": the ask may close the line instead of opening it.
+  const asking = ASKING.test(analysis.request.trim()) || asksWhatToDo(analysis) || toldProblem(analysis);
+  if (kind !== 'question' && kind !== 'advice' && !asking) return false;
   if (['translate', 'code', 'debug', 'tests', 'sql', 'image', 'roleplay', 'system-prompt'].includes(kind))
     return false;
   return w.rules.test(analysis.request);

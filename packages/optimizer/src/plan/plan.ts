@@ -282,10 +282,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // A thin everyday question: one clean question, and the line its form needs (thin-shape.ts).
   const stock = new Set([...(scaffold.guidance[kind] ?? []), ...scaffold.lines.troubleshoot]);
   const own = fitted.guidance.some((line) => !stock.has(line));
+  // "Wohnung kündigen, was muss ich machen?": the rules line says whose law, not that steps are wanted.
+  const ownBesidesRules = fitted.guidance.some((line) => !stock.has(line) && line !== assembled.rules);
   if (known && !deliverableTask && !feedback && !review)
     Object.assign(sorted, questionBeforeDate(sorted, analysis.language));
   const thin =
-    known && !deliverableTask && !feedback && !review ? thinShape(analysis, sorted.task, own) : null;
+    known && !deliverableTask && !feedback && !review
+      ? thinShape(analysis, sorted.task, own, ownBesidesRules)
+      : null;
   if (thin) {
     sorted.task = thin.task;
     // The user's own date or budget decides the answer, whoever wrote the form's line.

@@ -35,6 +35,8 @@ import { isNeedSlot, needQuestion, type NeedSlot } from '../i18n/scaffold/need-q
 import { gapQuestion, isGapSlot, type GapSlot } from '../i18n/scaffold/gap-questions';
 import { isOpenSlot, openQuestion, type OpenSlot } from '../i18n/scaffold/open-questions';
 import { openGaps } from './open-gaps';
+import { isThinAskSlot, thinAskQuestion, type ThinAskSlot } from '../i18n/scaffold/thin-ask-questions';
+import { techFaultAsks, thinAskFilled, thinAskSlots } from './thin-asks';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
@@ -54,7 +56,8 @@ type Slot =
   | JurisdictionSlot
   | NeedSlot
   | GapSlot
-  | OpenSlot;
+  | OpenSlot
+  | ThinAskSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -269,6 +272,8 @@ function subjectSlots(subject: Subject, analysis: Analysis): Slot[] {
       return ['plant-light', 'plant-water'];
     case 'fix-appliance':
       return ['appliance-model', 'tried'];
+    case 'fix-tech':
+      return techFaultAsks(analysis);
     case 'fix-other':
       // Floorboards, a bike chain, a tap: the fix depends on what it is and what was tried.
       return HOME_THING.test(analysis.request) ? ['fix-thing', 'tried'] : ['tried'];
@@ -389,10 +394,13 @@ function slotsToAsk(analysis: Analysis): Slot[] {
       !first.includes(slot as JurisdictionSlot) &&
       slot !== 'baby-age' &&
       slot !== 'child-age' &&
-      !(first.includes('country') && isDomainSlot(slot)),
+      !(first.includes('country') && (isDomainSlot(slot) || TRIP_SLOTS.has(slot))),
   );
   return [...first, ...rest];
 }
+
+/** "what do I do if my flight is cancelled" asks about rights, not a trip to plan. */
+const TRIP_SLOTS: ReadonlySet<string> = new Set(['trip-when', 'travellers']);
 
 /** Deliverables whose facts a short form is made of: a slogan's business, a bio's facts, a thank-you. */
 const SHORT_FORM_FACTS: ReadonlySet<string> = new Set(['slogan', 'bio', 'thank-you']);
@@ -431,6 +439,12 @@ const DECLINING =
 
 function otherSlots(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
+  // "how do I set up a VPN", "gdpr for my shop": the one fact the steps or the rules turn on
+  // ("gdpr for my shop's newsletter" is no marketing plan).
+  const thinAsk = analysis.alreadyStructured ? null : thinAskSlots(analysis);
+  if (thinAsk && thinAskQuestion('setup-device', analysis.language)) {
+    return thinAsk.filter((slot) => !filledAny(analysis, slot));
+  }
   // A sick child, an absence note, a gift: the facts only the user has, before any subject.
   const need = analysis.alreadyStructured ? null : needOf(analysis);
   if (need && needQuestion('note-tone', analysis.language)) {
@@ -577,6 +591,7 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   // Asked only when missing: jurisdictionSlots has already read the request.
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
+  if (isThinAskSlot(slot)) return thinAskFilled(slot, analysis);
   if (isGapSlot(slot)) return gapFilled(slot, analysis);
   // Asked only when open: openGaps has already read the request.
   if (isOpenSlot(slot)) return false;
@@ -600,6 +615,7 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isNeedSlot(slot)) return needQuestion(slot, language);
   if (isGapSlot(slot)) return gapQuestion(slot, language);
   if (isOpenSlot(slot)) return openQuestion(slot, language);
+  if (isThinAskSlot(slot)) return thinAskQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 

@@ -4,6 +4,7 @@ import { fixTask } from './thin-tasks';
 import { scaffoldKey } from '../i18n/scaffold';
 import { deliverableFormat } from '../i18n/scaffold/deliverable-formats';
 import { DOMAIN_ROLES, domainOf, type Domain } from '../i18n/scaffold/domains';
+import { techFaultOf } from '../i18n/scaffold/tech-faults';
 import { opening } from './opening';
 import { SUBJECT_TEXTS, type SubjectLine, type SubjectTexts } from '../i18n/scaffold/subject-texts';
 import { asksWhy, type Subject } from '../i18n/scaffold/subjects';
@@ -217,6 +218,14 @@ export function subjectPlan(
       return { role: texts.roles.plants, guidance: [t.fixCauses, t.fixPrevent], format: null };
     case 'fix-appliance':
       return { role: texts.roles.appliance, guidance: [t.fixSafety, t.fixCauses], format: null };
+    case 'fix-tech':
+      // A link that drops is often the line's fault: the provider, not a repairer, is the one to call.
+      return {
+        role: domainRole(analysis, 'tech-support'),
+        guidance: [t.fixCauses, techFaultOf(analysis.request) === 'connection' ? t.fixProvider : t.fixPro],
+        format: null,
+        task: english ? fixTask(task) : undefined,
+      };
     case 'fix-other':
       // The subject's expert when there is one (tech support for a laptop), else the kind's role.
       return {

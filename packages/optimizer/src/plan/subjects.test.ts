@@ -294,7 +294,12 @@ describe('other things of the user’s that misbehave', () => {
     expect(result.prompt).toMatch(/when to call a professional/);
     // A toilet's type and age decide the fix (flush valve, fill valve): asked before what was tried.
     expect(result.questions.map((q) => q.id)).toEqual(['fix-thing', 'tried']);
-    expect(optimize("my laptop won't charge", 'gpt').questions.map((q) => q.id)).toEqual(['tried']);
+    // A gadget's fault turns on its model and what changed too (thin-decisive-questions.test.ts).
+    expect(optimize("my laptop won't charge", 'gpt').questions.map((q) => q.id)).toEqual([
+      'fault-model',
+      'fault-since',
+      'fault-tried',
+    ]);
     expect(optimize("my laptop won't charge", 'gpt').prompt).toMatch(/tech-support expert/);
     expect(optimize('il mio motorino non parte', 'gpt').prompt).toMatch(/chiamare un professionista/);
   });

@@ -2,6 +2,7 @@ import type { Analysis } from '../analysis/types';
 import { withQuestionMark } from '../grammar/question-mark';
 import { scaffoldKey } from '../i18n/scaffold';
 import { FIX_ASK, HELP_TAIL, THIN_SHAPE_LINES, thinFormOf } from '../i18n/scaffold/thin-shapes';
+import { TODO } from '../i18n/scaffold/thin-forms-extra';
 import type { ThinForm } from '../i18n/scaffold/thin-shapes';
 import { fixTask } from './thin-tasks';
 import { constraintLines, statesDate } from '../i18n/scaffold/thin-constraints';
@@ -62,7 +63,17 @@ const WAY_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['best', 'best-way', 
 const NOUN_ASK =
   /^(?:the\s+)?(?:best|easiest|quickest|fastest|simplest|safest|cheapest|least expensive|lowest[- ]cost|most affordable|most cost[- ]effective|right|proper|(?:main |key |real )?differences? between)\b/i;
 
-export function thinShape(analysis: Analysis, task: string, ownLines: boolean): ThinShape | null {
+export function thinShape(
+  analysis: Analysis,
+  task: string,
+  /** The engine made lines of its own for this situation (a fix-it's, a symptom's, the rules line). */
+  ownLines: boolean,
+  /**
+   * Its own lines other than the rules line, which says whose law applies, not that steps are
+   * wanted: "Wohnung kündigen, was muss ich machen?" still gets its steps line under it.
+   */
+  ownBesidesRules: boolean = ownLines,
+): ThinShape | null {
   const request = analysis.request.trim();
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
   const words = request.split(/\s+/).length;
@@ -75,7 +86,7 @@ export function thinShape(analysis: Analysis, task: string, ownLines: boolean): 
   return {
     form,
     task: tidyTask(task, request, form, analysis.language),
-    line: ownLines ? null : lines[form],
+    line: (form === 'todo' ? ownBesidesRules : ownLines) ? null : lines[form],
     extra: constraintLines(request, form, analysis.language, key),
   };
 }
@@ -125,6 +136,11 @@ function tidyTask(given: string, request: string, form: ThinForm, language: stri
   // "Quanto costa…? Devo partire a marzo?": the date after the question is told, not asked.
   const told = /^(.*[?？]\s+)([^?？]+?)[\s\u00a0]*\?$/su.exec(task.trim());
   if (told && toldDate(told[2]!, language)) return `${told[1]}${told[2]}.`;
+  // "Wohnung kündigen was muss ich machen?": the situation, then the ask, set apart.
+  if (form === 'todo' && !task.includes('\n')) {
+    const split = todoLine(task, language);
+    if (split) return split;
+  }
   // A task the engine already rebuilt ("…. How do I fix it?") or that ends on "?" is kept.
   if (/[?？]\s*$/.test(task) || task.includes('\n')) return task;
   // "Quanto costa…? devo partire a marzo": the asked part has its "?"; what follows is a statement.
@@ -170,6 +186,25 @@ function fixLine(words: string, language: string): string {
   const ask = FIX_ASK[language];
   if (!ask || head === '') return `${words}.`;
   return language === 'fr' ? `${head}\u00a0: ${ask}` : `${head}: ${ask}`;
+}
+
+/**
+ * "gdpr for my small online shop what do i need to do" -> "GDPR for my small online shop: what do
+ * I need to do?": the ask at the end of a run-on sentence is set apart with a colon. Null when the
+ * ask opens the sentence or punctuation already sets it apart.
+ */
+function todoLine(task: string, language: string): string | null {
+  const text = task.trim().replace(/[.!?？]+$/, '');
+  const at = text.search(TODO[language] ?? /$^/);
+  if (at <= 0) return null;
+  const head = text.slice(0, at).replace(/[\s¿]+$/, '');
+  const tail = text.slice(at);
+  // "…, was muss ich machen": the user's own comma already sets the ask apart.
+  // "Peux-tu m'expliquer le RGPD ? Et que dois-je faire…": two asks, parted by answer-parts.ts.
+  if (/[,;:.!?？]$/.test(head) || /[.!?？]\s/.test(head) || head.split(/\s+/).length < 2) return null;
+  if (language === 'es') return `${head}: ¿${tail}?`;
+  if (language === 'fr') return `${head}\u00a0: ${tail}\u00a0?`;
+  return `${head}: ${tail}?`;
 }
 
 /**

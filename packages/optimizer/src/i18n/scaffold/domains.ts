@@ -61,7 +61,9 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
   legal: words(
     [
-      'lease|landlord|(?<!multi-?)tenants?|(?<!(?:smart|data|api|API|interface) )contracts?|lawsuit|lawyers?|attorney|legal(?:ly)?|security deposit|evict(?:ion|ed)?',
+      // "my neighbours dog barks all night": a nuisance under local rules, not a dog to train.
+      "noisy neighbou?rs?|neighbou?r(?:s|'s|s'|’s)? (?:dog|dogs|noise|party|parties|music|barking)|" +
+        'lease|landlord|(?<!multi-?)tenants?|(?<!(?:smart|data|api|API|interface) )contracts?|lawsuit|lawyers?|attorney|legal(?:ly)?|security deposit|evict(?:ion|ed)?',
       'contratos?|(?<=(?:mi|el|tu|su|del|al) )casero|inquilin[oa]s?|abogad[oa]s?|fianza|desahucio|demanda judicial',
       "bail|propri[ée]taire(?!s? d[eu’' ])|locataires?|(?<!à l[’'])avocats?(?! mûrs?)|contrats? de (?:travail|location)|(?<=(?:la|ma|sa|votre|notre|de) )caution|expulsion",
       'mietvertrag|vermieter(?:in)?|mieter(?:in)?|(?:rechts)?anwalt|(?:rechts)?anwältin|kaution|vertrag',

@@ -50,6 +50,21 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ],
   ['À quelle fréquence l’arrosez-vous\u00a0?', 'À quelle fréquence l’arroses-tu\u00a0?'],
   ['Qu’avez-vous déjà essayé\u00a0?', 'Qu’as-tu déjà essayé\u00a0?'],
+  // The questions of a thin ask (thin-ask-questions.ts).
+  [
+    'Quelle marque et quel modèle, et quelle version du système si vous la connaissez\u00a0?',
+    'Quelle marque et quel modèle, et quelle version du système si tu la connais\u00a0?',
+  ],
+  ['Quel est votre point de départ\u00a0?', 'Quel est ton point de départ\u00a0?'],
+  [
+    'Quel préavis donnez-vous, ou quel est votre dernier jour\u00a0?',
+    'Quel préavis donnes-tu, ou quel est ton dernier jour\u00a0?',
+  ],
+  ['Voulez-vous donner une raison\u00a0?', 'Veux-tu donner une raison\u00a0?'],
+  ['Combien de temps le garderiez-vous\u00a0?', 'Combien de temps le garderais-tu\u00a0?'],
+  ['Combien de kilomètres faites-vous par an\u00a0?', 'Combien de kilomètres fais-tu par an\u00a0?'],
+  ['Combien de temps pensez-vous y habiter\u00a0?', 'Combien de temps penses-tu y habiter\u00a0?'],
+  ['Quelles données personnelles collectez-vous\u00a0?', 'Quelles données personnelles collectes-tu\u00a0?'],
   ['Que comptez-vous construire avec, en gros\u00a0?', 'Que comptes-tu construire avec, en gros\u00a0?'],
   ['Que voulez-vous apprendre des données\u00a0?', 'Que veux-tu apprendre des données\u00a0?'],
   ['Combien de temps avez-vous pour cuisiner\u00a0?', 'Combien de temps as-tu pour cuisiner\u00a0?'],

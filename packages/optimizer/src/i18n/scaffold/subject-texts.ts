@@ -10,6 +10,7 @@ export type SubjectLine =
   | 'fixSafety'
   | 'fixPrevent'
   | 'fixPro'
+  | 'fixProvider'
   | 'visitSeasons'
   | 'visitAvoid'
   | 'techCli'
@@ -73,6 +74,7 @@ const EN: SubjectTexts = {
       'Group the list by category (clothes, gear, documents, toiletries) and fit it to the weather and activities there at that time of year.',
     formulaCells: 'Say which cells or ranges it assumes and where to put it.',
     fixPro: 'Say which fixes I can safely do myself and when to call a professional.',
+    fixProvider: 'Say which fixes I can do myself and when to contact my internet provider instead.',
     symptomCauses:
       'Give the most likely causes first, then what I can safely do myself and how long to try it.',
     symptomDoctor: 'Say clearly which signs mean I should see a doctor, and which need urgent care.',
@@ -139,6 +141,7 @@ const ES: SubjectTexts = {
       'Agrupa la lista por categorías (ropa, equipo, documentos, aseo) y ajústala al clima y las actividades de allí en esa época del año.',
     formulaCells: 'Di qué celdas o rangos supone y dónde ponerla.',
     fixPro: 'Di qué arreglos puedo hacer yo mismo sin riesgo y cuándo llamar a un profesional.',
+    fixProvider: 'Di qué puedo arreglar yo mismo y cuándo es mejor llamar a mi compañía de internet.',
     symptomCauses:
       'Empieza por las causas más probables y luego di qué puedo hacer yo mismo sin riesgo y durante cuánto tiempo.',
     symptomDoctor: 'Indica con claridad qué señales requieren ir al médico y cuáles, atención urgente.',
@@ -209,6 +212,8 @@ const FR: SubjectTexts = {
     formulaCells: 'Indiquez quelles cellules ou plages elle suppose et où la placer.',
     fixPro:
       'Dites quelles réparations je peux faire moi-même sans risque, et quand appeler un professionnel.',
+    fixProvider:
+      'Dites ce que je peux régler moi-même et quand il vaut mieux contacter mon fournisseur d’accès.',
     symptomCauses:
       'Commencez par les causes les plus probables, puis dites ce que je peux faire moi-même sans risque, et pendant combien de temps.',
     symptomDoctor:
@@ -284,6 +289,8 @@ const FR_TU: SubjectTexts = {
       'Classe la liste par catégorie (vêtements, équipement, documents, toilette) et adapte-la à la météo et aux activités sur place à cette période de l’année.',
     formulaCells: 'Indique quelles cellules ou plages elle suppose et où la placer.',
     fixPro: 'Dis quelles réparations je peux faire moi-même sans risque, et quand appeler un professionnel.',
+    fixProvider:
+      'Dis ce que je peux régler moi-même et quand il vaut mieux contacter mon fournisseur d’accès.',
     symptomCauses:
       'Commence par les causes les plus probables, puis dis ce que je peux faire moi-même sans risque, et pendant combien de temps.',
     symptomDoctor:
@@ -358,6 +365,8 @@ const DE: SubjectTexts = {
       'Ordne die Liste nach Kategorien (Kleidung, Ausrüstung, Dokumente, Hygiene) und richte sie nach Wetter und Aktivitäten dort zu dieser Jahreszeit.',
     formulaCells: 'Sag, von welchen Zellen oder Bereichen sie ausgeht und wo sie hingehört.',
     fixPro: 'Sag, was ich gefahrlos selbst beheben kann und wann ich eine Fachkraft rufen sollte.',
+    fixProvider:
+      'Sag, was ich selbst beheben kann und wann ich mich besser an meinen Internetanbieter wende.',
     symptomCauses:
       'Nenne zuerst die wahrscheinlichsten Ursachen, dann, was ich selbst gefahrlos tun kann und wie lange.',
     symptomDoctor:
@@ -432,6 +441,8 @@ const DE_SIE: SubjectTexts = {
       'Ordnen Sie die Liste nach Kategorien (Kleidung, Ausrüstung, Dokumente, Hygiene) und richten Sie sie nach Wetter und Aktivitäten dort zu dieser Jahreszeit.',
     formulaCells: 'Sagen Sie, von welchen Zellen oder Bereichen sie ausgeht und wo sie hingehört.',
     fixPro: 'Sagen Sie, was ich gefahrlos selbst beheben kann und wann ich eine Fachkraft rufen sollte.',
+    fixProvider:
+      'Sagen Sie, was ich selbst beheben kann und wann ich mich besser an meinen Internetanbieter wende.',
     symptomCauses:
       'Nennen Sie zuerst die wahrscheinlichsten Ursachen, dann, was ich selbst gefahrlos tun kann und wie lange.',
     symptomDoctor:
@@ -504,6 +515,7 @@ const IT: SubjectTexts = {
       'Raggruppa la lista per categorie (vestiti, attrezzatura, documenti, igiene) e adattala al clima e alle attività del posto in quel periodo dell’anno.',
     formulaCells: 'Di’ quali celle o intervalli presuppone e dove inserirla.',
     fixPro: 'Di’ quali riparazioni posso fare da solo in sicurezza e quando chiamare un professionista.',
+    fixProvider: 'Di’ cosa posso sistemare da solo e quando conviene chiamare il mio operatore internet.',
     symptomCauses:
       'Parti dalle cause più probabili, poi di’ cosa posso fare da solo in sicurezza e per quanto tempo.',
     symptomDoctor: 'Di’ chiaramente quali segnali richiedono un medico e quali cure urgenti.',
@@ -572,6 +584,7 @@ const PT: SubjectTexts = {
       'Agrupe a lista por categoria (roupas, equipamentos, documentos, higiene) e adapte-a ao clima e às atividades do lugar nessa época do ano.',
     formulaCells: 'Diga quais células ou intervalos ela supõe e onde colocá-la.',
     fixPro: 'Diga quais consertos posso fazer sozinho com segurança e quando chamar um profissional.',
+    fixProvider: 'Diga o que posso resolver sozinho e quando é melhor chamar minha operadora de internet.',
     symptomCauses:
       'Comece pelas causas mais prováveis e depois diga o que posso fazer sozinho com segurança e por quanto tempo.',
     symptomDoctor:

@@ -4,6 +4,7 @@ import { CONFIDENT } from '../../analysis/types';
 import { FOR_A_MEETING } from './deliverable-formats';
 import { FIX_VERB, HOME_THING, MORE_FAULT } from './fix-things';
 import { firstWords, splitCount } from '../../analysis/word-count';
+import { techFaultOf } from './tech-faults';
 
 /**
  * Narrow, common request shapes where generic task-kind lines fit badly and a few specific lines
@@ -20,6 +21,7 @@ export type Subject =
   | 'fix-plant'
   | 'fix-appliance'
   | 'fix-other'
+  | 'fix-tech'
   | 'when-to-visit'
   | 'tech-cli'
   | 'tech-backend'
@@ -79,11 +81,11 @@ const OTHER_SYMPTOM = words([
 /** A thing at home that misbehaves: the user wants causes and fixes, not an explanation. */
 const FAULT = words([
   "not (?:bubbling|rising|rise|working|draining|heating|cooling|spinning|growing|flowering|setting|browning|starting|turning on|cleaning)|won[’']?t (?:rise|bubble|drain|start|heat|spin|grow|set|turn on|work)|doesn[’']?t (?:rise|bubble|drain|start|heat|spin|grow|set|work)|(?:comes?|came) out (?:dense|flat|dry|gummy|raw|hard|soggy|heavy)|sinks?|sank|collaps\\w*|turning (?:yellow|brown)|(?:yellow|brown) (?:leaves|spots|tips)|dropping (?:leaves|buds)|wilting|drooping|smells? (?:like|of|bad|sour|weird)|too (?:dense|sour|flat|runny|dry)|leaking|keeps (?:dying|tripping|beeping|leaking|sinking|collapsing|stalling|running|dripping|clogging)|clogged|blocked (?:drain|toilet|sink)|no hot water|(?:makes?|making) (?:a |an )?(?:\\w+ )?(?:noise|sound)|squeak(?:s|ing|y)?|rattl(?:es|ing)|won[’']?t (?:charge|turn on|open|close|lock|flush)|not (?:charging|flushing|closing|locking)",
-  'no (?:sube|burbujea|crece|funciona|desagua|calienta|arranca|fermenta)|no leva|se hunde|hojas amarillas|sale (?:dur[oa]|plan[oa]|apelmazad[oa])',
-  "ne (?:lève|gonfle|bulle|pousse|marche|fonctionne|vidange|chauffe|démarre)(?: plus)? pas|feuilles jaunes|retombe|s[’']affaisse",
-  'blubbert nicht|geht nicht (?:auf|an)|fällt zusammen|sinkt ein|gelbe blätter|funktioniert nicht|pumpt nicht ab|heizt nicht|wird (?:nicht|zu) \\w+',
-  'non (?:lievita|cresce|funziona|scarica|scalda|parte|fa bolle)|foglie gialle|si sgonfia',
-  'não (?:cresce|fermenta|funciona|escoa|esquenta|liga|borbulha)|folhas amarelas|murchando|sola',
+  'no (?:sube|burbujea|crece|funciona|desagua|calienta|arranca|fermenta|centrifuga|enfr[íi]a|seca|lava)|no leva|hace (?:un )?(?:ruido|ruidos)(?: raro| extraño)?|se hunde|hojas amarillas|sale (?:dur[oa]|plan[oa]|apelmazad[oa])',
+  "ne (?:lève|gonfle|bulle|pousse|marche|fonctionne|vidange|chauffe|démarre|essore|refroidit|sèche)(?: plus)? pas|fait (?:du|un|des) (?:bruit|bruits)(?: bizarres?| étranges?)?|feuilles jaunes|retombe|s[’']affaisse",
+  '(?:macht|machen) (?:komische |seltsame |laute |merkwürdige )?geräusche|schleudert nicht|kühlt nicht|trocknet nicht|blubbert nicht|geht nicht (?:auf|an)|fällt zusammen|sinkt ein|gelbe blätter|funktioniert nicht|pumpt nicht ab|heizt nicht|wird (?:nicht|zu) \\w+',
+  'non (?:lievita|cresce|funziona|scarica|scalda|parte|fa bolle|centrifuga|raffredda|asciuga)|fa (?:un )?(?:rumore|rumori)(?: strano| strani)?|foglie gialle|si sgonfia',
+  'não (?:cresce|fermenta|funciona|escoa|esquenta|liga|borbulha|centrifuga|gela|seca)|faz (?:um )?barulho(?: estranho)?|folhas amarelas|murchando|sola',
 ]);
 const SOURDOUGH = words([
   'sourdough|starter|levain|masa madre|lievito madre|sauerteig|fermento natural|levain',
@@ -390,6 +392,10 @@ function detect(analysis: Analysis): Subject | null {
   // A question, not a request for a meal plan or an essay on vitamins.
   const asking = kind === 'question' || kind === 'advice' || !confident;
   if (asking && HEALTH_QUESTION.test(head)) return 'health-question';
+  // "my wifi keeps dropping", "laptop super slow since update": a gadget or a link that fails
+  // wants causes and fixes, and the facts only the user has (tech-faults.ts).
+  if (words <= 16 && kind !== 'debug' && kind !== 'code' && !APPLIANCE.test(head) && techFaultOf(head))
+    return 'fix-tech';
   // "bike chain slips", "fix squeaky floorboards": a thing at home that misbehaves, owned or not.
   const homeFault = HOME_THING.test(head) && (MORE_FAULT.test(head) || FIX_VERB.test(head.trim()));
   if (FAULT.test(head) || homeFault || (WHY.test(head) && SOURDOUGH.test(head))) {

@@ -9,38 +9,59 @@ import type { ThinForm } from './thin-shapes';
  */
 type Detectors = Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>>;
 
+/**
+ * "Wohnung kündigen, was muss ich machen?", "gdpr for my shop what do i need to do", "what do I do
+ * if my flight is cancelled": the user asks for the steps to take, anywhere in the sentence. Read
+ * before the tail "what do I do" of a fault (fix) and before "do I need" (a yes or no): the user
+ * wants a list of things to do, not reasons and not a verdict.
+ */
+export const TODO: Readonly<Record<string, RegExp>> = {
+  en: /^what (?:do|should|shall|must|can) i do (?:if|when|after|about|with|once)\b|\bwhat (?:do |would |will )?(?:i|we) (?:need|have) to do\b|\bwhat (?:must|should) (?:i|we) do (?:first|next|now)\b|\bwhat (?:are the )?steps (?:do|should|must) i\b|\bwhat are the steps\b/i,
+  es: /\bqu[ée] (?:tengo|debo|hay|tenemos) que hacer\b|\bqu[ée] (?:necesito|debo|debemos) hacer\b|\bqu[ée] pasos\b|^¿?qu[ée] hago (?:si|cuando|con)\b/i,
+  fr: /\bqu['’]est-ce que (?:je dois|l['’]on doit|on doit|il faut) faire\b|\bque (?:dois-je|faut-il|doit-on) faire\b|\bje dois faire quoi\b|\bquelles (?:sont les )?(?:démarches|étapes)\b|^que faire (?:si|quand|en cas)\b/i,
+  de: /\bwas (?:muss|müssen|sollte|soll) (?:ich|man|wir)(?: \p{L}+){0,3}? (?:machen|tun|beachten|erledigen)\b|\bwas ist zu tun\b|\bwelche schritte\b|^was tun,? (?:wenn|bei)\b/iu,
+  it: /\b(?:cosa|che cosa|che) (?:devo|bisogna|si deve|dobbiamo) fare\b|\bquali (?:sono i )?passaggi\b|^cosa fare (?:se|quando|in caso)\b/i,
+  pt: /\bo que (?:eu )?(?:preciso|tenho que|tenho de|devo|precisamos) fazer\b|\bquais (?:são os )?passos\b|^o que fazer (?:se|quando|em caso)\b/i,
+};
+
 export const EARLY_FORMS: Detectors = {
   en: [
+    ['todo', TODO.en!],
     [
       'cheapest',
       /^(?:what(?:['’]s| is| are) )?(?:the )?(?:cheapest|least expensive|lowest[- ]cost|most affordable|most cost[- ]effective)(?: and \p{L}+)? (?:way|ways|option|options|method|route|place|places|thing)\b/iu,
     ],
   ],
   es: [
+    ['todo', TODO.es!],
     [
       'cheapest',
       /^¿?(?:cu[áa]l es )?(?:la |el )?(?:forma|manera|opci[óo]n|modo) m[áa]s (?:barat[ao]|econ[óo]mic[ao]) de\b/i,
     ],
   ],
   fr: [
+    ['todo', TODO.fr!],
     [
       'cheapest',
       /^(?:quel(?:le)? est )?(?:le |la )?(?:moyen|façon|manière|solution|option|méthode) (?:la |le )?moins ch[èe]re? (?:de|d['’]|pour)/i,
     ],
   ],
   de: [
+    ['todo', TODO.de!],
     [
       'cheapest',
       /^(?:(?:was|welche[rs]?) ist )?(?:der |die |das )?(?:günstigste|billigste)[nr]? (?:weg|art|möglichkeit|option|methode|variante)\b|^wie \p{L}+ (?:ich|man) am (?:günstigsten|billigsten)\b/iu,
     ],
   ],
   it: [
+    ['todo', TODO.it!],
     [
       'cheapest',
       /^(?:qual (?:è|e['’]) )?(?:il |la )?(?:modo|metodo|maniera|opzione|soluzione) più economic[oa] (?:per|di)\b/i,
     ],
   ],
   pt: [
+    ['todo', TODO.pt!],
     [
       'cheapest',
       /^(?:qual (?:é )?)?(?:a |o )?(?:forma|maneira|jeito|opção|modo) mais (?:barat[ao]|econômic[ao]|económic[ao]) de\b/i,

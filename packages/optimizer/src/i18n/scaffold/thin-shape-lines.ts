@@ -17,6 +17,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Give two or three short options in different tones that I could say or send as they are, in my own voice.',
     why: 'Give the main reasons in plain language, the most likely first.',
     fix: 'Name the most likely cause first, then the fix.',
+    todo: 'List what I need to do as numbered steps, in order, with any deadline or cost that applies.',
     best: 'Give a short ranked shortlist (three at most) with why each fits, then the one you would pick.',
     should:
       'Give a clear verdict first, then the two or three factors that decide it and when the answer would flip.',
@@ -42,6 +43,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Dame dos o tres opciones breves, en tonos distintos, que pueda decir o enviar tal cual, con mis propias palabras.',
     why: 'Da las razones principales en lenguaje sencillo, la más probable primero.',
     fix: 'Indica primero la causa más probable y después la solución.',
+    todo: 'Enumera lo que tengo que hacer en pasos numerados, por orden, con los plazos o costes que haya.',
     best: 'Da una lista corta y ordenada (tres como máximo) con el porqué de cada una y después la que elegirías tú.',
     should:
       'Da primero un veredicto claro y después los dos o tres factores que lo deciden y cuándo cambiaría la respuesta.',
@@ -68,6 +70,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Proposez deux ou trois formulations courtes, de tons différents, que je puisse dire ou envoyer telles quelles, avec mes mots.',
     why: 'Donnez les principales raisons en termes simples, la plus probable d’abord.',
     fix: 'Indiquez d’abord la cause la plus probable, puis la solution.',
+    todo: 'Listez ce que je dois faire en étapes numérotées, dans l’ordre, avec les délais ou frais éventuels.',
     best: 'Donnez une courte liste classée (trois au plus) en disant pourquoi chacun convient, puis celui que vous choisiriez.',
     should:
       'Donnez d’abord un verdict clair, puis les deux ou trois facteurs qui le décident et quand la réponse s’inverserait.',
@@ -95,6 +98,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Propose deux ou trois formulations courtes, de tons différents, que je puisse dire ou envoyer telles quelles, avec mes mots.',
     why: 'Donne les principales raisons en termes simples, la plus probable d’abord.',
     fix: 'Indique d’abord la cause la plus probable, puis la solution.',
+    todo: 'Liste ce que je dois faire en étapes numérotées, dans l’ordre, avec les délais ou frais éventuels.',
     best: 'Donne une courte liste classée (trois au plus) en disant pourquoi chacun convient, puis celui que tu choisirais.',
     should:
       'Donne d’abord un verdict clair, puis les deux ou trois facteurs qui le décident et quand la réponse s’inverserait.',
@@ -123,6 +127,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Gib mir zwei oder drei kurze Formulierungen in verschiedenen Tonlagen, die ich so sagen oder schicken kann, in meinen eigenen Worten.',
     why: 'Nenne die wichtigsten Gründe in einfachen Worten, den wahrscheinlichsten zuerst.',
     fix: 'Nenne zuerst die wahrscheinlichste Ursache, dann die Lösung.',
+    todo: 'Nenne, was ich tun muss, als nummerierte Schritte in der richtigen Reihenfolge, mit etwaigen Fristen oder Kosten.',
     best: 'Gib eine kurze, gereihte Auswahl (höchstens drei) mit dem Grund für jede und dann die, die du nehmen würdest.',
     should:
       'Gib zuerst ein klares Urteil, dann die zwei oder drei Faktoren, die es entscheiden, und wann die Antwort kippen würde.',
@@ -151,6 +156,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Geben Sie mir zwei oder drei kurze Formulierungen in verschiedenen Tonlagen, die ich so sagen oder schicken kann, in meinen eigenen Worten.',
     why: 'Nennen Sie die wichtigsten Gründe in einfachen Worten, den wahrscheinlichsten zuerst.',
     fix: 'Nennen Sie zuerst die wahrscheinlichste Ursache, dann die Lösung.',
+    todo: 'Nennen Sie, was ich tun muss, als nummerierte Schritte in der richtigen Reihenfolge, mit etwaigen Fristen oder Kosten.',
     best: 'Geben Sie eine kurze, gereihte Auswahl (höchstens drei) mit dem Grund für jede und dann die, die Sie nehmen würden.',
     should:
       'Geben Sie zuerst ein klares Urteil, dann die zwei oder drei Faktoren, die es entscheiden, und wann die Antwort kippen würde.',
@@ -178,6 +184,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Dammi due o tre frasi brevi, con toni diversi, che possa dire o inviare così come sono, con parole mie.',
     why: 'Dai le ragioni principali in parole semplici, la più probabile per prima.',
     fix: 'Indica prima la causa più probabile, poi la soluzione.',
+    todo: 'Elenca cosa devo fare in passaggi numerati, nell’ordine giusto, con eventuali scadenze o costi.',
     best: 'Dai una breve lista in ordine (tre al massimo) con il perché di ciascuna, poi quella che sceglieresti tu.',
     should:
       'Dai prima un verdetto chiaro, poi i due o tre fattori che lo decidono e quando la risposta cambierebbe.',
@@ -204,6 +211,7 @@ export const THIN_SHAPE_LINES: Readonly<Record<string, Lines>> = {
     say: 'Dê duas ou três opções curtas, em tons diferentes, que eu possa dizer ou enviar como estão, com as minhas palavras.',
     why: 'Dê as principais razões em linguagem simples, a mais provável primeiro.',
     fix: 'Indique primeiro a causa mais provável e depois a solução.',
+    todo: 'Liste o que preciso fazer em passos numerados, na ordem certa, com os prazos ou custos que houver.',
     best: 'Dê uma lista curta e ordenada (três no máximo) com o porquê de cada uma e depois a que você escolheria.',
     should:
       'Dê primeiro um veredito claro e depois os dois ou três fatores que o decidem e quando a resposta mudaria.',

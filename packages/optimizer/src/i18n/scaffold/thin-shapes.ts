@@ -23,7 +23,8 @@ export type ThinForm =
   | 'meaning'
   | 'cheapest'
   | 'difference'
-  | 'yes-no';
+  | 'yes-no'
+  | 'todo';
 
 export { THIN_SHAPE_LINES } from './thin-shape-lines';
 import { EARLY_FORMS, LATE_FORMS } from './thin-forms-extra';
@@ -76,7 +77,7 @@ const FORMS: Readonly<Record<string, ReadonlyArray<readonly [ThinForm, RegExp]>>
     ],
     [
       'fix',
-      /\s(?:help|help me|please help|pls help|what do i do|what should i do|what to do|any ideas)\s*$/i,
+      /\s(?:help|help me|please help|pls help|what do i do|what should i do|what can i do|what to do|any ideas)\s*$/i,
     ],
   ],
   es: [

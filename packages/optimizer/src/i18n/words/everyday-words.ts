@@ -124,6 +124,12 @@ export const EVERYDAY_WORDS: Readonly<Record<WordLanguage, readonly string[]>> =
     'ropa',
   ],
   pt: [
+    // A gadget or a link that fails: "o wifi cai toda hora", "meu celular trava".
+    'cai',
+    'trava',
+    'carrega',
+    'esquenta',
+    'desliga',
     'pouco',
     'pouca',
     'pagar',
@@ -266,6 +272,13 @@ export const EVERYDAY_WORDS: Readonly<Record<WordLanguage, readonly string[]>> =
     'idées',
     'ordi',
     'père',
+    // A gadget or a link that fails: "le wifi se coupe tout le temps", "ma box redémarre toute seule".
+    'coupe',
+    'temps',
+    'redémarre',
+    'toute',
+    'seule',
+    'chauffe',
   ],
   de: ['beste', 'bester', 'bestes', 'besten', 'günstig', 'günstiger', 'billig', 'eröffnen', 'serien'],
 };

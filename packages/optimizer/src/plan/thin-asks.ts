@@ -1,0 +1,202 @@
+import type { Analysis } from '../analysis/types';
+import type { ThinAskSlot } from '../i18n/scaffold/thin-ask-questions';
+import { namesDevice, techFaultOf } from '../i18n/scaffold/tech-faults';
+import { GIVEN_WORK_KINDS } from './given-work-kinds';
+import { unicodeWords } from '../grammar/unicode-words';
+
+/**
+ * The one to three questions that decide a thin everyday ask, read from what KIND of ask it is,
+ * not from its subject: a gadget or a link that fails (troubleshooting: one device or all, which
+ * router or model, since when, what was tried), "how do I set up a VPN" (steps: on which device),
+ * "how do I start running" (steps: from where), "gdpr for my shop" (rules: where the business
+ * and its customers are, what data it keeps). Each question is dropped once the request says its
+ * answer, so "my fritzbox wifi drops on every device" asks only what was tried.
+ */
+
+/** A question, not a brief: past this many words the user has chosen what to say. */
+const MAX_WORDS = 16;
+
+const OTHER_KINDS: ReadonlySet<string> = new Set([...GIVEN_WORK_KINDS, 'roleplay', 'image', 'system-prompt']);
+
+/** "how do I set up a VPN", "comment installer une imprimante": a setup whose steps differ by system. */
+const SETUP = unicodeWords(
+  new RegExp(
+    [
+      '^(?:how (?:do|can|should) i|how to) (?:set ?up|install|configure|connect|back ?up|reset|update)\\b',
+      '^comment (?:faire pour |je peux |on )?(?:mettre en place|installer|configurer|connecter|sauvegarder|réinitialiser)\\b',
+      '^c[óo]mo (?:puedo |hago para |se )?(?:configur|instal|conect|respald|restablec)\\p{L}*',
+      // German puts the verb last: "wie kann ich ein VPN einrichten", "wie richte ich … ein".
+      '^wie (?:(?:kann|muss|soll) (?:ich|man)(?: \\p{L}+){1,4} (?:einrichten|installieren|verbinden|sichern)|(?:richte|installiere|verbinde|sichere) ich)\\b',
+      '^come (?:posso |faccio a |si fa a )?(?:configur|install|colleg|ripristin)\\p{L}*',
+      '^como (?:posso |faço para |eu )?(?:configur|instal|conect|restaur)\\p{L}*',
+    ].join('|'),
+    'iu',
+  ),
+);
+/** The setup's subject is a gadget's or an account's: a VPN, a printer, a backup, an email account. */
+const SETUP_THING = unicodeWords(
+  /\b(?:vpn|printer|imprimante|impresora|drucker|stampante|impressora|backup|sauvegarde|copia de seguridad|datensicherung|email|e-mail|e-?mail account|correo|courriel|posteingang|outlook|gmail|whatsapp|two[- ]factor|2fa|authenticator|password manager|ad ?blocker|parental controls?|contr[ôo]le parental|controles? parentales?|kindersicherung|controllo parentale|controle parental|hotspot|bluetooth|vpn|dual boot|screen ?mirroring|chromecast)\b/iu,
+);
+/** Any device or system named: the setup's starting point is told. German nouns take "-" ("Windows-PC"). */
+const SYSTEM = unicodeWords(
+  /\b(?:windows|mac(?:os|book)?|iphone|ipad|ios|android|linux|ubuntu|chromebook|samsung|pixel|router|fritz!?box|pc|laptop|ordi(?:nateur)?|port[áa]til|handy|celular|m[óo]vil|telefono|cellulare|smart ?tv|tv|ps5|xbox)\b/iu,
+);
+
+/** "how do I start running", "wie fange ich mit Gitarre an": a new activity, from the user's level. */
+const START_ACTIVITY = unicodeWords(
+  /^(?:how (?:do|can|should) i|how to|best way to) (?:start|begin|get (?:into|started with)|learn)\b|^(?:comment|comment faire pour) (?:commencer|débuter|apprendre)\b|^c[óo]mo (?:empiezo|empezar|empiezo a|aprendo|aprender|comienzo|comenzar)\b|^wie (?:fange ich|beginne ich|lerne ich|kann ich (?:anfangen|lernen))\b|^come (?:inizio|iniziare|comincio|cominciare|imparo|imparare)\b|^como (?:começo|começar|aprendo|aprender|inicio|iniciar)\b/iu,
+);
+/** "…a business", "…a company", "…a blog": a thing to set up, not an activity with a level. */
+const NOT_ACTIVITY = unicodeWords(
+  /\b(?:business|company|podcast|blog|youtube channel|shop|store|a conversation|an essay|a (?:letter|speech|email|story)|negocio|empresa|entreprise|soci[ée]t[ée]|firma|unternehmen|azienda|attivit[àa]|neg[óo]cio)\b/iu,
+);
+/** The level is told: "again", "as a beginner", "at 50 after years off". */
+const LEVEL_TOLD = unicodeWords(
+  /\b(?:again|beginner|never|first time|complete(?:ly)? new|used to|years? (?:off|ago)|experience|de nuevo|otra vez|desde cero|principiante|nunca|de nouveau|débutant|jamais|wieder|anfänger|nie|noch nie|di nuovo|principiante|mai|de novo|iniciante|nunca)\b/iu,
+);
+
+/** Data protection for a business: what the law asks turns on where it and its customers are. */
+const PRIVACY = unicodeWords(
+  /\b(?:gdpr|rgpd|dsgvo|uk gdpr|ccpa|lgpd|data protection|privacy (?:policy|law|rules)|cookie (?:banner|consent|law)|protecci[óo]n de datos|protection des donn[ée]es|datenschutz\p{L}*|protezione dei dati|prote[çc][ãa]o de dados)\b/iu,
+);
+const BUSINESS = unicodeWords(
+  /\b(?:shop|onlineshop|webshop|online-shop|store|business|website|site|blog|newsletter|app|customers?|clients?|tienda|negocio|web|clientes?|boutique|entreprise|site|commerce|shop|gesch[äa]ft|laden|webseite|website|kunden|negozio|attivit[àa]|sito|clienti|loja|neg[óo]cio|site|clientes?)\b/iu,
+);
+
+const PLACE = unicodeWords(
+  /\b(?:eu|europe|uk|us|usa|united states|germany|france|spain|italy|portugal|brazil|canada|australia|deutschland|österreich|schweiz|frankreich|spanien|italien|españa|francia|méxico|argentina|colombia|chile|italia|portugal|brasil|belgique|suisse|alemania|europa)\b/iu,
+);
+const DATA_TOLD = unicodeWords(
+  /\b(?:emails?|e-?mail addresses|newsletter|addresses|payment|cookies|analytics|names|correos|direcciones|pagos|adresses|paiement|adressen|zahlungs\p{L}*|indirizzi|pagamenti|endereços|pagamentos)\b/iu,
+);
+
+/** Leaving a job: "resignation text", "carta de renuncia", "lettre de démission", "Kündigung an meinen Chef". */
+const RESIGN = unicodeWords(
+  /\b(?:resign(?:ation|ing)?|quit(?:ting)? (?:my|the|this) job|i(?:'?m| am) quitting|hand(?:ing)? in my notice|two weeks'? notice|renuncia(?:r)?|dimisi[óo]n|dimitir|d[ée]mission(?:ner)?|dimissioni|dimettermi|(?:pedido|carta) de demiss[ãa]o|pedir (?:a )?demiss[ãa]o|me demitir)\b|\bk[üu]ndigung\b(?=.*\b(?:chef\p{L}*|arbeitgeber\p{L}*|job|stelle|arbeitsvertrag)\b)|\b(?:job|stelle|arbeitsvertrag) k[üu]ndigen\b/iu,
+);
+/** Telling the boss in person: the same facts decide the talk as the letter. */
+const TELL_BOSS = unicodeWords(
+  /^(?:how (?:do|should|can) i|how to) (?:tell|inform) (?:my )?(?:boss|manager|employer)\b|^wie sage ich (?:meinem|meiner) (?:chef|chefin|arbeitgeber)\b|^c[óo]mo (?:le )?(?:digo|decirle) a mi jef[ea]\b|^comment (?:le )?(?:dire|annoncer) à mon (?:patron|manager|employeur)\b|^come (?:lo )?dico al (?:mio )?capo\b|^como (?:eu )?(?:falo|conto|digo) (?:pro|para o|ao) (?:meu )?chefe\b/iu,
+);
+const NOTICE_TOLD = unicodeWords(
+  /\b(?:\d+\s*(?:weeks?|days?|months?|wochen|tage|monate?n?|semanas?|d[íi]as|mois|jours|semaines|settimane|giorni|mesi)|notice|last day|end of (?:the )?month|preaviso|pr[ée]avis|k[üu]ndigungsfrist|preavviso|aviso pr[ée]vio|letzte[rn]? (?:arbeits)?tag|[úu]ltimo d[íi]a|dernier jour|ultimo giorno|monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lunes|viernes|lundi|vendredi|luned[ìi]|venerd[ìi]|segunda|sexta)\b/iu,
+);
+const REASON_TOLD = unicodeWords(
+  /\b(?:because|reason|new (?:job|role|position)|personal|relocat\p{L}*|moving|burn ?out|porque|motivo|nuevo trabajo|raison|parce que|nouveau (?:poste|travail)|weil|grund|neue[nr]? (?:job|stelle)|perch[ée]|nuovo lavoro|novo emprego)\b/iu,
+);
+
+/** Buy, or rent and lease: "should i buy or lease a car", "mieten oder kaufen", "alugar ou comprar". */
+const BUY_OR_RENT = unicodeWords(
+  /\b(?:(?:buy(?:ing)?|purchas\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:or|vs\.?|versus)\s+(?:\p{L}+\s+)?(?:leas\p{L}*|rent\p{L}*|financ\p{L}*)|(?:leas\p{L}*|rent\p{L}*)\s+(?:\p{L}+\s+){0,2}(?:or|vs\.?|versus)\s+(?:\p{L}+\s+)?(?:buy\p{L}*|purchas\p{L}*)|comprar\s+o\s+(?:alquilar|hacer un renting|renting|leasing)|alquilar\s+o\s+comprar|acheter\s+ou\s+(?:louer|en loa|en leasing)|louer\s+ou\s+acheter|kaufen\s+oder\s+(?:leasen|mieten)|(?:leasen|mieten)\s+oder\s+kaufen|comprare\s+o\s+(?:affittare|noleggiare|prendere in leasing)|(?:affittare|noleggiare)\s+o\s+comprare|comprar\s+ou\s+alugar|alugar\s+ou\s+comprar)\b/iu,
+);
+const VEHICLE = unicodeWords(
+  /\b(?:car|cars|vehicle|ev|van|truck|coche|carro|auto|veh[íi]culo|voiture|v[ée]hicule|wagen|fahrzeug|e-auto|macchina|veicolo|autom[óo]vel)\b/iu,
+);
+const HOME = unicodeWords(
+  /\b(?:house|home|flat|apartment|condo|place|casa|piso|vivienda|apartamento|maison|appartement|logement|haus|wohnung|eigenheim|appartamento|im[óo]vel)\b/iu,
+);
+/** "rent or buy in london": renting, with no car named, is a home. */
+const RENTING = unicodeWords(
+  /\b(?:rent\p{L}*|alquil\p{L}*|lou\p{L}*|miet\p{L}*|affitt\p{L}*|alug\p{L}*)\b/iu,
+);
+const KEEP_TOLD = unicodeWords(
+  /\b(?:\d+\s*(?:years?|yrs?|a[ñn]os|ans|jahre?n?|anni|anos)|long[- ]term|short[- ]term|forever)\b/iu,
+);
+const DISTANCE_TOLD = unicodeWords(/\b\d[\d.,]*\s*(?:k\b|km|kilomet\p{L}*|miles?|mi)\b|\bmileage\b/iu);
+
+/** Routers, mesh systems and providers people name. */
+const SETUP_TOLD = unicodeWords(
+  /\b(?:fritz!?box|netgear|tp-?link|asus|linksys|eero|orbi|deco|google (?:nest )?wifi|nest wifi|ubiquiti|unifi|huawei|zte|bt|virgin(?: media)?|sky|talktalk|ee|comcast|xfinity|spectrum|at&t|verizon|t-?mobile|cox|starlink|vodafone|telekom|o2|1&1|orange|free|freebox|livebox|sfr|bouygues|bbox|movistar|digi|jazztel|tim|fastweb|iliad|windtre|wind|meo|nos|vivo|claro|oi|swisscom|a1|magenta|telstra|optus|rogers|bell)\b/iu,
+);
+const MODEL_TOLD = unicodeWords(
+  /\b(?:iphone|ipad|macbook|imac|mac mini|samsung|galaxy|pixel|xiaomi|redmi|huawei|oneplus|oppo|motorola|moto|nokia|sony|xperia|dell|hp|lenovo|thinkpad|asus|acer|msi|surface|chromebook|epson|canon|brother|lg|philips|bose|jbl|airpods|beats|sonos|kindle|ps[45]|xbox|nintendo|windows (?:\d+|xp|vista)|android \d+|ios \d+|macos)\b|\p{L}+\s?\d{2,}/iu,
+);
+const SINCE_TOLD = unicodeWords(
+  /\b(?:since|after|ever since|always|suddenly|started|for (?:a |\d+ |two |three |a few )?(?:days?|weeks?|months?)|every (?:night|day|evening|morning)|at night|around \d|desde|despu[ée]s de|siempre|de repente|depuis|apr[èe]s|toujours|soudain|tous les soirs|seit|nach dem|immer|pl[öo]tzlich|jeden abend|nachts|da quando|dopo|sempre|all['’]improvviso|ogni sera|desde|depois d[ao]|de repente|toda noite|[àa] noite)\b/iu,
+);
+const TRIED_TOLD = unicodeWords(
+  /\b(?:tried|already|restarted|rebooted|reset|unplugged|updated|reinstalled|probé|ya he|reinici\p{L}*|essayé|déjà|redémarré|réinitialisé|versucht|schon|neu gestartet|zurückgesetzt|provato|già|riavviato|tentei|já|reiniciei)\b/iu,
+);
+
+/** "on every device", "only my laptop": which devices are hit is told. */
+const EVERY_OR_ONE = unicodeWords(
+  /\b(?:all|every|only|just one|any|todos|tous|alle|nur|tutti|solo|só|em todos)\s+(?:(?:my|the|our|los|mis|les|mes|meine[n]?|i|miei|os|meus|one|un|una|um|ein(?:em)?|on)\s+)?(?:devices?|dispositivos?|appareils?|ger(?:ä|ae)te[n]?|dispositiv[oi]|aparelhos?)\b/iu,
+);
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function thin(analysis: Analysis, maxWords = MAX_WORDS): boolean {
+  return (
+    analysis.material.length === 0 &&
+    !analysis.alreadyStructured &&
+    !OTHER_KINDS.has(analysis.classification.kind) &&
+    wordCount(analysis.request) <= maxWords
+  );
+}
+
+/** A decision told with its facts runs longer than a thin ask; each told fact drops its question. */
+const DECISION_WORDS = 40;
+
+/** Troubleshooting a gadget or a link (subject 'fix-tech'): what decides the likely cause. */
+export function techFaultAsks(analysis: Analysis): ThinAskSlot[] {
+  const fault = techFaultOf(analysis.request);
+  // A link: the whole network or one device, then the kit, then what was tried.
+  if (fault === 'connection') return ['fault-scope', 'fault-setup', 'fault-tried'];
+  return ['fault-model', 'fault-since', 'fault-tried'];
+}
+
+/** Steps to set up, start or comply, whose answer turns on one fact only the user has; null otherwise. */
+export function thinAskSlots(analysis: Analysis): ThinAskSlot[] | null {
+  const text = analysis.request.trim();
+  // Buy or lease a car: how far it goes and how long it is kept; a home: how long, and where.
+  if (thin(analysis, DECISION_WORDS) && BUY_OR_RENT.test(text)) {
+    if (VEHICLE.test(text)) return ['yearly-distance', 'keep-years'];
+    if (HOME.test(text) || RENTING.test(text)) return ['stay-years', 'home-where'];
+  }
+  if (!thin(analysis)) return null;
+  if (PRIVACY.test(text) && BUSINESS.test(text)) return ['privacy-where', 'privacy-data'];
+  // A resignation written or told: when the user leaves and why, not "who is it for?" or a tone.
+  if ((analysis.classification.kind === 'write' && RESIGN.test(text)) || TELL_BOSS.test(text))
+    return ['notice-given', 'resign-reason'];
+  if (SETUP.test(text) && SETUP_THING.test(text)) return ['setup-device'];
+  if (START_ACTIVITY.test(text) && !NOT_ACTIVITY.test(text)) return ['start-level'];
+  return null;
+}
+
+/** The request already says the slot's answer. */
+export function thinAskFilled(slot: ThinAskSlot, analysis: Analysis): boolean {
+  const text = analysis.request;
+  switch (slot) {
+    case 'fault-scope':
+      return namesDevice(text) || EVERY_OR_ONE.test(text);
+    case 'fault-setup':
+      return SETUP_TOLD.test(text);
+    case 'fault-model':
+      return MODEL_TOLD.test(text);
+    case 'fault-since':
+      return SINCE_TOLD.test(text);
+    case 'fault-tried':
+      return TRIED_TOLD.test(text);
+    case 'setup-device':
+      return SYSTEM.test(text);
+    case 'start-level':
+      return LEVEL_TOLD.test(text);
+    case 'privacy-where':
+      return PLACE.test(text);
+    case 'privacy-data':
+      return DATA_TOLD.test(text);
+    case 'keep-years':
+    case 'stay-years':
+      return KEEP_TOLD.test(text);
+    case 'yearly-distance':
+      return DISTANCE_TOLD.test(text);
+    case 'home-where':
+      return PLACE.test(text) || /(?<![\p{L}])(?:in|en|à|em|a)\s+\p{Lu}\p{Ll}{2,}/u.test(text);
+    case 'notice-given':
+      return NOTICE_TOLD.test(text);
+    case 'resign-reason':
+      return REASON_TOLD.test(text);
+  }
+}
