@@ -6,9 +6,12 @@
  */
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { partsOf } from './second-asks';
+import { announcedEnds, partsOf } from './second-asks';
 import { splitUnits } from './sentences';
 import { writeForm } from '../i18n/scaffold/forms';
+import { scaffoldKey } from '../i18n/scaffold';
+import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
+import { asksExpert, EXPERT_DOMAINS } from './role-fit';
 
 /** Kinds whose one deliverable is fixed by the kind itself: a second "ask" there is part of it. */
 const ONE_SHAPE = new Set(['math', 'roleplay', 'translate', 'image', 'system-prompt', 'extract', 'classify']);
@@ -17,6 +20,24 @@ export interface Shaped {
   task: string;
   guidance: string[];
   format: string | null;
+  role?: string | null;
+}
+
+/** Kinds whose stock role names the first ask's job only (a summariser, a writer, an editor). */
+const ONE_JOB_ROLE = new Set(['summarize', 'write', 'edit']);
+
+/**
+ * "Summarize this notice and can I refuse?": the summariser would make the rights question an
+ * afterthought. A later ask for an expert's judgement (rights, health, money) brings that expert,
+ * who reads the paper too; otherwise the one-job role goes, and no role is better than half a one.
+ */
+function roleForParts(analysis: Analysis, scaffold: Scaffold, parts: readonly string[], role: string | null) {
+  const { kind } = analysis.classification;
+  if (role === null || role !== scaffold.roles[kind] || !ONE_JOB_ROLE.has(kind)) return role;
+  const domain = domainOf(analysis.request);
+  const expert = parts.slice(1).some((p) => asksExpert(p)) && domain !== null && EXPERT_DOMAINS.has(domain);
+  const roles = DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language];
+  return expert ? (roles?.[domain] ?? null) : null;
 }
 
 /**
@@ -43,10 +64,11 @@ export function answerInParts(
   const guidance = shaped.guidance.filter((g) => !single.has(g));
   // The user's own format ("in bullets", "under 200 words") stays; ours named one shape only.
   const ownFormat = userFormat && shaped.format !== null && !single.has(shaped.format);
-  const task = parts.map((p, i) => `${i + 1}. ${p}`).join('\n');
+  const task = parts.map((p, i) => `${i + 1}. ${announcedEnds(p)}`).join('\n');
+  const role = roleForParts(analysis, scaffold, parts, shaped.role ?? null);
   if (brief || ownFormat)
-    return { task, guidance: [line, ...guidance], format: ownFormat ? shaped.format : null };
-  return { task, guidance, format: line };
+    return { task, guidance: [line, ...guidance], format: ownFormat ? shaped.format : null, role };
+  return { task, guidance, format: line, role };
 }
 
 /**

@@ -209,6 +209,17 @@ export function partsOf(task: string, language: string): string[] | null {
   });
 }
 
+/**
+ * "Here is a letter from my landlord: Can you summarize it?": the ":" led to the pasted letter,
+ * which sits in its own block now; the statement ends as a sentence of its own.
+ */
+export function announcedEnds(part: string): string {
+  return part.replace(ANNOUNCED, '$1. ');
+}
+
+const ANNOUNCED =
+  /^((?:here(?:'s| is| are)|this is|below is|attached is|i got|i received|i have|i've got|we got|we received)\b[^:?]*):\s+(?=\p{Lu})/iu;
+
 export const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
 /** The ask and this unit are items of one list, and both ask as questions. */
