@@ -8,7 +8,7 @@ import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { announcedEnds, partsOf } from './second-asks';
 import { splitUnits } from './sentences';
-import { writeForm } from '../i18n/scaffold/forms';
+import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { asksExpert, EXPERT_DOMAINS } from './role-fit';
@@ -33,7 +33,10 @@ const ONE_JOB_ROLE = new Set(['summarize', 'write', 'edit']);
  */
 function roleForParts(analysis: Analysis, scaffold: Scaffold, parts: readonly string[], role: string | null) {
   const { kind } = analysis.classification;
-  if (role === null || role !== scaffold.roles[kind] || !ONE_JOB_ROLE.has(kind)) return role;
+  const forms = FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language];
+  // "Write a LinkedIn post and tell me when to post it": the copywriter answers one ask only.
+  const formRole = Object.values(forms ?? {}).some((f) => f.role === role);
+  if (role === null || !ONE_JOB_ROLE.has(kind) || (role !== scaffold.roles[kind] && !formRole)) return role;
   const domain = domainOf(analysis.request);
   const expert = parts.slice(1).some((p) => asksExpert(p)) && domain !== null && EXPERT_DOMAINS.has(domain);
   const roles = DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language];

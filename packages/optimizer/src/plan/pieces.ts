@@ -19,6 +19,8 @@ export interface Piece {
   form: PieceForm | null;
   /** The user gave this piece its own length ("a 50-word blurb"). */
   sized: boolean;
+  /** The noun phrase that opens `words` ("a text reminder"). */
+  head: string;
 }
 
 export interface Pieces {
@@ -34,7 +36,10 @@ const alt = (list: readonly string[]) => list.join('|');
 /** Nouns that name a piece, by the form whose bound it gets (null: a piece with no bound of ours). */
 const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, string])[]>> = {
   en: [
-    ['sms', 'text (?:messages?|reminders?)|reminder texts?|texts?(?= to\\b)|sms(?:es)?'],
+    [
+      'sms',
+      'text (?:messages?|reminders?)|reminder texts?|texts?(?=\\s+(?:to|for|reminding|asking|telling)\\b|\\s*$)|sms(?:es)?',
+    ],
     ['email', 'e-?mails?|mails?'],
     ['message', 'messages?|whats ?app(?: messages?)?|dms?|reminders?'],
     ['letter', 'letters?'],
@@ -46,7 +51,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['invitation', 'invitations?|invites?'],
     [
       null,
-      'newsletters?|articles?|speech(?:es)?|toasts?|poems?|slogans?|taglines?|bios?|agendas?|press releases?',
+      'newsletters?|articles?|speech(?:es)?|toasts?|poems?|(?:short )?stor(?:y|ies)|slogans?|taglines?|bios?|agendas?|press releases?|(?:product )?descriptions?|brochures?|ads?|adverts?',
     ],
   ],
   es: [
@@ -60,7 +65,10 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'carteles|cartel|volantes?|folletos?|afiches?|letreros?'],
     ['blurb', 'anuncios?|comunicados?'],
     ['invitation', 'invitaci[oó]n(?:es)?'],
-    [null, 'art[ií]culos?|discursos?|poemas?|eslóganes|eslogan|boletines|bolet[ií]n'],
+    [
+      null,
+      'art[ií]culos?|discursos?|poemas?|cuentos?|eslóganes|eslogan|boletines|bolet[ií]n|descripci[oó]n(?:es)?',
+    ],
   ],
   fr: [
     ['sms', 'sms|textos?'],
@@ -73,7 +81,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'affiches?|flyers?|tracts?|prospectus|pancartes?|affichettes?'],
     ['blurb', 'annonces?|communiqués?'],
     ['invitation', 'invitations?'],
-    [null, 'articles?|discours|poèmes?|slogans?|newsletters?'],
+    [null, 'articles?|discours|poèmes?|histoires?|slogans?|newsletters?|descriptions?|brochures?'],
   ],
   de: [
     ['sms', 'sms'],
@@ -86,7 +94,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'flyer|plakate?|aushang|aushänge|handzettel|schilder|schild'],
     ['blurb', 'ankündigung(?:en)?|mitteilung(?:en)?|infotext(?:e)?'],
     ['invitation', 'einladung(?:en)?'],
-    [null, 'reden?|artikel|gedichte?|newsletter|slogans?'],
+    [null, 'reden?|artikel|gedichte?|geschichten?|newsletter|slogans?|\\p{L}*beschreibung(?:en)?'],
   ],
   it: [
     ['sms', 'sms'],
@@ -99,7 +107,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'volantin[oi]|locandin[ae]|manifest[oi]|cartell[oi]'],
     ['blurb', 'annunci?o?|avvis[oi]|comunicat[oi]'],
     ['invitation', 'invit[oi]'],
-    [null, 'articol[oi]|discors[oi]|poesi[ae]|slogan|newsletter'],
+    [null, 'articol[oi]|discors[oi]|poesi[ae]|raccont[oi]|slogan|newsletter|descrizion[ei]'],
   ],
   pt: [
     ['sms', 'sms|mensage(?:m|ns) de texto'],
@@ -112,7 +120,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'cartaz(?:es)?|panfletos?|folhetos?|flyers?|placas?'],
     ['blurb', 'an[úu]ncios?|avisos?|comunicados?'],
     ['invitation', 'convites?'],
-    [null, 'artigos?|discursos?|poemas?|slogans?|newsletters?'],
+    [null, 'artigos?|discursos?|poemas?|contos?|slogans?|newsletters?|descri[çc](?:ão|ões)'],
   ],
 };
 
@@ -120,9 +128,9 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
 const ART: Readonly<Record<string, string>> = {
   en: 'a|an|one|the|some|my|our|two|three|another',
   es: 'un|una|unos|unas|el|la|los|las|otro|otra|dos|tres',
-  fr: "un|une|des|le|la|les|l['’]|deux|trois|mon|ma|notre",
+  fr: 'un|une|des|le|la|les|deux|trois|mon|ma|notre',
   de: 'ein|eine|einen|einem|einer|den|die|das|zwei|drei|noch ein\\p{L}*',
-  it: "un|uno|una|un['’]|il|lo|la|i|gli|le|due|tre",
+  it: 'un|uno|una|il|lo|la|i|gli|le|due|tre',
   pt: 'um|uma|uns|umas|o|a|os|as|dois|duas|três',
 };
 
@@ -130,14 +138,18 @@ const ART: Readonly<Record<string, string>> = {
 const PREP =
   'for|to|about|with|of|from|on|in|at|that|which|para|por|de|del|sobre|con|pour|sur|avec|du|des|für|über|von|an|zum|zur|mit|per|di|su|del|della|com|do|da|dos|das';
 
+/** Words no piece's opening holds: "a day I can post" names a day, not a post. */
+const STOP =
+  'i|you|we|they|he|she|it|me|us|can|could|will|would|should|is|are|was|were|and|or|but|not|no|yo|je|tu|ich|wir|io|eu|que|qui|dass|che|y|et|und|e|ou|oder|puedo|peux|kann|posso|es|est|ist|è|é';
+
 /** Where one piece of the list ends and the next starts. */
 const SEP: Readonly<Record<string, string>> = {
   en: ',?\\s+(?:and also|and then|and|then|plus|as well as|also)\\s+|,\\s*|\\s*\\+\\s*',
-  es: ',?\\s+(?:y también|y luego|y|luego|además de|más)\\s+|,\\s*|\\s*\\+\\s*',
-  fr: ',?\\s+(?:et aussi|et puis|et|puis|ainsi que)\\s+|,\\s*|\\s*\\+\\s*',
+  es: ',?\\s+(?:y también|y luego|y|luego|además de|más)\\s+(?:de\\s+)?|,\\s*|\\s*\\+\\s*',
+  fr: ",?\\s+(?:et aussi|et puis|et|puis|ainsi que)\\s+(?:de\\s+|d['’])?|,\\s*|\\s*\\+\\s*",
   de: ',?\\s+(?:und auch|und dann|und|sowie|dann|plus)\\s+|,\\s*|\\s*\\+\\s*',
   it: ',?\\s+(?:e anche|e poi|ed|e|poi|più)\\s+|,\\s*|\\s*\\+\\s*',
-  pt: ',?\\s+(?:e também|e depois|e|depois|mais)\\s+|,\\s*|\\s*\\+\\s*',
+  pt: ',?\\s+(?:e também|e depois|e|depois|mais)\\s+(?:de\\s+)?|,\\s*|\\s*\\+\\s*',
 };
 const NUMBER = '\\s+(?:\\d{1,2}[.)]|\\(\\d{1,2}\\))\\s+';
 
@@ -165,6 +177,9 @@ const SIZED =
 const WITH =
   /(?<![\p{L}])(?:with|including|containing|featuring|con|incluyendo|avec|comprenant|mit|inklusive|samt|com|incluindo)(?![\p{L}])/iu;
 
+/** What a piece is about ("a story about a flyer"): a piece named there is its topic. */
+const TOPIC = /^\s*(?:about|on|of|sobre|de|sur|über|von|su|di)\s+(.*)$/iu;
+
 /** Platforms that name which kind of piece it is ("un recordatorio por SMS", "a message on Slack"). */
 const TAIL_FORM: readonly (readonly [PieceForm, RegExp])[] = [
   ['sms', /(?<![\p{L}])(?:sms|text|texto)(?![\p{L}])/iu],
@@ -177,14 +192,23 @@ interface Found {
   at: number;
 }
 
-function pieceAt(chunk: string, language: string, anywhere: boolean): Found | null {
+/**
+ * Where the piece may sit: anywhere in the first chunk after an article ("Write a flyer"), at the
+ * start of a later chunk after its article ("… and a text reminder"), or after a list number
+ * with or without one ("2. facebook post").
+ */
+type At = 'first' | 'next' | 'item';
+
+function pieceAt(chunk: string, language: string, where: At): Found | null {
+  const anywhere = where === 'first';
   const nouns = NOUNS[language];
   if (!nouns) return null;
   const all = alt(nouns.map(([, n]) => n));
-  const art = `(?:(?:${ART[language]})\\s+)`;
-  const mod = `(?:(?!(?:${PREP})\\s)[\\p{L}\\p{N}'’-]+\\s+)`;
+  // "l'affiche", "un'email": an elided article runs into its noun.
+  const art = `(?:(?:${ART[language]})\\s+|(?:l|un|d)['’])`;
+  const mod = `(?:(?!(?:${PREP}|${STOP})\\s)[\\p{L}\\p{N}'’-]+\\s+)`;
   const head = new RegExp(
-    `${anywhere ? `(?:^|\\s)` : '^\\s*'}(${art}${anywhere ? '' : '?'}${mod}{0,3}(?:${all})${R})`,
+    `${anywhere ? `(?:^|\\s|d['’])` : '^\\s*'}(${art}${where === 'item' ? '?' : ''}${mod}{0,3}(?:${all})${R})`,
     'iu',
   );
   const m = head.exec(chunk);
@@ -209,7 +233,7 @@ function pieceAt(chunk: string, language: string, anywhere: boolean): Found | nu
     );
   const label = upper(platform ? `${bare} ${platform[1]}` : bare);
   const words = `${phrase}${rest}`.trim().replace(/[.!;:]+$/, '');
-  return { piece: { words, label, form, sized: SIZED.test(words) }, at };
+  return { piece: { words, label, form, sized: SIZED.test(words), head: phrase }, at };
 }
 
 function upper(text: string): string {
@@ -221,26 +245,33 @@ function sentencePieces(sentence: string, language: string): { pieces: Piece[]; 
   const sep = new RegExp(`(?:${NUMBER}|${SEP[language]})`, 'giu');
   const numbered =
     new RegExp(NUMBER, 'u').test(` ${sentence}`) && /\d[.)]\s+\S[^]*\s\d[.)]\s/u.test(sentence);
-  const chunks = sentence
+  // Captured separators sit between the chunks: a list number lets a piece go without article.
+  const split = sentence
     .trim()
     .replace(/[.!]+$/, '')
-    .split(sep)
-    .filter((c) => c !== undefined);
-  const first = pieceAt(chunks[0]!, language, true);
+    .split(new RegExp(`(${sep.source})`, 'giu'));
+  const chunks = split.filter((_, i) => i % 2 === 0);
+  const seps = split.filter((_, i) => i % 2 === 1);
+  const first = pieceAt(chunks[0]!, language, 'first');
   // "I need 3 things: 1. a caption 2. a sign": the list starts after the words asking for it.
   const leadOnly = !first && /:\s*$/.test(chunks[0]!);
   const lead = first ? chunks[0]!.slice(0, first.at) : leadOnly ? chunks[0]! : null;
-  if (lead === null || !asksOnly(lead, language)) return { pieces: [], numbered };
+  const ending = chunks[chunks.length - 1]!.split(/\s+/u).slice(-2).join(' ');
+  if (lead === null || !asksOnly(lead, language, ending)) return { pieces: [], numbered };
   const found: Piece[] = first ? [first.piece] : [];
   const extra = (text: string) => {
     const last = found[found.length - 1];
     if (last) last.words = `${last.words}, ${text}`;
   };
-  for (const chunk of chunks.slice(1)) {
-    const next = pieceAt(chunk, language, false);
+  for (const [i, chunk] of chunks.slice(1).entries()) {
+    // "flyer + fb post + reminder text": a number or a "+" lists pieces without their articles.
+    const next = pieceAt(chunk, language, /[\d+]/.test(seps[i] ?? '') ? 'item' : 'next');
     const before = found[found.length - 1];
-    // "a flyer with a title and a short text": what the flyer is made of.
-    const detail = before && WITH.test(before.words);
+    // "a flyer with a title and a short text": what the flyer is made of; "a story about a
+    // flyer and a poster": the poster is what the story is about, like the flyer.
+    const topic = before ? TOPIC.exec(before.words.slice(before.head.length)) : null;
+    const about = topic !== null && pieceAt(topic[1]!, language, 'next') !== null;
+    const detail = before && (WITH.test(before.words) || about);
     if (next && !detail) found.push(next.piece);
     else extra(chunk.trim());
   }
@@ -248,14 +279,15 @@ function sentencePieces(sentence: string, language: string): { pieces: Piece[]; 
 }
 
 /** The words before the list ask for it and say nothing else. */
-function asksOnly(lead: string, language: string): boolean {
+function asksOnly(lead: string, language: string, ending: string): boolean {
   const words = ASK_WORDS[language];
   if (!words) return false;
   const text = lead.replace(/^[^,]{1,80},\s*/u, '').trim();
   const bag = new RegExp(`^(?:(?:${words})(?:[\\s,:]+|$))*$`, 'iu');
   // "Also a text for volunteers." after a first ask: a lead of linking words alone.
-  const linking = /^(?:also|and|then|plus|también|aussi|puis|auch|dann|anche|poi|também|depois)?[\s,]*$/iu;
-  return bag.test(text) && (MAKING.test(text) || linking.test(text));
+  const linking = /^(?:also|and|then|plus|también|aussi|puis|auch|dann|anche|poi|também|depois)[\s,]*$/iu;
+  // "Könnten Sie mir einen Aushang und eine E-Mail schreiben?": the verb may come last.
+  return bag.test(text) && (MAKING.test(text) || linking.test(text) || MAKING.test(ending));
 }
 
 /** Kinds whose answer is never a set of written pieces, whatever nouns the request names. */
@@ -271,13 +303,37 @@ const PIECELESS: ReadonlySet<string> = new Set([
   'system-prompt',
   'roleplay',
   'math',
-  'edit',
   'summarize',
 ]);
 
-/** The pieces a task of this kind asks for (piecesOf), or null for a kind that writes none. */
-export function piecesAsked(kind: string, task: string, language: string): Pieces | null {
-  return PIECELESS.has(kind) ? null : piecesOf(task, language);
+export interface AskedPieces {
+  found: Pieces;
+  /** The task with every sentence that asks for a piece. */
+  task: string;
+  /** The user's other sentences, without those moved into the task. */
+  requirements: string[];
+}
+
+/**
+ * The pieces a task of this kind asks for (piecesOf), or null for a kind that writes none. "Write
+ * a thank-you email. Also draft a short post.": a later sentence that asks for a piece was sorted
+ * as a requirement; it joins the task, where the other piece is. An edit of pasted text writes
+ * no new pieces; "Ich brauche einen Aushang und eine E-Mail" read as an edit still does.
+ */
+export function piecesAsked(
+  kind: string,
+  sorted: { task: string; requirements: readonly string[] },
+  language: string,
+  pasted: boolean,
+): AskedPieces | null {
+  if (PIECELESS.has(kind) || (kind === 'edit' && pasted)) return null;
+  const own = piecesOf(sorted.task, language);
+  if (own) return { found: own, task: sorted.task, requirements: [...sorted.requirements] };
+  const asking = sorted.requirements.filter((r) => sentencePieces(r, language).pieces.length > 0);
+  if (asking.length === 0) return null;
+  const task = [sorted.task, ...asking].join(' ');
+  const found = piecesOf(task, language);
+  return found ? { found, task, requirements: sorted.requirements.filter((r) => !asking.includes(r)) } : null;
 }
 
 /**
@@ -288,9 +344,18 @@ export function piecesOf(task: string, language: string): Pieces | null {
   if (!NOUNS[language]) return null;
   const pieces: Piece[] = [];
   let inlineNumbers = false;
-  for (const sentence of splitUnits(task, language)) {
-    if (sentence.includes('\n') || /[?？]\s*$/.test(sentence)) continue;
-    const found = sentencePieces(sentence, language);
+  let listLead = false;
+  for (const unit of splitUnits(task, language)) {
+    if (unit.includes('\n')) continue;
+    // "For our bake sale I need:" over "1. a flyer", "2. a facebook post": one piece a line.
+    if (LIST_ITEM.test(unit)) {
+      const item = listLead ? pieceAt(unit.replace(LIST_ITEM, ''), language, 'item') : null;
+      if (item) pieces.push(item.piece);
+      continue;
+    }
+    listLead = /:\s*$/.test(unit) && MAKING.test(unit) && !/[?？]/.test(unit);
+    // "Can you write me a flyer and a post?": a request typed as a question is still one.
+    const found = sentencePieces(unit.replace(/\s*[?？]+\s*$/u, ''), language);
     pieces.push(...found.pieces);
     if (found.numbered && found.pieces.length > 1) inlineNumbers = true;
   }
@@ -298,3 +363,5 @@ export function piecesOf(task: string, language: string): Pieces | null {
   const distinct = new Set(pieces.map((p) => p.words.toLowerCase()));
   return distinct.size === pieces.length ? { pieces, inlineNumbers } : null;
 }
+
+const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/u;

@@ -33,6 +33,8 @@ import { questionBeforeDate, thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 import { answerInParts } from './answer-parts';
 import { piecesAsked } from './pieces';
+import { reviewsCode } from './role-fit';
+import { SHAPE_TEXTS } from './kind-fit-texts';
 import { severalPieces } from './several-pieces';
 import { codeEnvironment } from './code-env';
 
@@ -150,8 +152,12 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // "was bedeutet nachhaltigkeit" is a question of a known form, not a bare topic.
     !thinFormOf(analysis.request, analysis.language);
   // "a flyer, a post for the group and a text reminder": several pieces, one heading each.
-  const pieces =
-    known && !analysis.alreadyStructured ? piecesAsked(kind, sorted.task, analysis.language) : null;
+  const several =
+    known && !analysis.alreadyStructured
+      ? piecesAsked(kind, sorted, analysis.language, analysis.material.length > 0)
+      : null;
+  if (several) Object.assign(sorted, { task: several.task, requirements: several.requirements });
+  const pieces = several?.found ?? null;
   const deliverableTask =
     known && !subject && analysis.material.length === 0
       ? thinDeliverableTask(analysis.request, analysis.language)
@@ -254,7 +260,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
             (feedback?.mode === 'verdict'
               ? null
               : feedback
-                ? (scaffold.roles.edit ?? null)
+                ? // Notes on a script want a code reviewer, never "an experienced editor".
+                  reviewsCode(analysis)
+                  ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
+                  : (scaffold.roles.edit ?? null)
                 : analysis.alreadyStructured
                   ? null
                   : roleFor(analysis, scaffold, formText?.role)),
@@ -296,7 +305,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       ? closeWithPick(analysis, scaffold, fitted)
       : fitted;
   // "Is it worth it? And roughly what would it cost": one numbered part per ask (answer-parts.ts).
-  const several =
+  const shapedPieces =
     pieces && !feedback && !review
       ? severalPieces(
           analysis,
@@ -307,12 +316,16 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
           brief || Boolean(thin?.line),
         )
       : null;
-  if (several) {
-    sorted.task = several.task;
-    Object.assign(closed, { role: several.role, guidance: several.guidance, format: several.format });
+  if (shapedPieces) {
+    sorted.task = shapedPieces.task;
+    Object.assign(closed, {
+      role: shapedPieces.role,
+      guidance: shapedPieces.guidance,
+      format: shapedPieces.format,
+    });
   }
   const parts =
-    known && !feedback && !review && !several
+    known && !feedback && !review && !shapedPieces
       ? answerInParts(
           analysis,
           scaffold,

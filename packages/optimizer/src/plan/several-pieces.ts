@@ -29,7 +29,7 @@ const W = (body: string) => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, '
 /** A small business of the user's own: its regulars read every piece. */
 const SHOP = W(
   [
-    '(?:my|our|i run a|we run a|i own a|we own a)\\s+(?:small\\s+|little\\s+|local\\s+|new\\s+)?(?:bakery|shop|store|caf[eé]|coffee shop|restaurant|salon|studio|boutique|bar|pub|florist|bookshop|bookstore|deli|business|food truck|market stall)',
+    '(?:my|our|i run a|we run a|i own a|we own a)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:bakery|shop|store|caf[eé]|coffee shop|restaurant|salon|studio|boutique|bar|pub|florist|bookshop|bookstore|deli|business|food truck|market stall)',
     'customers|regulars',
     '(?:mi|nuestra?|tengo una?)\\s+(?:pequeñ[oa]\\s+)?(?:panader[ií]a|tienda|cafeter[ií]a|restaurante|peluquer[ií]a|negocio|librer[ií]a|floristería)|clientes',
     '(?:ma|mon|notre)\\s+(?:petite?\\s+)?(?:boulangerie|boutique|magasin|caf[ée]|restaurant|salon|librairie|commerce)|clients|habitués',
@@ -54,6 +54,30 @@ const COMMUNITY = W(
 function voiceOf(request: string): PieceVoice | null {
   if (SHOP.test(request)) return 'shop';
   return COMMUNITY.test(request) ? 'community' : null;
+}
+
+/** A notice to put up or send round: a flyer, a poster, a sign, an announcement. */
+const NOTICE_ASK = W(
+  [
+    'flyers?|fliers?|posters?|signs?|leaflets?|notices?|announcements?|newsletter blurbs?',
+    'carteles|cartel|volantes?|folletos?|letreros?|anuncios?|avisos?',
+    'affiches?|affichettes?|tracts?|pancartes?|annonces?',
+    'flyer|plakate?|aushang|aushänge|handzettel|schild|ankündigung(?:en)?',
+    'volantin[oi]|locandin[ae]|cartell[oi]|avvis[oi]|annunci?o?',
+    'cartaz(?:es)?|panfletos?|folhetos?|placas?|an[úu]ncios?|avisos?',
+  ].join('|'),
+);
+
+/**
+ * "A flyer for my dog walking business", "un cartel para la fiesta del barrio": a notice for a
+ * small shop or a local group gets that voice instead of "a skilled writer who adapts style";
+ * null when it is no notice or the voice is unclear.
+ */
+export function noticeVoice(analysis: Analysis): string | null {
+  if (!NOTICE_ASK.test(analysis.request)) return null;
+  const voice = voiceOf(analysis.request);
+  const roles = PIECE_ROLES[scaffoldKey(analysis)] ?? PIECE_ROLES[analysis.language];
+  return voice && roles ? roles[voice] : null;
 }
 
 /** Lines that shape one form or one kind's answer: each piece gets its own line instead. */
@@ -111,7 +135,8 @@ export function severalPieces(
   const addNoFacts = MATERIAL_TEXTS[key]?.addNoFacts ?? MATERIAL_TEXTS[analysis.language]?.addNoFacts;
   const bounds = found.pieces
     .filter((p) => p.form !== null && !p.sized)
-    .map((p) => `${p.label}: ${texts.bounds[p.form!]}.`);
+    // French typography puts a non-breaking space before its colon.
+    .map((p) => `${p.label}${analysis.language === 'fr' ? '\u00a0:' : ':'} ${texts.bounds[p.form!]}.`);
   const kept = shaped.guidance
     .filter((line) => !single.has(line))
     // "Keep these exactly as written: 14 June. Add no facts I have not given.": our facts line says the rest.
@@ -120,7 +145,8 @@ export function severalPieces(
     )
     .filter((line) => line !== '');
   const layout = texts.layout(found.pieces.length);
-  const guidance = [...bounds, ...kept, texts.facts];
+  // Practical pieces (a flyer, a reminder) carry the event's facts; a poem and a story have none.
+  const guidance = bounds.length > 0 ? [...bounds, ...kept, texts.facts] : kept;
   const voice = voiceOf(analysis.request);
   const roles = PIECE_ROLES[key] ?? PIECE_ROLES[analysis.language];
   const ours = shaped.role !== null && stockRoles(scaffold, key, analysis.language).has(shaped.role);

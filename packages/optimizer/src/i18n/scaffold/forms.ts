@@ -166,7 +166,7 @@ const PRIVATE_REPLY =
 const matches = (f: WriteForm) => (text: string) => FORM_WORDS[f].test(text);
 
 /** A flyer, a poster or a sign: its "short text" is what goes on it, not a text message. */
-const NOTICE =
+export const NOTICE =
   /(?<![\p{L}])(?:flyers?|fliers?|posters?|signs?|leaflets?|carteles|cartel|volantes?|folletos?|affiches?|tracts?|plakate?|aushang|handzettel|volantin[oi]|locandin[ae]|cartaz(?:es)?|panfletos?|folhetos?)(?![\p{L}])/iu;
 
 export function writeForm(request: string): WriteForm | null {

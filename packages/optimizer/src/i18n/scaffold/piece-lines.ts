@@ -31,8 +31,7 @@ const EN: PieceTexts = {
     blurb: 'one short paragraph',
     invitation: 'what, when, where and how to reply, in a few lines',
   },
-  facts:
-    'Each piece carries the facts I gave that it needs (dates, times, places, prices, rules) and no facts of its own.',
+  facts: 'Each piece carries the facts I gave that it needs, and no facts of its own.',
   layout: (n) =>
     `The ${['', '', 'two', 'three', 'four', 'five', 'six'][n] ?? n} pieces, in the order I listed them, each under its own heading.`,
 };
@@ -50,8 +49,7 @@ const ES: PieceTexts = {
     blurb: 'un párrafo breve',
     invitation: 'qué, cuándo, dónde y cómo confirmar, en pocas líneas',
   },
-  facts:
-    'Cada texto lleva los datos que di y que necesita (fechas, horas, lugares, precios, normas), sin ninguno inventado.',
+  facts: 'Cada texto lleva los datos que di y que necesita, sin ninguno inventado.',
   layout: (n) =>
     `Los ${['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis'][n] ?? n} textos, en el orden en que los pedí, cada uno con su propio título.`,
 };
@@ -69,8 +67,7 @@ const FR: PieceTexts = {
     blurb: 'un paragraphe court',
     invitation: 'quoi, quand, où et comment répondre, en quelques lignes',
   },
-  facts:
-    'Chaque texte reprend les informations que j’ai données dont il a besoin (dates, heures, lieux, prix, règles), sans en inventer.',
+  facts: 'Chaque texte reprend les informations que j’ai données dont il a besoin, sans en inventer.',
   layout: (n) =>
     `Les ${['', '', 'deux', 'trois', 'quatre', 'cinq', 'six'][n] ?? n} textes, dans l’ordre où je les ai demandés, chacun sous son propre titre.`,
 };
@@ -88,8 +85,7 @@ const DE: PieceTexts = {
     blurb: 'ein kurzer Absatz',
     invitation: 'was, wann, wo und wie man zusagt, in wenigen Zeilen',
   },
-  facts:
-    'Jeder Text enthält die Angaben von mir, die er braucht (Datum, Uhrzeit, Ort, Preise, Regeln), und keine erfundenen.',
+  facts: 'Jeder Text enthält die Angaben von mir, die er braucht, und keine erfundenen.',
   layout: (n) =>
     `Die ${['', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs'][n] ?? n} Texte in der Reihenfolge meiner Bitte, jeder unter einer eigenen Überschrift.`,
 };
@@ -107,8 +103,7 @@ const IT: PieceTexts = {
     blurb: 'un paragrafo breve',
     invitation: 'cosa, quando, dove e come rispondere, in poche righe',
   },
-  facts:
-    'Ogni testo riporta i dati che ho dato e che gli servono (date, orari, luoghi, prezzi, regole), senza inventarne altri.',
+  facts: 'Ogni testo riporta i dati che ho dato e che gli servono, senza inventarne altri.',
   layout: (n) =>
     `I ${['', '', 'due', 'tre', 'quattro', 'cinque', 'sei'][n] ?? n} testi, nell’ordine in cui li ho chiesti, ciascuno con il proprio titolo.`,
 };
@@ -126,8 +121,7 @@ const PT: PieceTexts = {
     blurb: 'um parágrafo curto',
     invitation: 'o quê, quando, onde e como confirmar, em poucas linhas',
   },
-  facts:
-    'Cada texto traz os dados que eu dei e de que precisa (datas, horários, locais, preços, regras), sem nenhum inventado.',
+  facts: 'Cada texto traz os dados que eu dei e de que precisa, sem nenhum inventado.',
   layout: (n) =>
     `Os ${['', '', 'dois', 'três', 'quatro', 'cinco', 'seis'][n] ?? n} textos, na ordem em que os pedi, cada um com o seu próprio título.`,
 };
@@ -147,38 +141,38 @@ export type PieceVoice = 'community' | 'shop';
 export const PIECE_ROLES: Readonly<Record<string, Readonly<Record<PieceVoice, string>>>> = {
   en: {
     community: 'You write friendly, practical notices for neighbours, parents and local groups.',
-    shop: 'You write warm, plain copy for small local businesses and their regular customers.',
+    shop: 'You write warm, plain copy for small local businesses.',
   },
   es: {
     community: 'Escribes avisos cercanos y prácticos para vecinos, familias y grupos locales.',
-    shop: 'Escribes textos cálidos y sencillos para pequeños negocios de barrio y su clientela habitual.',
+    shop: 'Escribes textos cálidos y sencillos para pequeños negocios de barrio.',
   },
   fr: {
     community:
       'Vous rédigez des annonces chaleureuses et pratiques pour les voisins, les parents et les associations locales.',
-    shop: 'Vous rédigez des textes chaleureux et simples pour les petits commerces de quartier et leurs habitués.',
+    shop: 'Vous rédigez des textes chaleureux et simples pour les petits commerces de quartier.',
   },
   'fr-tu': {
     community:
       'Tu rédiges des annonces chaleureuses et pratiques pour les voisins, les parents et les associations locales.',
-    shop: 'Tu rédiges des textes chaleureux et simples pour les petits commerces de quartier et leurs habitués.',
+    shop: 'Tu rédiges des textes chaleureux et simples pour les petits commerces de quartier.',
   },
   de: {
     community:
       'Du schreibst freundliche, praktische Aushänge und Nachrichten für Nachbarn, Eltern und Vereine.',
-    shop: 'Du schreibst herzliche, schlichte Texte für kleine Läden und ihre Stammkundschaft.',
+    shop: 'Du schreibst herzliche, schlichte Texte für kleine Läden und Betriebe vor Ort.',
   },
   'de-sie': {
     community:
       'Sie schreiben freundliche, praktische Aushänge und Nachrichten für Nachbarn, Eltern und Vereine.',
-    shop: 'Sie schreiben herzliche, schlichte Texte für kleine Läden und ihre Stammkundschaft.',
+    shop: 'Sie schreiben herzliche, schlichte Texte für kleine Läden und Betriebe vor Ort.',
   },
   it: {
     community: 'Scrivi avvisi cordiali e pratici per vicini, genitori e gruppi locali.',
-    shop: 'Scrivi testi caldi e semplici per piccole attività di quartiere e i loro clienti abituali.',
+    shop: 'Scrivi testi caldi e semplici per piccole attività di quartiere.',
   },
   pt: {
     community: 'Você escreve avisos simpáticos e práticos para vizinhos, pais e grupos locais.',
-    shop: 'Você escreve textos calorosos e simples para pequenos negócios locais e seus clientes habituais.',
+    shop: 'Você escreve textos calorosos e simples para pequenos negócios locais.',
   },
 };
