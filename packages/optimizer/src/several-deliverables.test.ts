@@ -225,6 +225,16 @@ describe('several written pieces in one request', () => {
     );
   });
 
+  it('reads an occasion before the ask, and gives two emails one line', () => {
+    const bake = gpt("For Friday's bake sale write a flyer and a reminder text for volunteers.");
+    expect(bake).toContain('Reminder text: one or two sentences, under 160 characters.');
+    const emails = gpt(
+      "Write me an email to the landlord and then a follow-up email if he doesn't reply in a week.",
+    );
+    expect(emails).toContain('- Email / Follow-up email: a subject line');
+    expect(emails).toContain('The two pieces');
+  });
+
   it('adds no facts line to pieces that carry no facts (a poem and a story)', () => {
     const out = gpt('write a poem and a short story about autumn');
     expect(out).toContain('The two pieces');

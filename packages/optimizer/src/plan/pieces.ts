@@ -282,7 +282,15 @@ function sentencePieces(sentence: string, language: string): { pieces: Piece[]; 
 function asksOnly(lead: string, language: string, ending: string): boolean {
   const words = ASK_WORDS[language];
   if (!words) return false;
-  const text = lead.replace(/^[^,]{1,80},\s*/u, '').trim();
+  // "For Friday's bake sale, write …" or "For Friday's bake sale write …": the occasion first.
+  const occasion = new RegExp(
+    `^(?:for|para|pour|für|per|zum|zur)\\s+[^,?]{1,60}?\\s+(?=(?:please\\s+|bitte\\s+)?${MAKING.source.replace(/^\(\?<!\[\\p\{L\}\]\)/u, '')})`,
+    'iu',
+  );
+  const text = lead
+    .replace(/^[^,]{1,80},\s*/u, '')
+    .replace(occasion, '')
+    .trim();
   const bag = new RegExp(`^(?:(?:${words})(?:[\\s,:]+|$))*$`, 'iu');
   // "Also a text for volunteers." after a first ask: a lead of linking words alone.
   const linking = /^(?:also|and|then|plus|también|aussi|puis|auch|dann|anche|poi|também|depois)[\s,]*$/iu;

@@ -14,7 +14,7 @@ import { scaffoldKey } from '../i18n/scaffold';
 import { FORM_TEXTS } from '../i18n/scaffold/forms';
 import { SHORT_FORM_LINES } from '../i18n/scaffold/short-form-lines';
 import { MATERIAL_TEXTS } from '../i18n/scaffold/material-lines';
-import { PIECE_ROLES, PIECE_TEXTS, type PieceVoice } from '../i18n/scaffold/piece-lines';
+import { PIECE_ROLES, PIECE_TEXTS, type PieceForm, type PieceVoice } from '../i18n/scaffold/piece-lines';
 import type { Pieces } from './pieces';
 
 export interface PiecesShape {
@@ -133,10 +133,13 @@ export function severalPieces(
   const key = scaffoldKey(analysis);
   const single = singleShapeLines(scaffold, key, analysis.language);
   const addNoFacts = MATERIAL_TEXTS[key]?.addNoFacts ?? MATERIAL_TEXTS[analysis.language]?.addNoFacts;
-  const bounds = found.pieces
-    .filter((p) => p.form !== null && !p.sized)
-    // French typography puts a non-breaking space before its colon.
-    .map((p) => `${p.label}${analysis.language === 'fr' ? '\u00a0:' : ':'} ${texts.bounds[p.form!]}.`);
+  // An email and its follow-up share one line: the same bound twice reads as a repeat.
+  const byForm = new Map<PieceForm, string[]>();
+  for (const p of found.pieces)
+    if (p.form !== null && !p.sized) byForm.set(p.form, [...(byForm.get(p.form) ?? []), p.label]);
+  // French typography puts a non-breaking space before its colon.
+  const colon = analysis.language === 'fr' ? '\u00a0:' : ':';
+  const bounds = [...byForm].map(([form, labels]) => `${labels.join(' / ')}${colon} ${texts.bounds[form]}.`);
   const kept = shaped.guidance
     .filter((line) => !single.has(line))
     // "Keep these exactly as written: 14 June. Add no facts I have not given.": our facts line says the rest.
