@@ -294,6 +294,37 @@ describe('a role that fits every ask, or none', () => {
     expect(out).toContain('2. Can I refuse?');
   });
 
+  for (const [rough, expert, second] of [
+    [
+      'Resume esta carta de mi casero y dime si puedo negarme.\n\n"Estimado inquilino: a partir del 1 de julio el alquiler subirá de 800 a 950 euros al mes."',
+      'abogado',
+      '2. Dime si puedo negarme.',
+    ],
+    [
+      'Fasse dieses Schreiben meines Vermieters zusammen. Darf ich die Erhöhung ablehnen?\n\n"Sehr geehrter Mieter, ab dem 1. Juli steigt die Miete von 800 auf 950 Euro."',
+      'Anwalt',
+      '2. Darf ich die Erhöhung ablehnen?',
+    ],
+    [
+      'Résume cette lettre de mon propriétaire. Est-ce que je peux refuser ?\n\n« Madame, à compter du 1er juillet, le loyer passera de 800 à 950 euros. »',
+      'avocat',
+      '2. Est-ce que je peux refuser ?',
+    ],
+    [
+      'Summarize this email from HR and tell me whether they can make me work on a bank holiday.\n\n"Hi all, due to the audit all finance staff are required to work on Monday 26 August (bank holiday). Thanks, HR"',
+      'employment adviser',
+      '2. Tell me whether they can make me work on a bank holiday.',
+    ],
+  ] as const)
+    it(`a pasted notice with a rights question gets the expert and two parts: ${rough.slice(0, 40)}`, () => {
+      const out = gpt(rough);
+      expect(out).toContain(expert);
+      expect(out).toContain(second);
+      expect(out).not.toMatch(
+        /expert at clear, faithful summaries|resúmenes claros|résumés clairs|Use only what the text says|Verwende nur, was im Text steht/u,
+      );
+    });
+
   it('a post and a question about it lose the copywriter', () => {
     const out = gpt('Write a LinkedIn post about our new office and also tell me the best time to post it.');
     expect(out).toContain('2. Tell me the best time to post it.');

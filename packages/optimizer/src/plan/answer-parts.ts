@@ -23,6 +23,10 @@ export interface Shaped {
   role?: string | null;
 }
 
+/** "Tell me whether they can…", "dime si puedo…": a yes-or-no question asked as a request. */
+const WHETHER =
+  /^(?:tell me (?:if|whether)|dime si|d[íi]game si|dis-moi si|dites-moi si|sag mir,? ob|sagen sie mir,? ob|dimmi se|mi dica se|(?:me )?diga(?:-me)? se)(?![\p{L}])/iu;
+
 /** Kinds whose stock role names the first ask's job only (a summariser, a writer, an editor). */
 const ONE_JOB_ROLE = new Set(['summarize', 'write', 'edit']);
 
@@ -38,7 +42,10 @@ function roleForParts(analysis: Analysis, scaffold: Scaffold, parts: readonly st
   const formRole = Object.values(forms ?? {}).some((f) => f.role === role);
   if (role === null || !ONE_JOB_ROLE.has(kind) || (role !== scaffold.roles[kind] && !formRole)) return role;
   const domain = domainOf(analysis.request);
-  const expert = parts.slice(1).some((p) => asksExpert(p)) && domain !== null && EXPERT_DOMAINS.has(domain);
+  const expert =
+    parts.slice(1).some((p) => asksExpert(p) || WHETHER.test(p)) &&
+    domain !== null &&
+    EXPERT_DOMAINS.has(domain);
   const roles = DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language];
   return expert ? (roles?.[domain] ?? null) : null;
 }
@@ -74,6 +81,10 @@ export function answerInParts(
   return { task, guidance, format: line, role };
 }
 
+/** A request to read or retell a text: the text it names is the user's, not one to write. */
+const READS =
+  /^(?:please\s+)?(?:summari[sz]e|sum up|read|explain|check|résume|résumez|lis|lisez|explique|resume|resumen|lee|explica|fasse|lies|erkläre|riassumi|leggi|spiega|resuma|leia|explique)(?![\p{L}])/iu;
+
 /**
  * "Necesito un correo formal para la directora… ¿Cuánto dura el periodo de adaptación?": after a
  * written form is named, the questions are what that text should ask, not parts of our answer.
@@ -85,5 +96,6 @@ function asksInText(parts: readonly string[], language: string): boolean {
     splitUnits(p, language)
       .filter((s) => !question(s))
       .join(' ');
-  return last >= 0 && parts.slice(0, last + 1).some((p) => writeForm(told(p)) !== null);
+  // "Résume cette lettre…": a letter to read, not one to write.
+  return last >= 0 && parts.slice(0, last + 1).some((p) => !READS.test(p) && writeForm(told(p)) !== null);
 }
