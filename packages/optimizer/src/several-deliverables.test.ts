@@ -225,6 +225,20 @@ describe('several written pieces in one request', () => {
     );
   });
 
+  it('takes the user’s numbers as the parts, whatever the words before the colon say', () => {
+    const out = gpt(
+      '3 bits for the PTA quiz night on 21 March at the school hall, £3 a ticket: 1) poster text for the noticeboard, 2) an email to parents, short and friendly, 3) a list of quiz round themes',
+    );
+    expect(out).toContain('The three pieces');
+    expect(out).toMatch(/^- Poster: a headline/mu);
+    expect(out).toMatch(/^- Email: a subject line/mu);
+    expect(out).toContain('2) An email to parents, short and friendly.');
+    expect(out).toContain('£3 a ticket');
+    expect(gpt('I have 2 questions: 1. how do I renew my passport 2. how long does it take')).not.toContain(
+      'pieces, in the order',
+    );
+  });
+
   it('reads an occasion before the ask, and gives two emails one line', () => {
     const bake = gpt("For Friday's bake sale write a flyer and a reminder text for volunteers.");
     expect(bake).toContain('Reminder text: one or two sentences, under 160 characters.');

@@ -38,7 +38,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
   en: [
     [
       'sms',
-      'text (?:messages?|reminders?)|reminder texts?|texts?(?=\\s+(?:to|for|reminding|asking|telling)\\b|\\s*$)|sms(?:es)?',
+      'text (?:messages?|reminders?)|reminder texts?|(?<!(?:flyer|poster|sign|leaflet|notice|banner|website|ad)\\s)texts?(?=\\s+(?:to|for|reminding|asking|telling)\\b|\\s*$)|sms(?:es)?',
     ],
     ['email', 'e-?mails?|mails?'],
     ['message', 'messages?|whats ?app(?: messages?)?|dms?|reminders?'],
@@ -252,6 +252,7 @@ function sentencePieces(sentence: string, language: string): { pieces: Piece[]; 
     .split(new RegExp(`(${sep.source})`, 'giu'));
   const chunks = split.filter((_, i) => i % 2 === 0);
   const seps = split.filter((_, i) => i % 2 === 1);
+  if (numbered) return numberedPieces(sentence, language);
   const first = pieceAt(chunks[0]!, language, 'first');
   // "I need 3 things: 1. a caption 2. a sign": the list starts after the words asking for it.
   const leadOnly = !first && /:\s*$/.test(chunks[0]!);
@@ -276,6 +277,35 @@ function sentencePieces(sentence: string, language: string): { pieces: Piece[]; 
     else extra(chunk.trim());
   }
   return { pieces: found, numbered };
+}
+
+/**
+ * "3 things for our street sale on the 7th, Elm Grove: 1) flyer text for lampposts, 2) a post
+ * for the group, a bit fun, 3) a pricing guide": the user's numbers part the deliverables, so
+ * commas stay inside their item, the words before the ":" may say anything, and an item that
+ * names no piece we know is still a part of its own (with no bound of ours). Two items at least
+ * must name a piece: "2 questions: 1. how do I… 2. what is…" is no set of pieces.
+ */
+function numberedPieces(sentence: string, language: string): { pieces: Piece[]; numbered: boolean } {
+  const [lead = '', ...items] = sentence
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(new RegExp(NUMBER, 'u'));
+  if (!/:\s*$/.test(lead) && !asksOnly(lead, language, '')) return { pieces: [], numbered: true };
+  const pieces = items.map((item) => {
+    const words = item.trim().replace(/[,;]\s*$/u, '');
+    return (
+      pieceAt(words, language, 'item')?.piece ?? {
+        words,
+        label: '',
+        form: null,
+        sized: SIZED.test(words),
+        head: '',
+      }
+    );
+  });
+  const named = pieces.filter((p) => p.label !== '').length;
+  return { pieces: named >= 2 ? pieces : [], numbered: true };
 }
 
 /** The words before the list ask for it and say nothing else. */
@@ -309,7 +339,6 @@ const PIECELESS: ReadonlySet<string> = new Set([
   'classify',
   'image',
   'system-prompt',
-  'roleplay',
   'math',
   'summarize',
 ]);

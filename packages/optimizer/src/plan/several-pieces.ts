@@ -116,7 +116,7 @@ function stockRoles(scaffold: Scaffold, key: string, language: string): Set<stri
 /** "Write 3 things: 1. a caption 2. a sign": the user's numbered items, one a line. */
 function numberedLines(task: string): string {
   return task
-    .replace(/\s+(\d{1,2}[.)])\s+(\S)/gu, (_, n: string, c: string) => `\n${n} ${c.toUpperCase()}`)
+    .replace(/[,;]?\s+(\d{1,2}[.)])\s+(\S)/gu, (_, n: string, c: string) => `\n${n} ${c.toUpperCase()}`)
     .replace(/([^.!?…:\n])(?=\n|$)/gu, '$1.');
 }
 
@@ -153,7 +153,9 @@ export function severalPieces(
   const voice = voiceOf(analysis.request);
   const roles = PIECE_ROLES[key] ?? PIECE_ROLES[analysis.language];
   const ours = shaped.role !== null && stockRoles(scaffold, key, analysis.language).has(shaped.role);
-  const role = userRole || !ours ? shaped.role : voice && roles ? roles[voice] : null;
+  // A stock role, or none for want of a sure kind: the voice of every piece, when it is clear.
+  const role =
+    userRole || (!ours && shaped.role !== null) ? shaped.role : voice && roles ? roles[voice] : null;
   return {
     task: found.inlineNumbers ? numberedLines(shaped.task) : shaped.task,
     role,
