@@ -277,6 +277,14 @@ describe('one piece, or no piece at all, stays one task', () => {
     'Write a post about our new café and its opening hours.',
     'The flyer and the poster are ready, can you check the wording?',
     'Translate this flyer and the post into Spanish: Garage sale Saturday, 9-2.',
+    'Write an email to my boss asking for a raise and a day off.',
+    'I need a sign and a logo for my shop.',
+    'Make a poster, not a flyer.',
+    'Escribe un correo a mi jefe y a mi compañero.',
+    'Escreva uma mensagem para a minha mãe e a minha irmã.',
+    'Schreib einen Brief an Oma und Opa.',
+    'Scrivi un post sul mare e la montagna.',
+    'I have 2 questions: 1. how do I renew my passport 2. how long does it take',
   ])
     it(rough, () => {
       const out = gpt(rough);

@@ -51,7 +51,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['invitation', 'invitations?|invites?'],
     [
       null,
-      'newsletters?|articles?|speech(?:es)?|toasts?|poems?|(?:short )?stor(?:y|ies)|slogans?|taglines?|bios?|agendas?|press releases?|(?:product )?descriptions?|brochures?|ads?|adverts?',
+      'newsletters?|articles?|speech(?:es)?|toasts?|poems?|(?:short )?stor(?:y|ies)|slogans?|taglines?|bios?|agendas?|press releases?|(?:product )?descriptions?|brochures?|ads?|adverts?|cvs?',
     ],
   ],
   es: [
@@ -67,7 +67,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['invitation', 'invitaci[oó]n(?:es)?'],
     [
       null,
-      'art[ií]culos?|discursos?|poemas?|cuentos?|eslóganes|eslogan|boletines|bolet[ií]n|descripci[oó]n(?:es)?',
+      'art[ií]culos?|discursos?|poemas?|cuentos?|eslóganes|eslogan|boletines|bolet[ií]n|descripci[oó]n(?:es)?|curr[ií]culums?|cvs?',
     ],
   ],
   fr: [
@@ -81,7 +81,7 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'affiches?|flyers?|tracts?|prospectus|pancartes?|affichettes?'],
     ['blurb', 'annonces?|communiqués?'],
     ['invitation', 'invitations?'],
-    [null, 'articles?|discours|poèmes?|histoires?|slogans?|newsletters?|descriptions?|brochures?'],
+    [null, 'articles?|discours|poèmes?|histoires?|slogans?|newsletters?|descriptions?|brochures?|cvs?'],
   ],
   de: [
     ['sms', 'sms'],
@@ -94,7 +94,10 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'flyer|plakate?|aushang|aushänge|handzettel|schilder|schild'],
     ['blurb', 'ankündigung(?:en)?|mitteilung(?:en)?|infotext(?:e)?'],
     ['invitation', 'einladung(?:en)?'],
-    [null, 'reden?|artikel|gedichte?|geschichten?|newsletter|slogans?|\\p{L}*beschreibung(?:en)?'],
+    [
+      null,
+      'reden?|artikel|gedichte?|geschichten?|newsletter|slogans?|\\p{L}*beschreibung(?:en)?|lebenslauf|lebensläufe',
+    ],
   ],
   it: [
     ['sms', 'sms'],
@@ -107,7 +110,10 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'volantin[oi]|locandin[ae]|manifest[oi]|cartell[oi]'],
     ['blurb', 'annunci?o?|avvis[oi]|comunicat[oi]'],
     ['invitation', 'invit[oi]'],
-    [null, 'articol[oi]|discors[oi]|poesi[ae]|raccont[oi]|slogan|newsletter|descrizion[ei]'],
+    [
+      null,
+      'articol[oi]|discors[oi]|poesi[ae]|raccont[oi]|slogan|newsletter|descrizion[ei]|curricul(?:um|a)|cv',
+    ],
   ],
   pt: [
     ['sms', 'sms|mensage(?:m|ns) de texto'],
@@ -120,7 +126,10 @@ const NOUNS: Readonly<Record<string, readonly (readonly [PieceForm | null, strin
     ['flyer', 'cartaz(?:es)?|panfletos?|folhetos?|flyers?|placas?'],
     ['blurb', 'an[úu]ncios?|avisos?|comunicados?'],
     ['invitation', 'convites?'],
-    [null, 'artigos?|discursos?|poemas?|contos?|slogans?|newsletters?|descri[çc](?:ão|ões)'],
+    [
+      null,
+      'artigos?|discursos?|poemas?|contos?|slogans?|newsletters?|descri[çc](?:ão|ões)|curr[ií]culos?|cvs?',
+    ],
   ],
 };
 
