@@ -285,6 +285,7 @@ describe('one piece, or no piece at all, stays one task', () => {
     'Schreib einen Brief an Oma und Opa.',
     'Scrivi un post sul mare e la montagna.',
     'I have 2 questions: 1. how do I renew my passport 2. how long does it take',
+    'Make my flyer and my post shorter',
   ])
     it(rough, () => {
       const out = gpt(rough);

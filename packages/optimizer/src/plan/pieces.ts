@@ -352,6 +352,10 @@ const PIECELESS: ReadonlySet<string> = new Set([
   'summarize',
 ]);
 
+/** A piece the user already has: "my flyer", "notre affiche", "meinen Aushang". */
+const OWN_TEXT =
+  /^(?:my|our|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mein\p{L}*|unser\p{L}*|il mio|la mia|il nostro|la nostra|meu|minha|nosso|nossa)\s/iu;
+
 export interface AskedPieces {
   found: Pieces;
   /** The task with every sentence that asks for a piece. */
@@ -374,6 +378,8 @@ export function piecesAsked(
 ): AskedPieces | null {
   if (PIECELESS.has(kind) || (kind === 'edit' && pasted)) return null;
   const own = piecesOf(sorted.task, language);
+  // "Make my flyer and my post shorter": the user's own texts to change, not new pieces.
+  if (own && kind === 'edit' && own.pieces.some((p) => OWN_TEXT.test(p.head))) return null;
   if (own) return { found: own, task: sorted.task, requirements: [...sorted.requirements] };
   const asking = sorted.requirements.filter((r) => sentencePieces(r, language).pieces.length > 0);
   if (asking.length === 0) return null;
