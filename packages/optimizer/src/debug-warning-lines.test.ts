@@ -1,6 +1,7 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { scaffoldFor } from './i18n/scaffold';
+import { scaffoldFor, scaffoldKey } from './i18n/scaffold';
+import { CODE_EXPERT } from './i18n/scaffold/code-expert-lines';
 import { optimize } from './index';
 
 /**
@@ -144,7 +145,10 @@ describe("a tool's message pasted with code or a stated bug is a debugging reque
         const r = optimize(rough, target);
         const s = scaffoldFor(r.analysis.language, r.analysis.request);
         // The debugger's role or lines, never the writer's.
-        const debugLines = [s.roles.debug, ...(s.guidance.debug ?? [])];
+        // With a stack trace, the root-cause line names the error and the frame; its minimal-fix
+        // line is as much the debugger's as the stock ones (code-expert.ts).
+        const traced = CODE_EXPERT[scaffoldKey(r.analysis)] ?? CODE_EXPERT[r.analysis.language];
+        const debugLines = [s.roles.debug, ...(s.guidance.debug ?? []), traced?.minimalFix];
         expect(
           debugLines.some((l) => l !== undefined && r.prompt.includes(l)),
           `${target}: ${r.prompt}`,

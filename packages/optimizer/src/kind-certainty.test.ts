@@ -1,6 +1,7 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { scaffoldFor } from './i18n/scaffold';
+import { scaffoldFor, scaffoldKey } from './i18n/scaffold';
+import { CODE_EXPERT } from './i18n/scaffold/code-expert-lines';
 import { optimize } from './index';
 import type { TaskKind } from './analysis/types';
 
@@ -23,6 +24,9 @@ function kindLines(rough: string): Map<string, Set<string>> {
     for (const [kind, lines] of Object.entries(s.guidance))
       if ((lines ?? []).some((l) => r.prompt.includes(l))) found.add(kind);
     if (s.lines.troubleshoot.some((l) => r.prompt.includes(l))) found.add('debug');
+    // A stack trace's root-cause lines stand for the debugger's (code-expert.ts).
+    const traced = CODE_EXPERT[scaffoldKey(r.analysis)] ?? CODE_EXPERT[r.analysis.language];
+    if (traced && r.prompt.includes(traced.minimalFix)) found.add('debug');
     // DeepSeek's maths plan is its boxed-answer line.
     // R1's boxed line and Claude's <thinking>/<answer> line stand for the maths plan.
     if (r.prompt.includes('\\boxed{}') || r.prompt.includes(s.refine.stepByStepClaude)) found.add('math');

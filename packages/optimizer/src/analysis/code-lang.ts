@@ -45,6 +45,9 @@ export function guessCodeLang(listing: string): string | null {
         .join('\n')
     : listing;
   if (PHP.test(code)) return 'php';
+  // "FROM node:20" over "RUN npm ci": a Dockerfile, whose FROM no SQL starts a line with.
+  if (/^FROM\s+\S+(?:\s+AS\s+\w+)?\s*$/mu.test(code) && /^(?:RUN|CMD|COPY|ENTRYPOINT|WORKDIR)\s/mu.test(code))
+    return 'dockerfile';
   if (SHELL.test(code)) return 'bash';
   // Commands typed at a prompt ("git rebase -i HEAD~3", "find … | xargs rm"), one per line.
   const lines = code.split('\n').filter((l) => l.trim() !== '');

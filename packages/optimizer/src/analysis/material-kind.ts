@@ -59,6 +59,23 @@ function isTable(lines: readonly string[]): boolean {
   return false;
 }
 
+// YAML config: "key: value", "key:" opening a nested block, "- item"; prose has sentences.
+// A value may hold dots ("requirements.txt", "node:18.2"), never a sentence's end.
+export const YAML_LINE =
+  /^\s*(?:-\s+)?[\w.-]+:(?:\s+(?![^\n]*(?:[.!?]\s*$|[.!?]\s))\S[^\n]*)?$|^\s*-\s+(?![^\n]*(?:[.!?]\s*$|[.!?]\s))[^\s.][^\n]*$/u;
+/**
+ * A docker-compose file, a CI workflow, a Kubernetes manifest: every line YAML-shaped, some
+ * nested under a "key:" of their own. "Name: Ana / Date: Monday" is flat, so it stays text.
+ */
+export function isYaml(lines: readonly string[]): boolean {
+  if (lines.length < 3 || !lines.every((l) => YAML_LINE.test(l))) return false;
+  // "jobs:" over an indented block, or "- name: test" over its indented "run: pytest".
+  const opener = lines.findIndex(
+    (l, i) => (/:\s*$/u.test(l) || /^\s*-\s+[\w.-]+:\s/u.test(l)) && /^\s+[\w.-]+:/u.test(lines[i + 1] ?? ''),
+  );
+  return opener >= 0 && lines.filter((l) => /^\s{2,}\S/u.test(l)).length >= 2;
+}
+
 /** Kind and language of a block found by its label or position rather than its shape. */
 export function classifyContent(content: string): { kind: MaterialKind; lang: string | null } {
   if (isJson(content)) return { kind: 'json', lang: 'json' };
@@ -69,6 +86,7 @@ export function classifyContent(content: string): { kind: MaterialKind; lang: st
   if (lines.length >= 1 && share(lines, isLogLine) >= 0.5) return { kind: 'log', lang: null };
   if (/^\s*<(\?xml|[A-Za-z][\w:.-]*)[^>]*>[\s\S]*<\/[A-Za-z][\w:.-]*>\s*$/u.test(content))
     return { kind: 'xml', lang: 'xml' };
+  if (isYaml(lines)) return { kind: 'code', lang: 'yaml' };
   if (lines.length >= 2 && share(lines, isCodeLine) >= 0.5)
     return { kind: 'code', lang: guessCodeLang(content) };
   // One line of code after "Explain this SQL:" is still code.

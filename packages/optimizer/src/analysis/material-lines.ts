@@ -22,6 +22,16 @@ export function isFenceClose(line: string, fence: string): boolean {
 // --- code -------------------------------------------------------------------------------------
 const STRONG_CODE =
   /^\s*(def |class \w|async def |function\b|const \w|let \w|var \w|import |from \S+ import|export |return\b|if\s*\(|for\s*\(|while\s*\(|public |private |protected |static |#include|package \w|func \w|fn \w|impl |struct |interface \w|SELECT\b|INSERT\b|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX|VIEW)|ALTER TABLE|print\(|console\.\w|System\.out|echo |\$ \w|<\/?[a-z][\w-]*(\s[^>]*)?>\s*$|@\w+\(?|<\?(?:php\b|=)|\?>\s*$|<%[=#-]?|%>\s*$|#!\/|<!(?:DOCTYPE|doctype)\b|\{%-?\s*(?:if|for|block|extends|include|macro|set|end\w*|else)\b|try:|except\b|elif |else:|with \w.* as \w+:|(FROM|JOIN|LEFT JOIN|RIGHT JOIN|INNER JOIN|WHERE|GROUP BY|ORDER BY|HAVING|LIMIT|UNION|VALUES|AND|OR|ON|SET|RETURNING)\b)/u;
+/**
+ * Config that is code to review: a crontab entry (five schedule fields, one a "*", then the
+ * command) and a Dockerfile instruction with the argument only a Dockerfile gives it ("RUN npm
+ * install", "EXPOSE 3000"); "RUN 5K ON SATURDAY" stays prose.
+ */
+const CRON_ENTRY = /^\s*(?=(?:\S+\s+){0,4}\S*\*)(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-]+\s+[~/.$\w]/u;
+/** A crontab entry ("0 3 * * * /bin/sync.sh"): its stars are no bullets and no comment marks. */
+export const isCronEntry = (line: string): boolean => CRON_ENTRY.test(line);
+const CONFIG_CODE =
+  /^(?:RUN (?:apt-get|apt|apk|yum|dnf|pip3?|npm|npx|yarn|pnpm|go|cargo|mvn|gradle|mkdir|chmod|chown|curl|wget|useradd|adduser|addgroup|cd|echo|rm|cp|ln|python3?|node|bundle|gem|composer|dotnet|make|sh|bash|set)\b|(?:RUN|CMD|ENTRYPOINT) \[|CMD [a-z]|WORKDIR [/$]|EXPOSE \d|COPY (?:--\w|\S+ \S+\s*$)|ENTRYPOINT [a-z/])/u;
 // No trailing comma: prose lines end in commas too ("a dragon,\na princess,").
 const TRAILING_CODE = /([;{}([]|\):|=>|\)\s*\{)\s*$/u;
 const ASSIGNMENT = /^\s*[\w.[\]'"]+\s*(=|\+=|-=|:=)\s*\S/u;
@@ -63,7 +73,8 @@ export const isNumberedListing = (text: string): boolean => {
 export function isCodeLine(raw: string): boolean {
   if (isBlank(raw)) return false;
   const line = withoutLineNumber(raw);
-  if (STRONG_CODE.test(line) || isShellCommandLine(line)) return true;
+  if (STRONG_CODE.test(line) || CONFIG_CODE.test(line) || CRON_ENTRY.test(line) || isShellCommandLine(line))
+    return true;
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
   return (
     TRAILING_CODE.test(line) ||
@@ -79,7 +90,9 @@ export function isCodeLine(raw: string): boolean {
 
 export const isStrongCodeLine = (line: string): boolean => {
   const bare = withoutLineNumber(line);
-  return STRONG_CODE.test(bare) || isShellCommandLine(bare);
+  return (
+    STRONG_CODE.test(bare) || CONFIG_CODE.test(bare) || CRON_ENTRY.test(bare) || isShellCommandLine(bare)
+  );
 };
 
 // Marks prose almost never has: a call with no space before "(", code operators, code words,
@@ -133,6 +146,9 @@ const LOG_LINE = new RegExp(
     String.raw`^\s+File "[^"]+", line \d+`,
     String.raw`^\s+at [\w.$<>\[\]/ -]+(\(.*\)|:\d+:\d+)\s*$`,
     String.raw`^(Exception in thread|Caused by:|panic:|goroutine \d+)`,
+    // .NET: "Unhandled exception. System.NullReferenceException: …", "   at Shop.Orders.Save(Order o) in C:\src\Orders.cs:line 42"
+    String.raw`^Unhandled exception\. [\w.]+(Exception|Error)\b`,
+    String.raw`^\s+at [\w.$<>\[\]\x60]+\(.*\) in .+:line \d+\s*$`,
     String.raw`^\s*\.\.\. \d+ more\s*$`,
     // "Uncaught TypeError: …" is how browsers print a thrown error; the prefix is part of the log.
     String.raw`^(Uncaught (\(in promise\) )?)?[\w.]*(Error|Exception)(: .*)?$`,
@@ -261,7 +277,9 @@ export const isNameLine = (line: string): boolean =>
 // --- quotes, indentation, lists ---------------------------------------------------------------
 export const isQuoteLine = (line: string): boolean => /^ {0,3}>/u.test(line);
 export const isIndented = (line: string): boolean => /^( {4}|\t)\s*\S/u.test(line);
-export const isListItem = (line: string): boolean => /^\s*([-*+•]|\d+[.)])\s+\S/u.test(line);
+// "* * * * * cd /srv && ./run.sh" is a crontab entry, not a bullet.
+export const isListItem = (line: string): boolean =>
+  /^\s*([-*+•]|\d+[.)])\s+\S/u.test(line) && !CRON_ENTRY.test(line);
 
 /** A "---" / "***" / "===" rule the user typed between pasted pieces. */
 export const isRuleLine = (line: string): boolean => /^ {0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$/u.test(line);

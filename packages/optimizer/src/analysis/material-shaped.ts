@@ -1,10 +1,11 @@
 import { isSectionTagLine } from './material-heads';
-import { classifyContent, guessCodeLang } from './material-kind';
+import { classifyContent, guessCodeLang, isYaml, YAML_LINE } from './material-kind';
 import {
   delimitedCells,
   isBlank,
   isCodeContinuation,
   isCodeLine,
+  isCronEntry,
   isJsxOrArrow,
   isStrongCodeLine,
   isIndented,
@@ -98,6 +99,35 @@ export function quoted(doc: Lines, i: number): Found | null {
   return { block, next: last + 1 };
 }
 
+/**
+ * A YAML file pasted after the ask (a CI workflow, a docker-compose file): claimed whole, its
+ * "- uses: …" items included, from a line that starts a paragraph. Read line by line, its list
+ * items became the user's instructions and the file lost its steps.
+ */
+export function yamlBlock(doc: Lines, i: number): Found | null {
+  if (i > 0 && !isBlank(doc.line(i - 1))) return null;
+  if (/^\s/u.test(doc.line(i)) || !YAML_LINE.test(doc.line(i))) return null;
+  let last = i;
+  for (let k = i + 1; k < doc.n; k++) {
+    const l = doc.line(k);
+    if (isBlank(l)) {
+      // A blank line inside the file is followed by more of it, indented or a top-level key.
+      const next = doc.nextNonBlank(k);
+      if (next < doc.n && YAML_LINE.test(doc.line(next)) && /^(?:\s|[\w.-]+:\s*$)/u.test(doc.line(next)))
+        continue;
+      break;
+    }
+    if (!YAML_LINE.test(l)) break;
+    last = k;
+  }
+  const lines = doc.text
+    .slice(doc.lines[i]?.start ?? 0, doc.lines[last]?.end ?? 0)
+    .split('\n')
+    .filter((l) => !isBlank(l));
+  if (!isYaml(lines)) return null;
+  return { block: doc.block(i, last, 'code', 'yaml'), next: last + 1 };
+}
+
 export function indented(doc: Lines, i: number): Found | null {
   const t = doc.line(i);
   if (!isIndented(t) || isListItem(t)) return null;
@@ -132,9 +162,10 @@ export function indented(doc: Lines, i: number): Found | null {
  * the user's words. Returns the first code line under the comment run, or null.
  */
 function codeUnderComment(doc: Lines, i: number): number | null {
-  if (!DOC_COMMENT.test(doc.line(i))) return null;
+  const comment = (line: string) => DOC_COMMENT.test(line) && !isCronEntry(line);
+  if (!comment(doc.line(i))) return null;
   let k = i;
-  while (k < doc.n && DOC_COMMENT.test(doc.line(k))) k++;
+  while (k < doc.n && comment(doc.line(k))) k++;
   if (k >= doc.n || !isStrongCodeLine(doc.line(k))) return null;
   // "# HTML" above a tag is a markdown heading naming a section; "#" comments only sit on
   // Python, Ruby or shell definitions.

@@ -25,7 +25,7 @@ import {
   isStrongCodeLine,
 } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
-import { delimited, indented, log, looseCode, pipeTable, quoted } from './material-shaped';
+import { delimited, indented, log, looseCode, pipeTable, quoted, yamlBlock } from './material-shaped';
 import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
@@ -111,6 +111,7 @@ class Scanner extends Lines {
       indented(this, i) ??
       numberedClause(this, i) ??
       greetingEmail(this, i) ??
+      yamlBlock(this, i) ??
       looseCode(this, i) ??
       inlineQuote(this, i) ??
       inlineJson(this, i) ??

@@ -21,6 +21,10 @@ const LINE_REFS = /\blines? (?:refs?|references?|numbers?|nos?\.?)\b|\bby line\b
 const CHASING_BUG =
   /\b(?:crash\w*|throws?|error|exception|traceback|fails?|failing|broken|doesn'?t work|not working|wrong (?:result|output)|bug(?!s? (?:or|and) (?:smells|issues)))\b/i;
 
+/** Reviews as a team practice: a question about the process, not code to review. */
+export const REVIEW_PRACTICE =
+  /\bcode[- ]reviews?(?:ing)?\s+(?:process(?:es)?|culture|practices?|guidelines|checklists?|meetings?|times?|policy|policies|workflows?|standards?|etiquette|tools?|bottlenecks?)\b/gi;
+
 export interface ReviewPlan {
   role: string;
   guidance: string[];
@@ -35,7 +39,8 @@ export function reviewPlan(analysis: Analysis): ReviewPlan | null {
   if (analysis.language !== 'en') return null;
   const { kind } = analysis.classification;
   if (kind !== 'debug' && kind !== 'code' && kind !== 'edit' && kind !== 'question') return null;
-  const request = analysis.request;
+  // "our code review process is too slow" talks about reviewing, not a review to do.
+  const request = analysis.request.replace(REVIEW_PRACTICE, '');
   const code = analysis.material.filter((m) => m.kind === 'code');
   const hasCode = code.length > 0;
   const security = SECURITY.test(request);
@@ -62,14 +67,14 @@ export function reviewPlan(analysis: Analysis): ReviewPlan | null {
         : []),
       byLine
         ? 'For each problem, give its line number, what is wrong, why it matters, and its severity (critical, major or minor).'
-        : 'For each problem, give where it is (function or line), what is wrong, why it matters, and its severity (critical, major or minor).',
+        : 'For each problem, quote the line it concerns, then say what is wrong, why it matters, and its severity (critical, major or minor).',
       feedbackOnly
         ? 'Describe the fix for each problem in a sentence; do not rewrite the code or return a corrected version.'
         : 'Suggest a fix for each problem, with a short snippet only where words are not enough.',
     ],
     format: byLine
       ? 'A list of findings, most severe first: line, problem, why it matters, severity, suggested fix.'
-      : 'A list of findings, most severe first: location, problem, why it matters, suggested fix.',
+      : 'A list of findings, most severe first: the quoted line, problem, why it matters, suggested fix.',
   };
 }
 

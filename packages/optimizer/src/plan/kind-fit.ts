@@ -6,6 +6,7 @@ import { SHAPE_TEXTS, type Shape as StockShape, type ShapeText } from './kind-fi
 import { PASTE_MEANING } from './kind-fit-paste';
 import { CODE_MEANING } from './kind-fit-code';
 import { isTechnicalText } from '../analysis/technical-text';
+import { REVIEW_PRACTICE } from './code-asks';
 
 /**
  * A kind's stock lines fit most of its requests, but some shapes share a kind with a different
@@ -48,7 +49,8 @@ const PLAIN_WORDS =
 
 export function shapeOf(analysis: Analysis): Shape | null {
   const { kind } = analysis.classification;
-  const request = analysis.request.slice(0, 400);
+  // "our code review process is too slow" is about the practice: no review to do.
+  const request = analysis.request.slice(0, 400).replace(REVIEW_PRACTICE, '');
   if (kind === 'debug' && REVIEW.test(request) && !FAULT.test(request)) return 'review';
   // "Mach ein Code-Review dieser Funktion", "revisione del codice": the word "code" made it a
   // coding task, but a review of pasted code asks for findings, not new code.

@@ -3,7 +3,8 @@ import { withQuestionMark } from '../grammar/question-mark';
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
 import { ERROR_NAME } from '../analysis/refine';
-import { fitShape } from './kind-fit';
+import { fitShape, shapeOf } from './kind-fit';
+import { codeExpert } from './code-expert';
 import { scaffoldKey } from '../i18n/scaffold';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
@@ -274,6 +275,20 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         },
         userFormat,
       );
+  // Over pasted code: the names, edge cases and error an expert reads off it (code-expert.ts).
+  if (known && !feedback && !reply)
+    Object.assign(
+      fitted,
+      codeExpert(
+        analysis,
+        scaffold,
+        scaffoldKey(analysis),
+        fitted,
+        userFormat,
+        review !== null || shapeOf(analysis) === 'review',
+        Boolean(sorted.userRole),
+      ),
+    );
   // A reply read as an edit ("I need to answer this email"): no "revised text" of the message.
   if (reply && kind === 'edit' && fitted.format === scaffold.formats.edit) fitted.format = null;
   // "what do people complain about and what do they like": the user's parts are the shape.

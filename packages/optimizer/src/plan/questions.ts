@@ -12,6 +12,7 @@ import { isTechChoice, subjectOf, type Subject } from '../i18n/scaffold/subjects
 import { writeForm } from '../i18n/scaffold/forms';
 import { REPLY } from '../i18n/scaffold/situation-lines';
 import { opening } from './opening';
+import { testFrameworkOf } from './code-expert';
 import { shortFormAsked } from './short-form';
 import { statedCount } from '../i18n/scaffold/short-form-words';
 import { shapeOf } from './kind-fit';
@@ -178,7 +179,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         )
       );
     case 'framework':
-      return TEST_FRAMEWORK.test(analysis.request);
+      // Python code means pytest, Java JUnit: only JavaScript with no package named leaves it open.
+      return TEST_FRAMEWORK.test(analysis.request) || testFrameworkOf(analysis) !== null;
     case 'sql-dialect':
       return /\b(?:postgres(?:ql)?|mysql|sqlite|sql server|t-sql|oracle|bigquery|snowflake|mariadb|redshift)\b/i.test(
         analysis.rough,
