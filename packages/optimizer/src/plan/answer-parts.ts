@@ -12,6 +12,7 @@ import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
 import { scaffoldKey } from '../i18n/scaffold';
 import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
 import { asksExpert, EXPERT_DOMAINS } from './role-fit';
+import { ASKS_BEYOND_TEXT } from './guidance';
 
 /** Kinds whose one deliverable is fixed by the kind itself: a second "ask" there is part of it. */
 const ONE_SHAPE = new Set(['math', 'roleplay', 'translate', 'image', 'system-prompt', 'extract', 'classify']);
@@ -47,7 +48,10 @@ function roleForParts(analysis: Analysis, scaffold: Scaffold, parts: readonly st
     domain !== null &&
     EXPERT_DOMAINS.has(domain);
   const roles = DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language];
-  return expert ? (roles?.[domain] ?? null) : null;
+  if (expert) return roles?.[domain] ?? null;
+  // "Summarize these reviews. What do people like?": both asks read the text, so the summariser
+  // fits both; only a piece to write ("and draft three tweets") leaves it half a role.
+  return kind !== 'summarize' || parts.slice(1).some((p) => WRITES.test(p)) ? null : role;
 }
 
 /**
@@ -81,6 +85,10 @@ export function answerInParts(
   return { task, guidance, format: line, role };
 }
 
+/** A later ask that writes a new text: tweets, a reply, a post. */
+const WRITES =
+  /^(?:please\s+)?(?:draft|write|compose|create|make|turn it into|escribe|redacta|écris|rédige|schreib\p{L}*|verfass\p{L}*|scrivi|escrev\p{L}*)(?![\p{L}])/iu;
+
 /** A request to read or retell a text: the text it names is the user's, not one to write. */
 const READS =
   /^(?:please\s+)?(?:summari[sz]e|sum up|read|explain|check|résume|résumez|lis|lisez|explique|resume|resumen|lee|explica|fasse|lies|erkläre|riassumi|leggi|spiega|resuma|leia|explique)(?![\p{L}])/iu;
@@ -96,6 +104,9 @@ function asksInText(parts: readonly string[], language: string): boolean {
     splitUnits(p, language)
       .filter((s) => !question(s))
       .join(' ');
-  // "Résume cette lettre…": a letter to read, not one to write.
-  return last >= 0 && parts.slice(0, last + 1).some((p) => !READS.test(p) && writeForm(told(p)) !== null);
+  // "Résume cette lettre… Est-ce que je peux refuser ?": a letter to read, and a question about
+  // the user's rights, not one the letter should ask.
+  const beyond = parts.slice(1).some((p) => ASKS_BEYOND_TEXT.test(p));
+  const read = (p: string) => beyond && READS.test(p);
+  return last >= 0 && parts.slice(0, last + 1).some((p) => !read(p) && writeForm(told(p)) !== null);
 }

@@ -38,7 +38,7 @@ import { TINY_CODE } from './role-format';
 import { unicodeWords } from '../grammar/unicode-words';
 
 /** A question about the user's rights or next step, asked next to a summary. */
-const ASKS_BEYOND_TEXT = unicodeWords(
+export const ASKS_BEYOND_TEXT = unicodeWords(
   /\b(?:(?:if|whether) (?:i|they|he|she|my \w+) (?:can|could|should|must|have to|need to|may)|can (?:they|he|she|my \w+) (?:make|force|require|ask) (?:me|us)|(?:kann|darf|muss) ich [^.?!]{0,30}?(?:ablehnen|widersprechen|verweigern)|(?:can|could|should|must|may|do) i (?:refuse|decline|say no|object|contest|appeal|cancel|ignore|opt out|get out|vote against|withhold)|do i (?:really )?(?:have|need) to|what should i do|(?:my|what are my) (?:rights|options)|is (?:this|that|it) (?:legal|allowed|enforceable|binding)|si je (?:peux|dois|suis obligée?|ai le droit)|est-ce que je (?:peux|dois)|puis-je refuser|ai-je le droit|que dois-je faire|mes droits|est-ce (?:légal|obligatoire)|c'est (?:légal|obligatoire)|ob ich|(?:kann|muss|darf|soll) ich (?:ablehnen|widersprechen|zahlen|das)|was soll ich tun|meine rechte|ist (?:das|es) (?:legal|rechtens|zulässig|erlaubt|verbindlich)|si (?:puedo|debo|tengo que)|(?:puedo|debo) (?:negarme|rechazar|oponerme)|qué debo hacer|mis derechos|es (?:legal|obligatorio)|se (?:posso|devo)|(?:posso|devo) (?:rifiutare|oppormi|rifiutarmi)|cosa devo fare|i miei diritti|è (?:legale|obbligatorio)|se (?:eu )?(?:posso|devo|tenho que)|(?:posso|devo) (?:recusar|me opor)|o que devo fazer|(?:os )?meus direitos|é (?:legal|obrigatório))\b/i,
 );
 /** A thing the user says they lack, named (one of its longer words) in the pasted text. */

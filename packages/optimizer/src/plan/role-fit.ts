@@ -221,7 +221,7 @@ export function reviewsCode(analysis: Analysis): boolean {
 
 /** Asking for more than a look-up: the trend, the reasons, a forecast. */
 const ANALYSIS_ASK = words([
-  'analy[sz]\\w*|trends?|insights?|patterns?|correlat\\w*|forecast\\w*|predict\\w*|statistic\\w*|regression|significan\\w*|distribution|segment\\w*|drivers?|why',
+  'analy[sz]\\w*|trends?|insights?|patterns?|correlat\\w*|forecast\\w*|predict\\w*|statistic\\w*|regression|significan\\w*|distribution|segment\\w*|drivers?|why|declin\\w*|improv\\w*|grow\\w*|faster|slower|explain\\w*|over time|getting (?:better|worse)|what (?:would|should|could) (?:you|i|we) do|anything (?:weird|odd|unusual)',
   'anali[sz]\\w*|tendencias?|patrones|correlaci\\w*|previsi\\w*|estad[íi]stic\\w*|por qu[ée]',
   'analys\\w*|tendances?|corrélation|prévision\\w*|statistiqu\\w*|pourquoi',
   'analys\\w*|trends?|muster|korrelation|prognose|statisti\\w*|warum',
@@ -239,5 +239,5 @@ export function casualTable(analysis: Analysis): boolean {
     (n, m) => n + m.content.split('\n').filter((l) => l.trim()).length,
     0,
   );
-  return analysis.material.length > 0 && rows <= 12;
+  return analysis.material.length > 0 && rows <= 8;
 }

@@ -59,7 +59,8 @@ function voiceOf(request: string): PieceVoice | null {
 /** A notice to put up or send round: a flyer, a poster, a sign, an announcement. */
 const NOTICE_ASK = W(
   [
-    'flyers?|fliers?|posters?|signs?|leaflets?|notices?|announcements?|newsletter blurbs?',
+    // "sign up", "sign in", "notice that": the verbs name no notice.
+    'flyers?|fliers?|posters?|signs?(?! (?:up|in|on|off|out))|leaflets?|notices?(?! (?:that|how|if|when))|announcements?|newsletter blurbs?',
     'carteles|cartel|volantes?|folletos?|letreros?|anuncios?|avisos?',
     'affiches?|affichettes?|tracts?|pancartes?|annonces?',
     'flyer|plakate?|aushang|aushänge|handzettel|schild|ankündigung(?:en)?',
