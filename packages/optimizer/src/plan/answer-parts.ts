@@ -6,9 +6,13 @@
  */
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
-import { partsOf } from './second-asks';
+import { announcedEnds, partsOf } from './second-asks';
 import { splitUnits } from './sentences';
-import { writeForm } from '../i18n/scaffold/forms';
+import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
+import { scaffoldKey } from '../i18n/scaffold';
+import { DOMAIN_ROLES, domainOf } from '../i18n/scaffold/domains';
+import { asksExpert, EXPERT_DOMAINS } from './role-fit';
+import { ASKS_BEYOND_TEXT } from './guidance';
 
 /** Kinds whose one deliverable is fixed by the kind itself: a second "ask" there is part of it. */
 const ONE_SHAPE = new Set(['math', 'roleplay', 'translate', 'image', 'system-prompt', 'extract', 'classify']);
@@ -17,6 +21,37 @@ export interface Shaped {
   task: string;
   guidance: string[];
   format: string | null;
+  role?: string | null;
+}
+
+/** "Tell me whether they can…", "dime si puedo…": a yes-or-no question asked as a request. */
+const WHETHER =
+  /^(?:tell me (?:if|whether)|dime si|d[íi]game si|dis-moi si|dites-moi si|sag mir,? ob|sagen sie mir,? ob|dimmi se|mi dica se|(?:me )?diga(?:-me)? se)(?![\p{L}])/iu;
+
+/** Kinds whose stock role names the first ask's job only (a summariser, a writer, an editor). */
+const ONE_JOB_ROLE = new Set(['summarize', 'write', 'edit']);
+
+/**
+ * "Summarize this notice and can I refuse?": the summariser would make the rights question an
+ * afterthought. A later ask for an expert's judgement (rights, health, money) brings that expert,
+ * who reads the paper too; otherwise the one-job role goes, and no role is better than half a one.
+ */
+function roleForParts(analysis: Analysis, scaffold: Scaffold, parts: readonly string[], role: string | null) {
+  const { kind } = analysis.classification;
+  const forms = FORM_TEXTS[scaffoldKey(analysis)] ?? FORM_TEXTS[analysis.language];
+  // "Write a LinkedIn post and tell me when to post it": the copywriter answers one ask only.
+  const formRole = Object.values(forms ?? {}).some((f) => f.role === role);
+  if (role === null || !ONE_JOB_ROLE.has(kind) || (role !== scaffold.roles[kind] && !formRole)) return role;
+  const domain = domainOf(analysis.request);
+  const expert =
+    parts.slice(1).some((p) => asksExpert(p) || WHETHER.test(p)) &&
+    domain !== null &&
+    EXPERT_DOMAINS.has(domain);
+  const roles = DOMAIN_ROLES[scaffoldKey(analysis)] ?? DOMAIN_ROLES[analysis.language];
+  if (expert) return roles?.[domain] ?? null;
+  // "Summarize these reviews. What do people like?": both asks read the text, so the summariser
+  // fits both; only a piece to write ("and draft three tweets") leaves it half a role.
+  return kind !== 'summarize' || parts.slice(1).some((p) => WRITES.test(p)) ? null : role;
 }
 
 /**
@@ -43,11 +78,20 @@ export function answerInParts(
   const guidance = shaped.guidance.filter((g) => !single.has(g));
   // The user's own format ("in bullets", "under 200 words") stays; ours named one shape only.
   const ownFormat = userFormat && shaped.format !== null && !single.has(shaped.format);
-  const task = parts.map((p, i) => `${i + 1}. ${p}`).join('\n');
+  const task = parts.map((p, i) => `${i + 1}. ${announcedEnds(p)}`).join('\n');
+  const role = roleForParts(analysis, scaffold, parts, shaped.role ?? null);
   if (brief || ownFormat)
-    return { task, guidance: [line, ...guidance], format: ownFormat ? shaped.format : null };
-  return { task, guidance, format: line };
+    return { task, guidance: [line, ...guidance], format: ownFormat ? shaped.format : null, role };
+  return { task, guidance, format: line, role };
 }
+
+/** A later ask that writes a new text: tweets, a reply, a post. */
+const WRITES =
+  /^(?:please\s+)?(?:draft|write|compose|create|make|turn it into|escribe|redacta|écris|rédige|schreib\p{L}*|verfass\p{L}*|scrivi|escrev\p{L}*)(?![\p{L}])/iu;
+
+/** A request to read or retell a text: the text it names is the user's, not one to write. */
+const READS =
+  /^(?:please\s+)?(?:summari[sz]e|sum up|read|explain|check|résume|résumez|lis|lisez|explique|resume|resumen|lee|explica|fasse|lies|erkläre|riassumi|leggi|spiega|resuma|leia|explique)(?![\p{L}])/iu;
 
 /**
  * "Necesito un correo formal para la directora… ¿Cuánto dura el periodo de adaptación?": after a
@@ -60,5 +104,9 @@ function asksInText(parts: readonly string[], language: string): boolean {
     splitUnits(p, language)
       .filter((s) => !question(s))
       .join(' ');
-  return last >= 0 && parts.slice(0, last + 1).some((p) => writeForm(told(p)) !== null);
+  // "Résume cette lettre… Est-ce que je peux refuser ?": a letter to read, and a question about
+  // the user's rights, not one the letter should ask.
+  const beyond = parts.slice(1).some((p) => ASKS_BEYOND_TEXT.test(p));
+  const read = (p: string) => beyond && READS.test(p);
+  return last >= 0 && parts.slice(0, last + 1).some((p) => !read(p) && writeForm(told(p)) !== null);
 }

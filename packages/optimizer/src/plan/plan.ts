@@ -33,6 +33,10 @@ import { ALL_PROOF_LINES } from '../i18n/scaffold/math-lines';
 import { questionBeforeDate, thinShape } from './thin-shape';
 import { thinFormOf } from '../i18n/scaffold/thin-shapes';
 import { answerInParts } from './answer-parts';
+import { piecesAsked } from './pieces';
+import { reviewsCode } from './role-fit';
+import { SHAPE_TEXTS } from './kind-fit-texts';
+import { severalPieces } from './several-pieces';
 import { codeEnvironment } from './code-env';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
@@ -148,6 +152,13 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     !analysis.request.includes('?') &&
     // "was bedeutet nachhaltigkeit" is a question of a known form, not a bare topic.
     !thinFormOf(analysis.request, analysis.language);
+  // "a flyer, a post for the group and a text reminder": several pieces, one heading each.
+  const several =
+    known && !analysis.alreadyStructured
+      ? piecesAsked(kind, sorted, analysis.language, analysis.material.length > 0)
+      : null;
+  if (several) Object.assign(sorted, { task: several.task, requirements: several.requirements });
+  const pieces = several?.found ?? null;
   const deliverableTask =
     known && !subject && analysis.material.length === 0
       ? thinDeliverableTask(analysis.request, analysis.language)
@@ -177,12 +188,14 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   } else if (sorted.task === '') {
     sorted.task = scaffold.lines.noTask;
   } else if (!reply) {
+    // "I need 3 things: 1. a caption 2. a sign…": several pieces to write, whatever the kind read.
+    const written = pieces ? 'write' : kind;
     // The user's own "Task:" label is what our heading says already.
     const unlabelled = sorted.task.replace(/^(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*/i, '');
     sorted.task = asInstruction(capitalised(tidyEnglish(unlabelled, analysis.language)), analysis.language);
-    if (confident) sorted.task = needToVerb(sorted.task, kind, analysis.language);
+    if (confident) sorted.task = needToVerb(sorted.task, written, analysis.language);
     if (confident && !isAsk(sorted.task, analysis.language))
-      sorted.task = withVerb(sorted.task, kind, analysis.language);
+      sorted.task = withVerb(sorted.task, written, analysis.language);
     if (analysis.language === 'en' && words <= 8) sorted.task = explainManner(sorted.task);
     // The lines a closing ":" led into now sit in their own section (or a block): a task never
     // ends on a colon that points at nothing.
@@ -248,7 +261,10 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
             (feedback?.mode === 'verdict'
               ? null
               : feedback
-                ? (scaffold.roles.edit ?? null)
+                ? // Notes on a script want a code reviewer, never "an experienced editor".
+                  reviewsCode(analysis)
+                  ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
+                  : (scaffold.roles.edit ?? null)
                 : analysis.alreadyStructured
                   ? null
                   : roleFor(analysis, scaffold, formText?.role)),
@@ -308,19 +324,43 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       ? closeWithPick(analysis, scaffold, fitted)
       : fitted;
   // "Is it worth it? And roughly what would it cost": one numbered part per ask (answer-parts.ts).
+  const shapedPieces =
+    pieces && !feedback && !review
+      ? severalPieces(
+          analysis,
+          scaffold,
+          pieces,
+          { task: sorted.task, role: closed.role, guidance: closed.guidance, format: closed.format },
+          Boolean(sorted.userRole),
+          brief || Boolean(thin?.line),
+        )
+      : null;
+  if (shapedPieces) {
+    sorted.task = shapedPieces.task;
+    Object.assign(closed, {
+      role: shapedPieces.role,
+      guidance: shapedPieces.guidance,
+      format: shapedPieces.format,
+    });
+  }
   const parts =
-    known && !feedback && !review
+    known && !feedback && !review && !shapedPieces
       ? answerInParts(
           analysis,
           scaffold,
-          { task: sorted.task, guidance: closed.guidance, format: closed.format },
+          { task: sorted.task, guidance: closed.guidance, format: closed.format, role: closed.role },
           brief || Boolean(thin?.line),
           userFormat,
         )
       : null;
   if (parts) {
     sorted.task = parts.task;
-    Object.assign(closed, { guidance: parts.guidance, format: parts.format });
+    // The user's own role stays; ours gives way when it fits one ask only (answer-parts.ts).
+    Object.assign(closed, {
+      guidance: parts.guidance,
+      format: parts.format,
+      role: sorted.userRole ? closed.role : (parts.role ?? null),
+    });
   }
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {

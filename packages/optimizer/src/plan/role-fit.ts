@@ -200,3 +200,44 @@ export function expertUnasked(analysis: Analysis, domain: Domain): boolean {
   if (checksSum(analysis.request)) return true;
   return (domain === 'pets' || domain === 'health') && curiosity(analysis.request, analysis.language);
 }
+
+/** Code named as what the user wants looked at: "my deploy script", "this function", "mi código". */
+const CODE_NOUN = words([
+  'scripts?|code|function|class|query|config|dockerfile|makefile|snippet|pull request|bash|shell|python|javascript|typescript|sql|yaml',
+  'c[óo]digo|funci[óo]n|consulta',
+  'fonction|requête',
+  'skript|funktion|abfrage',
+  'codice|funzione',
+  'fun[çc][ãa]o',
+]);
+
+/**
+ * Feedback on code ("feedback on my deploy script, don't rewrite it"): a reviewer of code, not
+ * "an experienced editor" of prose.
+ */
+export function reviewsCode(analysis: Analysis): boolean {
+  return analysis.material.some((m) => m.kind === 'code') || CODE_NOUN.test(analysis.request);
+}
+
+/** Asking for more than a look-up: the trend, the reasons, a forecast. */
+const ANALYSIS_ASK = words([
+  'analy[sz]\\w*|trends?|insights?|patterns?|correlat\\w*|forecast\\w*|predict\\w*|statistic\\w*|regression|significan\\w*|distribution|segment\\w*|drivers?|why|declin\\w*|improv\\w*|grow\\w*|faster|slower|explain\\w*|over time|getting (?:better|worse)|what (?:would|should|could) (?:you|i|we) do|anything (?:weird|odd|unusual)',
+  'anali[sz]\\w*|tendencias?|patrones|correlaci\\w*|previsi\\w*|estad[íi]stic\\w*|por qu[ée]',
+  'analys\\w*|tendances?|corrélation|prévision\\w*|statistiqu\\w*|pourquoi',
+  'analys\\w*|trends?|muster|korrelation|prognose|statisti\\w*|warum',
+  'analizz\\w*|tendenz\\w*|correlazion\\w*|previsio\\w*|statistic\\w*|perch[ée]',
+  'anális\\w*|analis\\w*|tend[êe]ncias?|padr[õo]es|correla[çc]\\w*|previs\\w*|estat[íi]stic\\w*|por que',
+]);
+
+/**
+ * "Who scored highest and did anyone get below 50?" over a three-row table: a look-up a reader
+ * answers at a glance. A data analyst's role is more ceremony than the question wants.
+ */
+export function casualTable(analysis: Analysis): boolean {
+  if (analysis.classification.kind !== 'analyze-data' || ANALYSIS_ASK.test(analysis.request)) return false;
+  const rows = analysis.material.reduce(
+    (n, m) => n + m.content.split('\n').filter((l) => l.trim()).length,
+    0,
+  );
+  return analysis.material.length > 0 && rows <= 8;
+}

@@ -16,10 +16,13 @@ import { onlyExtractedData, onlyImagePrompt } from './certain-lines';
 import { opening } from './opening';
 import { type subjectPlan } from './subject-plan';
 import { jsonShape } from './schema';
+import { noticeVoice } from './several-pieces';
+import { SHAPE_TEXTS } from './kind-fit-texts';
 import {
   asksExpert,
   asksForContent,
   asksForMeals,
+  casualTable,
   EXPERT_DOMAINS,
   expertUnasked,
   isDecision,
@@ -43,6 +46,9 @@ const NAMING = /\b(?:names?|nombres?|noms?|namen|nomi|nomes?)\b/i;
 export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string | undefined): string | null {
   const { kind, confidence } = analysis.classification;
   if (formRole) return formRole;
+  // "What do you think of this bash script?": the pasted code wants its reviewer, not an advisor.
+  if ((kind === 'advice' || kind === 'question') && analysis.material.some((m) => m.kind === 'code'))
+    return SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null;
   if (kind === 'roleplay' && MOCK_INTERVIEW.test(analysis.request))
     return INTERVIEWER[scaffoldKey(analysis)] ?? INTERVIEWER[analysis.language] ?? null;
   // A sick child needs the health educator and a bakery's plan the marketer, whatever the kind.
@@ -89,7 +95,9 @@ export function roleFor(analysis: Analysis, scaffold: Scaffold, formRole: string
     if (domain && EXPERT_DOMAINS.has(domain) && !expertUnasked(analysis, domain))
       return domainRole(analysis, domain) ?? null;
   }
-  return confidence >= CONFIDENT ? (scaffold.roles[kind] ?? null) : null;
+  if (confidence < CONFIDENT || casualTable(analysis)) return null;
+  // A flyer for a bake sale or a bakery: the local voice says more than "a skilled writer".
+  return (kind === 'write' ? noticeVoice(analysis) : null) ?? scaffold.roles[kind] ?? null;
 }
 
 function domainRole(analysis: Analysis, domain: Domain): string | undefined {

@@ -109,17 +109,17 @@ function asksElsewhere(bare: string, language: string): boolean {
  * object ("draft a reply") starts a second ask; "pros and cons", "compare X and Y" never split.
  */
 const JOINED: Readonly<Record<string, RegExp>> = {
-  en: /,?\s+(?:and also|and|also|plus)\s+(?=(?:(?:roughly|approximately|so|then)\s+)?(?:(?:how|what|who|where|why)(?:'s|’s)\s+(?:the|a|an|my|your|our|it|this|that)\b|(?:how|what|why|when|where|which|who)(?:\s+[a-z]+)?\s+(?:do|does|did|can|could|should|shall|would|will|is|are|was|were|am|might|must)\s+(?:i|you|u|we|it|they|he|she|this|that|there|my|your|our|the|a|an)\b|(?:should|can|could|is|are|does|do|would|will)\s+(?:i|we|my|he|she|they|it|this|that)\b|tell\s+me\s+(?:if|whether|what|how|why)\b|(?:draft|write)\s+(?:me\s+|him\s+|her\s+|them\s+)?(?:a|an|the|my|our)\s|(?:give|send|suggest|list)\s+me\s+(?:a|an|some|a few|\d+|two|three|four|five|ten)\s))/iu,
-  de: /,?\s+und\s+(?=(?:kann|darf|muss|soll|sollte|ist|sind|lohnt)\s+(?:ich|man|mein|meine|er|sie|es|der|die|das)\b|(?:was|wie(?:\s+(?:lange|viel|oft|teuer|schnell))?|warum|wann|wo|welche[rsmn]?(?:\s+\p{L}+)?)\s+(?!(?:ich|du|er|sie|es|wir|ihr|man)\b)\p{L}+\s+(?:ich|man|wir|es|das|du|der|die)\b)/iu,
-  fr: /,?\s+et\s+(?=(?:comment|que|quoi|pourquoi|combien|quel(?:le)?s?)\s+(?:dois-je|puis-je|faut-il|répondre|lui répondre|leur répondre|faire|est-ce|ça|cela|\p{L}+-(?:je|tu|il|on|nous|vous))\b)/iu,
+  en: /,?\s+(?:and also|and|also|plus)\s+(?=(?:(?:roughly|approximately|so|then)\s+)?(?:(?:how|what|who|where|why)(?:'s|’s)\s+(?:the|a|an|my|your|our|it|this|that)\b|(?:how|what|why|when|where|which|who)(?:\s+[a-z]+)?\s+(?:do|does|did|can|could|should|shall|would|will|is|are|was|were|am|might|must)\s+(?:i|you|u|we|it|they|he|she|this|that|there|my|your|our|the|a|an)\b|(?:should|can|could|is|are|does|do|would|will)\s+(?:i|we|my|he|she|they|it|this|that)\b|tell\s+me\s+(?:if|whether|what|how|why|when|the best time|the right time)\b|(?:draft|write)\s+(?:me\s+|him\s+|her\s+|them\s+)?(?:a|an|the|my|our|some|a few|\d+|two|three|four|five)\s|(?:give|send|suggest|list)\s+me\s+(?:a|an|some|a few|\d+|two|three|four|five|ten)\s))/iu,
+  de: /,?\s+und\s+(?=sag mir,? ob\b|sagen sie mir,? ob\b|(?:kann|darf|muss|soll|sollte|ist|sind|lohnt)\s+(?:ich|man|mein|meine|er|sie|es|der|die|das)\b|(?:was|wie(?:\s+(?:lange|viel|oft|teuer|schnell))?|warum|wann|wo|welche[rsmn]?(?:\s+\p{L}+)?)\s+(?!(?:ich|du|er|sie|es|wir|ihr|man)\b)\p{L}+\s+(?:ich|man|wir|es|das|du|der|die)\b)/iu,
+  fr: /,?\s+et\s+(?=dis-moi si\b|dites-moi si\b|(?:comment|que|quoi|pourquoi|combien|quel(?:le)?s?)\s+(?:dois-je|puis-je|faut-il|répondre|lui répondre|leur répondre|faire|est-ce|ça|cela|\p{L}+-(?:je|tu|il|on|nous|vous))\b)/iu,
   es: unicodeWords(
-    /,?\s+y\s+(?=(?:cómo|qué|cuánt[oa]s?|cuándo|dónde|por qué|cuál(?:es)?)(?:\s+\p{L}+){0,3}\s+(?:debo|puedo|tengo|necesito|respondo|contesto|hago|digo|cuesta|costaría|tarda|hay)\b)/iu,
+    /,?\s+y\s+(?=dime si\b|d[íi]game si\b|(?:cómo|qué|cuánt[oa]s?|cuándo|dónde|por qué|cuál(?:es)?)(?:\s+\p{L}+){0,3}\s+(?:debo|puedo|tengo|necesito|respondo|contesto|hago|digo|cuesta|costaría|tarda|hay)\b)/iu,
   ),
   it: unicodeWords(
-    /,?\s+e\s+(?=(?:come|cosa|che cosa|quant[oaie]|perché|quando|quale|quali)(?:\s+\p{L}+){0,3}\s+(?:devo|posso|rispondo|faccio|dico|costa|costerebbe|serve|servono|ci vuole|ci vogliono)\b)/iu,
+    /,?\s+e\s+(?=dimmi se\b|mi dica se\b|(?:come|cosa|che cosa|quant[oaie]|perché|quando|quale|quali)(?:\s+\p{L}+){0,3}\s+(?:devo|posso|rispondo|faccio|dico|costa|costerebbe|serve|servono|ci vuole|ci vogliono)\b)/iu,
   ),
   pt: unicodeWords(
-    /,?\s+e\s+(?=(?:como|o que|quant[oa]s?|por que|quando|qual|quais)(?:\s+\p{L}+){0,3}\s+(?:devo|posso|respondo|faço|digo|custa|custaria|demora|preciso)\b)/iu,
+    /,?\s+e\s+(?=(?:me )?diga(?:-me)? se\b|(?:como|o que|quant[oa]s?|por que|quando|qual|quais)(?:\s+\p{L}+){0,3}\s+(?:devo|posso|respondo|faço|digo|custa|custaria|demora|preciso)\b)/iu,
   ),
 };
 
@@ -158,7 +158,7 @@ const TAG_QUESTION = unicodeWords(
 
 /** Ask-like units: a question (its "?") or a request by its verb. */
 const IMPERATIVE =
-  /^(?:please\s+)?(?:draft|write|give|make|tell|list|suggest|recommend|explain|summari[sz]e|translate|compare|show|find|plan|create|calculate|check|review|schreib|gib|erkläre|nenne|fasse|écris|rédige|donne|explique|propose|escribe|redacta|dame|explica|dime|scrivi|dammi|spiega|dimmi|escreve|escreva|me dá|explica|explique|diz)\b/iu;
+  /^(?:please\s+)?(?:draft|write|give|make|tell|list|suggest|recommend|explain|summari[sz]e|translate|compare|show|find|plan|create|calculate|check|review|schreib|gib|erkläre|nenne|fasse|sag mir|écris|rédige|donne|explique|propose|résume|résumez|dis-moi|dites-moi|escribe|redacta|dame|explica|dime|resume|resumen|scrivi|dammi|spiega|dimmi|riassumi|escreve|escreva|me dá|explica|explique|diz|resuma|me diga)(?![\p{L}])/iu;
 
 /** A request to write a text ("write", "draft", "schreib", "rédige", "escribe", "scrivi", "escreve"). */
 const WRITE = unicodeWords(
@@ -208,6 +208,17 @@ export function partsOf(task: string, language: string): string[] | null {
     return /[.!?…:)"'»”]$/u.test(request.trim()) ? request : `${request.trim()}.`;
   });
 }
+
+/**
+ * "Here is a letter from my landlord: Can you summarize it?": the ":" led to the pasted letter,
+ * which sits in its own block now; the statement ends as a sentence of its own.
+ */
+export function announcedEnds(part: string): string {
+  return part.replace(ANNOUNCED, '$1. ');
+}
+
+const ANNOUNCED =
+  /^((?:here(?:'s| is| are)|this is|below is|attached is|i got|i received|i have|i've got|we got|we received)\b[^:?]*):\s+(?=\p{Lu})/iu;
 
 export const LIST_MARK = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 

@@ -66,7 +66,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
         'lease|landlord|(?<!multi-?)tenants?|(?<!(?:smart|data|api|API|interface) )contracts?|lawsuit|lawyers?|attorney|legal(?:ly)?|security deposit|evict(?:ion|ed)?',
       'contratos?|(?<=(?:mi|el|tu|su|del|al) )casero|inquilin[oa]s?|abogad[oa]s?|fianza|desahucio|demanda judicial',
       "bail|propri[ée]taire(?!s? d[eu’' ])|locataires?|(?<!à l[’'])avocats?(?! mûrs?)|contrats? de (?:travail|location)|(?<=(?:la|ma|sa|votre|notre|de) )caution|expulsion",
-      'mietvertrag|vermieter(?:in)?|mieter(?:in)?|(?:rechts)?anwalt|(?:rechts)?anwältin|kaution|vertrag',
+      'mietvertrag|mieterhöhung|vermieter(?:in|s|n)?|mieter(?:in|s|n)?|(?:rechts)?anwalt|(?:rechts)?anwältin|kaution|vertrag',
       'contratto|affitto|avvocat[oa]|padrone di casa|sfratto|caparra',
       'locador|locatário|advogad[oa]|caução|despejo',
     ].join('|'),
@@ -75,7 +75,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   // question about the job's rules, not a health or travel one.
   employment: words(
     [
-      "sick (?:leave|pay|days?|notes?)|(?:doctor|gp)[’']?s? notes?|fit notes?|annual leave|(?:holiday|vacation|pto) (?:days?|pay|entitlement|allowance|requests?)|paid time off|(?:maternity|paternity|parental) leave|notice period|(?:my|our|the|his|her|their) employer|employment (?:contract|law|rights)|contract of employment|unfair(?:ly)? dismiss(?:ed|al)|payslips?",
+      "(?:make|force|require) (?:me|us|staff|employees) (?:to )?work|work on (?:a |the )?(?:bank|public) holiday|sick (?:leave|pay|days?|notes?)|(?:doctor|gp)[’']?s? notes?|fit notes?|annual leave|(?:holiday|vacation|pto) (?:days?|pay|entitlement|allowance|requests?)|paid time off|(?:maternity|paternity|parental) leave|notice period|(?:my|our|the|his|her|their) employer|employment (?:contract|law|rights)|contract of employment|unfair(?:ly)? dismiss(?:ed|al)|payslips?",
       'baja (?:médica|por enfermedad)|d[íi]as de vacaciones|vacaciones pagadas|(?:mi|la) empresa (?:me|dice)|despido|contrato de trabajo|finiquito|n[óo]mina',
       'arr[êe]t maladie|cong[ée]s? pay[ée]s|jours de cong[ée]|(?:mon|notre) employeur|licenciement|pr[ée]avis|fiche de paie',
       'krankschreibung|krankmeldung|krankgeschrieben|urlaubstage|urlaubsanspruch|(?:mein|unser) arbeitgeber|kündigungsfrist|arbeitsvertrag|lohnfortzahlung',

@@ -165,8 +165,17 @@ const PRIVATE_REPLY =
 
 const matches = (f: WriteForm) => (text: string) => FORM_WORDS[f].test(text);
 
+/** A flyer, a poster or a sign: its "short text" is what goes on it, not a text message. */
+export const NOTICE =
+  /(?<![\p{L}])(?:flyers?|fliers?|posters?|signs?|leaflets?|carteles|cartel|volantes?|folletos?|affiches?|tracts?|plakate?|aushang|handzettel|volantin[oi]|locandin[ae]|cartaz(?:es)?|panfletos?|folhetos?)(?![\p{L}])/iu;
+
 export function writeForm(request: string): WriteForm | null {
-  const found = ORDER.find((f) => (f === 'letter' ? isFormalLetter : matches(f))(request)) ?? null;
+  const named = ORDER.find((f) => (f === 'letter' ? isFormalLetter : matches(f))(request)) ?? null;
+  const notice = NOTICE.exec(request);
+  const found =
+    named === 'message' && notice && notice.index < (FORM_WORDS.message.exec(request)?.index ?? -1)
+      ? null
+      : named;
   const form = found === 'post' && PRIVATE_REPLY.test(request) ? 'message' : found;
   // "Steps for my mum to send a photo on WhatsApp", "instructions pour envoyer un e-mail": the
   // text is a how-to; the form named after it is its topic, not the text to write.

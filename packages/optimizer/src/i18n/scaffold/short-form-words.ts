@@ -4,7 +4,7 @@
  * messages, short-platform bios. Also the one-post forms with a hard limit (a tweet, a marketing
  * SMS) and hashtags. Found in any of our six languages; the lines live in short-form-lines.ts.
  */
-import { FORM_WORDS } from './forms';
+import { FORM_WORDS, NOTICE } from './forms';
 import { SLOT_WORDS } from '../words/slot-words';
 
 export type ShortForm =
@@ -141,7 +141,8 @@ const PLATFORM = words(['instagram|insta|ig|tiktok|facebook|fb|linkedin|youtube|
 /** A longer text named before the short form ("a blog post and a headline") is the deliverable. */
 export function longerFormFirst(head: string, index: number): boolean {
   const before = head.slice(0, index).replace(new RegExp(PLATFORM.source, 'giu'), ' ');
-  return Object.values(FORM_WORDS).some((re) => re.test(before));
+  // "A flyer with a headline and three bullet points": the flyer is the deliverable too.
+  return Object.values(FORM_WORDS).some((re) => re.test(before)) || NOTICE.test(before);
 }
 
 export interface ShortFormMatch {
