@@ -5,6 +5,7 @@
  */
 import { verdict, type Ctx, type Hit, type Verdict } from './classify-context';
 import { mathSignal, puzzleSignal, quantityCount } from './classify-signals';
+import { isMathsLine } from './material-maths';
 
 /** The request is a logic puzzle or riddle (see puzzleSignal). */
 export function isPuzzle(ctx: Ctx): boolean {
@@ -50,6 +51,18 @@ const OWN_RESULT =
 const CHECK_ASK =
   /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
 
+/**
+ * "check my integration by parts", "revisa mi derivada", "vérifie mon calcul": a check of the
+ * user's maths work named by its topic (folded). Only with maths in the request or the paste.
+ */
+const CHECK_MATHS_WORK =
+  /(?<![\p{L}])(?:check|go over|look over|mark|verify|revisa|comprueba|corrige|verifica|verifie|verifiez|corrige|pruf|prufe|prufen sie|kontrollier\p{L}*|controlla|correggi|confere|corrija)(?: (?:my|mi|mis|mon|ma|mes|meine[nm]?|il mio|la mia|i miei|o meu|a minha|os meus))? (?:integration|integral|integrals|derivative|derivation|differentiation|proof|algebra|solution|steps|workings?|equation|factori[sz]ation|simplification|calculo|calculos|integrale?|derivada|derivee|demostracion|solucion|calcul|calculs|integrale|demonstration|rechnung|losung|ableitung|beweis|calcolo|calcoli|derivata|dimostrazione|soluzione|conta|contas|solucao|demonstracao)(?![\p{L}])/u;
+
+/** The folded request asks for a check of maths work named by its topic (CHECK_MATHS_WORK). */
+export function checksMathsWork(folded: string): boolean {
+  return CHECK_MATHS_WORK.test(folded);
+}
+
 /** "is 3/4 + 1/2 = 4/6 correct?": a sum, then whether it is right (folded). */
 const SUM_CORRECT =
   /\d\s*=\s*[^?\n]{0,20}(?:correct|right|wrong|juste|richtig|correcto|giusto|corretto|certo|correto)\s*\?/u;
@@ -70,11 +83,16 @@ export function asWordProblem(ctx: Ctx, hit: Hit | undefined, v: Verdict): Verdi
   if (v.kind !== 'math' && ownResultToCheck(ctx)) return verdict('math', 0.8);
   // "check my answer: 2x + 6 = 14 so x = 5", "is 3/4 + 1/2 = 4/6 correct?": "check" and
   // "correct" are no edit of a text when what is checked is a sum.
+  const notation = mathSignal(`${ctx.f}\n${ctx.pasted}`, ctx.d, ctx.mat);
+  if (v.kind === 'edit' && !ctx.mat.code && (CHECK_ASK.test(ctx.f) || SUM_CORRECT.test(ctx.f)) && notation)
+    return verdict('math', 0.8);
+  // "check my integration by parts" over a page of working: the working's own marks say maths,
+  // however long it runs.
   if (
-    v.kind === 'edit' &&
+    (v.kind === 'edit' || v.kind === 'question') &&
     !ctx.mat.code &&
-    (CHECK_ASK.test(ctx.f) || SUM_CORRECT.test(ctx.f)) &&
-    mathSignal(`${ctx.f}\n${ctx.pasted}`, ctx.d, ctx.mat)
+    CHECK_MATHS_WORK.test(ctx.f) &&
+    (notation || ctx.pasted.split('\n').some(isMathsLine))
   )
     return verdict('math', 0.8);
   // "Need 2 coats. How many tins do I need?": a count and a quantity question make a word problem,

@@ -1,6 +1,7 @@
 import { isToolLine } from './material-tool-lines';
 import { isShellCommandLine } from './shell-line';
 import { EMAIL_HEADER, END, GREETING, SIGN_OFF, SUBJECT_HEADER, THREAD_MARK, re } from './material-words';
+import { isMathsLine } from './material-maths';
 
 /**
  * Line-level shapes of pasted material: code, logs, CSV and markdown tables, email parts,
@@ -76,6 +77,8 @@ export function isCodeLine(raw: string): boolean {
   if (STRONG_CODE.test(line) || CONFIG_CODE.test(line) || CRON_ENTRY.test(line) || isShellCommandLine(line))
     return true;
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
+  // A student's working ("u = x, dv = e^x dx") is the user's maths, not code to debug.
+  if (isMathsLine(line)) return false;
   return (
     TRAILING_CODE.test(line) ||
     ASSIGNMENT.test(line) ||

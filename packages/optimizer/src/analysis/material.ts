@@ -26,6 +26,7 @@ import {
 } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted, yamlBlock } from './material-shaped';
+import { mathsWorking } from './material-maths';
 import { commitList } from './material-commits';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
@@ -112,6 +113,7 @@ class Scanner extends Lines {
       numberedClause(this, i) ??
       greetingEmail(this, i) ??
       yamlBlock(this, i) ??
+      mathsWorking(this, i) ??
       looseCode(this, i) ??
       inlineQuote(this, i) ??
       inlineJson(this, i) ??

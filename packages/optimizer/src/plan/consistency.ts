@@ -2,6 +2,7 @@ import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 import { overriddenLines } from './own-rules';
+import { asksBrief } from './brief-ask';
 import { unicodeWords } from '../grammar/unicode-words';
 
 const ONLY_RESULT = unicodeWords(
@@ -165,7 +166,10 @@ export function consistent(
   const catchAllLine = scaffold.guidance.classify?.[1];
   // "Ten names, comma separated": a reason line under each option would break that shape.
   const perItemLine = INLINE_SHAPE.test(analysis.request) ? scaffold.guidance.brainstorm?.[1] : undefined;
+  // "Keep it tight", "in a nutshell": "build up with a concrete example or analogy" builds length.
+  const buildUpLine = asksBrief(analysis) ? scaffold.guidance.explain?.[0] : undefined;
   return lines.filter((line) => {
+    if (line === buildUpLine) return false;
     // The user already said it ("cover edge cases", "wait for my answer"): ours would repeat it.
     if (SAID_ALREADY.some((phrase) => phrase.test(line) && phrase.test(analysis.request))) return false;
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))

@@ -10,6 +10,7 @@ import {
   asksLookOver,
 } from '../analysis/feedback-ask';
 import { verdictText } from './verdict';
+import { dataCheckText, onlyData } from './data-check';
 
 /**
  * "Don't rewrite it, just tell me what's wrong", "feedback only", "only check the grammar, don't
@@ -21,7 +22,7 @@ import { verdictText } from './verdict';
  * - grammar-check: only grammar, spelling and punctuation, pointed out one by one.
  * - grammar-fix: a corrected text, but with those fixes only; style and wording untouched.
  */
-export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix' | 'verdict';
+export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix' | 'verdict' | 'data';
 
 /**
  * Prose the user wrote: "just tell me what's wrong" over pasted code is a debugging request,
@@ -35,6 +36,10 @@ export function feedbackMode(analysis: Analysis): FeedbackMode | null {
   if (analysis.alreadyStructured || !PROSE_KINDS.has(analysis.classification.kind)) return null;
   if (analysis.material.some((m) => m.kind === 'code')) return null;
   const grammar = ONLY_GRAMMAR.test(request) || (GRAMMAR.test(request) && KEEP_STYLE.test(request));
+  // "check this fixtures CSV for clashes, just list the problems": problems in data (a table, a
+  // JSON export, a log) are its facts clashing, not its wording; an editor's notes answer another ask.
+  if (onlyData(analysis))
+    return !grammar && (NO_REWRITE.test(request) || asksLookOver(request)) ? 'data' : null;
   if (NO_REWRITE.test(request)) return grammar ? 'grammar-check' : 'feedback';
   if (!grammar) return analysis.classification.kind === 'edit' && asksLookOver(request) ? 'feedback' : null;
   return FIX_VERB.test(request) ? 'grammar-fix' : 'grammar-check';
@@ -45,7 +50,7 @@ interface ModeText {
   /** Null keeps the edit's own format (a corrected text, then the changes). */
   format: string | null;
 }
-type Texts = Readonly<Record<Exclude<FeedbackMode, 'verdict'>, ModeText>>;
+type Texts = Readonly<Record<Exclude<FeedbackMode, 'verdict' | 'data'>, ModeText>>;
 
 const EN: Texts = {
   feedback: {
@@ -231,6 +236,10 @@ export function feedbackText(
 ): (ModeText & { mode: FeedbackMode }) | null {
   const mode = feedbackMode(analysis);
   if (!mode) return null;
+  if (mode === 'data') {
+    const data = dataCheckText(analysis);
+    return data ? { ...data, mode } : null;
+  }
   // A look asked for ("can you look at my deck") forbade nothing: no "Do not rewrite" of ours.
   const said =
     mode === 'feedback' && (kept.some((k) => REFUSES_REWRITE.test(k)) || !NO_REWRITE.test(analysis.request));
@@ -239,6 +248,6 @@ export function feedbackText(
   if (verdict) return { ...verdict, lines: said ? verdict.lines.slice(1) : verdict.lines, mode: 'verdict' };
   const texts = TEXTS[scaffoldKey(analysis)] ?? TEXTS[analysis.language];
   if (!texts) return null;
-  const text = texts[mode as Exclude<FeedbackMode, 'verdict'>];
+  const text = texts[mode as Exclude<FeedbackMode, 'verdict' | 'data'>];
   return { ...text, lines: said ? text.lines.slice(1) : text.lines, mode };
 }

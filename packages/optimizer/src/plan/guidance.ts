@@ -15,6 +15,8 @@ import {
   SUBSTITUTE_LACKING,
 } from '../i18n/scaffold/situation-lines';
 import { lackedThings } from '../analysis/lacks';
+import { checksMathsWork } from '../analysis/classify-math';
+import { fold } from '../analysis/fold';
 import { CHECK_ASKED, LEVEL_LINE, PROOF_LINES, proofScope, statesLevel } from '../i18n/scaffold/math-lines';
 import { needOf } from './thin-needs';
 import { FORM_TEXTS, writeForm } from '../i18n/scaffold/forms';
@@ -128,7 +130,7 @@ export function assembleGuidance(
   // the working that settles it, and the slip, whoever's answer it is.
   const checks =
     ((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) ||
-    (kind === 'math' && CHECK_ASKED.test(analysis.request));
+    (kind === 'math' && (CHECK_ASKED.test(analysis.request) || checksMathsWork(fold(analysis.request))));
   if (checks) {
     const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
     if (line) {

@@ -5,6 +5,7 @@ import { isHowTo } from './how-to';
 import { SHAPE_TEXTS, type Shape as StockShape, type ShapeText } from './kind-fit-texts';
 import { PASTE_MEANING } from './kind-fit-paste';
 import { CODE_MEANING } from './kind-fit-code';
+import { CODE_GIST, wantsGist } from './brief-ask';
 import { isTechnicalText } from '../analysis/technical-text';
 import { REVIEW_PRACTICE } from './code-asks';
 
@@ -108,7 +109,10 @@ export function fitShape(
     shape === 'paste-meaning'
       ? (PASTE_MEANING[key] ?? PASTE_MEANING[analysis.language])
       : shape === 'code-meaning'
-        ? (CODE_MEANING[key] ?? CODE_MEANING[analysis.language])
+        ? // "Keep it tight", "not line by line": the gist, not a walk through every line.
+          wantsGist(analysis)
+          ? (CODE_GIST[key] ?? CODE_GIST[analysis.language])
+          : (CODE_MEANING[key] ?? CODE_MEANING[analysis.language])
         : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
   const kept = plan.guidance.filter((line) => !stock.has(line));
   const hadStock = kept.length < plan.guidance.length;

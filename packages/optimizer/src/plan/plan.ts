@@ -258,7 +258,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
             sorted.userRole ??
             special?.role ??
             // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
-            (feedback?.mode === 'verdict'
+            (feedback?.mode === 'verdict' || feedback?.mode === 'data'
               ? null
               : feedback
                 ? // Notes on a script want a code reviewer, never "an experienced editor".
