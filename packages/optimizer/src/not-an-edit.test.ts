@@ -18,6 +18,7 @@ const DATA: readonly string[] = [
   'prüf diese Schichtliste auf Überschneidungen, nur Anmerkungen bitte\n\nTag,Schicht,Name\nMontag,Früh,Anna\nMontag,Früh,Anna\nDienstag,Spät,Ben',
   'controlla questa tabella dei turni, dimmi solo i problemi\n\ngiorno,turno,nome\nlunedì,mattina,Luca\nlunedì,mattina,Luca\nmartedì,sera,Sara',
   'verifica esta escala e só me diga os problemas\n\ndia,turno,nome\nsegunda,manhã,Rita\nsegunda,manhã,Rita\nterça,noite,João',
+  'check this JSON export for duplicate ids, just tell me what is wrong\n\n[{"id": 1, "name": "Ana"}, {"id": 1, "name": "Ben"}, {"id": 2, "name": "Cy"}]',
 ];
 
 describe('problems in pasted data', () => {
@@ -64,6 +65,11 @@ describe('maths working to check', () => {
 
   it('says first whether the working is right', () => {
     expect(optimize(MATHS[0] ?? '', 'gpt').prompt).toContain('Say first whether the answer given is right');
+  });
+
+  it('leaves settings as settings', () => {
+    const rough = 'my worker keeps timing out, what is wrong\n\nTIMEOUT=30s\nRETRIES=3\nWORKERS=2';
+    expect(analyze(rough).classification.kind).not.toBe('math');
   });
 
   it('leaves pasted code as code', () => {

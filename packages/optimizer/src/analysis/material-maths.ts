@@ -19,8 +19,10 @@ export function isMathsLine(line: string): boolean {
 
 /** "2x + 6 = 14", "du = dx, v = e^x": an equation with nothing but maths on it. */
 const EQUATION = /^[\s\p{L}\d+\-*/^().,=≈<>∫∑√π·×÷±²³'|]+$/u;
-/** "2x", "3y": a number glued to a variable, which no code name can start with. */
-const COEFFICIENT = /(?<![\p{L}\d.])\d+[a-z](?![\p{L}\d])/u;
+/** "2x", "3y": a number glued to a variable, which no code name can start with ("30s" is a unit). */
+const COEFFICIENT = /(?<![\p{L}\d.])\d+[xyznabc](?![\p{L}\d])/u;
+/** "PORT=3000", "max_retries = 3": a setting named in a word, which maths never writes. */
+const SETTING = /^\s*[A-Za-z_][\w.]{2,}\s*=/u;
 
 /**
  * A block of maths working set off by a blank line: two or more equation lines, at least one with
@@ -32,7 +34,8 @@ export function mathsWorking(doc: Lines, i: number): Found | null {
   let marked = 0;
   for (let k = i; k < doc.n && !isBlank(doc.line(k)); k++) {
     const line = doc.line(k);
-    if (!(isMathsLine(line) || (EQUATION.test(line) && line.includes('=')))) return null;
+    if (SETTING.test(line) || !(isMathsLine(line) || (EQUATION.test(line) && line.includes('='))))
+      return null;
     if (MATHS_MARK.test(line) || COEFFICIENT.test(line)) marked++;
     last = k;
   }
