@@ -30,6 +30,8 @@ describe('a count of people fills servings and guests', () => {
   it('still asks when no count is given', () => {
     expect(ids('idee per una cena')).toContain('servings');
     expect(ids('dinner ideas')).toContain('servings');
+    // Six ideas are no six people.
+    expect(ids('give me 6 ideas for dinner')).toContain('servings');
   });
 });
 
@@ -49,6 +51,11 @@ describe('a relation or a name is the reader', () => {
   }
   it('still asks when no reader is named', () => {
     expect(ids('write an email about the new parking rules')).toContain('audience');
+    // A character in a story who asks his dad is no reader.
+    expect(ids('write a story where a boy has to ask his dad for money')).toContain('audience');
+  });
+  it('reads the reader after "can u"', () => {
+    expect(ids('hey can u email my landlord that the boiler is broken again')).not.toContain('audience');
   });
 });
 
@@ -83,6 +90,8 @@ describe('a length said in words is a length', () => {
   }
   it('still asks for a text with no length', () => {
     expect(ids('écris un mot pour ma belle-mère pour la remercier')).toContain('length');
+    expect(ids('write a story for my 6 year old about a dragon')).toContain('length');
+    expect(ids('write a short story about a dragon')).not.toContain('length');
   });
 });
 

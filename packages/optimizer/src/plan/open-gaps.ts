@@ -1,5 +1,5 @@
 import type { Analysis, TaskKind } from '../analysis/types';
-import { namesOfficialReader, namesRelation, statesReader } from './stated-people';
+import { namesOfficialReader, statesReader } from './stated-people';
 import { statesLengthInWords } from './stated-length';
 import type { OpenSlot } from '../i18n/scaffold/open-questions';
 import { unicodeWords } from '../grammar/unicode-words';
@@ -163,9 +163,8 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
     !READER.test(text) &&
     !PEOPLE.test(text) &&
     !FOR_THOSE_WHO.test(text) &&
-    // "my sister", "email my landlord", a FOI request to the council: the reader is named.
+    // "email my landlord", "text Sarah", a FOI request to the council: the reader is named.
     !statesReader(text) &&
-    !namesRelation(text) &&
     !namesOfficialReader(text)
   )
     gaps.push('open-reader');

@@ -37,20 +37,29 @@ const RELATION = Object.values(STATED_WORDS)
 const TO_VERB =
   '(?:e-?mail|text|message|dm|write|send|tell|ask|thank|remind|invite|wish|answer|reply|congratulate)';
 const POSSESSIVE_EN = '(?:my|our|his|her|their)';
+/**
+ * Where an order to the assistant starts: the request's start, a clause break, or "can you",
+ * "help me", "I need to". "a story where a boy has to ask his dad" names a character, no reader.
+ */
+const ORDER_START =
+  '(?:^|[.!?,;:]\\s*|(?:help me|can you|could you|can u|could u|please|pls|plz|i need to|i have to|i want to|i wanna|i gotta|how (?:do|should) i)\\s+)';
 /** "email my boss", "write my sister a note", "text our landlord": the reader follows the verb. */
 const VERB_RELATIVE = new RegExp(
-  `${L}${TO_VERB}\\s+${POSSESSIVE_EN}\\s+(?:[\\p{L}-]+\\s+)?\\p{L}+${R}`,
+  `${ORDER_START}${TO_VERB}\\s+${POSSESSIVE_EN}\\s+(?:[\\p{L}-]+\\s+)?\\p{L}+${R}`,
   'iu',
 );
 /** "write her a card", "send him a message": a pronoun reader before the thing written. */
-const VERB_PRONOUN = new RegExp(`${L}(?:write|send|text|get)\\s+(?:her|him|them)\\s+(?:a|an|some)${R}`, 'iu');
+const VERB_PRONOUN = new RegExp(
+  `${ORDER_START}(?:write|send|text|get)\\s+(?:her|him|them)\\s+(?:a|an|some)${R}`,
+  'iu',
+);
 /** German dative with no preposition: "schreib meiner Schwester", "sag meinem Chef". */
 const DATIVE = new RegExp(
   `${L}(?:schreib\\p{L}*|schick\\p{L}*|sag\\p{L}*|antwort\\p{L}*|gratulier\\p{L}*|dank\\p{L}*)\\s+(?:meiner|meinem|unserer|unserem|ihr|ihm)${R}`,
   'iu',
 );
 /** The verb itself, any case: "Email Sarah" opens the prompt with a capital. */
-const VERB_BEFORE_NAME = new RegExp(`${L}${TO_VERB}\\s+(?:to\\s+)?$`, 'iu');
+const VERB_BEFORE_NAME = new RegExp(`${ORDER_START}${TO_VERB}\\s+(?:to\\s+)?$`, 'iu');
 /** A capitalised word that is a name, not "I", "The" or a weekday. */
 const NAME =
   /(?<![\p{L}\p{N}])(?!(?:I|The|A|An|It|This|That|Me|Us|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?![\p{L}]))\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
