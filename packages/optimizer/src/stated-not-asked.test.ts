@@ -54,6 +54,13 @@ describe('a relation or a name is the reader', () => {
     // A character in a story who asks his dad is no reader.
     expect(ids('write a story where a boy has to ask his dad for money')).toContain('audience');
   });
+  it('reads the user as the reader of an answer about their own situation', () => {
+    expect(
+      ids(
+        'i got a letter from my landlord about a deposit deduction, not a lawyer obviously so dont pretend to be one, just tell me what my options are',
+      ),
+    ).not.toContain('audience');
+  });
   it('reads the reader after "can u"', () => {
     expect(ids('hey can u email my landlord that the boiler is broken again')).not.toContain('audience');
   });

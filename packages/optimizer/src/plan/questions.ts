@@ -40,7 +40,13 @@ import { techFaultAsks, thinAskFilled, thinAskSlots } from './thin-asks';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
-import { namesOfficialReader, namesRelation, statesPeopleCount, statesReader } from './stated-people';
+import {
+  addressesTheUser,
+  namesOfficialReader,
+  namesRelation,
+  statesPeopleCount,
+  statesReader,
+} from './stated-people';
 import { statesLengthInWords } from './stated-length';
 import { statesPartyForIdeas, statesShellPlatform, statesWhen, withChildren } from './implied';
 import { currencyOf, withCurrency } from './money';
@@ -157,6 +163,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         // "email my boss", "schreib meiner Schwester", a card or message naming "my sister".
         statesReader(analysis.request) ||
         namesOfficialReader(analysis.request) ||
+        // "just tell me what my options are": the answer is for the user.
+        (classification.kind !== 'write' && addressesTheUser(analysis.request)) ||
         ((ADDRESSED_FORM.test(analysis.request) || CARD.test(analysis.request)) &&
           namesRelation(analysis.request)) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))

@@ -116,3 +116,21 @@ const OFFICIAL = new RegExp(
 
 /** The text goes to an official body the prompt names: that body is its reader. */
 export const namesOfficialReader = (text: string): boolean => OFFICIAL.test(text);
+
+/**
+ * The user is the reader: "just tell me what my options are", "¿qué puedo hacer?", "was kann
+ * ich tun?". Asking "who is it for?" about an answer to the user's own situation is noise.
+ */
+const FOR_THE_USER = new RegExp(
+  `${L}(?:${[
+    'tell me what (?:i|my)|my options|what (?:should|can|could) i do|what are my (?:rights|choices)',
+    'mis opciones|qu[ée] (?:puedo|debo) hacer|cu[áa]les son mis derechos',
+    'mes options|que (?:puis-je|dois-je) faire|quels sont mes droits',
+    'meine optionen|was (?:kann|soll) ich tun|welche rechte habe ich',
+    'le mie opzioni|cosa (?:posso|devo) fare|quali sono i miei diritti',
+    'minhas op[çc][õo]es|o que (?:posso|devo) fazer|quais s[ãa]o os meus direitos',
+  ].join('|')})${R}`,
+  'iu',
+);
+
+export const addressesTheUser = (text: string): boolean => FOR_THE_USER.test(text);
