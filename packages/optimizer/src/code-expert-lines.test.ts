@@ -367,3 +367,24 @@ describe('look-alikes keep their own lines', () => {
     expect(analyze(rough).material.every((m) => m.kind !== 'code')).toBe(true);
   });
 });
+
+describe('after round U', () => {
+  it('a Dockerfile keeps its HEALTHCHECK, ENV and ARG lines inside the code block', () => {
+    const rough =
+      'explain this dockerfile to me, keep it short\n\nFROM python:3.12-slim\nARG APP_VERSION\nENV PYTHONUNBUFFERED=1\nWORKDIR /srv\nCOPY requirements.txt .\nRUN pip install -r requirements.txt\nCOPY . .\nEXPOSE 8000\nHEALTHCHECK --interval=30s CMD curl -f http://localhost:8000/health || exit 1';
+    for (const { target, prompt } of all(rough)) {
+      const block = analyze(rough).material.find((m) => m.kind === 'code');
+      expect(block?.content, target).toContain('HEALTHCHECK --interval=30s');
+      expect(block?.content, target).toContain('ENV PYTHONUNBUFFERED=1');
+      expect(prompt.split('HEALTHCHECK').length, target).toBe(2);
+    }
+  });
+
+  it('tests over code that only raises name the error without a boundary clause', () => {
+    const rough =
+      'write unittest tests for this\n\ndef parse_level(s):\n    if not isinstance(s, str):\n        raise TypeError("level must be text")\n    return s.strip().lower()';
+    const { prompt } = optimize(rough, 'gpt');
+    expect(prompt).toContain('Include a test for each special case in the code: the `TypeError` it raises.');
+    expect(prompt).not.toContain('both sides of each boundary: the');
+  });
+});

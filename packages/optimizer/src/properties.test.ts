@@ -24,6 +24,7 @@ import TEST_Q from '../corpus/test-q.json';
 import TEST_R from '../corpus/test-r.json';
 import TEST_S from '../corpus/test-s.json';
 import TEST_T from '../corpus/test-t.json';
+import TEST_U from '../corpus/test-u.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -53,6 +54,7 @@ const ENTRIES = [
   ...TEST_R.map((e) => ({ id: `test-r/${e.id}`, prompt: e.prompt })),
   ...TEST_S.map((e) => ({ id: `test-s/${e.id}`, prompt: e.prompt })),
   ...TEST_T.map((e) => ({ id: `test-t/${e.id}`, prompt: e.prompt })),
+  ...TEST_U.map((e) => ({ id: `test-u/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */

@@ -122,3 +122,19 @@ describe('a timetable is a grid of times, not a plan of steps', () => {
     expectAll('make a plan for moving house in 6 weeks with two kids and a cat', /every step concrete/i);
   });
 });
+
+describe('a written piece gets no "fit the tone and length to the reader" filler', () => {
+  // Judges named it boilerplate on every kind of writing and never credited it; the pieces' own
+  // bounds, the user's tone and the questions say what it only gestured at.
+  it.each([
+    'write a short speech for my grandad’s 90th, he was a bus driver for 40 years',
+    'schreib einen kurzen Text für unsere Vereinszeitung über das Sommerfest',
+    'escribe un anuncio para vender mi bicicleta de montaña',
+    'rédige un mot pour remercier la maîtresse de ma fille en fin d’année',
+  ])('%s', (rough) => {
+    expectNone(
+      rough,
+      /Fit the tone and length|Passe Ton und Länge|Ajusta el tono y la extensión|Adaptez le ton et la longueur/,
+    );
+  });
+});

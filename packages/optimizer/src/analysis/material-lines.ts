@@ -31,7 +31,7 @@ const CRON_ENTRY = /^\s*(?=(?:\S+\s+){0,4}\S*\*)(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-
 /** A crontab entry ("0 3 * * * /bin/sync.sh"): its stars are no bullets and no comment marks. */
 export const isCronEntry = (line: string): boolean => CRON_ENTRY.test(line);
 const CONFIG_CODE =
-  /^(?:RUN (?:apt-get|apt|apk|yum|dnf|pip3?|npm|npx|yarn|pnpm|go|cargo|mvn|gradle|mkdir|chmod|chown|curl|wget|useradd|adduser|addgroup|cd|echo|rm|cp|ln|python3?|node|bundle|gem|composer|dotnet|make|sh|bash|set)\b|(?:RUN|CMD|ENTRYPOINT) \[|CMD [a-z]|WORKDIR [/$]|EXPOSE \d|COPY (?:--\w|\S+ \S+\s*$)|ENTRYPOINT [a-z/])/u;
+  /^(?:RUN (?:apt-get|apt|apk|yum|dnf|pip3?|npm|npx|yarn|pnpm|go|cargo|mvn|gradle|mkdir|chmod|chown|curl|wget|useradd|adduser|addgroup|cd|echo|rm|cp|ln|python3?|node|bundle|gem|composer|dotnet|make|sh|bash|set)\b|(?:RUN|CMD|ENTRYPOINT) \[|CMD [a-z]|WORKDIR [/$]|EXPOSE \d|HEALTHCHECK (?:CMD|NONE|--\w)|(?:ENV|ARG) [A-Z_][A-Z0-9_]*(?:=|\s+\S|\s*$)|VOLUME [[/]|STOPSIGNAL [A-Z0-9]|COPY (?:--\w|\S+ \S+\s*$)|ENTRYPOINT [a-z/])/u;
 // No trailing comma: prose lines end in commas too ("a dragon,\na princess,").
 const TRAILING_CODE = /([;{}([]|\):|=>|\)\s*\{)\s*$/u;
 const ASSIGNMENT = /^\s*[\w.[\]'"]+\s*(=|\+=|-=|:=)\s*\S/u;

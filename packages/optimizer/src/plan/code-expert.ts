@@ -193,7 +193,12 @@ export function codeExpert(
     const edges = edgeList(t, facts);
     const lines = [
       framework ? t.framework(framework) : null,
-      edges.length > 0 ? t.testEdges(joined(edges, t)) : null,
+      edges.length > 0
+        ? t.testEdges(
+            joined(edges, t),
+            facts.edges.some((e) => e.kind === 'boundary'),
+          )
+        : null,
     ];
     return {
       role: ownRole ? plan.role : fittedRole(plan, scaffold, t, facts),

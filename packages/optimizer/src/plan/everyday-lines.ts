@@ -86,12 +86,9 @@ export function everydayLines(
     !INTERVIEW.test(request)
   ) {
     const line = pick(THANKS_SPECIFIC);
-    // It sets the tone and the length: "fit the tone and length to the reader" would say less.
-    const generic = guidance.indexOf(scaffold.guidance.write?.[0] ?? '');
     // A short form's "say which one you would pick" stays the last line.
     const pickAt = guidance.findIndex((g) => PICK_LINES.has(g));
-    if (line && generic >= 0) guidance.splice(generic, 1, line);
-    else if (line && pickAt >= 0) guidance.splice(pickAt, 0, line);
+    if (line && pickAt >= 0) guidance.splice(pickAt, 0, line);
     else if (line) guidance.push(line);
   }
 }

@@ -37,8 +37,6 @@ export function overriddenLines(analysis: Analysis, scaffold: Scaffold): Readonl
     // "Leave blank if missing" beats our "use null" (tables and extraction alike).
     OWN_MISSING.test(request) ? scaffold.guidance.extract?.[1] : undefined,
     NO_ASKING.test(request) ? scaffold.lines.askMissing : undefined,
-    // "Under 150 words": "fit the length to the reader" would reopen what the user settled.
-    analysis.slots.length !== null ? scaffold.guidance.write?.[0] : undefined,
     NO_COMMENTS.test(request) ? scaffold.guidance.code?.[0] : undefined,
     NO_ANALOGY.test(request) ? scaffold.guidance.explain?.[0] : undefined,
   ];

@@ -32,7 +32,8 @@ export interface CodeExpertText {
   framework: (name: string) => string;
   /** Go's own test package, named in the language of the prompt. */
   goTesting: string;
-  testEdges: (list: string) => string;
+  /** `boundaries`: the list holds a boundary, so both sides of it are tested. */
+  testEdges: (list: string, boundaries: boolean) => string;
   /** "You are a senior Python engineer." */
   langRole: (lang: string) => string;
 }
@@ -66,8 +67,10 @@ const en: CodeExpertText = {
   debugFormat: 'The root cause, then the minimal fix, then what to check if the error persists.',
   framework: (name) => `Write the tests with ${name}.`,
   goTesting: 'Go’s standard testing package, as table-driven tests',
-  testEdges: (list) =>
-    `Include a test for each boundary and special case in the code, with values on both sides of each boundary: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Include a test for each boundary and special case in the code, with values on both sides of each boundary: ${list}.`
+      : `Include a test for each special case in the code: ${list}.`,
   langRole: (lang) => `You are a senior ${lang} engineer.`,
 };
 
@@ -100,8 +103,10 @@ const es: CodeExpertText = {
   debugFormat: 'La causa raíz, luego la corrección mínima y después qué comprobar si el error persiste.',
   framework: (name) => `Escribe las pruebas con ${name}.`,
   goTesting: 'el paquete estándar testing de Go, con pruebas basadas en tablas',
-  testEdges: (list) =>
-    `Incluye una prueba para cada límite y caso especial del código, con valores a ambos lados de cada límite: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Incluye una prueba para cada límite y caso especial del código, con valores a ambos lados de cada límite: ${list}.`
+      : `Incluye una prueba para cada caso especial del código: ${list}.`,
   langRole: (lang) => `Eres un ingeniero sénior de ${lang}.`,
 };
 
@@ -139,8 +144,10 @@ const fr: CodeExpertText = {
   debugFormat: 'La cause première, puis la correction minimale, puis quoi vérifier si l’erreur persiste.',
   framework: (name) => `Écrivez les tests avec ${name}.`,
   goTesting: 'le paquet standard testing de Go, sous forme de tests pilotés par table',
-  testEdges: (list) =>
-    `Prévoyez un test pour chaque limite et chaque cas particulier du code, avec des valeurs de part et d’autre de chaque limite\u00a0: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Prévoyez un test pour chaque limite et chaque cas particulier du code, avec des valeurs de part et d’autre de chaque limite\u00a0: ${list}.`
+      : `Prévoyez un test pour chaque cas particulier du code\u00a0: ${list}.`,
   langRole: (lang) => `Vous êtes un ingénieur ${lang} expérimenté.`,
 };
 
@@ -160,8 +167,10 @@ const frTu: CodeExpertText = {
   ifNot:
     'Si la cause peut être autre, dis quoi vérifier ensuite pour la confirmer (une valeur à afficher ou une condition à tester).',
   framework: (name) => `Écris les tests avec ${name}.`,
-  testEdges: (list) =>
-    `Prévois un test pour chaque limite et chaque cas particulier du code, avec des valeurs de part et d’autre de chaque limite\u00a0: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Prévois un test pour chaque limite et chaque cas particulier du code, avec des valeurs de part et d’autre de chaque limite\u00a0: ${list}.`
+      : `Prévois un test pour chaque cas particulier du code\u00a0: ${list}.`,
   langRole: (lang) => `Tu es un ingénieur ${lang} expérimenté.`,
 };
 
@@ -194,8 +203,10 @@ const de: CodeExpertText = {
   debugFormat: 'Die Ursache, dann die kleinste Korrektur, dann was zu prüfen ist, falls der Fehler bleibt.',
   framework: (name) => `Schreib die Tests mit ${name}.`,
   goTesting: 'dem Standardpaket testing von Go, als tabellengesteuerte Tests',
-  testEdges: (list) =>
-    `Schreib einen Test für jede Grenze und jeden Sonderfall im Code, mit Werten auf beiden Seiten jeder Grenze: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Schreib einen Test für jede Grenze und jeden Sonderfall im Code, mit Werten auf beiden Seiten jeder Grenze: ${list}.`
+      : `Schreib einen Test für jeden Sonderfall im Code: ${list}.`,
   langRole: (lang) => `Du bist ein erfahrener ${lang}-Entwickler.`,
 };
 
@@ -214,8 +225,10 @@ const deSie: CodeExpertText = {
   ifNot:
     'Falls es auch etwas anderes sein kann, sagen Sie, was als Nächstes zu prüfen ist (ein Wert zum Ausgeben oder eine Bedingung zum Testen).',
   framework: (name) => `Schreiben Sie die Tests mit ${name}.`,
-  testEdges: (list) =>
-    `Schreiben Sie einen Test für jede Grenze und jeden Sonderfall im Code, mit Werten auf beiden Seiten jeder Grenze: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Schreiben Sie einen Test für jede Grenze und jeden Sonderfall im Code, mit Werten auf beiden Seiten jeder Grenze: ${list}.`
+      : `Schreiben Sie einen Test für jeden Sonderfall im Code: ${list}.`,
   langRole: (lang) => `Sie sind ein erfahrener ${lang}-Entwickler.`,
 };
 
@@ -248,8 +261,10 @@ const it: CodeExpertText = {
   debugFormat: 'La causa principale, poi la correzione minima, poi cosa controllare se l’errore persiste.',
   framework: (name) => `Scrivi i test con ${name}.`,
   goTesting: 'il pacchetto standard testing di Go, con test guidati da tabelle',
-  testEdges: (list) =>
-    `Includi un test per ogni limite e caso particolare del codice, con valori su entrambi i lati di ogni limite: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Includi un test per ogni limite e caso particolare del codice, con valori su entrambi i lati di ogni limite: ${list}.`
+      : `Includi un test per ogni caso particolare del codice: ${list}.`,
   langRole: (lang) => `Sei un ingegnere ${lang} esperto.`,
 };
 
@@ -282,8 +297,10 @@ const pt: CodeExpertText = {
   debugFormat: 'A causa raiz, depois a correção mínima e depois o que verificar se o erro continuar.',
   framework: (name) => `Escreva os testes com ${name}.`,
   goTesting: 'o pacote padrão testing do Go, com testes orientados por tabela',
-  testEdges: (list) =>
-    `Inclua um teste para cada limite e caso especial do código, com valores dos dois lados de cada limite: ${list}.`,
+  testEdges: (list, boundaries) =>
+    boundaries
+      ? `Inclua um teste para cada limite e caso especial do código, com valores dos dois lados de cada limite: ${list}.`
+      : `Inclua um teste para cada caso especial do código: ${list}.`,
   langRole: (lang) => `Você é um engenheiro ${lang} sênior.`,
 };
 

@@ -46,7 +46,7 @@ export const deSie: Scaffold = {
     question: [
       'Antworten Sie direkt und nennen Sie dann die wichtigsten Gründe; sagen Sie es, wenn die Antwort von fehlenden Angaben abhängt.',
     ],
-    write: ['Passen Sie Ton und Länge an Leser und Zweck an.'],
+    write: [],
     edit: [
       'Bewahren Sie Aussage, Fakten und Stimme des Autors; ändern Sie nur, was den Text verbessert.',
       EDIT_THEN_CHANGES,

@@ -48,7 +48,7 @@ export const de: Scaffold = {
     question: [
       'Antworte direkt und nenne dann die wichtigsten Gründe; sag es, wenn die Antwort von fehlenden Angaben abhängt.',
     ],
-    write: ['Passe Ton und Länge an Leser und Zweck an.'],
+    write: [],
     edit: [
       'Bewahre Aussage, Fakten und Stimme des Autors; ändere nur, was den Text verbessert.',
       EDIT_THEN_CHANGES,

@@ -36,7 +36,7 @@ export const en: Scaffold = {
     question: [
       'Answer directly, then give the key reasons; say so if the answer depends on details not given.',
     ],
-    write: ['Fit the tone and length to the reader and the purpose.'],
+    write: [],
     edit: [
       "Keep the author's meaning, facts and voice; change only what makes the text better.",
       'Return the revised text first, then a short list of the main changes.',

@@ -47,7 +47,7 @@ export const es: Scaffold = {
     question: [
       'Responde directamente y luego da las razones clave; si la respuesta depende de datos que faltan, dilo.',
     ],
-    write: ['Ajusta el tono y la extensión al lector y al propósito.'],
+    write: [],
     edit: [
       'Conserva el sentido, los datos y la voz del autor; cambia solo lo que mejore el texto.',
       EDIT_THEN_CHANGES,

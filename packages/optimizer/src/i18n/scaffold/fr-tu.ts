@@ -46,7 +46,7 @@ export const frTu: Scaffold = {
     question: [
       'Réponds directement, puis donne les raisons principales ; dis-le si la réponse dépend de détails manquants.',
     ],
-    write: ['Adapte le ton et la longueur au lecteur et à l’objectif.'],
+    write: [],
     edit: [
       'Conserve le sens, les faits et la voix de l’auteur ; ne modifie que ce qui améliore le texte.',
       EDIT_THEN_CHANGES,

@@ -49,7 +49,7 @@ export const fr: Scaffold = {
     question: [
       'Répondez directement, puis donnez les raisons principales ; dites-le si la réponse dépend de détails manquants.',
     ],
-    write: ['Adaptez le ton et la longueur au lecteur et à l’objectif.'],
+    write: [],
     edit: [
       'Conservez le sens, les faits et la voix de l’auteur ; ne modifiez que ce qui améliore le texte.',
       EDIT_THEN_CHANGES,

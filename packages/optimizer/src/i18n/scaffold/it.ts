@@ -45,7 +45,7 @@ export const it: Scaffold = {
     question: [
       'Rispondi in modo diretto, poi spiega le ragioni principali; dillo se la risposta dipende da dettagli mancanti.',
     ],
-    write: ['Adatta tono e lunghezza al lettore e allo scopo.'],
+    write: [],
     edit: [
       'Mantieni il significato, i fatti e la voce dell’autore; cambia solo ciò che migliora il testo.',
       EDIT_THEN_CHANGES,

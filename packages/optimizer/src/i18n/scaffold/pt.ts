@@ -48,7 +48,7 @@ export const pt: Scaffold = {
     question: [
       'Responda de forma direta e depois explique os motivos principais; diga se a resposta depender de detalhes que faltam.',
     ],
-    write: ['Ajuste o tom e a extensão ao leitor e ao objetivo.'],
+    write: [],
     edit: [
       'Preserve o sentido, os fatos e a voz do autor; mude apenas o que melhora o texto.',
       EDIT_THEN_CHANGES,
