@@ -43,6 +43,7 @@ describe('a relation or a name is the reader', () => {
     'écris un mot court pour remercier la voisine',
     'Schreib meiner Schwester, dass ich später komme',
     'scrivi due righe a mia sorella per il suo compleanno, senza esagerare',
+    'text to say sorry i missed my sisters recital, not over the top',
   ]) {
     it(`does not ask who it is for: ${rough}`, () => {
       expect(ids(rough)).not.toContain('audience');

@@ -69,9 +69,9 @@ function verbThenName(text: string): boolean {
   for (const m of text.matchAll(NAME)) if (VERB_BEFORE_NAME.test(text.slice(0, m.index))) return true;
   return false;
 }
-/** "a card for my sister's 30th": a relation named next to a possessive, in any language. */
+/** "a card for my sister’s 30th", "my sisters recital": a relation after a possessive, any language. */
 const MY_RELATION = new RegExp(
-  `${L}(?:my|our|mi|mis|nuestr[oa]s?|ma|mon|mes|nos|notre|meine[mnr]?|unse?re[mnr]?|mia|mio|miei|mie|meu|minha|meus|minhas)\\s+(?:[\\p{L}-]+\\s+)?(?:${RELATION})${R}`,
+  `${L}(?:my|our|mi|mis|nuestr[oa]s?|ma|mon|mes|nos|notre|meine[mnr]?|unse?re[mnr]?|mia|mio|miei|mie|meu|minha|meus|minhas)\\s+(?:[\\p{L}-]+\\s+)?(?:${RELATION})(?:[’']?s)?${R}`,
   'iu',
 );
 
