@@ -1,4 +1,5 @@
 import { isNumberedListing } from '../analysis/material-lines';
+import { statesSchema } from './stated-schema';
 import type { Analysis } from '../analysis/types';
 
 /**
@@ -102,7 +103,7 @@ const NO_SCHEMA: Readonly<Record<string, string>> = {
  */
 export function noSchemaLine(analysis: Analysis, key: string, hasPasteSlot: boolean): string | null {
   if (analysis.classification.kind !== 'sql' || hasPasteSlot || analysis.material.length > 0) return null;
-  if (NAMES_TABLES.test(analysis.request)) return null;
+  if (NAMES_TABLES.test(analysis.request) || statesSchema(analysis.request)) return null;
   return NO_SCHEMA[key] ?? NO_SCHEMA[analysis.language] ?? null;
 }
 

@@ -1,4 +1,6 @@
 import type { Analysis, TaskKind } from '../analysis/types';
+import { namesOfficialReader, statesReader } from './stated-people';
+import { statesLengthInWords } from './stated-length';
 import type { OpenSlot } from '../i18n/scaffold/open-questions';
 import { unicodeWords } from '../grammar/unicode-words';
 
@@ -151,7 +153,8 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
   // Rows and fields have no reader to pitch to and no length beyond the source's.
   const forReaders = READER_KINDS.has(kind) && !dataOut && !machineOut;
   // A written piece's layout is its form (a post, a letter): its length is what stays open.
-  if (forReaders && slots.length === null && !LENGTH.test(text)) gaps.push('open-length');
+  if (forReaders && slots.length === null && !LENGTH.test(text) && !statesLengthInWords(text))
+    gaps.push('open-length');
   if (!READER_KINDS.has(kind) && LAYOUT_KINDS.has(kind) && slots.format === null && !LAYOUT.test(text))
     gaps.push('open-layout');
   if (
@@ -159,7 +162,10 @@ export function openGaps(analysis: Analysis): OpenSlot[] {
     slots.audience === null &&
     !READER.test(text) &&
     !PEOPLE.test(text) &&
-    !FOR_THOSE_WHO.test(text)
+    !FOR_THOSE_WHO.test(text) &&
+    // "email my landlord", "text Sarah", a FOI request to the council: the reader is named.
+    !statesReader(text) &&
+    !namesOfficialReader(text)
   )
     gaps.push('open-reader');
   // Columns or fields spelled out ("a table with columns …") are what a good result gives; a

@@ -3,6 +3,7 @@
  * no bio), and never one when the request already holds what it points at. Split from plan.ts.
  */
 import type { Analysis } from '../analysis/types';
+import { statesSchema } from './stated-schema';
 import { CONFIDENT } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { splitCount, wordCount } from '../analysis/word-count';
@@ -72,7 +73,12 @@ export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot 
   if (writtenOut(analysis.request)) return null;
   if (kind === 'debug' && !NAMES_CODE.test(analysis.request)) return null;
   if (analysis.classification.confidence < CONFIDENT) return null;
-  if (kind === 'sql' && (SCHEMA_TEXT.test(analysis.request) || !QUERY_ASK.test(analysis.request)))
+  if (
+    kind === 'sql' &&
+    (SCHEMA_TEXT.test(analysis.request) ||
+      statesSchema(analysis.request) ||
+      !QUERY_ASK.test(analysis.request))
+  )
     return null;
   // A query needs the tables it runs on, and "summarize" alone needs the text, whether or not
   // the user says "my".

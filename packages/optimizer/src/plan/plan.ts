@@ -1,4 +1,5 @@
 import { lowerCommonWords } from '../grammar/names';
+import { refusesPersona } from './refused-persona';
 import { withQuestionMark } from '../grammar/question-mark';
 import type { Analysis, Material, Question } from '../analysis/types';
 import { CONFIDENT } from '../analysis/types';
@@ -256,18 +257,21 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         {
           role:
             sorted.userRole ??
-            special?.role ??
-            // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
-            (feedback?.mode === 'verdict' || feedback?.mode === 'data'
+            // "not a lawyer so dont pretend to be one": any role of ours contradicts the user.
+            (refusesPersona(analysis.request)
               ? null
-              : feedback
-                ? // Notes on a script want a code reviewer, never "an experienced editor".
-                  reviewsCode(analysis)
-                  ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
-                  : (scaffold.roles.edit ?? null)
-                : analysis.alreadyStructured
+              : (special?.role ??
+                // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
+                (feedback?.mode === 'verdict' || feedback?.mode === 'data'
                   ? null
-                  : roleFor(analysis, scaffold, formText?.role)),
+                  : feedback
+                    ? // Notes on a script want a code reviewer, never "an experienced editor".
+                      reviewsCode(analysis)
+                      ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
+                      : (scaffold.roles.edit ?? null)
+                    : analysis.alreadyStructured
+                      ? null
+                      : roleFor(analysis, scaffold, formText?.role)))),
           guidance: lines,
           format: feedback
             ? (feedback.format ?? scaffold.formats.edit ?? null)

@@ -40,6 +40,14 @@ import { techFaultAsks, thinAskFilled, thinAskSlots } from './thin-asks';
 import { gapAsks, gapFilled, gapOf, healthAsks } from './missing-facts';
 import { kidAgeTold, needAsks, needFilled, needOf } from './thin-needs';
 import { namesTitledReader } from './stated';
+import {
+  addressesTheUser,
+  namesOfficialReader,
+  namesRelation,
+  statesPeopleCount,
+  statesReader,
+} from './stated-people';
+import { statesLengthInWords } from './stated-length';
 import { statesPartyForIdeas, statesShellPlatform, statesWhen, withChildren } from './implied';
 import { currencyOf, withCurrency } from './money';
 import { wordCount } from '../analysis/word-count';
@@ -81,6 +89,9 @@ const NAMED_READER =
 /** Letters and messages, which go to one reader: their facts matter more than a tone chip. */
 const ADDRESSED_FORM =
   /\b(?:letters?|e-?mails?|messages?|notes?|texts?|complaints?|cartas?|correos?|mensajes?|lettres?|courriels?|mails?|brief|nachricht|schreiben|lettera|messaggio|mensagem)\b/i;
+/** A card or wishes go to one person too: "a card for my sister's 30th". */
+const CARD =
+  /(?<![\p{L}])(?:cards?|wishes|tarjetas?|felicitaci[oó]n|cartes?|v[œoe]+ux|karten?|gl[üu]ckw[üu]nsch\p{L}*|bigliett\p{L}+|auguri|cart[ãa]o|cart[õo]es|parab[ée]ns)(?![\p{L}])/iu;
 /** An official reader (a court, a council, a company): the tone is formal, never a chip to pick. */
 const OFFICIAL_READER =
   /\b(?:court|judge|tribunal|council|hmrc|irs|embassy|consulate|ombudsman|insurer|insurance|bank|hr|human resources|(?:ltd|inc|llc|gmbh|plc)\b\.?|tribunal|juzgado|ayuntamiento|tribunal|mairie|préfecture|gericht|amt|behörde|finanzamt|tribunale|comune|câmara)\b/i;
@@ -149,6 +160,13 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         // "date night ideas", "activities with my kids": ideas are for the party the prompt names.
         (classification.kind === 'brainstorm' && statesPartyForIdeas(analysis)) ||
         NAMED_READER.test(analysis.request) ||
+        // "email my boss", "schreib meiner Schwester", a card or message naming "my sister".
+        statesReader(analysis.request) ||
+        namesOfficialReader(analysis.request) ||
+        // "just tell me what my options are": the answer is for the user.
+        (classification.kind !== 'write' && addressesTheUser(analysis.request)) ||
+        ((ADDRESSED_FORM.test(analysis.request) || CARD.test(analysis.request)) &&
+          namesRelation(analysis.request)) ||
         (REPLY.test(analysis.request) && analysis.material.some((m) => m.kind === 'email'))
       );
     case 'level':
@@ -168,6 +186,14 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'aspect-ratio':
       return ASPECT.test(analysis.request);
     case 'length':
+      // "not over the top", "petit mot", "kurz": a length said in words is a length.
+      return (
+        slots.length !== null ||
+        FIXED_FORM.test(analysis.request) ||
+        SHORT_FORM.test(analysis.request) ||
+        statesLengthInWords(analysis.request) ||
+        CARD.test(analysis.request)
+      );
     case 'count':
       return slots.length !== null || FIXED_FORM.test(analysis.request) || SHORT_FORM.test(analysis.request);
     case 'language':
@@ -595,8 +621,17 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (isGapSlot(slot)) return gapFilled(slot, analysis);
   // Asked only when open: openGaps has already read the request.
   if (isOpenSlot(slot)) return false;
-  return isDomainSlot(slot) ? DOMAIN_FILLED[slot].test(analysis.request) : filled(analysis, slot);
+  // "siamo in 6", "there are 6 of us": a count of people fills every "how many?" about them.
+  if (isDomainSlot(slot))
+    return (
+      DOMAIN_FILLED[slot].test(analysis.request) ||
+      (PEOPLE_SLOTS.has(slot) && statesPeopleCount(analysis.request))
+    );
+  return filled(analysis, slot);
 }
+
+/** Domain questions a stated count of people answers. */
+const PEOPLE_SLOTS: ReadonlySet<string> = new Set(['servings', 'guests', 'travellers']);
 
 const ESSENTIAL: ReadonlySet<QuestionSlot> = new Set([
   'language',
