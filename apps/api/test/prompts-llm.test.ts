@@ -29,9 +29,10 @@ interface Result {
 
 const REPLY = '## Role and objective\nYou are a remote-work writer. Write a blog post about remote work.';
 const THINKING = `<think>The user wants a blog post. Secret chain of thought.</think>\n\n${REPLY}`;
-// Generous: on a loaded 2-core CI machine the first request of the file (cold engine word lists,
-// SDK set-up) took over 800 ms and fell back; the timeout test's provider waits 10 s either way.
-const TIMEOUT_MS = 2_000;
+// Generous: on a loaded 2-core CI machine a request took over 2 s and fell back (the first of the
+// file most of all: cold engine word lists, SDK set-up, hence the warm-up below); the timeout
+// tests' provider waits 10 s either way.
+const TIMEOUT_MS = 3_000;
 
 function llmConfig(
   openai: LoopbackLlmServer,
@@ -72,6 +73,8 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     initial.anthropic = { ...anthropic.behavior };
     t = await createTestApp(kind, { config: { llm: llmConfig(openai, anthropic) } });
     user = await signIn(t.app);
+    // Not a test: loads the SDK and the engine's word lists so no test pays the cold start.
+    await transform({ prompt: 'warm up', model: 'gpt' });
   });
   beforeEach(() => {
     Object.assign(openai.behavior, initial.openai, { failures: [] });
@@ -212,7 +215,7 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(body.engine).toBe('builtin');
     expect(body).not.toHaveProperty('provider');
     expect(body.notice).toBe(
-      'openai:gpt-4.1-nano did not answer within 2 s; the built-in engine made this prompt.',
+      `openai:gpt-4.1-nano did not answer within ${TIMEOUT_MS / 1000} s; the built-in engine made this prompt.`,
     );
     expect(body.optimizedPrompt.length).toBeGreaterThan(20);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
