@@ -25,6 +25,7 @@ import TEST_R from '../corpus/test-r.json';
 import TEST_S from '../corpus/test-s.json';
 import TEST_T from '../corpus/test-t.json';
 import TEST_U from '../corpus/test-u.json';
+import TEST_V from '../corpus/test-v.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -55,6 +56,7 @@ const ENTRIES = [
   ...TEST_S.map((e) => ({ id: `test-s/${e.id}`, prompt: e.prompt })),
   ...TEST_T.map((e) => ({ id: `test-t/${e.id}`, prompt: e.prompt })),
   ...TEST_U.map((e) => ({ id: `test-u/${e.id}`, prompt: e.prompt })),
+  ...TEST_V.map((e) => ({ id: `test-v/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
