@@ -126,13 +126,17 @@ describe('pasted material stays one block', () => {
 });
 
 describe('commands and identifiers keep their case', () => {
-  it('keeps table names lower-case and list nesting in the request', () => {
+  it('keeps table names lower-case, the schema one block and list nesting in the request', () => {
     const r = optimize(
       `Build a small Go CLI for a tool library.\n\nRequirements:\n- Commands:\n  - borrow "Drill" --days N\n  - return "Drill"\n\nSchema:\ntools(id INTEGER, name TEXT)\nborrowers(id INTEGER, name TEXT)`,
       'gpt',
     );
-    expect(r.analysis.request).toContain('\ntools(id INTEGER, name TEXT)\nborrowers(');
+    expect(r.analysis.material.map((m) => m.content)).toEqual([
+      'tools(id INTEGER, name TEXT)\nborrowers(id INTEGER, name TEXT)',
+    ]);
+    expect(r.prompt).toContain('\ntools(id INTEGER, name TEXT)\nborrowers(');
     expect(r.analysis.request).toContain('\n  - borrow "Drill" --days N\n');
+    expect(r.prompt).toContain('  - return "Drill"');
   });
 
   it.each(TARGETS)('never capitalises a command or ends it with a full stop (%s)', (target) => {

@@ -29,7 +29,7 @@ import { pasteBeforeAsk } from './paste-before-ask';
 import { pasteAroundAsk } from './paste-around-ask';
 import { fitPastedKind } from './pasted-kind';
 import { readSlots } from './slots';
-import { isAlreadyStructured } from './structured';
+import { isAlreadyStructured, pastedParts } from './structured';
 import { CONFIDENT, type Analysis, type Answers, type MaterialSplit, type TaskKind } from './types';
 
 /** Words that tell the assistant how to behave rather than what to do. */
@@ -232,7 +232,7 @@ export function completeAnalysis(part: RequestAnalysis): Analysis {
     classification,
     slots: readSlots(request, wordLanguage(language)),
     injection,
-    alreadyStructured: isAlreadyStructured(request, rough),
+    alreadyStructured: isAlreadyStructured(request, rough, pastedParts(material)),
     answers,
   };
 }

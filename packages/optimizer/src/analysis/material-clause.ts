@@ -20,6 +20,19 @@ const MAX_TITLE_WORDS = 9;
 /** The clause text under its heading reads as prose of some length, not as one more label. */
 const MIN_BODY_WORDS = 12;
 
+/** Words only a contract, lease or policy is written in. */
+const LEGAL =
+  /\b(?:shall|hereby|herein|hereunder|thereof|pursuant|notwithstanding|provided that|the (?:Tenant|Landlord|Lessee|Lessor|Employee|Employer|Company|Client|Contractor|Supplier|Buyer|Seller|Customer|Licensee|Licensor|Borrower|Lender|Parties|Party|Agreement|Insured|Insurer|Member|Subscriber|Provider)|(?:this|the) (?:Agreement|Contract|Lease|Policy|Deed))\b/u;
+/** "14. The Tenant shall pay…": a clause counted with a bare number, its text on the same line. */
+const BARE_CLAUSE = /^\d{1,3}\.\s+\p{Lu}/u;
+const MIN_BARE_CLAUSE_WORDS = 12;
+
+/** A clause numbered "14." with its legal text on the line, not an item of the user's list. */
+export function isBareClause(line: string): boolean {
+  const t = line.trim();
+  return BARE_CLAUSE.test(t) && t.split(/\s+/u).length >= MIN_BARE_CLAUSE_WORDS && LEGAL.test(t);
+}
+
 /** The title of a numbered clause heading on `line`, or null when the line is no such heading. */
 export function clauseTitle(line: string): string | null {
   const t = line.trim();
@@ -48,12 +61,14 @@ const SUB_ITEM = /^\([a-z0-9]{1,3}\)\s/iu;
 const USER_VOICE =
   /^(?:i|i'm|i've|ich|je|j'|yo|io|eu|so|and|but|also|what|how|why|was|wie|warum|qué|cómo)\b/iu;
 const LOWER_START = /^\p{Ll}/u;
+const MAX_ASIDE_WORDS = 8;
 
 /**
  * Whether line `i` opens a pasted clause: a numbered heading with the clause's prose right under
  * it (a blank line between them allowed). The caller collects the clause from there.
  */
 function opensClause(doc: Lines, i: number): boolean {
+  if (isBareClause(doc.line(i))) return true;
   if (clauseTitle(doc.line(i)) === null) return false;
   const next = isBlank(doc.line(i + 1)) ? i + 2 : i + 1;
   if (next >= doc.n) return false;
@@ -67,8 +82,10 @@ function opensClause(doc: Lines, i: number): boolean {
 /** A clause is user text-free until this line: a question, the user's voice, or an order. */
 function endsClause(doc: Lines, k: number, afterBlank: boolean): boolean {
   const t = doc.line(k).trim();
-  if (clauseTitle(t) !== null || SUB_ITEM.test(t)) return false;
+  if (clauseTitle(t) !== null || SUB_ITEM.test(t) || isBareClause(t)) return false;
   if (/\?\s*$/u.test(t) || USER_VOICE.test(t) || LOWER_START.test(t) || doc.isStopHead(k)) return true;
+  // "Not a lawyer obviously.": a short aside, no clause's wording, is the user's.
+  if (t.split(/\s+/u).length <= MAX_ASIDE_WORDS && !LEGAL.test(t)) return true;
   return isInstruction(t, afterBlank);
 }
 

@@ -103,7 +103,7 @@ const TABLE_DEFS =
   /^\s*(?:[A-Za-z_][\w.]*\s*\(\s*[A-Za-z_][\w ]*(?:,\s*[A-Za-z_][\w ]*)+\)\s*[,;]?\s*)+(?:--[^\n]*)?$/u;
 // The head over a schema: "Schema", "Tables", "DB schema", "Esquema", "Tabellen".
 const SCHEMA_HEAD =
-  /^\s*(?:[-*]\s+)?(?:(?:my|the|our|db|database|sql)\s+)?(?:schema|tables|esquema|tablas|tabelas|schéma|tables|tabellen|tabelle|schemat?)\s*:\s*/iu;
+  /^\s*(?:[-*]\s+)?(?:(?:my|the|our|db|database|sql)\s+)?(?:schema|tables|esquema|tablas|tabelas|schéma|tables|tabellen|tabelle|schemat?)\s*(?::\s*|$)/iu;
 
 /**
  * "Schema: users(id, email) orders(id, user_id, total)" and table-definition lines after it:
@@ -115,14 +115,18 @@ export function tableSchema(doc: Lines, i: number): Found | null {
   if (!line) return null;
   const head = SCHEMA_HEAD.exec(line.text);
   const rest = head ? line.text.slice(head[0].length) : line.text;
-  if (!TABLE_DEFS.test(rest)) return null;
-  let last = i;
+  // "Schema:" alone over its table lines heads them as it does on one line.
+  const below = head !== null && rest.trim() === '' && TABLE_DEFS.test(doc.line(i + 1));
+  if (!TABLE_DEFS.test(rest) && !below) return null;
+  let last = below ? i + 1 : i;
   while (last + 1 < doc.n && TABLE_DEFS.test(doc.line(last + 1))) last++;
-  const start = line.start + (head ? head[0].length : line.text.search(/\S/u));
+  const first = below ? (doc.lines[i + 1] ?? line) : line;
+  const start = below ? first.start + first.text.search(/\S/u) : line.start + (head ? head[0].length : line.text.search(/\S/u));
   const end = doc.lines[last]?.end ?? line.end;
   const label = head ? head[0].replace(/^\s*(?:[-*]\s+)?/u, '').replace(/\s*:\s*$/u, '') : null;
   return {
-    block: { start, end, cutStart: head ? line.start : start, cutEnd: end, kind: 'code', label, lang: 'sql' },
+    // "Schema:" alone on its line stays in the request as the section the user named it.
+    block: { start, end, cutStart: head && !below ? line.start : start, cutEnd: end, kind: 'code', label, lang: 'sql' },
     next: last + 1,
   };
 }

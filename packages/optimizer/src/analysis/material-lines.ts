@@ -146,6 +146,8 @@ const LOG_LINE = new RegExp(
     String.raw`^\s*\[?(TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL|PANIC)\]?[:\s]\s*\S`,
     // stack traces (Python, Java, JS, Go)
     String.raw`^Traceback \(most recent call last\):`,
+    // IPython prints the exception's name before it: "KeyError      Traceback (most recent call last)".
+    String.raw`^[\w.]*(Error|Exception)\s+Traceback \(most recent call last\)`,
     String.raw`^\s+File "[^"]+", line \d+`,
     String.raw`^\s+at [\w.$<>\[\]/ -]+(\(.*\)|:\d+:\d+)\s*$`,
     String.raw`^(Exception in thread|Caused by:|panic:|goroutine \d+)`,
@@ -199,6 +201,10 @@ const LOG_CONTINUATION = new RegExp(
     String.raw`^(For more information about (this|an) error|Some errors have detailed explanations)`,
     String.raw`^[\w./*()-]+\.[\w*()]+\([^()]*\)(\s+\+0x[0-9a-f]+)?\s*$`,
     String.raw`^exit status \d+\s*$`,
+    // IPython/Jupyter: "Cell In[7], line 24", "---> 24 total = …", "File ~/venv/…/frame.py:3893, in f(x)".
+    String.raw`^(Cell In\[\d*\], line \d+|Input In \[\d*\], in )`,
+    String.raw`^\s*-*> ?\d+\s`,
+    String.raw`^File [^\n]+:\d+, in \S`,
   ].join('|'),
   'u',
 );
@@ -206,7 +212,7 @@ export const isLogContinuation = (line: string): boolean => LOG_CONTINUATION.tes
 
 /** One of these alone is already a log worth keeping whole. */
 const STRONG_LOG =
-  /^(Traceback \(most recent call last\):|(error|warning)\[E\d{4}\]: |\S+\(\d+,\d+\): error [A-Z]+\d+: |panic: |\S+ \S+ \S+ \[\d{2}\/\w{3}\/\d{4}:|Exception in thread|\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}.*\b(ERROR|WARN|INFO|DEBUG|FATAL|error|warn|crit|emerg|alert|notice)\b)/u;
+  /^(Traceback \(most recent call last\):|[\w.]*(?:Error|Exception)\s+Traceback \(most recent call last\)|(error|warning)\[E\d{4}\]: |\S+\(\d+,\d+\): error [A-Z]+\d+: |panic: |\S+ \S+ \S+ \[\d{2}\/\w{3}\/\d{4}:|Exception in thread|\s*\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}.*\b(ERROR|WARN|INFO|DEBUG|FATAL|error|warn|crit|emerg|alert|notice)\b)/u;
 export const isStrongLog = (line: string): boolean => STRONG_LOG.test(line) || isToolLine(line);
 
 // --- tables -----------------------------------------------------------------------------------

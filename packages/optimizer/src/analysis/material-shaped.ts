@@ -23,6 +23,9 @@ import type { Found, Lines } from './material-scan';
 
 /** Material recognised by the shape of its lines: logs, tables, quotes, indentation, code. */
 
+/** "-----…" as wide as a terminal: IPython's rule over a traceback, never a markdown break. */
+const LONG_RULE = /^-{20,}\s*$/u;
+
 export function log(doc: Lines, i: number): Found | null {
   const first = doc.line(i);
   if (!isLogLine(first)) return null;
@@ -37,6 +40,8 @@ export function log(doc: Lines, i: number): Found | null {
   // Banners right above and below ("==== build 4821 ====") belong to the log the tool printed.
   let top = i;
   while (top > 0 && isLogBanner(doc.line(top - 1))) top--;
+  // IPython rules its traceback off with a line of dashes straight above the exception's name.
+  if (top > 0 && LONG_RULE.test(doc.line(top - 1))) top--;
   while (last + 1 < doc.n && isLogBanner(doc.line(last + 1))) last++;
   return { block: doc.block(top, last, 'log', null), next: last + 1 };
 }

@@ -28,6 +28,8 @@ import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted, yamlBlock } from './material-shaped';
 import { mathsWorking } from './material-maths';
 import { commitList } from './material-commits';
+import { enumeratedRun } from './material-enumerated';
+import { absorbCaptions, isBracketCaption } from './material-header';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 import { isRequirementLine, orderRun, requirementRun } from './requirement-lines';
@@ -72,6 +74,8 @@ class Scanner extends Lines {
       const found = this.structural(i, head);
       if (found) {
         if (found.block) this.blocks.push(found.block);
+        // "Schema:" over table lines was material after all, not the answer's shape.
+        if (found.block) shape = false;
         i = Math.max(found.next, i + 1);
         continue;
       }
@@ -92,7 +96,8 @@ class Scanner extends Lines {
       tripleQuoted(this, i, head) ??
       log(this, i) ??
       tableSchema(this, i) ??
-      commitList(this, i);
+      commitList(this, i) ??
+      enumeratedRun(this, i);
     if (marked) return marked;
     // "Assunto: Reunião" reads as the user's own section, unless a letter or header block follows.
     if (head?.kind === 'section' && isHeaderLine(this.line(i))) return emailWithHeaders(this, i);
@@ -117,8 +122,22 @@ class Scanner extends Lines {
       looseCode(this, i) ??
       inlineQuote(this, i) ??
       inlineJson(this, i) ??
-      this.titledDocument(i)
+      this.titledDocument(i) ??
+      this.captioned(i)
     );
+  }
+
+  /**
+   * "[call notes, 4 March]" over a paragraph: the caption says the lines under it were pasted.
+   * A block a detector finds under it takes the caption in (absorbCaptions); prose is claimed
+   * here, caption and paragraph, up to the blank line.
+   */
+  private captioned(i: number): Found | null {
+    if (!isBracketCaption(this.line(i)) || isBlank(this.line(i + 1)) || this.isOrder(i + 1)) return null;
+    if (this.structural(i + 1, this.head(i + 1))) return null;
+    let last = i + 1;
+    while (last + 1 < this.n && !isBlank(this.line(last + 1))) last++;
+    return { block: this.block(i, last, 'text', null), next: last + 1 };
   }
 
   /**
@@ -591,6 +610,7 @@ export function splitMaterial(rough: string): MaterialSplit {
     kept.push(b);
   }
   for (const b of kept) trimProseTail(rough, b);
+  absorbCaptions(scanner, kept);
   absorbSeparators(scanner, kept);
   const material: Material[] = kept.map((b) => ({
     kind: b.kind,

@@ -111,6 +111,9 @@ function askAndDocument(ask: string, doc: string, askFirst: boolean, nothingFoun
     return false;
   const lines = nonBlank(doc);
   if (lines.some((l) => USER_LINE.test(l))) return false;
+  // "what does this mean" over the clause and "Not a lawyer obviously." under it: the question
+  // on top is the user's ask, so the run below the last blank line is no ask of its own.
+  if (!askFirst && opensWithQuestion(doc)) return false;
   // A program's report of a failure (certbot, systemd, a build) above "whats wrong?", when the
   // detectors found nothing in it: a traceback or code they did find keeps its own blocks.
   if (nothingFound && isFailureOutput(doc)) return true;
@@ -123,6 +126,19 @@ function askAndDocument(ask: string, doc: string, askFirst: boolean, nothingFoun
   // "The prices are too high / Love the staff!! / Wish you opened earlier" over "what are the main
   // complaints here?": short remarks the ask points back at are answers someone gave, one block.
   return !askFirst && lines.length >= MIN_LINES && POINTS_BACK.test(ask) && remarks(lines);
+}
+
+/** "what does this mean", "is this legal?": a short question, in its own paragraph, heading the text. */
+const QUESTION_START =
+  /^\s*(?:what|whats|what's|how|why|is|are|does|do|can|could|should|would|which|who|where|when|qu[eé]|c[oó]mo|was|wie|warum|est-ce|que|cosa|come|o que|como)(?![\p{L}'’])/iu;
+const MAX_QUESTION_WORDS = 12;
+const MAX_ASIDE_WORDS = 8;
+
+function opensWithQuestion(doc: string): boolean {
+  const [first, ...rest] = doc.split(/\n[ \t]*\n/u);
+  if (!first || rest.length === 0 || first.includes('\n')) return false;
+  const t = first.trim();
+  return t.split(/\s+/u).length <= MAX_QUESTION_WORDS && (/\?\s*$/u.test(t) || QUESTION_START.test(t));
 }
 
 /** The paste and its ask, split at the last blank line (ask after) or the first (ask before). */
@@ -146,6 +162,9 @@ export function pasteBeforeAsk(split: MaterialSplit, rough: string): MaterialSpl
     const askIn = split.request.includes(ask);
     const leaked = askIn ? split.request.replace(ask, '').trim() : split.request.trim();
     if (leaked.split(/\s+/u).filter(Boolean).length < 3) continue;
+    // The paste was found and one short line is left ("Not a lawyer obviously."): the user's aside.
+    if (split.material.length > 0 && !leaked.includes('\n') && leaked.split(/\s+/u).length <= MAX_ASIDE_WORDS)
+      continue;
     if (!split.material.every((m) => doc.includes(m.content) || m.content.includes(ask))) continue;
     if (!askIn && !split.material.some((m) => m.content.includes(ask))) continue;
     const lines = nonBlank(doc);

@@ -43,8 +43,19 @@ export function xmlSectioned(text: string): boolean {
   return tags.length >= 3 && tags.some((t) => XML_KNOWN.test(t)) && loose.trim().length <= MAX_LOOSE;
 }
 
-function sectionCount(text: string): number {
-  const labels = new Set<string>();
+/** "ROLE", "OUTPUT FORMAT", "CONTEXT (read first)": a heading in capitals on a line of its own. */
+const CAPS_HEADING = new RegExp(`^\\s*(${LABELS})\\s*(?:\\([^)\\n]{0,60}\\))?\\s*$`, 'i');
+
+/** The labels of the capital headings the text sets on lines of their own. */
+function capsHeadings(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const label = CAPS_HEADING.exec(line)?.[1];
+    return label && label === label.toUpperCase() ? [label.toLowerCase()] : [];
+  });
+}
+
+function sectionCount(text: string, pastedSections: readonly string[] = []): number {
+  const labels = new Set<string>([...capsHeadings(text), ...pastedSections]);
   for (const match of text.matchAll(SECTION)) labels.add(match[1]!.toLowerCase());
   for (const match of text.matchAll(HEADING)) labels.add(match[1]!.toLowerCase());
   for (const match of text.matchAll(XML_SECTION)) labels.add(match[1]!.toLowerCase());
@@ -72,19 +83,39 @@ function longestLabelRun(text: string): number {
 /** "1. …", "- …": the precise requirements a good prompt lists. */
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 
-function structuredText(text: string, runs = true): boolean {
-  const sections = sectionCount(text);
+/** A prompt long enough to be laid out on purpose: its pasted blocks count towards it. */
+const MIN_LAID_OUT = 150;
+
+/** Pasted blocks cut out of the request: their size, and the section names they were given. */
+export interface Pasted {
+  length: number;
+  sections: readonly string[];
+}
+const NO_PASTE: Pasted = { length: 0, sections: [] };
+const SECTION_NAME = new RegExp(`^(?:${LABELS})$`, 'i');
+
+/** "Schema:" over its tables was a section of the prompt before the tables were cut out. */
+export function pastedParts(material: readonly { label: string | null; content: string }[]): Pasted {
+  return {
+    length: material.reduce((sum, m) => sum + m.content.length, 0),
+    sections: material.flatMap((m) => (m.label && SECTION_NAME.test(m.label) ? [m.label.toLowerCase()] : [])),
+  };
+}
+
+function structuredText(text: string, runs = true, pasted: Pasted = NO_PASTE): boolean {
+  const sections = sectionCount(text, pasted.sections);
+  const long = text.length + pasted.length > MIN_LAID_OUT;
   if (sections >= 3) return true;
   // A request, then its brief as "Topic:", "Length:", "Structure:" lines: laid out already.
   // Read in the request only: in the whole prompt such lines may be pasted data.
-  if (runs && longestLabelRun(text) >= 3 && text.length > 150) return true;
+  if (runs && longestLabelRun(text) >= 3 && long) return true;
   // Two labels around loose sentences ("Context: <a long story>\nTask: write something") or a
   // role and a few loose lines ("You are a marketer.\nwrite me a post…") are still rough; with
   // a list of precise instructions they are already good.
   const items = text.split('\n').filter((l) => LIST_ITEM.test(l)).length;
-  if (sections >= 2 && items >= 2 && text.length > 150) return true;
+  if (sections >= 2 && items >= 2 && long) return true;
   // A role, then several precise instructions as a list, is already good without labels.
-  return ROLE_OPENING.test(text) && items >= 3 && text.length > 150;
+  return ROLE_OPENING.test(text) && items >= 3 && long;
 }
 
 /** The prompt opens with a section ("Task:", "# Role", "<task>", "You are…"), not with a request. */
@@ -100,9 +131,10 @@ const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
  * `request` is what the material split left; a prompt that opens with a section is judged on
  * its own text too (minus code fences), since the split may have cut an XML section out as code.
  */
-export function isAlreadyStructured(request: string, rough: string = request): boolean {
-  if (structuredText(request) || xmlSectioned(rough)) return true;
-  return OPENS_WITH_SECTION.test(rough) && structuredText(rough.replace(FENCED, ''), false);
+export function isAlreadyStructured(request: string, rough: string = request, pasted = NO_PASTE): boolean {
+  if (structuredText(request, true, pasted) || xmlSectioned(rough)) return true;
+  const opens = OPENS_WITH_SECTION.test(rough) || capsHeadings(rough.trimStart().split('\n')[0] ?? '').length > 0;
+  return opens && structuredText(rough.replace(FENCED, ''), false);
 }
 
 /** "Task: do X" -> ["Task", "do X"] for a line that opens a prompt section, else null. */
