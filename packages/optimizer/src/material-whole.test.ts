@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optimize } from './index';
 import { expectWhole } from './test-corpus/expect-whole';
+import { WHOLE_CASES } from './test-corpus/pasted-whole-cases';
 
 /**
  * Pasted logs, documents, commented code and commit lists reach every assistant as one block,
@@ -146,5 +147,74 @@ describe('commands and identifiers keep their case', () => {
     );
     expect(r.prompt).toContain('list --unread');
     expect(r.prompt).not.toMatch(/List --unread|--unread\.|--author NAME\./u);
+  });
+});
+
+describe('pasted clauses, exercises, responses, captions, schemas, tracebacks stay whole', () => {
+  describe.each(WHOLE_CASES)('$id', ({ prompt, blocks, request }) => {
+    it.each(TARGETS)('%s: every paste once, whole, and none of its lines elsewhere', (target) => {
+      const r = optimize(prompt, target);
+      for (const block of blocks) expectWhole(r.prompt, block);
+      if (request !== undefined) expect(r.analysis.request).toBe(request);
+    });
+  });
+
+  it('never cleans or renumbers a clause, and keeps the aside out of it', () => {
+    const r = optimize(WHOLE_CASES[1]!.prompt, 'gpt');
+    expect(r.prompt).toContain('by its due date');
+    expect(r.prompt).not.toContain("it's due date");
+    expect(r.prompt).not.toMatch(/^- (?:14\.|The Buyer)/mu);
+    expect(r.analysis.material.map((m) => m.content)).toEqual([WHOLE_CASES[1]!.blocks[0]]);
+    expect(r.analysis.request).toBe('What does this mean\nNot a lawyer obviously.');
+  });
+
+  it('keeps the question above a clause as the ask, not as a line of the paste', () => {
+    const r = optimize(WHOLE_CASES[0]!.prompt, 'claude');
+    expect(r.analysis.material).toHaveLength(1);
+    expect(r.analysis.material[0]?.content.startsWith('14. The Tenant')).toBe(true);
+    expect(r.analysis.request).toMatch(/^What does this mean/u);
+  });
+
+  it('keeps a caption with its paste and the label on the block', () => {
+    const r = optimize(WHOLE_CASES.find((c) => c.id === 'caption-emails')!.prompt, 'gpt');
+    expect(r.analysis.material.map((m) => m.label)).toEqual(['Email 1', 'Email 2']);
+    expect(r.analysis.request).toBe('Can you help me reply to these? I want to sound calm.');
+    expect(r.prompt).not.toMatch(/^- Email \d/mu);
+  });
+
+  it.each(TARGETS)('keeps capital headings, the lines between "---" and the table format (%s)', (target) => {
+    const { prompt } = WHOLE_CASES.find((c) => c.id === 'headed-deposit')!;
+    const r = optimize(prompt, target);
+    expect(r.analysis.alreadyStructured).toBe(true);
+    expect(r.prompt).not.toMatch(/^- (?:ROLE|CONTEXT|TASK)\b/mu);
+    expect(r.prompt).toContain('DPS-2291-77841-B');
+  });
+});
+
+/** Look-alikes whose lines are the user's own: they stay in the request, as before. */
+const OWN_LINES = [
+  'Build me a landing page for my bakery:\na) hero section with an order button\nb) opening hours\nc) a gallery of cakes',
+  'R1: The system must support single sign-on.\nR2: Users must be able to reset their password by email.\nR3: Sessions must expire after 30 minutes of inactivity.\nWrite user stories for these requirements.',
+  'My goals for this year:\n1. Run a 10k in under 50 minutes by June and keep training three times a week.\n2. Read twelve books, one a month, and write a short note on each one.\n3. Save £3,000 for a trip to Japan in the autumn with my sister.\nMake me a simple monthly plan.',
+  'CONTEXT\nI run a small bakery in Leeds.\nwrite me an instagram post about our new sourdough',
+  'Plan my week. Mon: gym + groceries. Tue: dentist at 3pm. Wed: nothing. Thu: dinner with Sam. Fri: deadline for the report.',
+];
+
+describe("look-alikes that are the user's own lines", () => {
+  it.each(OWN_LINES)('finds no paste in %j', (rough) => {
+    const r = optimize(rough, 'gpt');
+    expect(r.analysis.material).toEqual([]);
+    expect(r.analysis.alreadyStructured).toBe(false);
+  });
+
+  it('keeps "Email 1:" out of the block it labels', () => {
+    const r = optimize(
+      'Reply to both.\n\nEmail 1:\nHi, can we meet Tuesday at 10?\n\nEmail 2:\nHi, the invoice is attached.',
+      'gpt',
+    );
+    expect(r.analysis.material.map((m) => [m.label, m.content])).toEqual([
+      ['Email 1', 'Hi, can we meet Tuesday at 10?'],
+      ['Email 2', 'Hi, the invoice is attached.'],
+    ]);
   });
 });

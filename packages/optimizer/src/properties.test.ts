@@ -72,8 +72,12 @@ describe.each(ENTRIES)('$id', ({ prompt: rough }) => {
     const result = optimize(rough, key);
     const { prompt, analysis } = result;
     const scaffold = scaffoldFor(analysis.language, analysis.request);
-    // Pasted material verbatim.
+    // Pasted material verbatim, and once: a paste shown twice is counted twice.
     for (const m of analysis.material) expect(prompt, 'material lost').toContain(m.content);
+    for (const m of analysis.material) {
+      const once = m.content.trim().length >= 20 && rough.split(m.content).length === 2;
+      if (once) expect(prompt.split(m.content).length - 1, 'material repeated').toBe(1);
+    }
     // No placeholder except the user's own and one marked paste slot.
     const own = ownPlaceholders(rough);
     // The one marked block for text only the user has, in the scaffold's own wording.

@@ -92,5 +92,7 @@ const USER_WORDS =
   /(?<![\p{L}])(?:i|me|my|we|our|us|you|your|please|pls|help|can|could|these|this|them|it|below|following|here|answers?|responses?|questions?|items?)(?![\p{L}])/iu;
 
 function isExerciseHead(line: string): boolean {
-  return EXERCISE_HEAD.test(line) && line.trim().split(/\s+/u).length <= MAX_HEAD_WORDS && !USER_WORDS.test(line);
+  return (
+    EXERCISE_HEAD.test(line) && line.trim().split(/\s+/u).length <= MAX_HEAD_WORDS && !USER_WORDS.test(line)
+  );
 }

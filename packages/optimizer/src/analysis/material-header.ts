@@ -1,5 +1,5 @@
 import { isBlank } from './material-lines';
-import type { Block, Lines } from './material-scan';
+import type { Block, Found, Lines } from './material-scan';
 
 /**
  * "[transcript, 20 Jan]", "Email 1 (from school office, 3 Feb):", "Response 3:": a header line
@@ -17,7 +17,19 @@ const DETAILED_LABEL = /^\s*\p{L}[\p{L}'’ -]{0,40}?(?:\s*#?\d{1,3})?(?:\s*\([^
 const PLACEHOLDER = /^\s*\[\s*(?:paste|insert|add|your|put|text|here)\b/iu;
 
 /** "[call notes, 4 March]" on a line of its own: a caption over the text pasted under it. */
-export const isBracketCaption = (line: string): boolean => BRACKETED.test(line) && !PLACEHOLDER.test(line);
+const isBracketCaption = (line: string): boolean => BRACKETED.test(line) && !PLACEHOLDER.test(line);
+
+/**
+ * "[call notes, 4 March]" over a paragraph: the caption says the lines under it were pasted.
+ * When `takenBelow` (an order of the user's, or a block a detector claims) the caption is left
+ * to absorbCaptions; prose is claimed here, caption and paragraph, up to the blank line.
+ */
+export function captionedParagraph(doc: Lines, i: number, takenBelow: (k: number) => boolean): Found | null {
+  if (!isBracketCaption(doc.line(i)) || isBlank(doc.line(i + 1)) || takenBelow(i + 1)) return null;
+  let last = i + 1;
+  while (last + 1 < doc.n && !isBlank(doc.line(last + 1))) last++;
+  return { block: doc.block(i, last, 'text', null), next: last + 1 };
+}
 
 function isCaption(line: string): boolean {
   if (BRACKETED.test(line)) return !PLACEHOLDER.test(line);

@@ -121,12 +121,22 @@ export function tableSchema(doc: Lines, i: number): Found | null {
   let last = below ? i + 1 : i;
   while (last + 1 < doc.n && TABLE_DEFS.test(doc.line(last + 1))) last++;
   const first = below ? (doc.lines[i + 1] ?? line) : line;
-  const start = below ? first.start + first.text.search(/\S/u) : line.start + (head ? head[0].length : line.text.search(/\S/u));
+  const start = below
+    ? first.start + first.text.search(/\S/u)
+    : line.start + (head ? head[0].length : line.text.search(/\S/u));
   const end = doc.lines[last]?.end ?? line.end;
   const label = head ? head[0].replace(/^\s*(?:[-*]\s+)?/u, '').replace(/\s*:\s*$/u, '') : null;
   return {
     // "Schema:" alone on its line stays in the request as the section the user named it.
-    block: { start, end, cutStart: head && !below ? line.start : start, cutEnd: end, kind: 'code', label, lang: 'sql' },
+    block: {
+      start,
+      end,
+      cutStart: head && !below ? line.start : start,
+      cutEnd: end,
+      kind: 'code',
+      label,
+      lang: 'sql',
+    },
     next: last + 1,
   };
 }

@@ -29,7 +29,7 @@ import { delimited, indented, log, looseCode, pipeTable, quoted, yamlBlock } fro
 import { mathsWorking } from './material-maths';
 import { commitList } from './material-commits';
 import { enumeratedRun } from './material-enumerated';
-import { absorbCaptions, isBracketCaption } from './material-header';
+import { absorbCaptions, captionedParagraph } from './material-header';
 import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 import { isRequirementLine, orderRun, requirementRun } from './requirement-lines';
@@ -123,21 +123,8 @@ class Scanner extends Lines {
       inlineQuote(this, i) ??
       inlineJson(this, i) ??
       this.titledDocument(i) ??
-      this.captioned(i)
+      captionedParagraph(this, i, (k) => this.isOrder(k) || this.structural(k, this.head(k)) !== null)
     );
-  }
-
-  /**
-   * "[call notes, 4 March]" over a paragraph: the caption says the lines under it were pasted.
-   * A block a detector finds under it takes the caption in (absorbCaptions); prose is claimed
-   * here, caption and paragraph, up to the blank line.
-   */
-  private captioned(i: number): Found | null {
-    if (!isBracketCaption(this.line(i)) || isBlank(this.line(i + 1)) || this.isOrder(i + 1)) return null;
-    if (this.structural(i + 1, this.head(i + 1))) return null;
-    let last = i + 1;
-    while (last + 1 < this.n && !isBlank(this.line(last + 1))) last++;
-    return { block: this.block(i, last, 'text', null), next: last + 1 };
   }
 
   /**

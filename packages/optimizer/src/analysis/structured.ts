@@ -133,7 +133,8 @@ const FENCED = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
  */
 export function isAlreadyStructured(request: string, rough: string = request, pasted = NO_PASTE): boolean {
   if (structuredText(request, true, pasted) || xmlSectioned(rough)) return true;
-  const opens = OPENS_WITH_SECTION.test(rough) || capsHeadings(rough.trimStart().split('\n')[0] ?? '').length > 0;
+  const opens =
+    OPENS_WITH_SECTION.test(rough) || capsHeadings(rough.trimStart().split('\n')[0] ?? '').length > 0;
   return opens && structuredText(rough.replace(FENCED, ''), false);
 }
 
