@@ -150,6 +150,13 @@ describe('commands and identifiers keep their case', () => {
   });
 });
 
+/** One of the cases by its id. */
+function byId(id: string): (typeof WHOLE_CASES)[number] {
+  const found = WHOLE_CASES.find((c) => c.id === id);
+  if (!found) throw new Error(`no case ${id}`);
+  return found;
+}
+
 describe('pasted clauses, exercises, responses, captions, schemas, tracebacks stay whole', () => {
   describe.each(WHOLE_CASES)('$id', ({ prompt, blocks, request }) => {
     it.each(TARGETS)('%s: every paste once, whole, and none of its lines elsewhere', (target) => {
@@ -160,30 +167,30 @@ describe('pasted clauses, exercises, responses, captions, schemas, tracebacks st
   });
 
   it('never cleans or renumbers a clause, and keeps the aside out of it', () => {
-    const r = optimize(WHOLE_CASES[1]!.prompt, 'gpt');
+    const r = optimize(byId('clause-aside-tight').prompt, 'gpt');
     expect(r.prompt).toContain('by its due date');
     expect(r.prompt).not.toContain("it's due date");
     expect(r.prompt).not.toMatch(/^- (?:14\.|The Buyer)/mu);
-    expect(r.analysis.material.map((m) => m.content)).toEqual([WHOLE_CASES[1]!.blocks[0]]);
+    expect(r.analysis.material.map((m) => m.content)).toEqual([byId('clause-aside-tight').blocks[0]]);
     expect(r.analysis.request).toBe('What does this mean\nNot a lawyer obviously.');
   });
 
   it('keeps the question above a clause as the ask, not as a line of the paste', () => {
-    const r = optimize(WHOLE_CASES[0]!.prompt, 'claude');
+    const r = optimize(byId('clause-aside-blank').prompt, 'claude');
     expect(r.analysis.material).toHaveLength(1);
     expect(r.analysis.material[0]?.content.startsWith('14. The Tenant')).toBe(true);
     expect(r.analysis.request).toMatch(/^What does this mean/u);
   });
 
   it('keeps a caption with its paste and the label on the block', () => {
-    const r = optimize(WHOLE_CASES.find((c) => c.id === 'caption-emails')!.prompt, 'gpt');
+    const r = optimize(byId('caption-emails').prompt, 'gpt');
     expect(r.analysis.material.map((m) => m.label)).toEqual(['Email 1', 'Email 2']);
     expect(r.analysis.request).toBe('Can you help me reply to these? I want to sound calm.');
     expect(r.prompt).not.toMatch(/^- Email \d/mu);
   });
 
   it.each(TARGETS)('keeps capital headings, the lines between "---" and the table format (%s)', (target) => {
-    const { prompt } = WHOLE_CASES.find((c) => c.id === 'headed-deposit')!;
+    const { prompt } = byId('headed-deposit');
     const r = optimize(prompt, target);
     expect(r.analysis.alreadyStructured).toBe(true);
     expect(r.prompt).not.toMatch(/^- (?:ROLE|CONTEXT|TASK)\b/mu);
@@ -197,6 +204,7 @@ const OWN_LINES = [
   'R1: The system must support single sign-on.\nR2: Users must be able to reset their password by email.\nR3: Sessions must expire after 30 minutes of inactivity.\nWrite user stories for these requirements.',
   'My goals for this year:\n1. Run a 10k in under 50 minutes by June and keep training three times a week.\n2. Read twelve books, one a month, and write a short note on each one.\n3. Save £3,000 for a trip to Japan in the autumn with my sister.\nMake me a simple monthly plan.',
   'CONTEXT\nI run a small bakery in Leeds.\nwrite me an instagram post about our new sourdough',
+  'Resuelve los ejercicios:\na) 2x + 3 = 11\nb) 5x − 4 = 3x + 6\nc) x/3 = 7',
   'Plan my week. Mon: gym + groceries. Tue: dentist at 3pm. Wed: nothing. Thu: dinner with Sam. Fri: deadline for the report.',
 ];
 

@@ -53,25 +53,35 @@ export function enumeratedRun(doc: Lines, i: number): Found | null {
   const first = markerOf(doc.line(i));
   if (!first || first.ordinal !== 1) return null;
   const items = [i];
+  // Lines under each item, with no blank line between ("Q1: …" over "A: …").
+  const bodies = [0];
   let expected = first.ordinal + 1;
   let last = i;
-  for (let k = i + 1; k < doc.n; k++) {
+  let k = i + 1;
+  for (; k < doc.n; k++) {
     const t = doc.line(k);
     if (isBlank(t)) continue;
     const marker = markerIn(t, first.family);
     if (marker?.ordinal === expected) {
       items.push(k);
+      bodies.push(0);
       expected++;
       last = k;
       continue;
     }
-    // An indented line under an item wraps it; anything else ends the run.
-    if (!marker && /^\s+\S/u.test(t) && k === last + 1) {
-      last = k;
+    // A line straight under an item (or its body) belongs to it; anything else ends the run.
+    if (!marker && k === last + bodies[bodies.length - 1]! + 1) {
+      bodies[bodies.length - 1]!++;
       continue;
     }
     break;
   }
+  // The last item keeps a body only when every item has one like it (questions and answers);
+  // else the line under it is the user speaking again ("Keep the response IDs in your answer.").
+  const lastBody = bodies[bodies.length - 1]!;
+  const paired = bodies.every((b) => b === lastBody);
+  // Other items' bodies are inside the run: up to the last item, all is the paste.
+  if (paired || /^\s+\S/u.test(doc.line(last + 1))) last += paired ? lastBody : 1;
   if (items.length < MIN_ITEMS) return null;
   const texts = items.map((k) => doc.line(k));
   // "R1: must support SSO": a spec's own numbered requirements are the user's rules.
@@ -80,7 +90,12 @@ export function enumeratedRun(doc: Lines, i: number): Found | null {
   if (!first.family.startsWith('id:') && texts.filter((t) => EXERCISE_PART.test(t)).length * 2 < texts.length)
     return null;
   // "Factorise fully:" straight above the parts is the exercise's own wording, part of the paste.
-  const top = i > 0 && isExerciseHead(doc.line(i - 1)) ? i - 1 : i;
+  // Alone with the parts it is the user's ask ("Resuelve los ejercicios:"), not a paste.
+  const head = i > 0 && isExerciseHead(doc.line(i - 1));
+  const askedElsewhere = i > 1 || doc.nextNonBlank(last + 1) < doc.n;
+  // "Resuelve los ejercicios:" over the parts and nothing else: the exercise is the request.
+  if (!askedElsewhere && !first.family.startsWith('id:')) return null;
+  const top = head && askedElsewhere ? i - 1 : i;
   return { block: doc.block(top, last, 'list', null), next: last + 1 };
 }
 
@@ -89,7 +104,7 @@ const EXERCISE_HEAD = /^\s*\p{Lu}[\p{L} ,'’-]{2,40}:\s*$/u;
 const MAX_HEAD_WORDS = 4;
 /** Words of the user talking to the assistant or pointing at the paste: the user's own lead-in. */
 const USER_WORDS =
-  /(?<![\p{L}])(?:i|me|my|we|our|us|you|your|please|pls|help|can|could|these|this|them|it|below|following|here|answers?|responses?|questions?|items?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:i|me|my|we|our|us|you|your|please|pls|help|can|could|these|this|them|it|below|following|here|answers?|responses?|questions?|items?|exercises?|ejercicios?|exercices?|aufgaben|übungen|esercizi|exercícios?|estos|estas|ces|diese|questi|queste|estes|essas)(?![\p{L}])/iu;
 
 function isExerciseHead(line: string): boolean {
   return (

@@ -128,7 +128,38 @@ OUTPUT FORMAT
 ABSTRACT
 We examines the affect of sleep on memory in 40 adults. Results shows a strong effect.`;
 
+const QA_PAIRS =
+  "Q1: What is photosynthesis?\nA: Plants make food from light.\n\nQ2: Why is the sky blue?\nA: Because of how air scatters sunlight.\n\nQ3: What causes tides?\nA: The moon's gravity.";
+const PARENTS =
+  "R1: Homework load is too heavy in Year 8.\nR2: We never hear about detentions until days later.\nR3: The new uniform supplier is too expensive.\nR4: Homework is fine but the app is confusing.\nR5: Communication from the office is slow.\nR6: Uniform prices doubled this year.\nR7: I'd like more notice of trips.";
+const BETA =
+  'P1 - "Setup took forever, the QR code never scanned."\nP2 - "Love the dark mode."\nP3 - "Crashed twice when uploading photos."\nP4 - "QR pairing failed on my Pixel."\nP5 - "Battery drain is noticeable."';
+const VOICEMAIL =
+  "[voicemail transcript, Tue 9:14]\nHi it's Dr Shah's office, we need to move your appointment on Thursday to next Monday at 11, please call us back on 020 7946 0321.";
+
 export const WHOLE_CASES: readonly WholeCase[] = [
+  {
+    id: 'qa-pairs',
+    prompt: `Rate each answer 1-5 for clarity.\n\n${QA_PAIRS}`,
+    blocks: [QA_PAIRS],
+    request: 'Rate each answer 1-5 for clarity.',
+  },
+  {
+    id: 'responses-ruled',
+    prompt: `These are the answers from the parent consultation, please identify the 3 biggest concerns and quote one response for each:\n---\n${PARENTS}\n---`,
+    blocks: [PARENTS],
+  },
+  {
+    id: 'feedback-p',
+    prompt: `Summarise the feedback from our beta testers:\n\n${BETA}\n\nGroup by theme please.`,
+    blocks: [BETA],
+  },
+  {
+    id: 'caption-voicemail',
+    prompt: `${VOICEMAIL}\n\nwrite me a short text reply confirming monday works`,
+    blocks: [VOICEMAIL],
+    request: 'Write me a short text reply confirming monday works',
+  },
   // 1. Clauses, never cleaned or renumbered, the user's aside apart.
   {
     id: 'clause-aside-blank',
