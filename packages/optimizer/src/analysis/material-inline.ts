@@ -127,16 +127,7 @@ export function tableSchema(doc: Lines, i: number): Found | null {
   const end = doc.lines[last]?.end ?? line.end;
   const label = head ? head[0].replace(/^\s*(?:[-*]\s+)?/u, '').replace(/\s*:\s*$/u, '') : null;
   return {
-    // "Schema:" alone on its line stays in the request as the section the user named it.
-    block: {
-      start,
-      end,
-      cutStart: head && !below ? line.start : start,
-      cutEnd: end,
-      kind: 'code',
-      label,
-      lang: 'sql',
-    },
+    block: { start, end, cutStart: head ? line.start : start, cutEnd: end, kind: 'code', label, lang: 'sql' },
     next: last + 1,
   };
 }
