@@ -49,6 +49,10 @@ export const ERROR_NAME =
 
 /** A request this short over a pasted error says nothing beyond "look at this". */
 const BARE_WORDS = 6;
+/** "tell me the fix", "what's wrong", "getting this", "keeps failing": the ask is about a failure. */
+const FIX_ASK =
+  /(?<![\p{L}])(?:fix|what['’]?s wrong|what is wrong|getting this|keeps? (?:failing|crashing)|not working|doesn['’]?t work|won['’]?t (?:run|work|start))(?![\p{L}])/iu;
+
 /** A short request that still names another job for the paste ("translate this", "explain"). */
 const OTHER_TASK =
   /(?<![\p{L}])(?:translate|summar\p{L}*|explain|tests?|document|comment|rewrite|refactor|convert|port|explica\p{L}*|expliqu\p{L}*|erklär\p{L}*|erklar\p{L}*|spiega\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|übersetz\p{L}*|resum\p{L}*|riassum\p{L}*)(?![\p{L}])/iu;
@@ -204,7 +208,9 @@ export function refineClassification(
       (m.kind === 'log' && isFailureOutput(m.content)),
   );
   const bare = wordCount(request, BARE_WORDS) <= BARE_WORDS;
-  if (pastedError && bare && kind !== 'debug' && !OTHER_TASK.test(request)) {
+  // "getting this when I run it in jupyter… just tell me the fix": a longer ask is debugging too
+  // when it asks for the fix or what went wrong.
+  if (pastedError && (bare || FIX_ASK.test(request)) && kind !== 'debug' && !OTHER_TASK.test(request)) {
     return surely(classification, 'debug');
   }
   // "create-react-app" names a tool, not a request to create something.
