@@ -54,6 +54,8 @@ import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
 import { asksHow } from './thin-tasks';
 import { HOME_THING } from '../i18n/scaffold/fix-things';
+import { fitQuestion, isFitSlot, type FitSlot } from '../i18n/scaffold/fit-questions';
+import { choosesSoftware, eventAsks, eventScaleOf, fitFilled, softwareAsks } from './object-fit';
 import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot =
@@ -65,7 +67,8 @@ type Slot =
   | NeedSlot
   | GapSlot
   | OpenSlot
-  | ThinAskSlot;
+  | ThinAskSlot
+  | FitSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -237,8 +240,9 @@ const FACT_QUESTION =
 const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {
   cooking: ['diet', 'cooking-time', 'servings'],
   fitness: ['fitness-goal', 'experience', 'equipment'],
-  // A trip is planned around its dates and who goes; "over what time frame?" fits it badly.
-  travel: ['trip-when', 'budget', 'travellers', 'interests'],
+  // A trip is planned around where, when and who goes; "over what time frame?" fits it badly.
+  // Without the destination no itinerary can be made: it comes first when it is open.
+  travel: ['destination', 'trip-when', 'budget', 'travellers', 'interests'],
   marketing: ['product', 'channel'],
   events: ['guests', 'venue', 'party-budget'],
 };
@@ -426,7 +430,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
 }
 
 /** "what do I do if my flight is cancelled" asks about rights, not a trip to plan. */
-const TRIP_SLOTS: ReadonlySet<string> = new Set(['trip-when', 'travellers']);
+const TRIP_SLOTS: ReadonlySet<string> = new Set(['destination', 'trip-when', 'travellers']);
 
 /** Deliverables whose facts a short form is made of: a slogan's business, a bio's facts, a thank-you. */
 const SHORT_FORM_FACTS: ReadonlySet<string> = new Set(['slogan', 'bio', 'thank-you']);
@@ -485,11 +489,19 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (letterForm === 'script') return [];
   if (letterForm === 'letter' && DOMAIN_QUESTIONS[analysis.language])
     return (['letter-facts'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
+  // "best password manager for the family": software is chosen by devices, users and price,
+  // never by a shop budget or "small or portable" (plan/object-fit.ts).
+  if (choosesSoftware(analysis) && fitQuestion('app-devices', analysis.language))
+    return softwareAsks(analysis).filter((slot) => !filledAny(analysis, slot));
   // A purchase, a class's worksheet, a car fault, a diet question: the one fact that decides it.
   const gap = gapOf(analysis);
   if (gap && gapQuestion('buy-budget', analysis.language)) {
     return gapAsks(gap, analysis).filter((slot) => !filledAny(analysis, slot));
   }
+  // "agenda for team offsite": hours or days, people and aims, never "one week | one month".
+  const eventScale = eventScaleOf(analysis);
+  if (eventScale && fitQuestion('event-length', analysis.language))
+    return eventAsks(eventScale).filter((slot) => !filledAny(analysis, slot));
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
   // "Ibuprofen with coffee?" is answered differently at 16, at 70 and in pregnancy.
   if (
@@ -618,6 +630,7 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
   if (isThinAskSlot(slot)) return thinAskFilled(slot, analysis);
+  if (isFitSlot(slot)) return fitFilled(slot, analysis);
   if (isGapSlot(slot)) return gapFilled(slot, analysis);
   // Asked only when open: openGaps has already read the request.
   if (isOpenSlot(slot)) return false;
@@ -651,6 +664,7 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isGapSlot(slot)) return gapQuestion(slot, language);
   if (isOpenSlot(slot)) return openQuestion(slot, language);
   if (isThinAskSlot(slot)) return thinAskQuestion(slot, language);
+  if (isFitSlot(slot)) return fitQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
@@ -675,8 +689,18 @@ function chips(slot: string, options: readonly string[], analysis: Analysis): st
       ...fitting.filter((o) => DOLLAR_COUNTRIES.has(o)),
       ...fitting.filter((o) => !DOLLAR_COUNTRIES.has(o)),
     ];
+  // "payslip", "my mum", "holiday pay": British words put the United Kingdom first.
+  if (slot === 'country' && BRITISH_WORDS.test(analysis.request))
+    fitting = [
+      ...fitting.filter((o) => o === 'United Kingdom'),
+      ...fitting.filter((o) => o !== 'United Kingdom'),
+    ];
   return currency ? fitting.map((o) => withCurrency(o, currency, analysis.language)) : [...fitting];
 }
+
+/** Words British English uses and American English does not: the likelier country comes first. */
+const BRITISH_WORDS =
+  /(?<![\p{L}])(?:payslips?|mum|mums|holiday pay|solicitors?|estate agents?|letting agents?|fortnight(?:ly)?|postcode|council|redundancy|sacked|tenancy|licence|cheques?|colour|favourite|organis(?:e|ed|ing)|centre|a&e|gp surgery)(?![\p{L}])/iu;
 
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
   // A French user who writes "tu", or a German one who writes "Sie", is asked the same way.
