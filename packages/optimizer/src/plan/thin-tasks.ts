@@ -1,6 +1,7 @@
 import { capitalAt } from '../grammar/brand-case';
 import { indefiniteArticle } from '../grammar/article';
 import { HOME_THING } from '../i18n/scaffold/fix-things';
+import { faultSentence } from './fault-sentence';
 
 /**
  * Task lines for thin English prompts that already carry their own verb or fault. A template
@@ -90,6 +91,9 @@ function capital(text: string): string {
  * sentence of the user's own, or one that asks already, stays as written (undefined).
  */
 export function fixTask(task: string): string | undefined {
+  // "laptop fan sooo loud wat do": the casual ask at its end, said in full.
+  const casual = faultSentence(task);
+  if (casual) return casual;
   const words = bare(task);
   if (/[?:;]/.test(task) || words.split(/\s+/).length > 8) return undefined;
   const own = verbTopicTask(words);
