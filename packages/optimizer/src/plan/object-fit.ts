@@ -135,6 +135,36 @@ export function softwareAsks(analysis: Analysis): FitSlot[] {
     : ['app-devices', 'app-price'];
 }
 
+/** A part of an essay the user has written: "my conclusion", "the intro", "thesis statement". */
+const ESSAY_PART = unicodeWords(
+  /\b(?:conclusions?|intro(?:duction)?s?|thesis(?: statement)?|opening paragraph|closing paragraph|body paragraphs?|topic sentences?|essays?|conclusi[oó]n|introducci[oó]n|dissertation|aufsatz\p{L}*|einleitung|schluss(?:teil)?|fazit|saggio|conclusione|introduzione|reda[çc][ãa]o|conclus[ãa]o|introdu[çc][ãa]o)\b/iu,
+);
+
+/** Proofreading fixes errors whatever the essay argues: its argument and level are no question. */
+const PROOFREAD = unicodeWords(
+  /\b(?:proof-?read\p{L}*|grammar|spelling|typos?|punctuation|ortograf\p{L}*|gram[aá]tica|grammaire|orthographe|rechtschreibung|grammatik|grammatica|corrige\p{L}*|korrigier\p{L}*|correggi\p{L}*)\b/iu,
+);
+
+/** An edit of part of an essay, with nothing pasted: its argument and level decide the rewrite. */
+export function editsEssayPart(analysis: Analysis): boolean {
+  const { request, classification } = analysis;
+  return (
+    classification.kind === 'edit' &&
+    analysis.material.length === 0 &&
+    !analysis.alreadyStructured &&
+    wordsOf(request).length <= MAX_WORDS &&
+    ESSAY_PART.test(request) &&
+    !PROOFREAD.test(request)
+  );
+}
+
+const TOPIC_TOLD = unicodeWords(
+  /\b(?:about|on|argu(?:e|es|ing|ment)|thesis is|claims?|sobre|sur|über|su|sobre)\s+\p{L}/iu,
+);
+const LEVEL_TOLD = unicodeWords(
+  /\b(?:gcses?|a-?levels?|ib|ap|high school|secondary|college|uni|university|undergrad\p{L}*|masters?|mba|phd|year \p{N}+|grade \p{N}+|\p{N}+\s*words?|bachillerato|universidad|lyc[ée]e|universit[ée]|schule|studium|universit[àa]|faculdade|universidade)\b/iu,
+);
+
 const LENGTH_TOLD = unicodeWords(
   /\b(?:\p{N}+\s*-?\s*(?:days?|hours?|hrs?|h|minutes?|mins?|d[ií]as?|horas?|jours?|heures?|tage?n?|tägig\p{L}*|stunden?|giorni|ore|dias?)|half[- ]day|full[- ]day|all[- ]day|(?:one|two|three|four|five)[- ]days?|overnight|weekend|evening|morning|afternoon|lunch|breakfast|medio d[ií]a|demi-journ[ée]e|journ[ée]e|halbtägig\p{L}*|ganztägig\p{L}*|mezza giornata|meio (?:dia|per[ií]odo))\b/iu,
 );
@@ -170,5 +200,9 @@ export function fitFilled(slot: FitSlot, analysis: Analysis): boolean {
       return DEVICES_TOLD.test(text);
     case 'app-price':
       return PRICE_TOLD.test(text);
+    case 'essay-topic':
+      return TOPIC_TOLD.test(text);
+    case 'essay-level':
+      return LEVEL_TOLD.test(text);
   }
 }

@@ -55,7 +55,14 @@ import { contentWordCount } from './polite-request';
 import { asksHow } from './thin-tasks';
 import { HOME_THING } from '../i18n/scaffold/fix-things';
 import { fitQuestion, isFitSlot, type FitSlot } from '../i18n/scaffold/fit-questions';
-import { choosesSoftware, eventAsks, eventScaleOf, fitFilled, softwareAsks } from './object-fit';
+import {
+  choosesSoftware,
+  editsEssayPart,
+  eventAsks,
+  eventScaleOf,
+  fitFilled,
+  softwareAsks,
+} from './object-fit';
 import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot =
@@ -578,6 +585,12 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
+  // "make my conclusion better": what the essay argues and at what level decide the rewrite.
+  if (editsEssayPart(analysis) && fitQuestion('essay-topic', analysis.language))
+    return [
+      ...(['essay-topic', 'essay-level'] as Slot[]).filter((slot) => !filledAny(analysis, slot)),
+      ...wanted.filter((slot) => !filled(analysis, slot)),
+    ];
   // "in 3 bullets: what people love, what they hate": a summary already shaped needs no reader chips.
   if (classification.kind === 'summarize' && (analysis.slots.length || analysis.slots.format))
     wanted = wanted.filter((slot) => slot !== 'audience');

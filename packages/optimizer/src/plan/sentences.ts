@@ -427,6 +427,11 @@ export function withRoleArticles(phrase: string): string {
 const TIDY_TRIGGER = /lol|lmao|haha|wtf|smh|ugh|its |please|pls|plz|ill |\. [a-z]|hes\b/i;
 
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
+/** A request run on into its reason: "… better it's too weak", "… it is so long". */
+const RUN_ON_REASON =
+  /^((?:\S+\s+){2,}?\S*[^\s,.;:!?])\s*,?\s+(?:it['’]s|it is)\s+((?:too|so|not|really|very|kind of|a bit|way too)\s+[^.?!]+)[.!?]?$/i;
+const ASKS_YOU = /^(?:can|could|would|will)\s+(?:you|u)\b/i;
+
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
   // "which is only in Room A" stays a clause: its own punctuation (none) is the user's.
@@ -436,6 +441,10 @@ export function tidyEnglish(unit: string, language: string): string {
     (words ? tidyWords(unit) : unit)
       .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
       .replace(/^like\s+(?=\d)/i, '')
+      // "make my conclusion better it's too weak": the reason is a sentence of its own.
+      .replace(RUN_ON_REASON, (_whole, head: string, rest: string) =>
+        clause ? _whole : `${head}${ASKS_YOU.test(head) ? '?' : '.'} It's ${rest.replace(/[.!?]+$/, '')}.`,
+      )
       .replace(
         /^((?:how|what|why|when|where|which|who)\b[^.?!]*?|(?:is|are|can|could|should|do|does|did|will|would)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b[^.?!]*?)\s*$/i,
         (whole, question: string) => (clause ? whole : `${question}?`),

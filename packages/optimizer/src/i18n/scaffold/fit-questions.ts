@@ -15,7 +15,9 @@ export type FitSlot =
   | 'event-goals'
   | 'app-devices'
   | 'app-users'
-  | 'app-price';
+  | 'app-price'
+  | 'essay-topic'
+  | 'essay-level';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
@@ -204,6 +206,46 @@ const T: Readonly<Record<FitSlot, Readonly<Record<Lang, Row>>>> = {
       'Grátis, ou uma assinatura serve?',
       ['Só grátis', 'Uma pequena mensalidade serve', 'O preço não importa'],
       'Preço',
+    ],
+  },
+  'essay-topic': {
+    en: ['What is the essay about, and what is its main argument?', [], 'Essay topic and argument'],
+    es: ['¿De qué trata el ensayo y cuál es su tesis?', [], 'Tema y tesis'],
+    fr: ['Quel est le sujet de la dissertation, et sa thèse\u00a0?', [], 'Sujet et thèse'],
+    de: ['Worum geht es im Aufsatz, und was ist die Kernthese?', [], 'Thema und These'],
+    it: ['Di che cosa tratta il saggio, e qual è la tesi?', [], 'Tema e tesi'],
+    pt: ['Sobre o que é o texto, e qual é a tese?', [], 'Tema e tese'],
+  },
+  'essay-level': {
+    en: [
+      'What level is it for, and is there a word limit?',
+      ['Secondary school', 'University', 'Postgraduate'],
+      'Level and word limit',
+    ],
+    es: [
+      '¿Para qué nivel es, y hay límite de palabras?',
+      ['Secundaria', 'Universidad', 'Posgrado'],
+      'Nivel y extensión',
+    ],
+    fr: [
+      'Pour quel niveau, et y a-t-il une limite de mots\u00a0?',
+      ['Lycée', 'Université', 'Master ou plus'],
+      'Niveau et longueur',
+    ],
+    de: [
+      'Für welche Stufe, und gibt es eine Wortgrenze?',
+      ['Schule', 'Studium', 'Master oder höher'],
+      'Stufe und Umfang',
+    ],
+    it: [
+      'Per quale livello, e c’è un limite di parole?',
+      ['Scuola superiore', 'Università', 'Post-laurea'],
+      'Livello e lunghezza',
+    ],
+    pt: [
+      'Para qual nível, e há limite de palavras?',
+      ['Ensino médio', 'Universidade', 'Pós-graduação'],
+      'Nível e extensão',
     ],
   },
 };
