@@ -104,7 +104,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ],
   [
     'apology',
-    /\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry (?:e-?mail|letter|note|message)|disculpas?|pedir perd[oó]n|(?:lettre|mail|courriel|message) d'excuses|excuses|entschuldigung\w*|scuse|desculpas)\b/i,
+    /\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry (?:e-?mail|letter|note|message|texts?|txt|card)|(?:say|saying) sorry|disculpas?|pedir perd[oó]n|(?:lettre|mail|courriel|message) d'excuses|excuses|entschuldigung\w*|scuse|desculpas)\b/i,
   ],
   [
     'spreadsheet-skill',

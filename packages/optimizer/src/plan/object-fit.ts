@@ -165,6 +165,24 @@ const LEVEL_TOLD = unicodeWords(
   /\b(?:gcses?|a-?levels?|ib|ap|high school|secondary|college|uni|university|undergrad\p{L}*|masters?|mba|phd|year \p{N}+|grade \p{N}+|\p{N}+\s*words?|bachillerato|universidad|lyc[ée]e|universit[ée]|schule|studium|universit[àa]|faculdade|universidade)\b/iu,
 );
 
+/** A message to family or a friend: no reference numbers, no "Professional" or "Persuasive". */
+const CLOSE_READER = unicodeWords(
+  /\b(?:sister|brother|sis|bro|mum|mom|mam|mother|dad|father|parents|grandma|grandpa|granny|nan|nana|aunt|auntie|uncle|cousin|friends?|best friend|bestie|bff|girlfriend|boyfriend|partner|wife|husband|son|daughter|niece|nephew|in-laws?|hermana|hermano|madre|padre|mamá|papá|amig[oa]|novi[oa]|sœur|frère|mère|père|maman|papa|ami|amie|copine|copain|schwester|bruder|mutter|vater|mama|papa|freund|freundin|sorella|fratello|madre|padre|amic[oa]|irmã|irmão|mãe|pai|amig[oa])\b/iu,
+);
+const APOLOGY = unicodeWords(
+  /\b(?:sorry|apolog\p{L}*|disculpa\p{L}*|perd[oó]n|excuse\p{L}*|entschuldig\p{L}*|scus\p{L}*|desculpa\p{L}*)\b/iu,
+);
+
+/** The questions for a short message to someone close, or null when the reader is not. */
+export function closeMessageAsks(analysis: Analysis): FitSlot[] | null {
+  if (!CLOSE_READER.test(analysis.request)) return null;
+  return APOLOGY.test(analysis.request) ? ['amends'] : ['message-points'];
+}
+
+const AMENDS_TOLD = unicodeWords(
+  /\b(?:make (?:it )?up|take (?:her|him|them) out|treat|celebrate|next time|promise|come to|see (?:her|him|them)|dinner|lunch|coffee|drinks?)\b/iu,
+);
+
 const LENGTH_TOLD = unicodeWords(
   /\b(?:\p{N}+\s*-?\s*(?:days?|hours?|hrs?|h|minutes?|mins?|d[ií]as?|horas?|jours?|heures?|tage?n?|tägig\p{L}*|stunden?|giorni|ore|dias?)|half[- ]day|full[- ]day|all[- ]day|(?:one|two|three|four|five)[- ]days?|overnight|weekend|evening|morning|afternoon|lunch|breakfast|medio d[ií]a|demi-journ[ée]e|journ[ée]e|halbtägig\p{L}*|ganztägig\p{L}*|mezza giornata|meio (?:dia|per[ií]odo))\b/iu,
 );
@@ -200,6 +218,10 @@ export function fitFilled(slot: FitSlot, analysis: Analysis): boolean {
       return DEVICES_TOLD.test(text);
     case 'app-price':
       return PRICE_TOLD.test(text);
+    case 'amends':
+      return AMENDS_TOLD.test(text);
+    case 'message-points':
+      return false;
     case 'essay-topic':
       return TOPIC_TOLD.test(text);
     case 'essay-level':

@@ -57,6 +57,7 @@ import { HOME_THING } from '../i18n/scaffold/fix-things';
 import { fitQuestion, isFitSlot, type FitSlot } from '../i18n/scaffold/fit-questions';
 import {
   choosesSoftware,
+  closeMessageAsks,
   editsEssayPart,
   eventAsks,
   eventScaleOf,
@@ -622,10 +623,17 @@ function otherSlots(analysis: Analysis): Slot[] {
     ADDRESSED_FORM.test(request) &&
     filled(analysis, 'audience') &&
     DOMAIN_QUESTIONS[analysis.language]
-  )
+  ) {
+    // "sorry text to my sister": what makes it up to her, never reference numbers or "Funny".
+    const close = OFFICIAL_READER.test(request) ? null : closeMessageAsks(analysis);
+    if (close && fitQuestion('amends', analysis.language))
+      return [...close, ...(close.includes('amends') ? [] : (['tone'] as Slot[]))].filter(
+        (slot) => !filledAny(analysis, slot),
+      );
     return (['letter-facts', 'tone'] as Slot[]).filter(
       (slot) => !filledAny(analysis, slot) && !(slot === 'tone' && OFFICIAL_READER.test(request)),
     );
+  }
   // A detailed request has chosen what matters to it; ask only what the task cannot do without.
   if (words > 30) wanted = wanted.filter((slot) => ESSENTIAL.has(slot));
   return wanted.filter((slot) => !filled(analysis, slot));

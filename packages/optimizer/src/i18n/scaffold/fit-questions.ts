@@ -17,7 +17,9 @@ export type FitSlot =
   | 'app-users'
   | 'app-price'
   | 'essay-topic'
-  | 'essay-level';
+  | 'essay-level'
+  | 'amends'
+  | 'message-points';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
@@ -247,6 +249,46 @@ const T: Readonly<Record<FitSlot, Readonly<Record<Lang, Row>>>> = {
       ['Ensino médio', 'Universidade', 'Pós-graduação'],
       'Nível e extensão',
     ],
+  },
+  amends: {
+    en: [
+      'Anything to offer to make up for it?',
+      ['Celebrate together soon', 'Ask to hear all about it', 'Nothing, just say sorry'],
+      'To make up for it',
+    ],
+    es: [
+      '¿Algo que ofrecer para compensarlo?',
+      ['Celebrarlo juntos pronto', 'Pedir que me lo cuente todo', 'Nada, solo disculparme'],
+      'Para compensarlo',
+    ],
+    fr: [
+      'Quelque chose à proposer pour se rattraper\u00a0?',
+      ['Fêter ça ensemble bientôt', 'Demander à tout entendre', 'Rien, juste s’excuser'],
+      'Pour se rattraper',
+    ],
+    de: [
+      'Etwas, um es wiedergutzumachen?',
+      ['Bald zusammen feiern', 'Fragen, wie es war', 'Nichts, nur entschuldigen'],
+      'Zur Wiedergutmachung',
+    ],
+    it: [
+      'Qualcosa da offrire per farsi perdonare?',
+      ['Festeggiare insieme presto', 'Chiedere di raccontare tutto', 'Niente, solo scusarsi'],
+      'Per farsi perdonare',
+    ],
+    pt: [
+      'Algo a oferecer para compensar?',
+      ['Comemorar juntos em breve', 'Pedir para contar tudo', 'Nada, só pedir desculpas'],
+      'Para compensar',
+    ],
+  },
+  'message-points': {
+    en: ['Anything it should mention? (a detail only you know, a plan, a shared joke)', [], 'To mention'],
+    es: ['¿Algo que deba mencionar? (un detalle, un plan, una broma compartida)', [], 'Mencionar'],
+    fr: ['Un détail à mentionner\u00a0? (un souvenir, un projet, une blague partagée)', [], 'À mentionner'],
+    de: ['Soll etwas Bestimmtes vorkommen? (ein Detail, ein Plan, ein Insider)', [], 'Erwähnen'],
+    it: ['Qualcosa da menzionare? (un dettaglio, un progetto, una battuta condivisa)', [], 'Da menzionare'],
+    pt: ['Algo que deva mencionar? (um detalhe, um plano, uma piada interna)', [], 'Mencionar'],
   },
 };
 
