@@ -64,11 +64,15 @@ export function destinationOpen(request: string): boolean {
 
 /** Gatherings measured in hours or days: a team offsite, a workshop, a conference. */
 const EVENT = unicodeWords(
-  /\b(?:off-?sites?|retreats?|away[- ]?days?|workshops?|conferences?|summits?|hackathons?|kick-?offs?|team (?:days?|building|events?)|team-building|training days?|onboarding days?|strategy days?|planning days?|seminars?|meetups?|open days?|company (?:events?|days?)|networking events?|séminaires?|jornadas?|talleres?|conferencias?|congresos?|tagung\p{L}*|klausur\p{L}*|konferenz\p{L}*|teamtag\p{L}*|betriebsausflug|convegn[oi]|conferenz[ae]|seminari?o?s?|oficinas?|confraterniza\p{L}*)\b/iu,
+  /\b(?:off-?sites?|retreats?|away[- ]?days?|workshops?|conferences?|summits?|hackathons?|team (?:days?|building|events?)|team-building|training days?|onboarding days?|strategy days?|planning days?|seminars?|meetups?|open days?|company (?:events?|days?)|networking events?|séminaires?|jornadas?|talleres?|conferencias?|congresos?|tagung\p{L}*|klausur\p{L}*|konferenz\p{L}*|teamtag\p{L}*|betriebsausflug|convegn[oi]|conferenz[ae]|seminari?o?s?|oficinas?|confraterniza\p{L}*)\b/iu,
+);
+/** Gatherings that run for a day or more whatever else they hold. */
+const DAYS_LONG = unicodeWords(
+  /\b(?:off-?sites?|retreats?|away[- ]?days?|conferences?|summits?|hackathons?|klausur\p{L}*|konferenz\p{L}*|congresos?|convegn[oi])\b/iu,
 );
 /** Meetings measured in minutes or hours. */
 const MEETING = unicodeWords(
-  /\b(?:meetings?|all-?hands|town ?halls?|board meetings?|team meetings?|one-on-ones?|1:1s?|retros?|retrospectives?|sprint planning|webinars?|réunions?|reuni[óo]n(?:es)?|reuni[ãa]o|reuni[õo]es|besprechung\p{L}*|meeting|sitzung\p{L}*|riunion[ei])\b/iu,
+  /\b(?:meetings?|kick-?offs?|all-?hands|town ?halls?|board meetings?|team meetings?|one-on-ones?|1:1s?|retros?|retrospectives?|sprint planning|webinars?|réunions?|reuni[óo]n(?:es)?|reuni[ãa]o|reuni[õo]es|besprechung\p{L}*|meeting|sitzung\p{L}*|riunion[ei])\b/iu,
 );
 /** What is asked for is the event's running order or plan, not a message or a summary about it. */
 const EVENT_OBJECT = unicodeWords(
@@ -90,8 +94,9 @@ export function eventScaleOf(analysis: Analysis): EventScale | null {
   if (wordsOf(request).length > MAX_WORDS) return null;
   if (classification.confidence >= CONFIDENT && !EVENT_KINDS.has(classification.kind)) return null;
   if (!EVENT_OBJECT.test(request) || ABOUT_EVENT.test(request)) return null;
-  if (EVENT.test(request)) return 'event';
-  return MEETING.test(request) ? 'meeting' : null;
+  // "a kickoff meeting" is a meeting; "a two-day offsite with a board meeting in it" is not.
+  if (MEETING.test(request) && !DAYS_LONG.test(request)) return 'meeting';
+  return EVENT.test(request) ? 'event' : null;
 }
 
 export function eventAsks(scale: EventScale): FitSlot[] {
@@ -104,7 +109,7 @@ const SOFTWARE =
 /** "best … app for", "which vpn should I get", "recommend a password manager". */
 const SOFTWARE_CHOICE = unicodeWords(
   new RegExp(
-    `(?:^|\\b(?:best|good|decent|reliable|top|recommend(?:ed)?|suggest|which|what|mejor(?:es)?|meilleur(?:e|s|es)?|beste[snrm]?|miglior[ei]?|melhor(?:es)?|qu[ée]|quel(?:le)?s?|welche[snrm]?|quale|qual)\\s+(?:[\\p{L}-]+\\s+){0,3})${SOFTWARE}(?=\\s+(?:for|to|that|should|with|on|in|para|pour|für|per|pra|que|da|zum|zur)\\b|\\s*[?.!]?\\s*$)`,
+    `(?:^|\\b(?:best|good|decent|reliable|top|recommend(?:ed)?|suggest|which|what|mejor(?:es)?|meilleur(?:e|s|es)?|beste[snrm]?|miglior[ei]?|melhor(?:es)?|qu[ée]|quel(?:le)?s?|welche[snrm]?|quale|qual)\\s+(?:[\\p{L}-]+\\s+){0,3})${SOFTWARE}(?=\\s+(?:for|to|that|should|would|do you|with|on|in|para|pour|für|per|pra|que|da|zum|zur|soll|sollte|choisir|acheter|prendre|elegir|escoger|comprar|usar|kaufen|nehmen|nutzen|scegliere|comprare|usare|escolher)\\b|\\s*[?.!]?\\s*$)`,
     'iu',
   ),
 );

@@ -240,9 +240,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
   }
 }
 
-/** A yes/no question about a fact ("can I reuse…", "is it safe to…", "kann man … einfrieren"). */
+/**
+ * A yes/no question about a fact ("can I reuse…", "is it safe to…", "kann man … einfrieren").
+ * "Can you make me an itinerary" is a polite request, not a question of fact.
+ */
 const FACT_QUESTION =
-  /^(?:(?:can|could|is|are|am|was|were|do|does|did|should|shall|will|would|may|might|must|has|have)\s+(?:i|you|u|we|it|they|he|she|this|that|these|those|there|one|people|my|a|an|the)|¿?\s*(?:se puede|es (?:seguro|malo|normal)|puedo)|peut-on|est-ce qu['’](?:on|il)|(?:kann|darf|sollte|muss) man|(?:ist|sind) (?:es|das|die|der)|si pu[òo]|(?:[èe]|sono) (?:sicuro|normale)|posso|pode-se|d[áa] para|[ée] (?:seguro|normal))(?![\p{L}])/iu;
+  /^(?!(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+)?(?:make|write|give|create|plan|help|draft|build|suggest|recommend|find|show|list|put|organi[sz]e|prepare|come up)\b)(?:(?:can|could|is|are|am|was|were|do|does|did|should|shall|will|would|may|might|must|has|have)\s+(?:i|you|u|we|it|they|he|she|this|that|these|those|there|one|people|my|a|an|the)|¿?\s*(?:se puede|es (?:seguro|malo|normal)|puedo)|peut-on|est-ce qu['’](?:on|il)|(?:kann|darf|sollte|muss) man|(?:ist|sind) (?:es|das|die|der)|si pu[òo]|(?:[èe]|sono) (?:sicuro|normale)|posso|pode-se|d[áa] para|[ée] (?:seguro|normal))(?![\p{L}])/iu;
 
 /** Subject-specific questions, asked instead of the generic ones when the subject is clear. */
 const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {

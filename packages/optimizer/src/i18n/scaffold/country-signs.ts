@@ -59,6 +59,8 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
       // "tax code BR", "1257L tax code", "emergency tax code": HMRC's codes on a UK payslip.
       'tax code:? (?:br|d0|d1|0t|nt|[sck]?\\d{1,4}[lmnt]|k\\d{1,4})(?: ?(?:w1|m1|x))?',
       '(?:br|d0|d1|0t|nt|[sck]?\\d{1,4}[lmnt]|k\\d{1,4})(?: ?(?:w1|m1|x))? tax code',
+      '(?<=tax code[^.?!]{0,20})(?:br|d0|d1|0t|nt|[sck]?\\d{3,4}[lmnt]|k\\d{1,4})',
+      '(?:[sck]?\\d{3,4}[lmnt]|0t|d0|d1|k\\d{1,4})(?=[^.?!]{0,30}tax code)',
       'emergency tax(?: code)?',
       'paye',
       'self[- ]assessment tax return',
