@@ -27,6 +27,7 @@ describe('a trip asks where first when the request does not say', () => {
     ['plan a romantic getaway', 'Where are you going?'],
     ['plan my honeymoon', 'Where are you going?'],
     ['road trip itinerary', 'Where are you going?'],
+    ['plan a beach holiday', 'Where are you going?'],
     ['planifica mi viaje', '¿Cuál es el destino?'],
     ['planifie mon voyage', 'Quelle est la destination\u00a0?'],
     ['plane meinen Urlaub', 'Wohin geht die Reise?'],
@@ -119,9 +120,14 @@ describe('a team event is measured in hours or days, with its people and aims', 
     ['summarize the notes from our offsite', 'event-length'],
     ['plan a 5 year old birthday party', 'event-length'],
     ['study plan for my exams', 'event-length'],
+    ['organise my workshop tools and shelves', 'event-length'],
   ])('%s is no event agenda: %s is not asked', (prompt, slot) => {
     expect(ids(prompt)).not.toContain(slot);
     expect(ids(prompt)).not.toContain('event-people');
+  });
+
+  it('asks an office holiday party about its guests, not a trip', () => {
+    expect(ids('plan a holiday party for the office')).toEqual(['guests', 'venue', 'party-budget']);
   });
 
   it('keeps weeks and months for plans that run over weeks', () => {
@@ -157,6 +163,14 @@ describe('software is chosen by devices, users and price, not by a shop budget',
       expect(chips).toContain(chip);
     for (const chip of ['Under 100', 'Over 1,000', 'Small or portable']) expect(chips).not.toContain(chip);
     expect(optimize(prompt, 'gpt').questions[0]!.multiple).toBe(true);
+  });
+
+  it('asks the shortlist to say where each runs, whom a plan covers and the yearly cost', () => {
+    for (const target of TARGETS)
+      expect(optimize('best password manager for the family', target).prompt).toContain(
+        'which devices and systems it runs on, whether one plan covers everyone who will use it',
+      );
+    expect(optimize('best laptop for uni', 'gpt').prompt).not.toContain('which devices and systems');
   });
 
   it('never asks the devices or the price the prompt names', () => {

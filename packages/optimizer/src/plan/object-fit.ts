@@ -30,6 +30,7 @@ const TRIP_WORDS: ReadonlySet<string> = new Set(
     'plan planning plans help me my our us a an the for with of in on and to please pls can could you i we need want create make write give build do',
     'organise organize sort out some good nice perfect dream fun relaxing romantic cheap budget quick short long first next this that coming',
     'trip trips itinerary itineraries holiday holidays vacation vacations travel travelling traveling getaway break honeymoon road city journey tour',
+    'beach ski skiing city sunny warm hiking camping backpacking adventure cultural foodie luxury all-inclusive cruise',
     'weekend week weeks day days night nights month months year summer winter spring autumn fall christmas easter half-term',
     'january february march april may june july august september october november december',
     'family families kids children solo couple friends friend girls boys wife husband partner parents mum mom dad',
@@ -83,6 +84,11 @@ const ABOUT_EVENT = unicodeWords(
   /\b(?:e-?mails?|messages?|invit\p{L}*|reminders?|announcements?|posts?|summary|summari[sz]e|notes|minutes|recap|feedback|survey|thank[- ]you|speech|slides?|report|follow-?up)\b/iu,
 );
 
+/** "organise my workshop tools": a workshop that is a room, not a gathering. */
+const A_PLACE = unicodeWords(
+  /\b(?:tools?|garage|shed|workbench|bench|storage|shelves|shelving|declutter\p{L}*|tidy)\b/iu,
+);
+
 export type EventScale = 'meeting' | 'event';
 
 const EVENT_KINDS: ReadonlySet<string> = new Set(['plan', 'brainstorm', 'write', 'question', 'advice']);
@@ -93,7 +99,7 @@ export function eventScaleOf(analysis: Analysis): EventScale | null {
   if (analysis.alreadyStructured || analysis.material.length > 0) return null;
   if (wordsOf(request).length > MAX_WORDS) return null;
   if (classification.confidence >= CONFIDENT && !EVENT_KINDS.has(classification.kind)) return null;
-  if (!EVENT_OBJECT.test(request) || ABOUT_EVENT.test(request)) return null;
+  if (!EVENT_OBJECT.test(request) || ABOUT_EVENT.test(request) || A_PLACE.test(request)) return null;
   // "a kickoff meeting" is a meeting; "a two-day offsite with a board meeting in it" is not.
   if (MEETING.test(request) && !DAYS_LONG.test(request)) return 'meeting';
   return EVENT.test(request) ? 'event' : null;

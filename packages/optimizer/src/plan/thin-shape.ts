@@ -6,6 +6,7 @@ import { TODO } from '../i18n/scaffold/thin-forms-extra';
 import type { ThinForm } from '../i18n/scaffold/thin-shapes';
 import { fixTask } from './thin-tasks';
 import { constraintLines, statesDate } from '../i18n/scaffold/thin-constraints';
+import { choosesSoftware } from './object-fit';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /**
@@ -57,6 +58,9 @@ const WAY_THEN_VERB =
   /\b(way)\s+(?!(?:to|of|for|home|back|out|around|round|in|into|through|up|down|off|with|from|that|it|this|i|you|we|they|is|are|was)\b)([a-z]+)/i;
 
 /** Forms whose "way" may have lost its "to" ("cheapest way send money"). */
+const SOFTWARE_LINE =
+  'For each, say which devices and systems it runs on, whether one plan covers everyone who will use it, and what it costs per year.';
+
 const WAY_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['best', 'best-way', 'cheapest']);
 
 /** A question typed as a bare noun phrase: "cheapest way to…", "best X for Y", "difference between…". */
@@ -87,7 +91,12 @@ export function thinShape(
     form,
     task: tidyTask(task, request, form, analysis.language),
     line: (form === 'todo' ? ownBesidesRules : ownLines) ? null : lines[form],
-    extra: constraintLines(request, form, analysis.language, key),
+    extra: [
+      ...constraintLines(request, form, analysis.language, key),
+      // "best password manager for the family": what sets software apart is where it runs,
+      // whom one plan covers and what it costs over a year.
+      ...(form === 'best' && analysis.language === 'en' && choosesSoftware(analysis) ? [SOFTWARE_LINE] : []),
+    ],
   };
 }
 

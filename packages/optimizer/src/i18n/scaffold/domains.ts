@@ -115,7 +115,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
   travel: words(
     [
-      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday|holiday (?:in|to|plans?)|flights?|flying (?:in|into|to|out)|hotels?|travel(?:ling|ing)?|honeymoon|backpacking|road ?trip|sightseeing|getaway|city break|day[- ]by[- ]day',
+      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday(?! (?:part(?:y|ies)|cards?|messages?|gifts?|season|menu|dinner|lunch|events?|bonus|pay|hours|schedule|rota|decorations?))|holiday (?:in|to|plans?)|flights?|flying (?:in|into|to|out)|hotels?|travel(?:ling|ing)?|honeymoon|backpacking|road ?trip|sightseeing|getaway|city break|day[- ]by[- ]day',
       'viajes?|itinerario|vacaciones',
       'voyages?|itin[ée]raire|vacances',
       'reise|reisen|urlaub|reiseplan',
