@@ -229,6 +229,12 @@ describe('a UK payslip is not asked its country', () => {
     expect(ids('is my 401k taxed')).not.toContain('country');
   });
 
+  it('reads a US pay stub as the US', () => {
+    const result = optimize('my pay stub shows less overtime than i worked is that legal', 'gpt');
+    expect(result.questions.map((q) => q.id)).not.toContain('country');
+    expect(result.prompt).toContain('Follow the current rules in the US');
+  });
+
   it('reads no litre figure as a tax code', () => {
     expect(optimize('1000l water tank for the garden', 'gpt').prompt).not.toMatch(/UK/);
   });
@@ -302,6 +308,13 @@ describe('a short message to someone close asks what fits it', () => {
     expect(chips).not.toContain('Long and detailed');
     expect(chips).not.toContain('Funny');
     expect(asked.map((q) => q.question).join(' ')).not.toMatch(/reference numbers|Who is it for/);
+  });
+
+  it('asks a short toast neither its length nor whom it is about when both are told', () => {
+    const asked = ids("a short toast for my brother's wedding");
+    expect(asked).not.toContain('speech-length');
+    expect(asked).not.toContain('speech-person');
+    expect(ids('wedding speech')).toContain('speech-length');
   });
 
   it('asks a note to a brother what to mention', () => {

@@ -10,6 +10,7 @@ import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { eventWhenWhereTold } from './event-facts';
 import { startsNegated, withoutNegatedPhrases } from './contrast';
 import { unicodeWords } from '../grammar/unicode-words';
+import { namesRelation } from './stated-people';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -273,8 +274,16 @@ export function deliverableFilled(slot: DeliverableSlot, request: string): boole
   // "Exam in two weeks", "la semana que viene": a date in words is as stated as one in digits.
   if (slot === 'exam-date' && statesRelativeDate(request)) return true;
   if (slot === 'event-when-where') return eventWhenWhereTold(request);
+  // "a toast for my brother's wedding": who it is about, and how the speaker knows them, is told.
+  if (slot === 'speech-person' && namesRelation(request)) return true;
+  // "a short toast", "a 2 minute speech": a stated brevity is a length (no "5 minutes" chip).
+  if (slot === 'speech-length' && SPOKEN_LENGTH.test(request)) return true;
   return FILLED[slot]?.test(request) ?? false;
 }
+
+const SPOKEN_LENGTH = unicodeWords(
+  /\b(?:short|brief|quick|little|\d+\s*-?\s*(?:min|mins|minutes?|minutos?|minuti|minuten)|kurze?[nr]?|courte?s?|cort[oa]s?|breve|curt[oa]s?)\b/iu,
+);
 
 /** Deliverable nouns an English noun-phrase request starts from ("Bash script", "slogan"). */
 const EN_HEAD =

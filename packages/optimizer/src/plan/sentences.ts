@@ -430,9 +430,8 @@ const TIDY_TRIGGER = /lol|lmao|haha|wtf|smh|ugh|its |please|pls|plz|ill |\. [a-z
 /** A request run on into its reason: "… better it's too weak", "… it is so long". */
 const RUN_ON_REASON =
   /^((?:\S+\s+){2,}?\S*[^\s,.;:!?])\s*,?\s+(?:it['’]s|it is)\s+((?:too|so|not|really|very|kind of|a bit|way too)\s+[^.?!]+)[.!?]?$/i;
-/** "… what does it mean", "… is that bad": a question about what was just named. */
-const ASKED_ABOUT =
-  /^((?:\S+\s+){1,}?\S*[^\s,.;:!?])\s+(what does (?:it|that|this) mean|is (?:that|this|it) (?:bad|normal|ok|okay|right|good|safe|legal))\s*\??$/i;
+/** "… what does it mean": a question about what was just named ("is that normal" has its own shape). */
+const ASKED_ABOUT = /^((?:\S+\s+){1,}?\S*[^\s,.;:!?])\s+(what does (?:it|that|this) mean)\s*\??$/i;
 const ASKS_YOU = /^(?:can|could|would|will)\s+(?:you|u)\b/i;
 
 export function tidyEnglish(unit: string, language: string): string {
@@ -445,7 +444,7 @@ export function tidyEnglish(unit: string, language: string): string {
       .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
       .replace(/^like\s+(?=\d)/i, '')
       // "tax code 0T what does it mean": the question asked about the words before it.
-      .replace(ASKED_ABOUT, (whole, head: string, ask: string) => (clause ? whole : `${head}: ${ask}?`))
+      .replace(ASKED_ABOUT, (whole, head: string, ask: string) => (clause ? whole : `${head} — ${ask}?`))
       // "make my conclusion better it's too weak": the reason is a sentence of its own.
       .replace(RUN_ON_REASON, (_whole, head: string, rest: string) =>
         clause ? _whole : `${head}${ASKS_YOU.test(head) ? '?' : '.'} It's ${rest.replace(/[.!?]+$/, '')}.`,

@@ -113,6 +113,14 @@ export const COUNTRY_SIGNS: Readonly<Record<CountryId, CountrySigns>> = {
       'fmla',
       'hoa',
       'obamacare',
+      // A US payslip's words: "my W-2", "pay stub", "form 1099-NEC".
+      'w-2s?',
+      'w2 forms?',
+      'w-4',
+      'w4 form',
+      'pay ?stubs?',
+      '(?:form )?1099-(?:nec|misc|k|int|div)',
+      'form 1099',
     ],
     places: [
       'the us',
