@@ -6,8 +6,10 @@ import type { QuestionText } from './types';
  * its aims, and for software the devices it must run on, how many use it and whether it may cost
  * a subscription (never a shop budget or "small or portable"). Options are the usual answers.
  * Questions are worded without "you" where they can be, so both registers read them as written.
+ * The writing ones (an essay part, a message to someone close) are in fit-questions-writing.ts.
  */
 export type FitSlot =
+  | WritingFitSlot
   | 'destination'
   | 'event-length'
   | 'meeting-length'
@@ -15,15 +17,9 @@ export type FitSlot =
   | 'event-goals'
   | 'app-devices'
   | 'app-users'
-  | 'app-price'
-  | 'essay-topic'
-  | 'essay-level'
-  | 'amends'
-  | 'message-points';
+  | 'app-price';
 
-type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
-/** [question, options, label, multiple choice]. */
-type Row = readonly [string, readonly string[], string, boolean?];
+import { WRITING_FIT_ROWS, type Lang, type Row, type WritingFitSlot } from './fit-questions-writing';
 
 const DEVICES = (and: string): readonly string[] => [
   `iPhone ${and} iPad`,
@@ -34,6 +30,7 @@ const DEVICES = (and: string): readonly string[] => [
 ];
 
 const T: Readonly<Record<FitSlot, Readonly<Record<Lang, Row>>>> = {
+  ...WRITING_FIT_ROWS,
   destination: {
     en: ['Where are you going?', ['Not decided yet: suggest places'], 'Destination'],
     es: ['¿Cuál es el destino?', ['Aún sin decidir: sugerencias bienvenidas'], 'Destino'],
@@ -209,86 +206,6 @@ const T: Readonly<Record<FitSlot, Readonly<Record<Lang, Row>>>> = {
       ['Só grátis', 'Uma pequena mensalidade serve', 'O preço não importa'],
       'Preço',
     ],
-  },
-  'essay-topic': {
-    en: ['What is the essay about, and what is its main argument?', [], 'Essay topic and argument'],
-    es: ['¿De qué trata el ensayo y cuál es su tesis?', [], 'Tema y tesis'],
-    fr: ['Quel est le sujet de la dissertation, et sa thèse\u00a0?', [], 'Sujet et thèse'],
-    de: ['Worum geht es im Aufsatz, und was ist die Kernthese?', [], 'Thema und These'],
-    it: ['Di che cosa tratta il saggio, e qual è la tesi?', [], 'Tema e tesi'],
-    pt: ['Sobre o que é o texto, e qual é a tese?', [], 'Tema e tese'],
-  },
-  'essay-level': {
-    en: [
-      'What level is it for, and is there a word limit?',
-      ['Secondary school', 'University', 'Postgraduate'],
-      'Level and word limit',
-    ],
-    es: [
-      '¿Para qué nivel es, y hay límite de palabras?',
-      ['Secundaria', 'Universidad', 'Posgrado'],
-      'Nivel y extensión',
-    ],
-    fr: [
-      'Pour quel niveau, et y a-t-il une limite de mots\u00a0?',
-      ['Lycée', 'Université', 'Master ou plus'],
-      'Niveau et longueur',
-    ],
-    de: [
-      'Für welche Stufe, und gibt es eine Wortgrenze?',
-      ['Schule', 'Studium', 'Master oder höher'],
-      'Stufe und Umfang',
-    ],
-    it: [
-      'Per quale livello, e c’è un limite di parole?',
-      ['Scuola superiore', 'Università', 'Post-laurea'],
-      'Livello e lunghezza',
-    ],
-    pt: [
-      'Para qual nível, e há limite de palavras?',
-      ['Ensino médio', 'Universidade', 'Pós-graduação'],
-      'Nível e extensão',
-    ],
-  },
-  amends: {
-    en: [
-      'Anything to offer to make up for it?',
-      ['Celebrate together soon', 'Ask to hear all about it', 'Nothing, just say sorry'],
-      'To make up for it',
-    ],
-    es: [
-      '¿Algo que ofrecer para compensarlo?',
-      ['Celebrarlo juntos pronto', 'Pedir que me lo cuente todo', 'Nada, solo disculparme'],
-      'Para compensarlo',
-    ],
-    fr: [
-      'Quelque chose à proposer pour se rattraper\u00a0?',
-      ['Fêter ça ensemble bientôt', 'Demander à tout entendre', 'Rien, juste s’excuser'],
-      'Pour se rattraper',
-    ],
-    de: [
-      'Etwas, um es wiedergutzumachen?',
-      ['Bald zusammen feiern', 'Fragen, wie es war', 'Nichts, nur entschuldigen'],
-      'Zur Wiedergutmachung',
-    ],
-    it: [
-      'Qualcosa da offrire per farsi perdonare?',
-      ['Festeggiare insieme presto', 'Chiedere di raccontare tutto', 'Niente, solo scusarsi'],
-      'Per farsi perdonare',
-    ],
-    pt: [
-      'Algo a oferecer para compensar?',
-      ['Comemorar juntos em breve', 'Pedir para contar tudo', 'Nada, só pedir desculpas'],
-      'Para compensar',
-    ],
-  },
-  'message-points': {
-    en: ['Anything it should mention? (a detail only you know, a plan, a shared joke)', [], 'To mention'],
-    es: ['¿Algo que deba mencionar? (un detalle, un plan, una broma compartida)', [], 'Mencionar'],
-    fr: ['Un détail à mentionner\u00a0? (un souvenir, un projet, une blague partagée)', [], 'À mentionner'],
-    de: ['Soll etwas Bestimmtes vorkommen? (ein Detail, ein Plan, ein Insider)', [], 'Erwähnen'],
-    it: ['Qualcosa da menzionare? (un dettaglio, un progetto, una battuta condivisa)', [], 'Da menzionare'],
-    pt: ['Algo que deva mencionar? (um detalhe, um plano, uma piada interna)', [], 'Mencionar'],
   },
 };
 
