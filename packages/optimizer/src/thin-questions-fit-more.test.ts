@@ -69,6 +69,7 @@ describe('a casual fault becomes a sentence with the questions that decide it', 
     ['coat zip keeps splitting how fix', 'My coat zip keeps splitting. How do I fix it?', 'fix-thing'],
     ['bike chain keeps slipping how fix', 'My bike chain keeps slipping. How do I fix it?', 'fix-thing'],
     ['my zip is broken', 'My zip is broken. How do I fix it?', 'fix-thing'],
+    ['pipe under sink frozen what do i do', 'My pipe under sink is frozen. What can I do?', 'fix-thing'],
   ])('%s -> %s', (prompt, sentence, first) => {
     for (const target of TARGETS) {
       const result = optimize(prompt, target);
@@ -109,6 +110,15 @@ describe('an essay part to improve gets its paste slot, argument and level', () 
   it('asks only what is missing, and nothing for proofreading', () => {
     expect(ids('improve my thesis statement about social media and teens')).toEqual(['essay-level']);
     expect(ids('proofread my essay')).not.toContain('essay-topic');
+  });
+
+  it.each([
+    ['Use null if it’s not stated, don’t guess.', 'Use null if it'],
+    ['half say it’s too soon, half say 8 months is normal', 'half say it'],
+    ['the water bill doubled, so it’s not just a vibe thing', 'so it'],
+  ])('leaves a clause that needs its "it’s" alone: %s', (line, kept) => {
+    const prompt = optimize(`Rewrite this for my flatmates. ${line.replace(/’/g, "'")}`, 'gpt').prompt;
+    expect(prompt.toLowerCase()).toContain(`${kept.toLowerCase()}'s`);
   });
 
   it('splits a reason run on after the ask', () => {

@@ -21,6 +21,12 @@ const TAILS: ReadonlyArray<readonly [RegExp, string]> = [
 /** "so", "sooo", "super", "really": said without a verb, they stand for "is very". */
 const INTENSIFIED =
   /^([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s+(?:so+|very|really|super|crazy|insanely|extremely|way too|too)\s+([\p{L}-]+)$/iu;
+/** A thing and its state with no verb between: "pipe under sink frozen", "tyre flat". */
+const VERBLESS_STATE =
+  /^(.+?)\s+(frozen|broken|stuck|blocked|clogged|jammed|loose|cracked|dead|flat|burst|bent|torn|ripped|squeaky|wobbly|mouldy|moldy|overheating|leaking|dripping)$/iu;
+/** Any verb the user wrote already. */
+const HAS_VERB =
+  /\b(?:is|are|was|were|has|have|had|keeps?|kept|won['’]?t|doesn['’]?t|don['’]?t|isn['’]?t|can['’]?t|makes?|made|got|gets|went|goes|seems?|looks?|feels?|started|stopped)\b/iu;
 /** Words a noun phrase cannot start with: it has its owner or article already, or is no thing. */
 const DETERMINED =
   /^(?:my|our|the|a|an|this|that|his|her|their|its|i|we|it|why|how|what|when|is|are|does|do|can|should)\b/iu;
@@ -39,6 +45,10 @@ export function faultSentence(text: string): string | null {
       body = `${noun} ${plural ? 'are' : 'is'} very ${intensified[2]!}`;
     }
     // "Laptop fan" after "my" is "my laptop fan"; "PC fan" and "iPhone" keep their letters.
+    // "pipe under sink frozen": a state said without its verb gets "is".
+    const state = intensified ? null : VERBLESS_STATE.exec(body);
+    if (state && !HAS_VERB.test(body))
+      body = `${state[1]!} ${/^[\p{L}-]*[^s]s\b/iu.test(body) ? 'are' : 'is'} ${state[2]!}`;
     if (!DETERMINED.test(body))
       body = `my ${/^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body}`;
     return `${capitalAt(body)}. ${ask}`;

@@ -81,7 +81,7 @@ const EVENT_OBJECT = unicodeWords(
 );
 /** A message, a summary or notes about the event: the event is its subject, not the object. */
 const ABOUT_EVENT = unicodeWords(
-  /\b(?:e-?mails?|messages?|invit\p{L}*|reminders?|announcements?|posts?|summary|summari[sz]e|notes|minutes|recap|feedback|survey|thank[- ]you|speech|slides?|report|follow-?up)\b/iu,
+  /\b(?:pack(?:ing)?|e-?mails?|messages?|invit\p{L}*|reminders?|announcements?|posts?|summary|summari[sz]e|notes|minutes|recap|feedback|survey|thank[- ]you|speech|slides?|report|follow-?up)\b/iu,
 );
 
 /** "organise my workshop tools": a workshop that is a room, not a gathering. */
@@ -180,13 +180,17 @@ const LEVEL_TOLD = unicodeWords(
 const CLOSE_READER = unicodeWords(
   /\b(?:sister|brother|sis|bro|mum|mom|mam|mother|dad|father|parents|grandma|grandpa|granny|nan|nana|aunt|auntie|uncle|cousin|friends?|best friend|bestie|bff|girlfriend|boyfriend|partner|wife|husband|son|daughter|niece|nephew|in-laws?|hermana|hermano|madre|padre|mamá|papá|amig[oa]|novi[oa]|sœur|frère|mère|père|maman|papa|ami|amie|copine|copain|schwester|bruder|mutter|vater|mama|papa|freund|freundin|sorella|fratello|madre|padre|amic[oa]|irmã|irmão|mãe|pai|amig[oa])\b/iu,
 );
+/** A story or a poem that has a message in it is still a story. */
+const TOLD_STORY = unicodeWords(
+  /\b(?:stor(?:y|ies)|tales?|poems?|scenes?|scripts?|chapters?|novels?|fiction|historia|cuento|histoire|conte|geschichte|märchen|storia|racconto|história|conto)\b/iu,
+);
 const APOLOGY = unicodeWords(
   /\b(?:sorry|apolog\p{L}*|disculpa\p{L}*|perd[oó]n|excuse\p{L}*|entschuldig\p{L}*|scus\p{L}*|desculpa\p{L}*)\b/iu,
 );
 
 /** The questions for a short message to someone close, or null when the reader is not. */
 export function closeMessageAsks(analysis: Analysis): FitSlot[] | null {
-  if (!CLOSE_READER.test(analysis.request)) return null;
+  if (!CLOSE_READER.test(analysis.request) || TOLD_STORY.test(analysis.request)) return null;
   return APOLOGY.test(analysis.request) ? ['amends'] : ['message-points'];
 }
 

@@ -429,7 +429,7 @@ const TIDY_TRIGGER = /lol|lmao|haha|wtf|smh|ugh|its |please|pls|plz|ill |\. [a-z
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
 /** A request run on into its reason: "… better it's too weak", "… it is so long". */
 const RUN_ON_REASON =
-  /^((?:\S+\s+){2,}?\S*[^\s,.;:!?])\s*,?\s+(?:it['’]s|it is)\s+((?:too|so|not|really|very|kind of|a bit|way too)\s+[^.?!]+)[.!?]?$/i;
+  /^((?:\S+\s+){2,}?(?!(?:so|if|as|and|but|or|that|say|says|said|think|thinks|because|cause|coz|cuz|when|since|unless|whether|though|although|like|what|where|how|why|while|until|once|even|because|which|who)\s)\S*[^\s,.;:!?])\s+(?:it['’]s|it is)\s+((?:too|so|really|very|kind of|a bit|way too)\s+[^.?!,]+)[.!?]?$/i;
 /** "… what does it mean": a question about what was just named ("is that normal" has its own shape). */
 const ASKED_ABOUT = /^((?:\S+\s+){1,}?\S*[^\s,.;:!?])\s+(what does (?:it|that|this) mean)\s*\??$/i;
 const ASKS_YOU = /^(?:can|could|would|will)\s+(?:you|u)\b/i;
