@@ -10,7 +10,6 @@ import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { eventWhenWhereTold } from './event-facts';
 import { startsNegated, withoutNegatedPhrases } from './contrast';
 import { unicodeWords } from '../grammar/unicode-words';
-import { namesRelation } from './stated-people';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -274,8 +273,6 @@ export function deliverableFilled(slot: DeliverableSlot, request: string): boole
   // "Exam in two weeks", "la semana que viene": a date in words is as stated as one in digits.
   if (slot === 'exam-date' && statesRelativeDate(request)) return true;
   if (slot === 'event-when-where') return eventWhenWhereTold(request);
-  // "a toast for my brother's wedding": who it is about, and how the speaker knows them, is told.
-  if (slot === 'speech-person' && namesRelation(request)) return true;
   // "a short toast", "a 2 minute speech": a stated brevity is a length (no "5 minutes" chip).
   if (slot === 'speech-length' && SPOKEN_LENGTH.test(request)) return true;
   return FILLED[slot]?.test(request) ?? false;
