@@ -1,6 +1,7 @@
 import type { Material, MaterialSplit, TaskKind } from './types';
 import { wordCount } from './word-count';
 import { unicodeWords } from '../grammar/unicode-words';
+import { asksAssessment } from './assess-ask';
 
 /**
  * Second chances for what the material detector can miss, decided with the task kind in hand.
@@ -145,7 +146,9 @@ const WORKS_ON_WORD = unicodeWords(
 export function trailingText(split: MaterialSplit, rough: string, kind: TaskKind): MaterialSplit {
   if (split.material.length > 0) return split;
   const paragraphs = split.request.split(/\n\s*\n/);
-  if (paragraphs.length < 2 || !POINTER.test(paragraphs[0]!)) return split;
+  // "Mark my essay out of 20": the work to mark is what follows, pointed at or not.
+  if (paragraphs.length < 2 || !(POINTER.test(paragraphs[0]!) || asksAssessment(paragraphs[0]!)))
+    return split;
   if (!WORKS_ON.has(kind) && !WORKS_ON_WORD.test(paragraphs[0]!)) return split;
   const start = paragraphs.findIndex(
     (p, i) => i > 0 && p.trim().length >= 120 && !ASK_OPENING.test(p.trim()),

@@ -42,7 +42,7 @@ const SCHEMA_TEXT =
 
 /** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
 const OWN_NOUN_END =
-  /\s+(?:so|to|for|and|that|into|in|with|because|before|after|by|until|when|tonight|today|tomorrow|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
+  /\s+(?:so|to|for|and|out of|against|on a scale|that|into|in|with|because|before|after|by|until|when|tonight|today|tomorrow|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
 
 /** "my essay intro please": the politeness after the noun is not part of its name. */
 const TRAILING_POLITE = /\s+(?:please|pls|plz|thanks|thx|asap|quickly|real quick)$/i;

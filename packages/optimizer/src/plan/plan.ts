@@ -264,14 +264,17 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
                 // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
                 (feedback?.mode === 'verdict' || feedback?.mode === 'data'
                   ? null
-                  : feedback
-                    ? // Notes on a script want a code reviewer, never "an experienced editor".
-                      reviewsCode(analysis)
-                      ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
-                      : (scaffold.roles.edit ?? null)
-                    : analysis.alreadyStructured
-                      ? null
-                      : roleFor(analysis, scaffold, formText?.role)))),
+                  : feedback?.role
+                    ? // "Mark this essay": a marker, never "an experienced editor" (assess.ts).
+                      feedback.role
+                    : feedback
+                      ? // Notes on a script want a code reviewer, never "an experienced editor".
+                        reviewsCode(analysis)
+                        ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
+                        : (scaffold.roles.edit ?? null)
+                      : analysis.alreadyStructured
+                        ? null
+                        : roleFor(analysis, scaffold, formText?.role)))),
           guidance: lines,
           format: feedback
             ? (feedback.format ?? scaffold.formats.edit ?? null)

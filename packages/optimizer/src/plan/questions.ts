@@ -1,3 +1,4 @@
+import { asksAssessment } from '../analysis/assess-ask';
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { statesOutputLanguage } from './stated-language';
 import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
@@ -215,7 +216,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         analysis.rough,
       );
     case 'edit-goal':
-      return analysis.request.split(/\s+/).length > 8 || EDIT_GOAL.test(analysis.request);
+      // "Mark this essay out of 20" changes nothing in the text: no edit goal to ask.
+      return (
+        analysis.request.split(/\s+/).length > 8 ||
+        EDIT_GOAL.test(analysis.request) ||
+        asksAssessment(analysis.request)
+      );
     case 'form':
       return /\b(?:haiku|limerick|sonnet|rhym\w*|free verse|acrostic|tanka)\b/i.test(analysis.request);
     case 'topic':
