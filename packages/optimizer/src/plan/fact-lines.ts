@@ -1,3 +1,5 @@
+import { WEEKDAY_LABEL } from '../analysis/structured';
+
 /**
  * Statements of fact that look like short spec fragments: a reference number ("Customer no.
  * 55120", "Cliente n.º 3021887", "Kundennummer 7781203"), an amount under its label ("Valor
@@ -86,6 +88,8 @@ function environmentFact(text: string): boolean {
 export function isFactLine(text: string): boolean {
   const t = text.trim();
   if (referenceFact(t) || AGES.test(t) || labelledList(t) || environmentFact(t)) return true;
+  // "Wed: Leo dentist 3:30pm, Mia drama 3:45-5pm": a day of the user's week, no rule.
+  if (WEEKDAY_LABEL.test(t)) return true;
   const amount = AMOUNT.exec(t);
   return amount !== null && !LIMIT.test(amount[1]!) && !RULE_LIST_LABEL.test(amount[1]!);
 }

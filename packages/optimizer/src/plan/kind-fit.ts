@@ -8,6 +8,8 @@ import { CODE_MEANING } from './kind-fit-code';
 import { CODE_GIST, wantsGist } from './brief-ask';
 import { isTechnicalText } from '../analysis/technical-text';
 import { REVIEW_PRACTICE } from './code-asks';
+import { CLASHES, PICK_QUOTES } from './kind-fit-picks';
+import { asksForClashes, asksToPickQuotes } from '../analysis/pick-ask';
 
 /**
  * A kind's stock lines fit most of its requests, but some shapes share a kind with a different
@@ -22,7 +24,11 @@ import { REVIEW_PRACTICE } from './code-asks';
  * 'paste-meaning': the meaning of a pasted letter or clause, told to the user who got it;
  * 'code-meaning': what pasted code or a command does, part by part.
  */
-export type Shape = StockShape | 'paste-meaning' | 'code-meaning';
+/**
+ * 'pick-quotes': the best lines of a text chosen, not fields extracted; 'clashes': what does not
+ * work in a schedule, then fixes, not a new grid (kind-fit-picks.ts).
+ */
+export type Shape = StockShape | 'paste-meaning' | 'code-meaning' | 'pick-quotes' | 'clashes';
 
 // A review or audit asks for findings; a named fault ("error", "crash", "fix") is a bug hunt.
 const REVIEW =
@@ -62,6 +68,8 @@ export function shapeOf(analysis: Analysis): Shape | null {
     analysis.material.some((m) => m.kind === 'code')
   )
     return 'review';
+  if (kind === 'extract' && asksToPickQuotes(request)) return 'pick-quotes';
+  if (kind === 'plan' && asksForClashes(request, pastedText(analysis))) return 'clashes';
   if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request))
     return DUTIES.test(request) ? 'rota' : 'timetable';
   if (kind === 'explain' && analysis.material.length > 0 && analysis.material.every((m) => m.kind === 'code'))
@@ -76,6 +84,16 @@ export function shapeOf(analysis: Analysis): Shape | null {
   if ((kind === 'explain' || kind === 'question' || kind === 'advice') && isHowTo(request, analysis.language))
     return 'how-to';
   return null;
+}
+
+const PICKED = { 'pick-quotes': PICK_QUOTES, clashes: CLASHES } as const;
+
+/** The pasted text a schedule may sit in ("check this schedule" over the week pasted below). */
+function pastedText(analysis: Analysis): string {
+  return analysis.material
+    .filter((m) => m.kind === 'text' || m.kind === 'list' || m.kind === 'email')
+    .map((m) => m.content)
+    .join('\n');
 }
 
 interface Fitted {
@@ -106,14 +124,16 @@ export function fitShape(
     ...(kind === 'code' ? Object.values(FUNCTION_EXAMPLES) : []),
   ]);
   const text: ShapeText | undefined =
-    shape === 'paste-meaning'
-      ? (PASTE_MEANING[key] ?? PASTE_MEANING[analysis.language])
-      : shape === 'code-meaning'
-        ? // "Keep it tight", "not line by line": the gist, not a walk through every line.
-          wantsGist(analysis)
-          ? (CODE_GIST[key] ?? CODE_GIST[analysis.language])
-          : (CODE_MEANING[key] ?? CODE_MEANING[analysis.language])
-        : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
+    shape === 'pick-quotes' || shape === 'clashes'
+      ? (PICKED[shape][key] ?? PICKED[shape][analysis.language])
+      : shape === 'paste-meaning'
+        ? (PASTE_MEANING[key] ?? PASTE_MEANING[analysis.language])
+        : shape === 'code-meaning'
+          ? // "Keep it tight", "not line by line": the gist, not a walk through every line.
+            wantsGist(analysis)
+            ? (CODE_GIST[key] ?? CODE_GIST[analysis.language])
+            : (CODE_MEANING[key] ?? CODE_MEANING[analysis.language])
+          : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
   const kept = plan.guidance.filter((line) => !stock.has(line));
   const hadStock = kept.length < plan.guidance.length;
   // Only where the kind's lines were there to replace: a thin, unsure prompt stays thin.

@@ -1,4 +1,5 @@
 import { asksAssessment } from '../analysis/assess-ask';
+import { asksForClashes } from '../analysis/pick-ask';
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { statesOutputLanguage } from './stated-language';
 import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
@@ -180,6 +181,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
+      // "What clashes in our week?": the schedule given is the time frame.
+      if (asksForClashes(analysis.request)) return true;
       // "a rainy weekend", "over Christmas", "in June": a named period is the time frame.
       return (
         DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request) || statesWhen(analysis.request)
