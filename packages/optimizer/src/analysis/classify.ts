@@ -13,6 +13,7 @@ import { asWordProblem } from './classify-math';
 import { asksWhatToDo } from './classify-todo';
 import { asksAssessment } from './assess-ask';
 import { asksForClashes, asksToPickQuotes } from './pick-ask';
+import { asksReplyToMessage } from './reply-ask';
 import { fromNothing, NAMES_MESSAGE, TALK_NOUNS } from './classify-question';
 import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
@@ -152,6 +153,10 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   // "Mark this essay out of 20", "grade it against the rubric": the work to mark is the user's
   // text, as in an edit, and the plan asks for a mark instead of a revision (plan/assess.ts).
   if (ASSESSABLE.has(v.kind) && asksAssessment(raw)) v = verdict('edit', Math.max(v.confidence, 0.85));
+  // "Help me reply to this, make it sound professional" over a pasted message: the manner is the
+  // reply's, and the message is the sender's, never the user's text to revise (reply-ask.ts).
+  if (v.kind === 'edit' && (ctx.mat.email || ctx.mat.text) && asksReplyToMessage(raw))
+    v = verdict('write', Math.max(v.confidence, 0.8));
   // "Pick three pull quotes from this transcript": a choice among the text's own lines, which
   // works on the paste as extraction does; the plan swaps in a chooser's lines (kind-fit.ts).
   if (ctx.mat.any && PICKS_FROM.has(v.kind) && asksToPickQuotes(raw)) v = verdict('extract', 0.85);

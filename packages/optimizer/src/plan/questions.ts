@@ -1,5 +1,6 @@
 import { asksAssessment } from '../analysis/assess-ask';
 import { asksForClashes } from '../analysis/pick-ask';
+import { asksReplyToMessage } from '../analysis/reply-ask';
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { statesOutputLanguage } from './stated-language';
 import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
@@ -157,6 +158,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       // A reply goes to whoever wrote the pasted message: asking "who is it for?" would be noise.
       return (
         slots.audience !== null ||
+        (asksReplyToMessage(analysis.request) &&
+          analysis.material.some((m) => m.kind === 'text' || m.kind === 'email')) ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
         // "date night ideas", "activities with my kids": ideas are for the party the prompt names.

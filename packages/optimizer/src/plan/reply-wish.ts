@@ -11,6 +11,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { withPeriod } from '../render/lines';
 import { capitalised, isStrongAsk } from './sentences';
 import type { SortedRequest } from './sort-request';
+import { asksReplyToMessage, replyAskEnd } from '../analysis/reply-ask';
 
 /** "want to say", "I need to tell her", "Quiero decirle que": a wish to say something, then what. */
 const SAY_WISH: Readonly<Record<string, RegExp>> = {
@@ -54,7 +55,7 @@ export function replyToPaste(
   const wish = SAY_WISH[lang] ?? SAY_WISH.en!;
   const units = [sorted.task, ...sorted.requirements, ...sorted.context];
   const at = units.findIndex((u) => wish.test(u) && u.replace(wish, '').trim().split(/\s+/).length >= 2);
-  if (at < 0) return null;
+  if (at < 0) return replyAsked(sorted, wish, scaffold, lang);
   // "Summarize it. I want to tell my boss…": another ask of the user's own stays the task.
   const taskIsWish = at === 0;
   if (!taskIsWish && isStrongAsk(sorted.task, lang) && !ASKS_REPLY.test(sorted.task)) return null;
@@ -77,5 +78,49 @@ export function replyToPaste(
   // French sets its colon off with a no-break space ("dire\u00a0: …"), as every label line does.
   const colon = lang === 'fr' ? '\u00a0:' : ':';
   context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
+  return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
+}
+
+/** What may follow the reply ask: a comma or a linking word, then the manner or the wish. */
+const LINK = /^\s*(?:[,;:.!-]+\s*)?(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?/iu;
+
+/**
+ * "Help me reply to this, make it sound professional", "need to reply to this email from my
+ * landlord": the ask itself names the reply. Our task states it; where the message came from
+ * stays as the user said it (context), and the manner after a comma is an instruction, or the
+ * user's wish ("I want to say no nicely") under its label.
+ */
+function replyAsked(
+  sorted: SortedRequest,
+  wish: RegExp,
+  scaffold: Scaffold,
+  lang: string,
+): SortedRequest | null {
+  if (!asksReplyToMessage(sorted.task)) return null;
+  const end = replyAskEnd(sorted.task);
+  if (end === null) return null;
+  const rest = sorted.task.slice(end);
+  const comma = rest.search(/[,;]|\s(?:but|and|pero|mais|aber|ma|mas)\s/iu);
+  const about = (comma < 0 ? rest : rest.slice(0, comma)).replace(/[.!?\s]+$/u, '').trim();
+  const tail =
+    comma < 0
+      ? ''
+      : rest
+          .slice(comma)
+          .replace(LINK, '')
+          .replace(/[.!\s]+$/u, '')
+          .trim();
+  const context = [...sorted.context];
+  const requirements = [...sorted.requirements];
+  // "…to this email from my landlord": where the message came from, in the user's sentence.
+  if (about.split(/\s+/).length >= 2)
+    context.unshift(withPeriod(sorted.task.slice(0, end + rest.indexOf(about) + about.length).trim()));
+  if (tail) {
+    const said = tail.replace(wish, '').trim();
+    const colon = lang === 'fr' ? '\u00a0:' : ':';
+    if (wish.test(tail) && said.split(/\s+/).length >= 2)
+      context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
+    else requirements.unshift(withPeriod(capitalised(tail)));
+  }
   return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
 }
