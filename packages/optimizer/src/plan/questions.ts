@@ -532,6 +532,8 @@ function otherSlots(analysis: Analysis): Slot[] {
         (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
         // A bedtime story with its plot told still needs the child's age, which no plot gives.
         (words <= 40 && deliverableOf(request) === 'bedtime-story' ? 'bedtime-story' : null) ??
+        // A lost-pet poster told at some length still lacks the animal, the place or a number.
+        (words <= 40 && deliverableOf(request) === 'lost-pet' ? 'lost-pet' : null) ??
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   // "hooks for my video about budgeting tips": the hook is the deliverable, not a budget.
