@@ -33,7 +33,7 @@ describe('a reply to a pasted message', () => {
       expect(analyze(rough).classification.kind).not.toBe('edit');
       for (const out of all(rough)) {
         expect(out).not.toMatch(EDITOR);
-        expect(out).toMatch(/reply/iu);
+        expect(out).toMatch(/reply|answer|respond/iu);
       }
       // The reply goes to whoever wrote the message: no "who is it for?" chips.
       expect(questionsOf(rough)).not.toContain('Who is it for?');

@@ -9,7 +9,7 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { withPeriod } from '../render/lines';
-import { capitalised, isStrongAsk } from './sentences';
+import { asInstruction, capitalised, isStrongAsk } from './sentences';
 import type { SortedRequest } from './sort-request';
 import { asksReplyToMessage, replyAskEnd } from '../analysis/reply-ask';
 
@@ -112,9 +112,12 @@ function replyAsked(
           .trim();
   const context = [...sorted.context];
   const requirements = [...sorted.requirements];
-  // "…to this email from my landlord": where the message came from, in the user's sentence.
-  if (about.split(/\s+/).length >= 2)
-    context.unshift(withPeriod(sorted.task.slice(0, end + rest.indexOf(about) + about.length).trim()));
+  // "Help me reply to this review on our Google page": the user's sentence names the message
+  // and reads as the task; a bare "help me reply to this" gets our task line.
+  const named =
+    about.split(/\s+/).length >= 2 && !/^(?:for (?:me|us)|please|pls|now|asap|quickly)\b/iu.test(about);
+  const own = sorted.task.slice(0, end + rest.indexOf(about) + about.length).trim();
+  const task = named ? withPeriod(asInstruction(capitalised(own), lang)) : scaffold.lines.replyToPaste;
   if (tail) {
     const said = tail.replace(wish, '').trim();
     const colon = lang === 'fr' ? '\u00a0:' : ':';
@@ -122,5 +125,5 @@ function replyAsked(
       context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
     else requirements.unshift(withPeriod(capitalised(tail)));
   }
-  return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
+  return { ...sorted, task, context, requirements, contextFirst: false };
 }
