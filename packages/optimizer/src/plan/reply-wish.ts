@@ -96,7 +96,12 @@ function replyAsked(
   scaffold: Scaffold,
   lang: string,
 ): SortedRequest | null {
-  if (!asksReplyToMessage(sorted.task)) return null;
+  // "so how do I reply without sounding defensive": a question of the user's, kept as asked.
+  if (
+    !asksReplyToMessage(sorted.task) ||
+    /^\s*(?:(?:so|and|but|ok|okay|anyway|well)[\s,]+)*(?:how|what)\b|\?\s*$/iu.test(sorted.task)
+  )
+    return null;
   const end = replyAskEnd(sorted.task);
   if (end === null) return null;
   const rest = sorted.task.slice(end);
