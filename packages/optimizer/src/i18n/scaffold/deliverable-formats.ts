@@ -10,14 +10,7 @@ import { isEndurance, RUNNING_FORMAT } from './endurance';
  * used when the user named no format or length of their own.
  */
 type Deliverable =
-  | 'itinerary'
-  | 'session'
-  | 'workout'
-  | 'study'
-  | 'content'
-  | 'meals'
-  | 'responses'
-  | 'meeting';
+  'itinerary' | 'session' | 'workout' | 'study' | 'content' | 'meals' | 'responses' | 'meeting';
 
 interface Entry {
   kinds: readonly TaskKind[];
