@@ -9,7 +9,7 @@
 import type { Analysis } from '../analysis/types';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { withPeriod } from '../render/lines';
-import { asInstruction, capitalised, isStrongAsk } from './sentences';
+import { capitalised, isStrongAsk } from './sentences';
 import type { SortedRequest } from './sort-request';
 import { asksReplyToMessage, replyAskEnd } from '../analysis/reply-ask';
 
@@ -85,10 +85,9 @@ export function replyToPaste(
 const LINK = /^\s*(?:[,;:.!-]+\s*)?(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?/iu;
 
 /**
- * "Help me reply to this, make it sound professional", "need to reply to this email from my
- * landlord": the ask itself names the reply. Our task states it; where the message came from
- * stays as the user said it (context), and the manner after a comma is an instruction, or the
- * user's wish ("I want to say no nicely") under its label.
+ * "Help me reply to this, make it sound professional", "reply to this email for me": the ask
+ * itself names the reply. Our task states it, and the manner after a comma is an instruction, or
+ * the user's wish ("I want to say no nicely") under its label.
  */
 function replyAsked(
   sorted: SortedRequest,
@@ -115,14 +114,18 @@ function replyAsked(
           .replace(LINK, '')
           .replace(/[.!\s]+$/u, '')
           .trim();
+  // "reply to this tweet", "…this review on our Google page": the user's own sentence names the
+  // message and its form (a tweet keeps its limit), so it stays the task as written.
+  // "this email", "this message" name no form beyond a message: our task line says it.
+  if (
+    about !== '' &&
+    !/^(?:for (?:me|us)|please|pls|now|asap|quickly)\b|^(?:e-?mail|message|msg|text|mail|letter|note)$/iu.test(
+      about,
+    )
+  )
+    return null;
   const context = [...sorted.context];
   const requirements = [...sorted.requirements];
-  // "Help me reply to this review on our Google page": the user's sentence names the message
-  // and reads as the task; a bare "help me reply to this" gets our task line.
-  const named =
-    about.split(/\s+/).length >= 2 && !/^(?:for (?:me|us)|please|pls|now|asap|quickly)\b/iu.test(about);
-  const own = sorted.task.slice(0, end + rest.indexOf(about) + about.length).trim();
-  const task = named ? withPeriod(asInstruction(capitalised(own), lang)) : scaffold.lines.replyToPaste;
   if (tail) {
     const said = tail.replace(wish, '').trim();
     const colon = lang === 'fr' ? '\u00a0:' : ':';
@@ -130,5 +133,5 @@ function replyAsked(
       context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
     else requirements.unshift(withPeriod(capitalised(tail)));
   }
-  return { ...sorted, task, context, requirements, contextFirst: false };
+  return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
 }
