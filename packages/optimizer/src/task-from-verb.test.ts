@@ -29,7 +29,7 @@ const REPLIES: readonly string[] = [
 
 describe('a reply to a pasted message', () => {
   for (const rough of REPLIES) {
-    it(`writes the reply, never an edit of the message: ${rough.split('\n')[0]}`, () => {
+    it(`writes the reply, never an edit of the message: ${rough.split('\n')[0]}`, { timeout: 30_000 }, () => {
       expect(analyze(rough).classification.kind).not.toBe('edit');
       for (const out of all(rough)) {
         expect(out).not.toMatch(EDITOR);
@@ -70,7 +70,7 @@ const MARKING: readonly string[] = [
 
 describe('marking a piece of work', () => {
   for (const rough of MARKING) {
-    it(`asks for a mark with reasons, never a rewrite: ${rough.split('\n')[0]}`, () => {
+    it(`asks for a mark with reasons, never a rewrite: ${rough.split('\n')[0]}`, { timeout: 30_000 }, () => {
       for (const out of all(rough)) {
         expect(out).not.toMatch(EDITOR);
         expect(out).toContain('do not rewrite it');
@@ -119,9 +119,13 @@ describe('marking a piece of work', () => {
     'what grade do I need on my final to get a B overall if I have 72% now?',
   ];
   for (const rough of LOOK_ALIKES) {
-    it(`leaves other asks about marks alone (look-alike): ${rough.split('\n')[0]}`, () => {
-      expect(optimize(rough, 'gpt').prompt).not.toContain('as a marker would');
-    });
+    it(
+      `leaves other asks about marks alone (look-alike): ${rough.split('\n')[0]}`,
+      { timeout: 30_000 },
+      () => {
+        expect(optimize(rough, 'gpt').prompt).not.toContain('as a marker would');
+      },
+    );
   }
 });
 
@@ -135,7 +139,7 @@ const LOST_PET: readonly string[] = [
 
 describe('help with a thing to write', () => {
   for (const rough of LOST_PET) {
-    it(`asks what a lost-pet poster is made of: ${rough}`, () => {
+    it(`asks what a lost-pet poster is made of: ${rough}`, { timeout: 30_000 }, () => {
       const questions = questionsOf(rough);
       expect(questions.join(' ')).toMatch(/look like/u);
       expect(questions.join(' ')).toMatch(/last seen/u);
@@ -183,7 +187,7 @@ const PROOFS: readonly string[] = [
 
 describe('a proof asked first', () => {
   for (const rough of PROOFS) {
-    it(`keeps the proof as the task: ${rough.slice(0, 40)}`, () => {
+    it(`keeps the proof as the task: ${rough.slice(0, 40)}`, { timeout: 30_000 }, () => {
       expect(analyze(rough).classification.kind).toBe('math');
       for (const out of all(rough)) {
         const proofAsked = rough.split('.')[0] ?? '';
@@ -209,7 +213,7 @@ const QUOTES: readonly string[] = [
 
 describe('choosing quotes', () => {
   for (const rough of QUOTES) {
-    it(`is a choice of lines, not field extraction: ${rough.split('\n')[0]}`, () => {
+    it(`is a choice of lines, not field extraction: ${rough.split('\n')[0]}`, { timeout: 30_000 }, () => {
       for (const out of all(rough)) expect(out).not.toMatch(EXTRACTION);
       expect(optimize(rough, 'gpt').prompt).toContain('word for word');
     });
@@ -231,7 +235,7 @@ const CLASHES: readonly string[] = [
 
 describe('finding the clashes in a schedule', () => {
   for (const rough of CLASHES) {
-    it(`lists the conflicts, then fixes: ${rough.split('\n')[0]}`, () => {
+    it(`lists the conflicts, then fixes: ${rough.split('\n')[0]}`, { timeout: 30_000 }, () => {
       for (const out of all(rough)) {
         expect(out).not.toMatch(GRID);
         expect(out).not.toMatch(EDITOR);
@@ -271,10 +275,14 @@ const RESPONSES: readonly string[] = [
 
 describe("summarising people's responses", () => {
   for (const rough of RESPONSES) {
-    it(`groups themes by how often they came up, no meeting notes: ${rough.split('\n')[0]}`, () => {
-      for (const out of all(rough)) expect(out).not.toMatch(MEETING);
-      expect(optimize(rough, 'gpt').prompt).toContain('most often raised first');
-    });
+    it(
+      `groups themes by how often they came up, no meeting notes: ${rough.split('\n')[0]}`,
+      { timeout: 30_000 },
+      () => {
+        for (const out of all(rough)) expect(out).not.toMatch(MEETING);
+        expect(optimize(rough, 'gpt').prompt).toContain('most often raised first');
+      },
+    );
   }
 
   it('keeps decisions and action items for meeting notes (look-alike)', () => {
