@@ -28,10 +28,15 @@ const OWN_DRAFT = unicodeWords(
   /\b(?:my (?:draft|reply|response|answer)|what i(?:'ve)? wrote|i wrote|i(?:'ve)? written|my version|mi borrador|mi respuesta|mon brouillon|ma réponse|mein entwurf|meine antwort|la mia bozza|la mia risposta|meu rascunho|minha resposta)\b/i,
 );
 
+/** "I got this from my manager and need to reply, help": the need, later in the sentence. */
+const NEED_TO_REPLY = unicodeWords(
+  /\b(?:need|have|want|got|gotta) to (?:reply|respond|answer|write back)\b|\bneed (?:a|to write a) (?:reply|response)\b/i,
+);
+
 /** The request asks for a reply to a pasted message, with no draft of the user's to work on. */
 export function asksReplyToMessage(request: string): boolean {
   const head = request.slice(0, 300);
-  return REPLY_ASK.test(head) && !OWN_DRAFT.test(head);
+  return (REPLY_ASK.test(head) || NEED_TO_REPLY.test(head)) && !OWN_DRAFT.test(head);
 }
 
 /** The reply ask at the start of the unit, so the rest ("from my landlord", ", keep it short") can be read. */
