@@ -30,7 +30,7 @@ import { openEventStream } from './event-stream';
 import { enforcePromptRateLimit } from './rate-limit';
 import { llmAccessOf } from '../../llm/access';
 import { createPromptService, type LlmAccess } from './service';
-import { collectUsage } from './usage-charge';
+import { collectUsage } from '../../llm/usage-charge';
 
 export interface PromptRoutesOptions {
   /** Tests may pass their own; by default the registry is built from config.llm. */
