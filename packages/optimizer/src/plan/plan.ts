@@ -19,6 +19,7 @@ import { subjectOf } from '../i18n/scaffold/subjects';
 import { contrastTask } from './contrast';
 import { isFactLine } from './fact-lines';
 import { asInstruction, capitalised, isAsk, needToVerb, tidyEnglish, withVerb } from './sentences';
+import { withoutHelpWords } from './thin-tasks';
 import { wordCount } from '../analysis/word-count';
 import type { PasteSlot } from './paste-slot';
 import { sortRequest } from './sort-request';
@@ -169,7 +170,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.task = deliverableTask;
   } else if (bare && words > 0) {
     // The topic in the user's words, inside one sentence that reads well around any noun.
-    const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
+    const topic = withoutHelpWords(
+      asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, ''),
+    );
     // "fix squeaky floorboards", "explain entropy simple": the user's verb leads its own sentence.
     const own = analysis.language === 'en' ? verbTopicTask(topic) : null;
     sorted.task =
