@@ -64,6 +64,13 @@ describe('a keep-list names only values of the user’s own words, ranges whole'
     expectAll(rough, line);
   });
 
+  it('a formal letter’s own line keeps the facts given: no second list of them', () => {
+    expectNone(
+      "Write a formal letter of complaint to the airline: our flight BA123 was cancelled on 3 June and we haven't been refunded the £640",
+      KEEP_LIST,
+    );
+  });
+
   it('look-alike: a rewrite of the paste keeps the general line, naming no figure', () => {
     const rough =
       'Rewrite this notice so it sounds friendlier:\n\nThe car park closes at 6pm from 3 June. Permits cost £40. Contact ext 2210.';
@@ -144,6 +151,7 @@ describe('one finished piece asked of the assistant gets no advice lines', () =>
     'Write one system prompt for our HR chatbot. It should answer questions about leave policy and should tell people to contact HR for anything about pay.',
     'write a formal report to the council about the broken streetlights on Elm Road, 6 lights out since October, two near-misses reported',
     'Scrivi una relazione formale al comune sui lampioni rotti in via Roma, sei lampioni spenti da ottobre',
+    'Devo scrivere un reclamo formale alla compagnia aerea per il volo cancellato, mi aiuti?',
   ])('%s', (rough) => {
     expectNone(rough, ADVICE_LINES);
     expectNone(rough, /thoughtful, practical advisor|consulente riflessivo/u);
@@ -197,5 +205,36 @@ describe('a payslip or tax code read is no financial planner’s trade-offs', ()
       'should I pay off my student loan early or put the money into my pension?',
       /clear verdict first/u,
     );
+  });
+});
+
+const ANSWER_FIRST =
+  /Rispondi in modo diretto|Responde directamente|Répondez directement|Antworte direkt|Responda de forma direta|Empieza con una respuesta de una frase|Define cualquier término|Beginne mit einer Antwort in einem Satz/u;
+const STEPS =
+  /Comincia da ciò che serve|Empieza por lo que hace falta|Commencez par ce qu’il faut|Nenne zuerst, was man braucht|Comece pelo que é necessário/u;
+
+describe('a recipe or a how-to in another language gets steps, not the Q&A lines', () => {
+  it.each([
+    'Come si prepara il pane con il lievito madre?',
+    'Come si cambia una gomma della bici?',
+    'Come insegno al mio gatto a usare la lettiera?',
+    '¿Cómo se hace el pan de masa madre?',
+    'Mi perro ladra a todos los que pasan, ¿cómo lo entreno para que pare?',
+    'Comment on fait une pâte à crêpes ?',
+    'Wie macht man Spätzle selbst?',
+    'Erklär mir, wie man einen Welpen stubenrein bekommt',
+    'Como se faz brigadeiro de colher?',
+  ])('%s', (rough) => {
+    expectNone(rough, ANSWER_FIRST);
+    expectAll(rough, STEPS);
+  });
+
+  it.each([
+    'Come si dice "thank you" in giapponese?',
+    '¿Cómo se llama el hueso del muslo?',
+    'Come dico al mio capo che mi licenzio?',
+    'Wie sage ich meinem Chef, dass ich kündige?',
+  ])('look-alike, no job to do: %s', (rough) => {
+    expectNone(rough, STEPS);
   });
 });

@@ -27,6 +27,19 @@ const ASKS_TO_WRITE = new RegExp(
   `(?<![\\p{L}])(?:(?:can|could|would|will) you (?:please )?(?:help me )?${WRITE_VERB}|(?:puedes|podr[íi]as|puede|podr[íi]a|pode|poderia|podes|puoi|potresti|pu[òo]|potrebbe)\\s+(?:me\\s+|mi\\s+)?${WRITE_VERB}|(?:peux-tu|pouvez-vous|pourriez-vous|pourrais-tu|tu peux|vous pouvez)\\s+(?:me\\s+|l['’]|le\\s+|la\\s+)?${WRITE_VERB}|(?:kannst du|können sie|könntest du|könnten sie)\\s+(?:\\p{L}+\\s+){0,3}?${WRITE_VERB})(?![\\p{L}])`,
   'iu',
 );
+/** "help me write", "aiutami a scrivere", "ayúdame a redactar", "hilf mir, … zu schreiben". */
+const HELPS_WRITE = new RegExp(
+  `(?<![\\p{L}])(?:help me(?: to)?|aiutami a|mi aiuti a|ay[úu]dame a|aide-moi à|aidez-moi à|me ajud[ea] a|ajuda-me a|hilf mir,?(?:\\s+\\p{L}+){0,8}?\\s+zu)\\s+${WRITE_VERB}(?![\\p{L}])`,
+  'iu',
+);
+/** "Devo scrivere un reclamo formale…, mi aiuti?": the piece to write, then help asked for it. */
+const MUST_WRITE = new RegExp(
+  `(?<![\\p{L}])(?:i (?:need|have|must|want) to|i['’]?ve got to|devo|necesito|tengo que|je dois|ich muss|preciso|tenho que)\\s+(?:\\p{L}+\\s+){0,6}?${WRITE_VERB}(?![\\p{L}])`,
+  'iu',
+);
+const HELP_ASKED =
+  /(?<![\p{L}])(?:help|aiut\p{L}*|ay[úu]d\p{L}*|aide[sz]?|aidez-moi|hilf|helfen|ajud\p{L}*)(?![\p{L}])/iu;
+
 /** "Write a formal report…": the request opens on the verb. */
 const OPENS_ON_WRITE = new RegExp(
   `^(?:please\\s+|per favore\\s+|por favor\\s+)?${WRITE_VERB}(?![\\p{L}])`,
@@ -39,12 +52,16 @@ const DECISION_ASKED =
 /** One finished piece asked of the assistant, with no decision besides it. */
 export function asksForOnePiece(request: string): boolean {
   const text = request.trim();
-  return (ASKS_TO_WRITE.test(text) || OPENS_ON_WRITE.test(text)) && !DECISION_ASKED.test(text);
+  return (asksUsToWrite(text) || OPENS_ON_WRITE.test(text)) && !DECISION_ASKED.test(text);
 }
 
 /** "can you write it?": a request to write, never a yes-or-no question about the user's needs. */
 export function asksUsToWrite(request: string): boolean {
-  return ASKS_TO_WRITE.test(request);
+  return (
+    ASKS_TO_WRITE.test(request) ||
+    HELPS_WRITE.test(request) ||
+    (MUST_WRITE.test(request) && HELP_ASKED.test(request))
+  );
 }
 
 const QUESTIONS_LINE: Readonly<Record<string, string>> = {

@@ -26,7 +26,7 @@ const IT_NOT =
 const PT_NOT =
   'saber|escolher|decidir|lidar|pedir|dizer|falar|convencer|investir|economizar|poupar|entender|explicar|enfrentar|superar|funcionar|ser|estar|ter';
 const DE_NOT =
-  'um|entscheiden|wissen|weiß|verstehen|umgehen|sagen|sage|fragen|frage|bitten|reden|rede|sprechen|spreche|überzeugen|erklären|verhandeln|anlegen|investieren|sparen|damit|sein|bin|ist|heißt|heiße|nennt|schreibt';
+  'um|entscheiden|wissen|weiß|verstehen|umgehen|sagen|sage|fragen|frage|bitten|reden|rede|sprechen|spreche|überzeugen|erklären|verhandeln|anlegen|investieren|sparen|damit|sein|bin|ist|heißt|heiße|nennt|schreibt|umgeht|entscheidet|sagt|fragt|redet|spricht|versteht|erklärt|investiert|spart|überzeugt|verhandelt';
 
 /**
  * "come si prepara", "cómo se hace", "como se faz", "comment on fait": the impersonal form of a
@@ -72,7 +72,7 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   ),
   // "Wie entlüfte ich…", "wie kann man … wechseln": the verb of the job ends the clause.
   de: new RegExp(
-    `\\bwie (?:(?:kann|soll|muss|könnte|sollte) (?:ich|man|wir)|\\p{L}+ (?:ich|man))\\b(?![^?.!\\n]*(?<![\\p{L}])(?:${DE_NOT})(?![\\p{L}]))|\\banleitung (?:für|zum|zur)\\b`,
+    `\\bwie (?:(?:kann|soll|muss|könnte|sollte) (?:ich|man|wir)|\\p{L}+ (?:ich|man)|(?:ich|man))\\b(?![^?.!\\n]*(?<![\\p{L}])(?:${DE_NOT})(?![\\p{L}]))|\\banleitung (?:für|zum|zur)\\b`,
     'iu',
   ),
   it: new RegExp(

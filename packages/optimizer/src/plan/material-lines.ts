@@ -15,6 +15,7 @@ import { MATERIAL_TEXTS, type MaterialTexts } from '../i18n/scaffold/material-li
 import { NO_NEW_COMMITMENTS } from '../i18n/scaffold/situation-lines';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { writeForm } from '../i18n/scaffold/forms';
+import { keepsGivenFacts } from '../i18n/scaffold/forms-letters';
 import { opening } from './opening';
 import { MONTH_WORDS, exactValues } from './exact-values';
 
@@ -139,7 +140,9 @@ function keepLine(
   );
   // Two values at least: one is in the task line verbatim, and a birthday poem with one date
   // gets no list.
-  if (fromRequest.length >= 2) {
+  // A formal letter's own line keeps "the names, dates and amounts I gave as they are".
+  const said = pasted.length === 0 && guidance.some(keepsGivenFacts);
+  if (fromRequest.length >= 2 && !said) {
     // A story or a poem invents by nature: "add no facts" would fight it.
     if (pasted.length === 0 && INVENTS.has(writeForm(opening(analysis.request)) ?? '')) return null;
     const joiner = fromRequest.some((v) => v.includes(',')) ? '; ' : ', ';
