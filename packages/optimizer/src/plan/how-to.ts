@@ -72,7 +72,7 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   ),
   // "Wie entlüfte ich…", "wie kann man … wechseln": the verb of the job ends the clause.
   de: new RegExp(
-    `\\bwie (?:(?:kann|soll|muss|könnte|sollte) (?:ich|man|wir)|\\p{L}+ (?:ich|man)|(?:ich|man))\\b(?![^?.!\\n]*(?<![\\p{L}])(?:${DE_NOT})(?![\\p{L}]))|\\banleitung (?:für|zum|zur)\\b`,
+    `\\bwie (?:(?:kann|soll|muss|könnte|sollte) (?:ich|man|wir)|${fence(DE_NOT)}\\p{L}+ (?:ich|man)|(?:ich|man))\\b(?![^?.!\\n]*(?<![\\p{L}])(?:${DE_NOT})(?![\\p{L}]))|\\banleitung (?:für|zum|zur)\\b`,
     'iu',
   ),
   it: new RegExp(
