@@ -94,6 +94,25 @@ describe('a reply label never echoes the words that point at the message', () =>
     expectNone(rough, /should say: to this/u);
   });
 
+  it('"Need to reply to this" with nothing pasted: our task and a slot for the message', () => {
+    const rough = 'Need to reply to this';
+    expectAll(rough, '[PASTE THE MESSAGE HERE]');
+    expectNone(rough, /Need to reply/u);
+  });
+
+  it('a reply to a message not yet pasted keeps the user’s wish and gets the slot', () => {
+    const rough = "reply to this email from my boss, say I'll have it done by friday";
+    expectAll(rough, '[PASTE THE MESSAGE HERE]');
+    expectAll(rough, /have it done by friday/u);
+  });
+
+  it('look-alike: a reply written from notes gets no slot', () => {
+    expectNone(
+      'write a reply to a headhunter who messaged me on LinkedIn about a product manager job, say I am happy where I am',
+      /PASTE THE MESSAGE/u,
+    );
+  });
+
   it('look-alike: a wish without a pointer stays whole', () => {
     const rough =
       'Landlord texted me this. want to say i cant do tuesday but wednesday is fine\n\n"Hi, I need to get into the flat on Tuesday to check the boiler."';

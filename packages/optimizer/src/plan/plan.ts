@@ -21,7 +21,7 @@ import { isFactLine } from './fact-lines';
 import { asInstruction, capitalised, isAsk, needToVerb, tidyEnglish, withVerb } from './sentences';
 import { withoutHelpWords } from './thin-tasks';
 import { wordCount } from '../analysis/word-count';
-import type { PasteSlot } from './paste-slot';
+import { BARE_REPLY, type PasteSlot } from './paste-slot';
 import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { replyToPaste } from './reply-wish';
@@ -214,7 +214,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       : [];
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known, reply !== null);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
-  sorted.task = assembled.task;
+  // "Need to reply to this" with the message still to paste: our sentence says it, in full.
+  sorted.task =
+    pasteSlot?.englishTag === 'message' && BARE_REPLY.test(analysis.request.trim())
+      ? scaffold.lines.replyToPaste
+      : assembled.task;
   guidance.push(...envLines);
   // "show where i went wrong if not" says what the check line says already: one of them stays.
   if (guidance.some((line) => CHECK_LINES.has(line)))
