@@ -94,11 +94,13 @@ describe('a reply label never echoes the words that point at the message', () =>
     expectNone(rough, /should say: to this/u);
   });
 
-  it('"Need to reply to this" with nothing pasted: our task and a slot for the message', () => {
-    const rough = 'Need to reply to this';
-    expectAll(rough, '[PASTE THE MESSAGE HERE]');
-    expectNone(rough, /Need to reply/u);
-  });
+  it.each(['Need to reply to this', 'Task: Need to reply to this'])(
+    '"%s" with nothing pasted: our task and a slot for the message',
+    (rough) => {
+      expectAll(rough, '[PASTE THE MESSAGE HERE]');
+      expectNone(rough, /Need to reply/u);
+    },
+  );
 
   it('a reply to a message not yet pasted keeps the user’s wish and gets the slot', () => {
     const rough = "reply to this email from my boss, say I'll have it done by friday";

@@ -75,7 +75,7 @@ const REPLY_TO_ABSENT =
   /(?<![\p{L}])(?:(?:repl(?:y|ying)|respond(?:ing)?|answer(?:ing)?|write back)\s+(?:to\s+)?(?:this|that|the following|the below)(?![\p{L}])|(?:responder(?:le)?|contestar(?:le)?)\s+a\s+(?:esto|eso|este|esta)(?![\p{L}])|répondre\s+à\s+(?:ça|ceci|cela|ce|cet|cette)(?![\p{L}])|(?:darauf|auf\s+(?:diese|das|dies))(?:\s+\p{L}+)?\s+(?:zu\s+)?antworten|rispondere\s+a\s+(?:questo|questa|quest['’])|responder\s+a\s+(?:isso|isto|essa|esse|esta|este)(?![\p{L}]))/iu;
 /** The request says nothing but that it is a reply: our task sentence says it better. */
 export const BARE_REPLY =
-  /^(?:(?:i\s+)?(?:need|have|want|got)\s+to\s+|(?:can|could) you\s+(?:help me\s+)?|help me\s+|please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(?:this|that)(?:\s+(?:e-?mail|message|text|one))?[\s.!?]*$|^(?:tengo que|necesito|quiero|ay[úu]dame a)\s+(?:responder|contestar)(?:le)?\s+a\s+(?:esto|eso|este mensaje|este correo)[\s.!?]*$/iu;
+  /^(?:(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*)?(?:(?:i\s+)?(?:need|have|want|got)\s+to\s+|(?:can|could) you\s+(?:help me\s+)?|help me\s+|please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(?:this|that)(?:\s+(?:e-?mail|message|text|one))?[\s.!?]*$|^(?:tengo que|necesito|quiero|ay[úu]dame a)\s+(?:responder|contestar)(?:le)?\s+a\s+(?:esto|eso|este mensaje|este correo)[\s.!?]*$/iu;
 const REPLY_WHAT: Readonly<Record<string, string>> = {
   en: 'the message',
   es: 'el mensaje',
