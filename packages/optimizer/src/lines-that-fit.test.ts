@@ -161,8 +161,13 @@ describe('questions to ask get a list of questions, not options or data lines', 
     expectNone(rough, QUESTIONS_LINE);
   });
 
-  it('look-alike: "what questions will be on the exam" is no list of questions to ask', () => {
-    expectNone('what questions will be on the GCSE biology exam this year?', QUESTIONS_LINE);
+  it.each([
+    'what questions will be on the GCSE biology exam this year?',
+    'What questions do interviewers ask for a nurse job?',
+    'Welche Fragen stellen Interviewer bei einer Bewerbung als Pflegekraft?',
+    '¿Qué preguntas me harán en la entrevista de enfermera?',
+  ])('look-alike, questions put to the user are no list to ask: %s', (rough) => {
+    expectNone(rough, QUESTIONS_LINE);
   });
 });
 

@@ -13,7 +13,7 @@ import { THIN_SHAPE_LINES } from '../i18n/scaffold/thin-shapes';
  * Fragen sollte ich dem Handwerker stellen": the verb of asking follows within the sentence.
  */
 const QUESTIONS_TO_ASK =
-  /(?<![\p{L}])(?:(?:what|which) (?:questions|things)(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])ask(?![\p{L}])|questions (?:to|i should|we should) ask|what (?:should|do|can|could) (?:i|we) ask(?![\p{L}])|qu[ée] preguntas(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:hacer(?:le|les)?|hago|haga|plantear(?:le|les)?)(?![\p{L}])|quali domande(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:fare|faccio|porre|pongo)(?![\p{L}])|welche fragen(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:stellen|fragen)(?![\p{L}])|quelles questions(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])pos(?:er|e|ez)(?![\p{L}])|(?:que|quais) perguntas(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:fazer|faço|faça)(?![\p{L}]))/iu;
+  /(?<![\p{L}])(?:(?:what|which) (?:questions|things) (?:(?:should|do|can|could|would|must) (?:i|we)(?: \p{L}+)?|(?:i|we) (?:should|could|can|need to)) ask(?![\p{L}])|(?:what|which) questions to ask|questions (?:to|i should|we should) ask|what (?:should|do|can|could) (?:i|we) ask(?![\p{L}])|qu[ée] preguntas(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:hacer(?:le|les)?|hago|haga|plantear(?:le|les)?)(?![\p{L}])|quali domande(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:fare|faccio|porre|pongo)(?![\p{L}])|welche fragen (?:sollte|soll|kann|muss|könnte|sollten|können|müssen) (?:ich|wir)(?![\p{L}])|quelles questions(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])pos(?:er|e|ez)(?![\p{L}])|(?:que|quais) perguntas(?![\p{L}])[^.?!\n]{0,60}?(?<![\p{L}])(?:fazer|faço|faça)(?![\p{L}]))/iu;
 
 export function asksQuestionsToAsk(request: string): boolean {
   return QUESTIONS_TO_ASK.test(request);
