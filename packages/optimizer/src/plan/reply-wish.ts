@@ -31,6 +31,16 @@ const MANNER_TAIL =
 const NAMES_MESSAGE =
   /^(?:to\s+)?(?:this|that|the|these|those|este|esta|estos|ese|esa|ce|cet|cette|ces|diese[nrs]?|der|die|das|questo|questa|quest['’]|quel(?:la)?|essa|esse|esta)\s+(?:e-?mails?|messages?|texts?|mails?|notes?|letters?|dms?|correos?|mensajes?|courriels?|lettres?|nachrichten?|briefe?|messaggi[oa]?|lettera|mensage(?:m|ns)|cartas?)\b/iu;
 
+/**
+ * "reply to this, tell her…", "responder a esto:": the words that only point at the message,
+ * with what separates them from what to say. Left in, "What my reply should say: to this." echoes
+ * the request into a label that says nothing.
+ */
+const POINTS_AT_PASTE =
+  /^(?:(?:to|a|à|on|auf)\s+)?(?:this|that|it|esto|eso|esta|ceci|cela|ça|darauf|questo|questa|quello|isso|isto)(?![\p{L}])(?:\s*[,:;–—-]+\s*|\s+(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)(?![\p{L}])\s*|\s*$)/iu;
+/** "say yes but…", "tell her that…": the verb before what to say, which the label says already. */
+const SAY_VERB = /^(?:say|tell (?:him|her|them)|let (?:him|her|them) know)(?:\s+that)?\s+/iu;
+
 /** "Can you draft something?": the ask our task line states already. */
 const DRAFT_ASK =
   /^(?:can|could|would) you (?:draft|write|help)(?: me)?(?: (?:with )?(?:something|one|it|a reply|an answer))?\s*\??$/iu;
@@ -61,10 +71,15 @@ export function replyToPaste(
   if (!taskIsWish && isStrongAsk(sorted.task, lang) && !ASKS_REPLY.test(sorted.task)) return null;
   const unit = units[at]!;
   let said = unit.replace(wish, '').trim();
+  const pointer = POINTS_AT_PASTE.exec(said);
+  if (pointer) said = said.slice(pointer[0].length).replace(SAY_VERB, '').trim();
+  // "Need to reply to this:": the reply, with nothing to say about it and nothing to quote.
+  const bare = pointer !== null && said.replace(/[.!?\s]+$/u, '').length === 0;
   // "I need to answer this email from my kid's school": the reply, and no wish to quote; the
   // sentence says where the message came from.
-  if (NAMES_MESSAGE.test(said)) {
-    const context = [unit, ...sorted.context.filter((u) => u !== unit)];
+  if (bare || NAMES_MESSAGE.test(said)) {
+    const others = sorted.context.filter((u) => u !== unit);
+    const context = bare ? others : [unit, ...others];
     const requirements = sorted.requirements.filter((u) => u !== unit && !DRAFT_ASK.test(u));
     return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
   }
