@@ -81,7 +81,7 @@ export function protectedSpans(text: string, casual: ReadonlySet<string>): Span[
   }
   // Each run of non-space characters that holds a digit (what `/(?<!\S)[^\s\d]*\d\S*/gu` matches),
   // found with one loop over char codes instead of the pattern's attempt at every offset.
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (isSpace(text.charCodeAt(i))) {
       i++;
       continue;

@@ -331,11 +331,7 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
       const at = offset + lead.length;
       if (locked[at]) return m;
       // "…whether I should\nrefinance": the sentence goes on, so its second line keeps its case.
-      if (
-        lead.includes('\n') &&
-        wraps(lineBefore(offset), lineFrom(at))
-      )
-        return m;
+      if (lead.includes('\n') && wraps(lineBefore(offset), lineFrom(at))) return m;
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
       if (IDENTIFIER_START.test(text.slice(at)) || startsWithCode(text.slice(at))) return m;
       // "mot allemand;traduction;exemple": a field template is the answer's line, as typed.

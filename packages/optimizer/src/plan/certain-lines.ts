@@ -139,7 +139,8 @@ export function certainLines(lines: readonly string[], analysis: Analysis, scaff
     drop.add(g.extract?.[1]);
   if (present(g.extract?.[2]) && !onlyExtractedData(analysis)) drop.add(g.extract?.[2]);
   // "In one prompt" and "only the prompt" both forbid the variations and settings asked for.
-  if ((g.image ?? []).some(present) && !onlyImagePrompt(analysis)) for (const line of g.image ?? []) drop.add(line);
+  if ((g.image ?? []).some(present) && !onlyImagePrompt(analysis))
+    for (const line of g.image ?? []) drop.add(line);
   const kept = lines.filter((line) => !drop.has(line));
   // "Don't tell me which one to pick" holds the words of a wish for a verdict, negated.
   if (!WANTS_VIEW.test(text) || NO_PICK.test(text)) return kept;

@@ -149,7 +149,9 @@ export function consistent(
   // "one object per email", "a row per candidate": the user's layout beats "one record per item".
   const recordLine = scaffold.guidance.extract?.[0];
   const ownLayout =
-    analysis.classification.kind === 'extract' && anyPresent([recordLine]) && OWN_LAYOUT.test(analysis.request);
+    analysis.classification.kind === 'extract' &&
+    anyPresent([recordLine]) &&
+    OWN_LAYOUT.test(analysis.request);
   const onlyLines = [
     scaffold.guidance.translate?.[2],
     scaffold.guidance.extract?.[2],
@@ -157,8 +159,7 @@ export function consistent(
   ];
   const wantsMore = anyPresent(onlyLines) && ALSO_EXPLAIN.test(analysis.request);
   const verdictLines = [...(scaffold.guidance.question ?? []), ...scaffold.recommends];
-  const noVerdict =
-    anyPresent([...verdictLines, ...scaffold.showsWork]) && NO_VERDICT.test(analysis.request);
+  const noVerdict = anyPresent([...verdictLines, ...scaffold.showsWork]) && NO_VERDICT.test(analysis.request);
   const voiceLine = scaffold.guidance.edit?.[0];
   const changesVoice =
     analysis.classification.kind === 'edit' &&
@@ -166,7 +167,9 @@ export function consistent(
     (analysis.slots.tone !== null || VOICE_CHANGE.test(analysis.request));
   const catchAllLine = scaffold.guidance.classify?.[1];
   const ownCatchAll =
-    analysis.classification.kind === 'classify' && anyPresent([catchAllLine]) && CATCH_ALL.test(analysis.request);
+    analysis.classification.kind === 'classify' &&
+    anyPresent([catchAllLine]) &&
+    CATCH_ALL.test(analysis.request);
   const criteriaLines = [scaffold.guidance.compare?.[0], ...(extraCriteriaLines ?? [])];
   const bestFitLine = scaffold.guidance.compare?.[1];
   const criteriaPresent = anyPresent(criteriaLines);
@@ -184,8 +187,7 @@ export function consistent(
   const buildUpLine = anyPresent([explainLine]) && asksBrief(analysis) ? explainLine : undefined;
   // Each "said already" rule reads the request at most once, not once per line.
   const saidInRequest = SAID_ALREADY.map(() => null as boolean | null);
-  const said = (i: number, phrase: RegExp): boolean =>
-    (saidInRequest[i] ??= phrase.test(analysis.request));
+  const said = (i: number, phrase: RegExp): boolean => (saidInRequest[i] ??= phrase.test(analysis.request));
   return lines.filter((line) => {
     if (line === buildUpLine) return false;
     // The user already said it ("cover edge cases", "wait for my answer"): ours would repeat it.

@@ -13,7 +13,7 @@ import { perPass } from '../pass-memo';
  * every pair of characters in these ranges). A text or phrase holding any other character gets
  * no pre-test: its regex runs as before.
  */
-const UNCHECKED = /[^\x00-\u024f\u2000-\u206f\u20a0-\u20bf]|[ſµİ]/u;
+const UNCHECKED = /[^\t\n\r -\u024f\u2000-\u206f\u20a0-\u20bf]|[ſµİ]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 function readWords(text: string): ReadonlySet<string> | null {
