@@ -9,6 +9,8 @@ import { WEEKDAY_LABEL } from '../analysis/structured';
  * result (tone, length, must, don't) are instructions, so "under 150 words" stays one.
  */
 
+import { isSpace } from '../analysis/word-count';
+
 /** The noun of a reference number, in the six languages ("Kundennummer" is one word in German). */
 const ID_NOUN =
   /(?:^|[\s(])(?:customer|client|account|order|invoice|policy|booking|reference|ref|ticket|case|member(?:ship)?|contract|tracking|meter|reservation|serial|claim|application|iban|id|cliente|pedido|factura|póliza|reserva|contrato|expediente|cuenta|número|numero|n\.?\s?º|nº|n°|no\.|nr\.?|numéro|commande|facture|dossier|contrat|compte|réservation|kunden\p{L}*|bestell\p{L}*|rechnung\p{L}*|vertrag\p{L}*|versicherung\p{L}*|auftrag\p{L}*|\p{L}*nummer|aktenzeichen|ordine|fattura|contratto|pratica|codice|encomenda|fatura|apólice|protocolo|conta)(?=$|[\s.:#)])/iu;
@@ -68,6 +70,18 @@ const PLATFORM_GLUE =
  * runs, a platform with its version and nothing else. How things are, not a wish about the result.
  */
 function environmentFact(text: string): boolean {
+  // Most lines have more than 8 words: counted with a loop over char codes (the words of the split
+  // below, after the trailing stops it drops) before the split, which builds every word.
+  let end = text.length;
+  while (end > 0 && '.!,;'.includes(text.charAt(end - 1))) end--;
+  let count = 0;
+  for (let i = 0, inWord = false; i < end && count <= 8; i++) {
+    const code = text.charCodeAt(i);
+    const word = code !== 44 && code !== 47 && !isSpace(code);
+    if (word && !inWord) count++;
+    inWord = word;
+  }
+  if (count < 2 || count > 8) return false;
   const words = text
     .toLowerCase()
     .replace(/[.!,;]+$/u, '')
