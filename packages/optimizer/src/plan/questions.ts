@@ -1,3 +1,6 @@
+import { asksAssessment } from '../analysis/assess-ask';
+import { asksForClashes } from '../analysis/pick-ask';
+import { asksReplyToMessage } from '../analysis/reply-ask';
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { statesOutputLanguage } from './stated-language';
 import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
@@ -166,6 +169,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       // A reply goes to whoever wrote the pasted message: asking "who is it for?" would be noise.
       return (
         slots.audience !== null ||
+        (asksReplyToMessage(analysis.request) &&
+          analysis.material.some((m) => m.kind === 'text' || m.kind === 'email')) ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
         // "date night ideas", "activities with my kids": ideas are for the party the prompt names.
@@ -190,6 +195,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
+      // "What clashes in our week?": the schedule given is the time frame.
+      if (asksForClashes(analysis.request)) return true;
       // "a rainy weekend", "over Christmas", "in June": a named period is the time frame.
       return (
         DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request) || statesWhen(analysis.request)
@@ -226,7 +233,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         analysis.rough,
       );
     case 'edit-goal':
-      return analysis.request.split(/\s+/).length > 8 || EDIT_GOAL.test(analysis.request);
+      // "Mark this essay out of 20" changes nothing in the text: no edit goal to ask.
+      return (
+        analysis.request.split(/\s+/).length > 8 ||
+        EDIT_GOAL.test(analysis.request) ||
+        asksAssessment(analysis.request)
+      );
     case 'form':
       return /\b(?:haiku|limerick|sonnet|rhym\w*|free verse|acrostic|tanka)\b/i.test(analysis.request);
     case 'topic':
@@ -543,6 +555,8 @@ function otherSlots(analysis: Analysis): Slot[] {
         (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
         // A bedtime story with its plot told still needs the child's age, which no plot gives.
         (words <= 40 && deliverableOf(request) === 'bedtime-story' ? 'bedtime-story' : null) ??
+        // A lost-pet poster told at some length still lacks the animal, the place or a number.
+        (words <= 40 && deliverableOf(request) === 'lost-pet' ? 'lost-pet' : null) ??
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   // "hooks for my video about budgeting tips": the hook is the deliverable, not a budget.

@@ -8,6 +8,7 @@ import { fixTask } from './thin-tasks';
 import { constraintLines, statesDate } from '../i18n/scaffold/thin-constraints';
 import { choosesSoftware } from './object-fit';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
+import { asksUsToWrite } from './asked-shapes';
 
 /**
  * A thin everyday question ("can i dye my hair after a perm", "warum fressen hunde gras") came
@@ -82,7 +83,8 @@ export function thinShape(
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
   const words = request.split(/\s+/).length;
   if (words > MAX_WORDS_OPENED || OTHER_KINDS.has(analysis.classification.kind)) return null;
-  if (MAKE.test(request) || SUM.test(request) || CODE.test(request)) return null;
+  // "Necesito un informe para el ayuntamiento. ¿Puedes redactarlo?" asks for a piece, not a yes or no.
+  if (MAKE.test(request) || asksUsToWrite(request) || SUM.test(request) || CODE.test(request)) return null;
   const form = thinFormOf(request, analysis.language);
   const key = scaffoldKey(analysis);
   const lines = THIN_SHAPE_LINES[key] ?? THIN_SHAPE_LINES[analysis.language];

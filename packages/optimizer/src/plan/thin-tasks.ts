@@ -117,3 +117,16 @@ export function explainManner(task: string): string {
   if (!manner || words.slice(0, manner.index).split(/\s+/).length < 2) return task;
   return `${words.slice(0, manner.index)} ${ADVERB[manner[1]!.toLowerCase()]}.`;
 }
+
+/** "help with", "need help on", "aiuto", "ayuda con", "Hilfe bei": words that only ask for help. */
+const HELP_LEAD =
+  /^(?:(?:i\s+)?need\s+)?help(?:\s+me)?(?:\s+(?:with|on|for))?\s+|^(?:aiuto|aiutami)(?:\s+(?:con|per|su))?\s+|^(?:ayuda|ayúdame)(?:\s+(?:con|para))?\s+|^(?:aide|aidez-moi|aide-moi)(?:\s+(?:pour|sur|avec))?\s+|^hilfe(?:\s+(?:bei|mit|für))?\s+|^(?:ajuda|me ajude)(?:\s+(?:com|para))?\s+/iu;
+
+/**
+ * A bare topic without the words that ask for help: our sentence asks for it already, and "I
+ * need help with this: help with landlord" echoes the request into the template.
+ */
+export function withoutHelpWords(topic: string): string {
+  const rest = topic.replace(HELP_LEAD, '').trim();
+  return rest.length > 0 ? rest : topic;
+}

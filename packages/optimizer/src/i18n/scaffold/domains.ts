@@ -1,3 +1,4 @@
+import { LOST_PET_NOTICE } from './lost-pet';
 import { namesTrip, plansTrip } from '../../analysis/trip';
 
 /**
@@ -280,6 +281,8 @@ function domainNamed(request: string): Domain | null {
   for (const domain of ORDER) {
     if (domain === 'fitness' && !isExercise(request)) continue;
     if (atWork && WORK_MENTIONS.has(domain)) continue;
+    // "can u help with a lost cat poster?": a notice to write, not a question for a vet.
+    if (domain === 'pets' && LOST_PET_NOTICE.test(request)) continue;
     const at = (domain === 'legal' ? workPaper : request).search(DOMAIN_WORDS[domain]);
     // "Keine Werbung", "no recipes": a subject the user rules out is not the subject.
     if (at >= 0 && at < bestAt && !NEGATED_BEFORE.test(request.slice(Math.max(0, at - 14), at))) {

@@ -287,6 +287,12 @@ export const classifyWords: ClassifyWords = {
       'compute',
       'work out',
       'prove that',
+      // "Prove there are infinitely many primes", "derive the quadratic formula": a proof asked;
+      // only with a maths object (classify-ask.ts), else a plain question.
+      'prove there',
+      'prove the',
+      'derive the',
+      'show that',
       'find x',
       'differentiate',
       'integrate',
