@@ -12,6 +12,7 @@ import {
 } from '@promptsmith/testkit';
 import { createAccount, roughPrompt } from '../support/accounts';
 import { SMOKE } from '../support/mode';
+import { processCpuMs } from '../support/process-cpu';
 import { startApi } from '../support/processes';
 import { median, ms, percentile, ratio, timeEach } from '../support/stats';
 import { note, type Row } from '../support/table';
@@ -97,6 +98,7 @@ export async function llmSuite(): Promise<Row[]> {
       const walls: number[] = [];
       const firstDeltas: number[] = [];
       const callsPer: RecordedCall[][] = [];
+      const cpuBefore = processCpuMs(api.child.pid);
       for (let i = 0; i < REQUESTS; i++) {
         const before = provider.calls.length;
         const [wall] = await timeEach(1, async () => {
@@ -105,7 +107,9 @@ export async function llmSuite(): Promise<Row[]> {
         walls.push(wall ?? Number.NaN);
         callsPer.push(provider.calls.slice(before));
       }
-      return { walls, firstDeltas, callsPer };
+      // The API's CPU per request, including work done after each reply (nothing else runs).
+      const cpuPerRequest = (processCpuMs(api.child.pid) - cpuBefore) / REQUESTS;
+      return { walls, firstDeltas, callsPer, cpuPerRequest };
     }
 
     const directJson = await series(async () =>
@@ -219,6 +223,10 @@ export async function llmSuite(): Promise<Row[]> {
     note(
       SUITE,
       `overhead JSON anonymous (no session look-up, no history write) p50 ${ms(median(anonymousOverhead))} p99 ${ms(percentile(anonymousOverhead, 99))}`,
+    );
+    note(
+      SUITE,
+      `API process CPU per request (/proc, 10 ms ticks): transform JSON ${ms(transformJson.cpuPerRequest, 2)}, SSE ${ms(transformSse.cpuPerRequest, 2)}, anonymous JSON ${ms(anonymousJson.cpuPerRequest, 2)}`,
     );
     note(
       SUITE,

@@ -3,7 +3,7 @@ import { type FastifyInstance } from 'fastify';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, testConfig } from '../src/config';
-import { users } from '../src/db/schema';
+import { llmUsage, users } from '../src/db/schema';
 import {
   accumulatedText,
   type LoopbackBehavior,
@@ -110,33 +110,42 @@ describe.each(databaseKinds())('LLM-backed prompts over loopback providers on %s
     expect(messages[1]?.content).toContain('write a blog post about remote work');
   });
 
-  it("charges each call's tokens to the caller's daily budget, for JSON and for streams", async () => {
+  it("charges each call's tokens to the caller's daily budget before the reply, for JSON and for streams", async () => {
     const used = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/llm/usage', headers: user.headers })).json<{
         usedTokens: number;
       }>().usedTokens;
-    // The charge is written once the reply has gone out, so it may land a moment after it.
-    const settled = async (expected: number) => {
-      for (let i = 0; i < 250 && (await used()) !== expected; i++)
-        await new Promise((r) => setTimeout(r, 20));
-      return used();
-    };
-    // The previous test's charge may still be on its way (PostgreSQL): start from a settled count.
-    let before = await used();
-    for (let now = -1; now !== before;) {
-      await new Promise((r) => setTimeout(r, 100));
-      [now, before] = [before, await used()];
-    }
+    const before = await used();
     const json = await transform({ prompt: 'write a blog post about remote work', model: 'gpt' });
     expect(json.json<Result>().engine).toBe('llm');
+    // Written before the reply (with the history entry): counted as soon as the answer is in.
     // The loopback provider reports 20 tokens per call.
-    expect(await settled(before + 20)).toBe(before + 20);
+    expect(await used()).toBe(before + 20);
     const stream = await transform(
       { prompt: 'write a blog post about remote work', model: 'gpt' },
       { accept: 'text/event-stream' },
     );
     expect(stream.statusCode).toBe(200);
-    expect(await settled(before + 40)).toBe(before + 40);
+    expect(await used()).toBe(before + 40);
+  });
+
+  it('charges the calls of a compare together, once, before the reply', async () => {
+    const read = async () =>
+      (
+        await t.app.database.db
+          .select({ tokens: llmUsage.tokens })
+          .from(llmUsage)
+          .where(eq(llmUsage.subject, user.id))
+      ).reduce((sum, row) => sum + row.tokens, 0);
+    const before = await read();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/compare',
+      headers: user.headers,
+      payload: { prompt: 'write a blog post about remote work', models: ['gpt', 'claude'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await read()).toBe(before + 40);
   });
 
   it('carries the built-in analysis questions and warnings, and gives the model no draft', async () => {

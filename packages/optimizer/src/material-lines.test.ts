@@ -19,44 +19,33 @@ const KEEP: Array<[string, string]> = [
   ],
   [
     'Rewrite this so it sounds more professional:\n\nhey all, the office is closed on 24 December and 2 January. payroll goes out on 22 Dec instead. any questions ping Marta on ext 4417.',
-    'Keep these exactly as written: 24 December, 2 January, 22 Dec, ext 4417. Add nothing the text does not say.',
-  ],
-  [
-    'tl;dr this for me pls\n\nBoard minutes 12 Feb 2026: Revenue up 14% YoY to €3.2m. Hiring freeze until Q3. CFO to present revised forecast on 4 March. Office move postponed.',
-    'Keep these exactly as written: 12 Feb 2026, 14%, €3.2m, 4 March.',
-  ],
-  [
-    "Summarize this article in 3 bullets:\n\nThe city council voted on 12 May to raise parking fees by 20% from 1 July. Residents' groups say the change will hurt small shops. The council says the extra €1.2m a year will fund new bus lanes.",
-    '12 May, 20%, 1 July, €1.2m',
+    'Keep every date, time, amount and reference number exactly as written. Add nothing the text does not say.',
   ],
   [
     'Write an email to my landlord saying the rent of £950 for June will be paid on 5 June instead of 1 June because of a bank delay.',
     'Keep these exactly as written: £950, 5 June, 1 June. Add no facts I have not given.',
   ],
   [
-    'Resume este correo para mi jefa:\n\n"Hola, la factura F-2291 de 4.800 € vence el 30 de junio. Saludos, Dana"',
-    'Mantén estos datos exactamente como están: F-2291, 4.800 €, 30 de junio.',
-  ],
-  [
     'Riscrivi questo avviso in modo più chiaro:\n\n"La riunione è spostata al 14 marzo alle 15:30, sala B. Quota di 25 € da versare entro il 10 marzo."',
-    'Riporta questi dati esattamente come sono scritti: 14 marzo, 15:30, 25 €, 10 marzo.',
-  ],
-  [
-    'Resuma este e-mail para mim:\n\n"Olá, o pagamento de R$ 1.250,00 referente ao pedido PED-4410 vence em 15 de agosto. Qualquer dúvida, fale com a Joana."',
-    'Mantenha estes dados exatamente como estão: R$ 1.250,00; PED-4410; 15 de agosto.',
+    'Riporta date, orari, importi e riferimenti esattamente come sono scritti.',
   ],
   [
     'Können Sie diese Nachricht freundlicher formulieren?\n\n"Zahlung von 300 € bis 1. April, sonst Mahnung. Rückfragen an Frau Kaya."',
-    'Übernehmen Sie diese Angaben genau so: 300 €, 1. April. Ergänzen Sie nichts, was nicht im Text steht.',
-  ],
-  [
-    'Fasse diese E-Mail kurz zusammen:\n\n"Sehr geehrter Herr Braun, wir bestätigen Ihre Bestellung Nr. 558201 vom 3. März über 1.240,00 €. Die Lieferung erfolgt am 12. März zwischen 8:00 und 12:00 Uhr."',
-    'Übernimm alle Daten, Uhrzeiten, Beträge und Nummern genau so, wie sie dastehen.',
+    'Übernehmen Sie alle Daten, Uhrzeiten, Beträge und Nummern genau so, wie sie dastehen. Ergänzen Sie nichts, was nicht im Text steht.',
   ],
   [
     'Write a LinkedIn post announcing our Series A of $5M led by Acme Ventures, closing on 3 June.',
     'Keep these exactly as written: $5M, 3 June. Add no facts I have not given.',
   ],
+];
+
+/** A summary's text is there verbatim: naming its figures adds nothing and can push a superseded one. */
+const SUMMARY_NO_LIST = [
+  'tl;dr this for me pls\n\nBoard minutes 12 Feb 2026: Revenue up 14% YoY to €3.2m. Hiring freeze until Q3. CFO to present revised forecast on 4 March. Office move postponed.',
+  "Summarize this article in 3 bullets:\n\nThe city council voted on 12 May to raise parking fees by 20% from 1 July. Residents' groups say the change will hurt small shops. The council says the extra €1.2m a year will fund new bus lanes.",
+  'Resume este correo para mi jefa:\n\n"Hola, la factura F-2291 de 4.800 € vence el 30 de junio. Saludos, Dana"',
+  'Resuma este e-mail para mim:\n\n"Olá, o pagamento de R$ 1.250,00 referente ao pedido PED-4410 vence em 15 de agosto. Qualquer dúvida, fale com a Joana."',
+  'Fasse diese E-Mail kurz zusammen:\n\n"Sehr geehrter Herr Braun, wir bestätigen Ihre Bestellung Nr. 558201 vom 3. März über 1.240,00 €. Die Lieferung erfolgt am 12. März zwischen 8:00 und 12:00 Uhr."',
 ];
 
 const NO_KEEP = [
@@ -73,6 +62,14 @@ describe('the values a material task must keep exact, named verbatim', () => {
   for (const [rough, line] of KEEP) {
     it(rough.slice(0, 60), () => {
       for (const target of ASSISTANT_KEYS) expect(optimize(rough, target).prompt).toContain(line);
+    });
+  }
+  for (const rough of SUMMARY_NO_LIST) {
+    it(`no values of the paste named: ${rough.slice(0, 50)}`, () => {
+      for (const target of ASSISTANT_KEYS)
+        expect(optimize(rough, target).prompt).not.toMatch(
+          /exactly as written|exactamente como est|genau so|esattamente come|exatamente como/u,
+        );
     });
   }
   for (const rough of NO_KEEP) {

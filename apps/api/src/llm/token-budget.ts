@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { batchedWritesFor } from '../db/batched-writes';
 import { type Database } from '../db/client';
 import { llmUsage } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -14,17 +15,12 @@ const EVERYONE = '*';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createDatabaseUsageStore(db: Database): UsageStore {
+  const writes = batchedWritesFor(db);
   return {
     async add(day, subjects, tokens) {
-      // One statement, so the subject's and everyone's counts move together; an upsert that adds
-      // is atomic in PostgreSQL, so concurrent instances never lose a count.
-      await db
-        .insert(llmUsage)
-        .values(subjects.map((subject) => ({ day, subject, tokens })))
-        .onConflictDoUpdate({
-          target: [llmUsage.day, llmUsage.subject],
-          set: { tokens: sql`${llmUsage.tokens} + excluded.tokens`, updatedAt: sql`now()` },
-        });
+      // One statement, so the subject's and everyone's counts move together; it also carries the
+      // history entries queued in the same turn (db/batched-writes.ts).
+      await writes.addUsage(subjects.map((subject) => ({ day, subject, tokens })));
     },
     async read(day, subjects) {
       const rows = await db

@@ -39,8 +39,13 @@ export function materialFacts(material: readonly Material[]): MaterialFacts {
 
 // "2x + 3 = 11", "x^2", "15% of 80", "3/4 of": notation only maths uses.
 // "140 m²", "2 cm³" are units, not powers of a variable.
-const EQUATION =
-  /\d\s*[a-z]\s*[+\-=]|[a-z]\s*(?:\^|²|³)(?<!(?:^|[^a-z])[cdk]?m\s*[²³])|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|\bf\(x\)/;
+// Two patterns, one test (only `test` is asked, so the same answer as one alternation): the power
+// is found from its mark with the letter looked for behind it, and "f(x)" from its "f", where the
+// single pattern tried "[a-z]" and "\b" at every offset of the request.
+const EQUATION_SIGNS =
+  /\d\s*[a-z]\s*[+\-=]|[=<>≤≥]\s*-?\d|\d\s*[+*/×÷^]\s*\d|\d\s*-\s*\d\s*[=?]|\d+\s*%\s*(?:of|de|di|von)\b|√|∫|f(?<!\wf)\(x\)/;
+const POWER = /(?<=[a-z]\s*)(?:\^|²|³)(?<!(?:^|[^a-z])[cdk]?m\s*[²³])/;
+const EQUATION = { test: (text: string): boolean => EQUATION_SIGNS.test(text) || POWER.test(text) };
 const NUMBER = /\d+(?:[.,]\d+)?/g;
 /** "17/06/2025", "03.06.25": a full date in digits ("3/4" alone is a fraction). */
 const NUMERIC_DATE = /(?<![\d/.])\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})(?![\d/.])/g;

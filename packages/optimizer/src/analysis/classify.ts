@@ -11,6 +11,9 @@ import { collect, DISTINCT, mainHit, TASKS } from './classify-hits';
 import { fromAsk } from './classify-ask';
 import { asWordProblem } from './classify-math';
 import { asksWhatToDo } from './classify-todo';
+import { asksAssessment } from './assess-ask';
+import { asksForClashes, asksToPickQuotes } from './pick-ask';
+import { asksReplyToMessage } from './reply-ask';
 import { fromNothing, NAMES_MESSAGE, TALK_NOUNS } from './classify-question';
 import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
@@ -27,6 +30,40 @@ const INLINE_MIN = 40;
 /** Data types written in code: models, schemas, interfaces of a named library or language (folded). */
 export const CODE_TYPES =
   /(?<![\p{L}])(?:pydantic|dataclass(?:es)?|zod|typeddict|serde|codable|pojos?|dtos?|structs?|protobuf|sqlalchemy|json ?schema|(?:typescript|ts) (?:interfaces?|types?|typen|tipos?|tipi)|(?:interfaces?|types?|typen|tipos?|tipi) (?:en |de |in |em )?(?:typescript|ts)|(?:go|golang|rust|swift|kotlin|java|c#) (?:structs?|types?|data class(?:es)?|records?|classes|models?)|graphql (?:schema|types?)|(?:django|mongoose|prisma) (?:schemas?|models?))(?![\p{L}])/u;
+
+/** Kinds a marking verb overrides; code, maths and the rest keep their own checks. */
+const ASSESSABLE: ReadonlySet<TaskKind> = new Set([
+  'write',
+  'edit',
+  'question',
+  'advice',
+  'explain',
+  'summarize',
+  'classify',
+  'extract',
+  'compare',
+  'brainstorm',
+]);
+
+/** Kinds a request to choose quotes was read as: a text to write, fields, a question. */
+const PICKS_FROM: ReadonlySet<TaskKind> = new Set([
+  'write',
+  'extract',
+  'question',
+  'summarize',
+  'brainstorm',
+]);
+/** Kinds a search for clashes in a schedule was read as. */
+const CLASH_KINDS: ReadonlySet<TaskKind> = new Set([
+  'math',
+  'edit',
+  'question',
+  'write',
+  'plan',
+  'advice',
+  'explain',
+  'analyze-data',
+]);
 
 const SQL_KEPT: ReadonlySet<TaskKind> = new Set(['sql', 'explain', 'debug', 'tests', 'translate', 'extract']);
 
@@ -113,6 +150,21 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   v = asWordProblem(ctx, hit, v);
   // "Kündigung Handyvertrag was muss ich machen": steps asked, not the letter (classify-todo.ts).
   v = asksWhatToDo(raw, language, v, ctx.mat.any);
+  // "Mark this essay out of 20", "grade it against the rubric": the work to mark is the user's
+  // text, as in an edit, and the plan asks for a mark instead of a revision (plan/assess.ts).
+  if (ASSESSABLE.has(v.kind) && asksAssessment(raw)) v = verdict('edit', Math.max(v.confidence, 0.85));
+  // "Help me reply to this, make it sound professional" over a pasted message: the manner is the
+  // reply's, and the message is the sender's, never the user's text to revise (reply-ask.ts).
+  if (v.kind === 'edit' && (ctx.mat.email || ctx.mat.text) && asksReplyToMessage(raw))
+    v = verdict('write', Math.max(v.confidence, 0.8));
+  // "Pick three pull quotes from this transcript": a choice among the text's own lines, which
+  // works on the paste as extraction does; the plan swaps in a chooser's lines (kind-fit.ts).
+  if (ctx.mat.any && PICKS_FROM.has(v.kind) && asksToPickQuotes(raw)) v = verdict('extract', 0.85);
+  // "Here's our week, can you find the clashes? One car": the conflicts in a schedule, then
+  // fixes. Read as maths (the times), an edit (the pasted week) or a question before; a table of
+  // data keeps its own row check (data-check.ts).
+  if (!ctx.mat.data && !ctx.mat.code && CLASH_KINDS.has(v.kind) && asksForClashes(raw, ctx.pasted))
+    v = verdict('plan', 0.85);
   // "make a timeline of what was actually agreed with the builder" over the chat: a timeline of
   // what happened is a recap of a record, not a plan of steps to take.
   if ((v.kind === 'plan' || v.kind === 'write') && recapsRecord(ctx)) v = verdict('summarize', 0.8);

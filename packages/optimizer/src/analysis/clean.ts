@@ -318,21 +318,24 @@ function capitalise(parts: readonly Segment[], c: Cleaner): string {
   const text = parts.map((p) => p.text).join('');
   const locked: boolean[] = [];
   for (const p of parts) for (let i = 0; i < p.text.length; i++) locked.push(!p.free);
+  // The line `at` starts and the text of its line before `offset`: what `split('\n')[0]` and
+  // `split('\n').pop()` gave, without splitting the whole request at every sentence start.
+  const lineFrom = (at: number): string => {
+    const nl = text.indexOf('\n', at);
+    return nl === -1 ? text.slice(at) : text.slice(at, nl);
+  };
+  const lineBefore = (offset: number): string => text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
   return text.replace(
     /(^\s*|[.!?]\s+|\n\s*)(\p{Ll})(?=[\p{Ll}'’\s,.!?]|$)(\p{L}*)/gu,
     (m, lead: string, letter: string, tail: string, offset: number) => {
       const at = offset + lead.length;
       if (locked[at]) return m;
       // "…whether I should\nrefinance": the sentence goes on, so its second line keeps its case.
-      if (
-        lead.includes('\n') &&
-        wraps(text.slice(0, offset).split('\n').pop()!, text.slice(at).split('\n')[0]!)
-      )
-        return m;
+      if (lead.includes('\n') && wraps(lineBefore(offset), lineFrom(at))) return m;
       // "members(id …)", "user_id", "config.yaml", "add-game --copies": an identifier keeps its case.
       if (IDENTIFIER_START.test(text.slice(at)) || startsWithCode(text.slice(at))) return m;
       // "mot allemand;traduction;exemple": a field template is the answer's line, as typed.
-      if (!/^[.!?]/.test(lead) && FIELD_TEMPLATE.test(text.slice(at).split('\n')[0]!)) return m;
+      if (!/^[.!?]/.test(lead) && FIELD_TEMPLATE.test(lineFrom(at))) return m;
       if (/^[.!?]/.test(lead) && (locked[offset] || c.abbreviation.test(text.slice(0, offset + 1)))) return m;
       // "washington D.C. in may", "the U.S. embassy": a dotted acronym sits inside the sentence.
       if (lead.startsWith('.') && DOTTED_ACRONYM.test(text.slice(0, offset + 1))) return m;

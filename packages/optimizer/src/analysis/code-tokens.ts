@@ -5,6 +5,8 @@
  * one starts with code, whose case must be kept.
  */
 
+import { isSpace } from './word-count';
+
 const TOOL_WORDS = [
   'bash',
   'sh',
@@ -112,7 +114,24 @@ export function isCodeToken(word: string): boolean {
 
 /** The text with its code words and code-shaped tokens blanked out, for reading its language. */
 export function withoutCodeTokens(text: string): string {
-  return text.replace(/\S+/g, (word) => (isCodeToken(word) ? ' ' : word));
+  // `text.replace(/\S+/g, (word) => (isCodeToken(word) ? ' ' : word))` without a regular expression
+  // and a callback per word: this runs over every request, and most requests keep every word.
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+    if (isCodeToken(text.slice(start, i))) {
+      out += `${text.slice(copied, start)} `;
+      copied = i;
+    }
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 // Commands no prose sentence starts with ("git push fails", "npm install hangs", "ls -la").

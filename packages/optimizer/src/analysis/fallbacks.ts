@@ -1,6 +1,8 @@
 import type { Material, MaterialSplit, TaskKind } from './types';
 import { wordCount } from './word-count';
 import { unicodeWords } from '../grammar/unicode-words';
+import { asksAssessment } from './assess-ask';
+import { asksReplyToMessage } from './reply-ask';
 
 /**
  * Second chances for what the material detector can miss, decided with the task kind in hand.
@@ -139,16 +141,29 @@ const WORKS_ON_WORD = unicodeWords(
 );
 
 /**
+ * A message speaks to its reader ("Hi team", "could you…?", "your order"); the user's own facts
+ * under a reply ask ("Sarah, my manager, asked me to…") speak about someone.
+ */
+const ADDRESSES_READER = unicodeWords(/\b(?:you|your|u|hi|hey|hello|dear)\b|\?/i);
+
+/**
  * The ask, a blank line, then a long paragraph that is not another instruction: when the ask
  * points at it ("Translate this…", "from the three offers"), that paragraph onwards is the text.
  */
 export function trailingText(split: MaterialSplit, rough: string, kind: TaskKind): MaterialSplit {
   if (split.material.length > 0) return split;
   const paragraphs = split.request.split(/\n\s*\n/);
-  if (paragraphs.length < 2 || !POINTER.test(paragraphs[0]!)) return split;
-  if (!WORKS_ON.has(kind) && !WORKS_ON_WORD.test(paragraphs[0]!)) return split;
+  // "Mark my essay out of 20": the work to mark is what follows, pointed at or not.
+  if (paragraphs.length < 2 || !(POINTER.test(paragraphs[0]!) || asksAssessment(paragraphs[0]!)))
+    return split;
+  // "what do I say back to this\n\nHi team, …": the message answered may be a line or two.
+  const replying = asksReplyToMessage(paragraphs[0]!);
+  if (!WORKS_ON.has(kind) && !WORKS_ON_WORD.test(paragraphs[0]!) && !replying) return split;
   const start = paragraphs.findIndex(
-    (p, i) => i > 0 && p.trim().length >= 120 && !ASK_OPENING.test(p.trim()),
+    (p, i) =>
+      i > 0 &&
+      (p.trim().length >= 120 || (replying && p.trim().length >= 40 && ADDRESSES_READER.test(p))) &&
+      !ASK_OPENING.test(p.trim()),
   );
   if (start < 0) return split;
   const content = paragraphs.slice(start).join('\n\n').trim();

@@ -225,7 +225,8 @@ export const isPipeSeparator = (line: string): boolean =>
  * between commas) or the row ends like a sentence.
  */
 export function delimitedCells(line: string, sep: ',' | '\t' | ';'): number {
-  if (/[.?!:]\s*$/u.test(line)) return -1;
+  // `/[.?!:]\s*$/u.test(line)`: `trimEnd` drops exactly what `\s` matches.
+  if ('.?!:'.includes(line.trimEnd().slice(-1) || '-')) return -1;
   const maxWords = sep === '\t' ? 12 : 4;
   let n = 0;
   let quoted = false;

@@ -9,6 +9,7 @@ import { material as fr } from '../i18n/words/fr/material';
 import { injection as itInjection } from '../i18n/words/it/injection';
 import { material as it } from '../i18n/words/it/material';
 import { factorAlternatives } from './factor';
+import { keyTokens } from './key-tokens';
 import type { InjectionWords, MaterialWords } from '../i18n/words/material-types';
 import { injection as ptInjection } from '../i18n/words/pt/injection';
 import { material as pt } from '../i18n/words/pt/material';
@@ -85,16 +86,6 @@ export const DESIGN_OBJECT = allInjection((w) => w.designObjects);
 export const NOT_DESIGN = allInjection((w) => w.notDesign);
 export const THIRD_PARTY = allInjection((w) => w.thirdParty);
 
-const TOKEN = /[\p{L}\p{N}'’-]+/gu;
-
-/** Index of the first straight or curly apostrophe, or -1. */
-function firstApostrophe(token: string): number {
-  const straight = token.indexOf("'");
-  const curly = token.indexOf('’');
-  if (straight < 0) return curly;
-  return curly < 0 ? straight : Math.min(straight, curly);
-}
-
 /**
  * A cheap pre-test for a phrase list: does the text contain a key word of any phrase (its
  * first word, or its longest, which is rarer)? Scanning words against a Set is far cheaper than
@@ -114,21 +105,11 @@ export function keyWordTest(
       first.add(word.replace(/'/gu, '’'));
     }
   }
-  // An exec loop, not matchAll: this runs on every line and sentence, and the iterator's
-  // allocations were most of its cost.
+  // The text's words are read once per request and shared by every list's test (key-tokens.ts):
+  // a word, its part before a hyphen ("donne-moi": a verb with a pronoun attached) and its part up
+  // to an apostrophe ("l'article": an elided article).
   return (text) => {
-    const lower = text.toLowerCase();
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(lower); m !== null; m = TOKEN.exec(lower)) {
-      const token = m[0];
-      if (first.has(token)) return true;
-      // "muéstrame", "donne-moi", "rends-le": a verb with a pronoun attached by a hyphen.
-      const dash = token.indexOf('-');
-      if (dash > 0 && first.has(token.slice(0, dash))) return true;
-      // "l'article": an elided article.
-      const apostrophe = firstApostrophe(token);
-      if (apostrophe > 0 && first.has(token.slice(0, apostrophe + 1))) return true;
-    }
+    for (const token of keyTokens(text)) if (first.has(token)) return true;
     return false;
   };
 }

@@ -1,3 +1,4 @@
+import { asksReplyToMessage } from './reply-ask';
 import { asksFeedbackOnly, asksLookOver, OWN_TEXT_NOUN } from './feedback-ask';
 import { isFailureOutput } from './technical-text';
 import { instructionsForAPerson, notAPicture } from './image-ask';
@@ -217,11 +218,13 @@ export function refineClassification(
   if (stuck && !/(?<![\w-])(?:write|create|build|generate)(?![\w-])/i.test(request)) {
     return surely(classification, 'debug');
   }
-  // "Make this more professional" over a pasted text is an edit, whatever the verb.
+  // "Make this more professional" over a pasted text is an edit, whatever the verb; "help me
+  // reply to this, make it sound professional" says how the reply should sound (reply-ask.ts).
   if (
     (kind === 'question' || kind === 'write') &&
     material.some((m) => m.kind === 'text' || m.kind === 'email') &&
-    EDIT_ASK.test(request)
+    EDIT_ASK.test(request) &&
+    !asksReplyToMessage(request)
   ) {
     return surely(classification, 'edit');
   }

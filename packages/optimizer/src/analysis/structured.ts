@@ -69,12 +69,16 @@ function sectionCount(text: string, pastedSections: readonly string[] = []): num
 export const OWN_LABEL_LINE =
   /^\s*(?:\*\*)?\p{Lu}\p{Ll}[\p{L}\p{N}/&'’()-]*(?: [\p{L}\p{N}/&'’()-]+){0,3}(?:\*\*)?\s?:(?:\*\*)?[ \t]+\S/u;
 
+/** "Mon: swim 4-5", "Tuesday: piano": a schedule's days are its data, not a brief's fields. */
+export const WEEKDAY_LABEL =
+  /^\s*(?:\*\*)?(?:mon|tues?|wed|weds|thu|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lun(?:es|di)?|mar(?:tes|di)?|mi[ée]rcoles|mer(?:credi)?|jeu(?:di|eves)?|vie(?:rnes)?|ven(?:dredi|erd[iì])?|s[áa]b(?:ado)?|sam(?:edi)?|dom(?:ingo|enica)?|dim(?:anche)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|sabato|segunda|ter[çc]a|quarta|quinta|sexta)(?:\*\*)?\s?:/iu;
+
 /** The most "Label: value" lines in a row: a brief the author laid out field by field. */
 function longestLabelRun(text: string): number {
   let best = 0;
   let run = 0;
   for (const line of text.split('\n')) {
-    run = OWN_LABEL_LINE.test(line) ? run + 1 : 0;
+    run = OWN_LABEL_LINE.test(line) && !WEEKDAY_LABEL.test(line) ? run + 1 : 0;
     best = Math.max(best, run);
   }
   return best;

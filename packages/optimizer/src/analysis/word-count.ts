@@ -4,7 +4,8 @@
  * what the split expression in its comment returns; "space" is what `\s` matches.
  */
 
-function isSpace(code: number): boolean {
+/** `\s` for one UTF-16 code unit. */
+export function isSpace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   if (code < 0xa0) return false;
   return (

@@ -111,21 +111,36 @@ export function certainLines(lines: readonly string[], analysis: Analysis, scaff
   const g = scaffold.guidance;
   const text = analysis.request;
   const drop = new Set<string | undefined>();
-  if (!directQuestion(analysis)) drop.add(g.question?.[0]);
+  // Each trigger is read only when its line is among `lines`: dropping a line that is not there
+  // changes nothing, and each reading scans the whole request.
+  const present = (line: string | undefined): boolean => line !== undefined && lines.includes(line);
+  if (present(g.question?.[0]) && !directQuestion(analysis)) drop.add(g.question?.[0]);
   // "Stay in character… wait for my reply" only for a conversation, never over cards or a table.
-  if ((!GIVES_PERSONA.test(text) && !MOCK_INTERVIEW.test(text)) || personaForWork(analysis))
+  if (
+    present(g.roleplay?.[0]) &&
+    ((!GIVES_PERSONA.test(text) && !MOCK_INTERVIEW.test(text)) || personaForWork(analysis))
+  )
     drop.add(g.roleplay?.[0]);
-  if (analysis.classification.kind === 'edit' && CHANGES_CONTENT.test(text)) drop.add(g.edit?.[0]);
-  if (ADDS_TO_TRANSLATION.test(text)) drop.add(g.translate?.[0]);
+  if (present(g.edit?.[0]) && analysis.classification.kind === 'edit' && CHANGES_CONTENT.test(text))
+    drop.add(g.edit?.[0]);
+  if (present(g.translate?.[0]) && ADDS_TO_TRANSLATION.test(text)) drop.add(g.translate?.[0]);
   const sources = [text, ...analysis.material.map((m) => m.content)];
-  if (!analysis.material.some((m) => m.kind === 'code') && !sources.some((s) => CODE_OR_URL.test(s)))
+  if (
+    present(g.translate?.[1]) &&
+    !analysis.material.some((m) => m.kind === 'code') &&
+    !sources.some((s) => CODE_OR_URL.test(s))
+  )
     drop.add(g.translate?.[1]);
   // "Use 'YYYY-MM-DD' for dates" is a format; only a marker for what is missing replaces null.
-  if (text.split(/(?<=[.!?;])\s+|\n+/).some((s) => MISSING_CUE.test(s) && OWN_MARKER.test(s)))
+  if (
+    present(g.extract?.[1]) &&
+    text.split(/(?<=[.!?;])\s+|\n+/).some((s) => MISSING_CUE.test(s) && OWN_MARKER.test(s))
+  )
     drop.add(g.extract?.[1]);
-  if (!onlyExtractedData(analysis)) drop.add(g.extract?.[2]);
+  if (present(g.extract?.[2]) && !onlyExtractedData(analysis)) drop.add(g.extract?.[2]);
   // "In one prompt" and "only the prompt" both forbid the variations and settings asked for.
-  if (!onlyImagePrompt(analysis)) for (const line of g.image ?? []) drop.add(line);
+  if ((g.image ?? []).some(present) && !onlyImagePrompt(analysis))
+    for (const line of g.image ?? []) drop.add(line);
   const kept = lines.filter((line) => !drop.has(line));
   // "Don't tell me which one to pick" holds the words of a wish for a verdict, negated.
   if (!WANTS_VIEW.test(text) || NO_PICK.test(text)) return kept;

@@ -133,45 +133,65 @@ export function consistent(
       (line) => !examples.has(line) && !Object.values(scaffold.guidance).some((kind) => kind?.includes(line)),
     );
   }
+  // Each reading of the request below is made only when a line it can drop is among `lines`: a
+  // rule for a line that is not there changes nothing, and each reading scans the whole request.
+  const present = new Set(lines);
+  const anyPresent = (candidates: readonly (string | undefined)[]): boolean =>
+    candidates.some((line) => line !== undefined && present.has(line));
   // Either the user rules out a recommendation, or asks "which one?" in their own words already.
   const noRecommendation =
-    analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated) ||
-    WHICH_ONE.test(analysis.request) ||
-    NO_PICK.test(analysis.request);
+    anyPresent(scaffold.recommends) &&
+    (analysis.slots.constraints.some((c) => c.topic === 'recommendation' && c.negated) ||
+      WHICH_ONE.test(analysis.request) ||
+      NO_PICK.test(analysis.request));
   // "Leave blank if missing", "no questions, just write it": the user's rule beats ours.
-  const overridden = overriddenLines(analysis, scaffold);
+  const overridden = overriddenLines(analysis, scaffold, present);
   // "one object per email", "a row per candidate": the user's layout beats "one record per item".
-  const ownLayout = analysis.classification.kind === 'extract' && OWN_LAYOUT.test(analysis.request);
   const recordLine = scaffold.guidance.extract?.[0];
-  const wantsMore = ALSO_EXPLAIN.test(analysis.request);
-  const noVerdict = NO_VERDICT.test(analysis.request);
-  const verdictLines = [...(scaffold.guidance.question ?? []), ...scaffold.recommends];
+  const ownLayout =
+    analysis.classification.kind === 'extract' &&
+    anyPresent([recordLine]) &&
+    OWN_LAYOUT.test(analysis.request);
   const onlyLines = [
     scaffold.guidance.translate?.[2],
     scaffold.guidance.extract?.[2],
     scaffold.guidance.image?.[1],
   ];
+  const wantsMore = anyPresent(onlyLines) && ALSO_EXPLAIN.test(analysis.request);
+  const verdictLines = [...(scaffold.guidance.question ?? []), ...scaffold.recommends];
+  const noVerdict = anyPresent([...verdictLines, ...scaffold.showsWork]) && NO_VERDICT.test(analysis.request);
+  const voiceLine = scaffold.guidance.edit?.[0];
   const changesVoice =
     analysis.classification.kind === 'edit' &&
+    anyPresent([voiceLine]) &&
     (analysis.slots.tone !== null || VOICE_CHANGE.test(analysis.request));
-  const voiceLine = scaffold.guidance.edit?.[0];
-  const ownCatchAll = analysis.classification.kind === 'classify' && CATCH_ALL.test(analysis.request);
-  // "a table (tax, depreciation, resale, fees)": the user has named the criteria already.
-  const ownCriteria = OWN_CRITERIA.test(analysis.request);
-  const criteriaLines = [scaffold.guidance.compare?.[0], ...(extraCriteriaLines ?? [])];
-  // A comparison in one paragraph or under 100 words: our multi-part lines are trimmed to fit.
-  const room = roomFor(analysis);
-  const bestFitLine = scaffold.guidance.compare?.[1];
-  const noPick = NO_PICK.test(analysis.request);
   const catchAllLine = scaffold.guidance.classify?.[1];
+  const ownCatchAll =
+    analysis.classification.kind === 'classify' &&
+    anyPresent([catchAllLine]) &&
+    CATCH_ALL.test(analysis.request);
+  const criteriaLines = [scaffold.guidance.compare?.[0], ...(extraCriteriaLines ?? [])];
+  const bestFitLine = scaffold.guidance.compare?.[1];
+  const criteriaPresent = anyPresent(criteriaLines);
+  const bestFitPresent = anyPresent([bestFitLine]);
+  // "a table (tax, depreciation, resale, fees)": the user has named the criteria already.
+  const ownCriteria = criteriaPresent && OWN_CRITERIA.test(analysis.request);
+  // A comparison in one paragraph or under 100 words: our multi-part lines are trimmed to fit.
+  const room = criteriaPresent || bestFitPresent ? roomFor(analysis) : 'full';
+  const noPick = bestFitPresent && NO_PICK.test(analysis.request);
   // "Ten names, comma separated": a reason line under each option would break that shape.
-  const perItemLine = INLINE_SHAPE.test(analysis.request) ? scaffold.guidance.brainstorm?.[1] : undefined;
+  const itemLine = scaffold.guidance.brainstorm?.[1];
+  const perItemLine = anyPresent([itemLine]) && INLINE_SHAPE.test(analysis.request) ? itemLine : undefined;
   // "Keep it tight", "in a nutshell": "build up with a concrete example or analogy" builds length.
-  const buildUpLine = asksBrief(analysis) ? scaffold.guidance.explain?.[0] : undefined;
+  const explainLine = scaffold.guidance.explain?.[0];
+  const buildUpLine = anyPresent([explainLine]) && asksBrief(analysis) ? explainLine : undefined;
+  // Each "said already" rule reads the request at most once, not once per line.
+  const saidInRequest = SAID_ALREADY.map(() => null as boolean | null);
+  const said = (i: number, phrase: RegExp): boolean => (saidInRequest[i] ??= phrase.test(analysis.request));
   return lines.filter((line) => {
     if (line === buildUpLine) return false;
     // The user already said it ("cover edge cases", "wait for my answer"): ours would repeat it.
-    if (SAID_ALREADY.some((phrase) => phrase.test(line) && phrase.test(analysis.request))) return false;
+    if (SAID_ALREADY.some((phrase, i) => phrase.test(line) && said(i, phrase))) return false;
     if (onlyOutput && (scaffold.explainAfter.includes(line) || scaffold.showsWork.includes(line)))
       return false;
     if (noRecommendation && scaffold.recommends.includes(line)) return false;

@@ -10,6 +10,7 @@ import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { eventWhenWhereTold } from './event-facts';
 import { startsNegated, withoutNegatedPhrases } from './contrast';
 import { unicodeWords } from '../grammar/unicode-words';
+import { LOST_PET_NOTICE } from '../i18n/scaffold/lost-pet';
 
 /**
  * A thin request that names a concrete deliverable ("wedding vows", "Elternbrief Klassenfahrt",
@@ -17,6 +18,7 @@ import { unicodeWords } from '../grammar/unicode-words';
  * like "Who is it for? Friends and family". Checked in order: the first match decides.
  */
 export type Deliverable =
+  | 'lost-pet'
   | 'vows'
   | 'event-speech'
   | 'speech'
@@ -54,6 +56,8 @@ const TRIBUTE =
   '(?<![\\p{L}])(?:eulog(?:y|ies)|toasts?|tributes?|best man|maid of honou?r|bridesmaid|wedding|funeral|memorial|in memory|birthday|\\d+(?:st|nd|rd|th) birthday|trauerrede|grabrede|nachruf|trinkspruch|toast|hochzeit\\p{L}*|trauzeug\\p{L}*|geburtstag\\p{L}*|beerdigung|trauerfeier|éloge|funèbre|hommage|mariage|témoin|anniversaire|obsèques|enterrement|brindis|homenaje|boda|padrino|madrina|cumpleaños|funeral|entierro|fúnebre|brindisi|omaggio|matrimonio|testimone|compleanno|funerale|funebre|brinde|homenagem|casamento|padrinho|madrinha|aniversário|velório)(?![\\p{L}])';
 
 const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
+  // A poster for a lost pet: the animal, where it was last seen and a number, never an audience.
+  ['lost-pet', LOST_PET_NOTICE],
   [
     'thank-you',
     /\b(?:thank[- ]you (?:note|card|letter|e-?mail|message)s?|thanks? notes?|(?:nota|carta|mensaje|tarjeta) de agradecimiento|(?:mot|lettre|message|carte) de remerciements?|dankeskarte|dankesbrief|dankesschreiben|danksagung|(?:biglietto|lettera|messaggio) di ringraziamento|(?:mensagem|cart[aã]o|carta) de agradecimento)\b/i,
@@ -104,7 +108,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ],
   [
     'apology',
-    /\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry (?:e-?mail|letter|note|message)|disculpas?|pedir perd[oó]n|(?:lettre|mail|courriel|message) d'excuses|excuses|entschuldigung\w*|scuse|desculpas)\b/i,
+    /\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry (?:e-?mail|letter|note|message|texts?|txt|card)|(?:say|saying) sorry|disculpas?|pedir perd[oó]n|(?:lettre|mail|courriel|message) d'excuses|excuses|entschuldigung\w*|scuse|desculpas)\b/i,
   ],
   [
     'spreadsheet-skill',
@@ -148,6 +152,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
 export type DeliverableAsk = QuestionSlot | DeliverableSlot | DomainSlot | SubjectSlot;
 
 const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
+  'lost-pet': ['pet-description', 'last-seen', 'contact'],
   vows: ['partner-name', 'shared-memory', 'tone', 'speech-length'],
   'event-speech': ['speech-occasion', 'speech-audience', 'tone', 'speech-length'],
   speech: ['speech-person', 'shared-memory', 'tone', 'speech-length'],
@@ -176,6 +181,13 @@ const SLOTS: Readonly<Record<Deliverable, readonly DeliverableAsk[]>> = {
 
 /** Filled when the request already says it (never ask about a stated detail). */
 const FILLED: Partial<Record<DeliverableSlot, RegExp>> = {
+  'pet-description': unicodeWords(
+    /\b(?:black|white|ginger|orange|tabby|grey|gray|brown|tortoiseshell|calico|cream|spotted|striped|named|called|negr[oa]|blanc[oa]|gris|atigrad[oa]|noir|blanche?|roux|rousse|schwarz\w*|wei(?:ß|ss)\w*|grau\w*|getigert\w*|nero|nera|bianc[oa]|grigi[oa]|rossiccio|pret[oa]|branc[oa]|cinzent[oa]|se llama|s'appelle|hei(?:ß|ss)t|si chiama|chama-se)\b/i,
+  ),
+  'last-seen': unicodeWords(
+    /\b(?:last seen|went missing|since|near|around|on [a-z]+ (?:street|road|lane|avenue)|visto por última vez|desde|cerca de|vu pour la dernière fois|depuis|près de|zuletzt gesehen|seit|in der nähe|visto l'ultima volta|da (?:lunedì|martedì|ieri)|vicino a|perto de)\b/i,
+  ),
+  contact: /\d{6,}|\d{3,}[\s-]\d{3,}|@\w/,
   'partner-name': unicodeWords(/\b(?:for|para|pour|für|an|per|a)\s+[A-ZÄÖÜÉ][a-zäöüéèáíóúñ]+\b/),
   'speech-audience':
     /\b(?:to|for|in front of|vor|devant|pour|ante|para|davanti a|per|diante de)\s+(?:(?:the|our|my|all|die|den|unsere|les|nos|nuestros|los|las|i|gli|le|nostri|os|as|nossos)\s+)?(?:staff|team|employees|colleagues|students|graduates|parents|guests|clients|customers|investors|members|volunteers|mitarbeit\w*|kolleg\w*|gäste|schüler\w*|eltern|kunden|personnel|salariés|collègues|élèves|invités|clients|empleados|compañeros|alumnos|invitados|clientes|dipendenti|colleghi|studenti|ospiti|clienti|funcionários|colegas|alunos|convidados)\b/i,
@@ -273,17 +285,26 @@ export function deliverableFilled(slot: DeliverableSlot, request: string): boole
   // "Exam in two weeks", "la semana que viene": a date in words is as stated as one in digits.
   if (slot === 'exam-date' && statesRelativeDate(request)) return true;
   if (slot === 'event-when-where') return eventWhenWhereTold(request);
+  // "a short toast", "a 2 minute speech": a stated brevity is a length (no "5 minutes" chip).
+  if (slot === 'speech-length' && SPOKEN_LENGTH.test(request)) return true;
   return FILLED[slot]?.test(request) ?? false;
 }
 
+const SPOKEN_LENGTH = unicodeWords(
+  /\b(?:short|brief|quick|little|\d+\s*-?\s*(?:min|mins|minutes?|minutos?|minuti|minuten)|kurze?[nr]?|courte?s?|cort[oa]s?|breve|curt[oa]s?)\b/iu,
+);
+
 /** Deliverable nouns an English noun-phrase request starts from ("Bash script", "slogan"). */
 const EN_HEAD =
-  /^((?:[\w+#.-]+\s+){0,2}?)(product descriptions?|cover letter|wedding vows|wedding speech|best man speech|workout plan|sketch|script|slogan|tagline|bio|speech|toast|invitation|letter|recipe|vows)\b\s*(.*)$/i;
+  /^((?:[\w+#.-]+\s+){0,2}?)(product descriptions?|cover letter|wedding vows|wedding speech|best man speech|workout plan|sketch|script|slogan|tagline|bio|speech|toast|invitation|letter|recipe|vows|poster|flyer|leaflet)\b\s*(.*)$/i;
 /** Words that already tie the rest to the deliverable ("script for …", "letter to my landlord"). */
 const LINKED = /^(?:for|to|about|that|which|on|in|with|from|of|asking|announcing|inviting)\b/i;
 /** Plain verbs that can follow "to" as they are ("script rotate logs" -> "script to rotate logs"). */
 const BASE_VERB =
   /^(?:rotate|blink|clean|sync|rename|convert|send|check|monitor|read|download|upload|resize|delete|move|copy|compress|count|scrape|parse|generate|turn|control|measure|log|print|show|display|find|list|archive|remove|update|install|run|start|stop|restart|notify|watch)$/i;
+/** "help me with", "can u help with", "need help w": the help asked is the thing named after it. */
+const HELP_WITH =
+  /^(?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:i )?(?:need )?help(?: me)?(?: out)? (?:with|w\/?|on)\s+(?:a |an |the )?/i;
 /** A verb at the start means the user wrote a sentence of their own: leave it. */
 const EN_VERB =
   /^(?:write|create|make|draft|give|help|need|want|generate|compose|prepare|build|do|can|could|please)\b/i;
@@ -312,7 +333,16 @@ export function thinDeliverableTask(request: string, language: string): string |
   // "script bash para renombrar archivos por fecha": a script named in another language.
   const script = language === 'en' ? null : scriptTask(request, language);
   if (script) return script;
-  const words = request.trim().replace(/[.!]+$/, '');
+  const words = request
+    .trim()
+    .replace(/[.!]+$/, '')
+    // "lost cat poster help", "… pls": the plea adds nothing to what is to be written.
+    .replace(/\s+(?:help|please|pls|plz|thanks|thx)$/i, '');
+  // "help me with lost cat poster": help with a thing to write is writing it; "help me with my
+  // speech" may be an edit of the user's own text, so only a thing named without "my".
+  const helped = language === 'en' ? words.replace(HELP_WITH, '') : words;
+  if (helped !== words && EN_HEAD.test(helped) && !/^(?:my|our|his|her|their)\b/i.test(helped))
+    return thinDeliverableTask(helped, language);
   if (words.split(/\s+/).length > 6 || /[?:;,]/.test(words) || startsNegated(words)) return null;
   // "Kündigung Handyvertrag was muss ich machen": the steps are asked, not the letter.
   if (asksStepsToTake(words)) return null;

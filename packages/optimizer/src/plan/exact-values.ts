@@ -26,8 +26,21 @@ const WEEKDAY =
 const CURRENCY_WORD = '(?:€|£|\\$|eur|euros?|usd|gbp|chf|dollars?|pounds?|reais|r\\$)';
 const NUMBER = '\\d{1,3}(?:[.,\\u00a0\\u202f ]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 
-/** One pattern per value shape; a match that overlaps an earlier, longer one is dropped. */
+/** One side of a range of times: "8:30", "9", "10am", "14h", "18:00 Uhr". */
+const RANGE_TIME = '\\d{1,2}(?:[:h]\\d{2})?(?:\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|h))?';
+/** A side that is certainly a time (a bare "9" is only one as the other end of a range). */
+const CERTAIN_TIME = /[:h]|[ap]\.?m|uhr/iu;
+
+/**
+ * One pattern per value shape; a match that overlaps an earlier, longer one is dropped. Ranges
+ * come first and stay whole: "8:30-9" kept as "8:30" would tell the assistant to drop the end.
+ */
 const SHAPES: readonly RegExp[] = [
+  // "8:30-9", "8:30–12:30", "10am-2pm", "14-18h"; a dash only: "from 8:30 to 9:15" is a change.
+  new RegExp(`(?<![\\p{L}\\d:.,/-])${RANGE_TIME}\\s?[-–—]\\s?${RANGE_TIME}(?![\\p{L}\\d/-])`, 'giu'),
+  // "14-16 March", "14–16 de marzo", "March 14-16"
+  new RegExp(`(?<![\\p{L}\\d/.-])${DAY}\\s?[-–]\\s?${DAY}\\s+(?:de\\s+)?${MONTH}${YEAR}(?![\\p{L}])`, 'giu'),
+  new RegExp(`(?<![\\p{L}\\d])${MONTH}\\s+${DAY}\\s?[-–]\\s?${DAY}(?:,?\\s+\\d{4})?(?![\\p{L}\\d/-])`, 'giu'),
   // "14 March", "3. März", "15 avril 2026", "1 de mayo", "12 Nov"
   new RegExp(`(?<![\\p{L}\\d])${DAY}\\s+(?:de\\s+)?${MONTH}${YEAR}(?![\\p{L}])`, 'giu'),
   // "March 14", "Oct 3rd, 2025"
@@ -61,6 +74,8 @@ export function exactValues(text: string): string[] {
       const end = start + m[0].trimEnd().length;
       // "you may 3x it" is a verb: only a capital "May" leads a date.
       if (/^may\s/u.test(m[0])) continue;
+      // "555-1234", "03-14": a dash between two bare numbers is no range of times.
+      if (shape === SHAPES[0] && !m[0].split(/[-–—]/u).some((side) => CERTAIN_TIME.test(side))) continue;
       if (found.some(([s, e]) => start < e && end > s)) continue;
       found.push([start, end]);
     }

@@ -1,3 +1,5 @@
+import { WEEKDAY_LABEL } from '../analysis/structured';
+
 /**
  * Statements of fact that look like short spec fragments: a reference number ("Customer no.
  * 55120", "Cliente n.º 3021887", "Kundennummer 7781203"), an amount under its label ("Valor
@@ -6,6 +8,8 @@
  * things are, not how the result should be: context, never instructions. Only wishes about the
  * result (tone, length, must, don't) are instructions, so "under 150 words" stays one.
  */
+
+import { isSpace } from '../analysis/word-count';
 
 /** The noun of a reference number, in the six languages ("Kundennummer" is one word in German). */
 const ID_NOUN =
@@ -66,6 +70,18 @@ const PLATFORM_GLUE =
  * runs, a platform with its version and nothing else. How things are, not a wish about the result.
  */
 function environmentFact(text: string): boolean {
+  // Most lines have more than 8 words: counted with a loop over char codes (the words of the split
+  // below, after the trailing stops it drops) before the split, which builds every word.
+  let end = text.length;
+  while (end > 0 && '.!,;'.includes(text.charAt(end - 1))) end--;
+  let count = 0;
+  for (let i = 0, inWord = false; i < end && count <= 8; i++) {
+    const code = text.charCodeAt(i);
+    const word = code !== 44 && code !== 47 && !isSpace(code);
+    if (word && !inWord) count++;
+    inWord = word;
+  }
+  if (count < 2 || count > 8) return false;
   const words = text
     .toLowerCase()
     .replace(/[.!,;]+$/u, '')
@@ -86,6 +102,8 @@ function environmentFact(text: string): boolean {
 export function isFactLine(text: string): boolean {
   const t = text.trim();
   if (referenceFact(t) || AGES.test(t) || labelledList(t) || environmentFact(t)) return true;
+  // "Wed: Leo dentist 3:30pm, Mia drama 3:45-5pm": a day of the user's week, no rule.
+  if (WEEKDAY_LABEL.test(t)) return true;
   const amount = AMOUNT.exec(t);
   return amount !== null && !LIMIT.test(amount[1]!) && !RULE_LIST_LABEL.test(amount[1]!);
 }

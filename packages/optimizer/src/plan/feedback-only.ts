@@ -11,6 +11,8 @@ import {
 } from '../analysis/feedback-ask';
 import { verdictText } from './verdict';
 import { dataCheckText, onlyData } from './data-check';
+import { assessText } from './assess';
+import { asksAssessment } from '../analysis/assess-ask';
 
 /**
  * "Don't rewrite it, just tell me what's wrong", "feedback only", "only check the grammar, don't
@@ -22,7 +24,7 @@ import { dataCheckText, onlyData } from './data-check';
  * - grammar-check: only grammar, spelling and punctuation, pointed out one by one.
  * - grammar-fix: a corrected text, but with those fixes only; style and wording untouched.
  */
-export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix' | 'verdict' | 'data';
+export type FeedbackMode = 'feedback' | 'grammar-check' | 'grammar-fix' | 'verdict' | 'data' | 'assess';
 
 /**
  * Prose the user wrote: "just tell me what's wrong" over pasted code is a debugging request,
@@ -35,6 +37,8 @@ export function feedbackMode(analysis: Analysis): FeedbackMode | null {
   // A finished prompt has chosen its own lines and format: nothing of ours replaces them.
   if (analysis.alreadyStructured || !PROSE_KINDS.has(analysis.classification.kind)) return null;
   if (analysis.material.some((m) => m.kind === 'code')) return null;
+  // "Mark this essay out of 20": a mark and its reasons, never a revised text (assess.ts).
+  if (asksAssessment(request)) return 'assess';
   const grammar = ONLY_GRAMMAR.test(request) || (GRAMMAR.test(request) && KEEP_STYLE.test(request));
   // "check this fixtures CSV for clashes, just list the problems": problems in data (a table, a
   // JSON export, a log) are its facts clashing, not its wording; an editor's notes answer another ask.
@@ -50,7 +54,7 @@ interface ModeText {
   /** Null keeps the edit's own format (a corrected text, then the changes). */
   format: string | null;
 }
-type Texts = Readonly<Record<Exclude<FeedbackMode, 'verdict' | 'data'>, ModeText>>;
+type Texts = Readonly<Record<Exclude<FeedbackMode, 'verdict' | 'data' | 'assess'>, ModeText>>;
 
 const EN: Texts = {
   feedback: {
@@ -233,9 +237,13 @@ const TEXTS: Readonly<Record<string, Texts>> = {
 export function feedbackText(
   analysis: Analysis,
   kept: readonly string[] = [],
-): (ModeText & { mode: FeedbackMode }) | null {
+): (ModeText & { mode: FeedbackMode; role?: string }) | null {
   const mode = feedbackMode(analysis);
   if (!mode) return null;
+  if (mode === 'assess') {
+    const assess = assessText(analysis);
+    return assess ? { ...assess, mode } : null;
+  }
   if (mode === 'data') {
     const data = dataCheckText(analysis);
     return data ? { ...data, mode } : null;
@@ -248,6 +256,6 @@ export function feedbackText(
   if (verdict) return { ...verdict, lines: said ? verdict.lines.slice(1) : verdict.lines, mode: 'verdict' };
   const texts = TEXTS[scaffoldKey(analysis)] ?? TEXTS[analysis.language];
   if (!texts) return null;
-  const text = texts[mode as Exclude<FeedbackMode, 'verdict' | 'data'>];
+  const text = texts[mode as Exclude<FeedbackMode, 'verdict' | 'data' | 'assess'>];
   return { ...text, lines: said ? text.lines.slice(1) : text.lines, mode };
 }

@@ -128,9 +128,13 @@ export function assembleGuidance(
   const checkAsked = kind === 'math' || analysis.language !== 'en' || CHECK_CUE.test(analysis.request);
   // "my teacher says 0.999… = 1, who is right?", "check my answer": a verdict on a given answer,
   // the working that settles it, and the slip, whoever's answer it is.
+  // "Prove there are infinitely many primes. My friend says…, is he right?": the proof asked first
+  // is the task, and settles the friend's claim; a verdict on "the answer given" would lead instead.
+  const proofFirst = kind === 'math' && PROOF.test(analysis.request.split(/(?<=[.!?])\s+|\n/)[0] ?? '');
   const checks =
-    ((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) ||
-    (kind === 'math' && (CHECK_ASKED.test(analysis.request) || checksMathsWork(fold(analysis.request))));
+    !proofFirst &&
+    (((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) ||
+      (kind === 'math' && (CHECK_ASKED.test(analysis.request) || checksMathsWork(fold(analysis.request)))));
   if (checks) {
     const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
     if (line) {

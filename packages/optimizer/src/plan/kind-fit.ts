@@ -8,6 +8,15 @@ import { CODE_MEANING } from './kind-fit-code';
 import { CODE_GIST, wantsGist } from './brief-ask';
 import { isTechnicalText } from '../analysis/technical-text';
 import { REVIEW_PRACTICE } from './code-asks';
+import {
+  asksEitherOr,
+  asksForOnePiece,
+  asksQuestionsToAsk,
+  eitherOrText,
+  questionsText,
+} from './asked-shapes';
+import { CLASHES, PICK_QUOTES } from './kind-fit-picks';
+import { asksForClashes, asksToPickQuotes } from '../analysis/pick-ask';
 
 /**
  * A kind's stock lines fit most of its requests, but some shapes share a kind with a different
@@ -22,7 +31,22 @@ import { REVIEW_PRACTICE } from './code-asks';
  * 'paste-meaning': the meaning of a pasted letter or clause, told to the user who got it;
  * 'code-meaning': what pasted code or a command does, part by part.
  */
-export type Shape = StockShape | 'paste-meaning' | 'code-meaning';
+/**
+ * 'pick-quotes': the best lines of a text chosen, not fields extracted; 'clashes': what does not
+ * work in a schedule, then fixes, not a new grid (kind-fit-picks.ts).
+ */
+export type Shape =
+  | StockShape
+  | 'paste-meaning'
+  | 'code-meaning'
+  | 'pick-quotes'
+  | 'clashes'
+  | 'questions-to-ask'
+  | 'one-piece'
+  | 'either-or';
+
+/** Kinds whose stock lines answer a question or a situation, not a list of questions or a piece. */
+const ASKED_KINDS: ReadonlySet<string> = new Set(['advice', 'question', 'analyze-data', 'compare']);
 
 // A review or audit asks for findings; a named fault ("error", "crash", "fix") is a bug hunt.
 const REVIEW =
@@ -62,6 +86,8 @@ export function shapeOf(analysis: Analysis): Shape | null {
     analysis.material.some((m) => m.kind === 'code')
   )
     return 'review';
+  if (kind === 'extract' && asksToPickQuotes(request)) return 'pick-quotes';
+  if (kind === 'plan' && asksForClashes(request, pastedText(analysis))) return 'clashes';
   if (kind === 'plan' && TIMETABLE.test(request) && !NOT_TIMETABLE.test(request))
     return DUTIES.test(request) ? 'rota' : 'timetable';
   if (kind === 'explain' && analysis.material.length > 0 && analysis.material.every((m) => m.kind === 'code'))
@@ -72,10 +98,27 @@ export function shapeOf(analysis: Analysis): Shape | null {
     PLAIN_WORDS.test(request)
   )
     return 'paste-meaning';
+  // "what questions should I ask the installers?": questions to put, not options or figures.
+  if (ASKED_KINDS.has(kind) && asksQuestionsToAsk(request)) return 'questions-to-ask';
+  // "I need a system prompt for our bot, can you write it?": one piece, not advice about it.
+  if (kind === 'advice' && asksForOnePiece(analysis.request)) return 'one-piece';
+  // "pilates or yoga for bad posture?": a verdict, not "four or five criteria" and an analyst.
+  if (kind === 'compare' && analysis.material.length === 0 && asksEitherOr(analysis.request))
+    return 'either-or';
   // "how should I go about patching drywall" reads as advice, but it is a job to do.
   if ((kind === 'explain' || kind === 'question' || kind === 'advice') && isHowTo(request, analysis.language))
     return 'how-to';
   return null;
+}
+
+const PICKED = { 'pick-quotes': PICK_QUOTES, clashes: CLASHES } as const;
+
+/** The pasted text a schedule may sit in ("check this schedule" over the week pasted below). */
+function pastedText(analysis: Analysis): string {
+  return analysis.material
+    .filter((m) => m.kind === 'text' || m.kind === 'list' || m.kind === 'email')
+    .map((m) => m.content)
+    .join('\n');
 }
 
 interface Fitted {
@@ -105,25 +148,48 @@ export function fitShape(
     // A code task's "example calls" line stands in for its edge-case line (everyday-lines.ts).
     ...(kind === 'code' ? Object.values(FUNCTION_EXAMPLES) : []),
   ]);
-  const text: ShapeText | undefined =
-    shape === 'paste-meaning'
-      ? (PASTE_MEANING[key] ?? PASTE_MEANING[analysis.language])
-      : shape === 'code-meaning'
-        ? // "Keep it tight", "not line by line": the gist, not a walk through every line.
-          wantsGist(analysis)
-          ? (CODE_GIST[key] ?? CODE_GIST[analysis.language])
-          : (CODE_MEANING[key] ?? CODE_MEANING[analysis.language])
-        : (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[analysis.language])?.[shape];
+  const text = shapeText(shape, analysis, key);
   const kept = plan.guidance.filter((line) => !stock.has(line));
   const hadStock = kept.length < plan.guidance.length;
   // Only where the kind's lines were there to replace: a thin, unsure prompt stays thin.
-  const guidance = hadStock && text ? [...text.guidance, ...kept] : kept;
+  // A list of questions is asked for in so many words: its line goes in even without stock lines.
+  const adds = hadStock || shape === 'questions-to-ask';
+  const guidance = adds && text ? [...text.guidance.filter((l) => !kept.includes(l)), ...kept] : kept;
   const stockRole = plan.role === scaffold.roles[kind];
-  const role = stockRole ? (text?.role ?? (shape === 'how-to' ? null : plan.role)) : plan.role;
+  // The advisor's or the analyst's role promises what these shapes do not want.
+  const roleless =
+    shape === 'how-to' || shape === 'questions-to-ask' || shape === 'one-piece' || shape === 'either-or';
+  const role = stockRole ? (text?.role ?? (roleless ? null : plan.role)) : plan.role;
   const stockFormat = plan.format !== null && plan.format === scaffold.formats[kind];
   const format =
     stockFormat || (hadStock && plan.format === null && !userFormat && shape !== 'how-to')
-      ? (text?.format ?? null)
+      ? text?.format || null
       : plan.format;
   return { role, guidance, format };
+}
+
+/** The lines that replace the kind's stock lines for a shape, in the request's register. */
+function shapeText(shape: Shape, analysis: Analysis, key: string): ShapeText | undefined {
+  const lang = analysis.language;
+  switch (shape) {
+    case 'paste-meaning':
+      return PASTE_MEANING[key] ?? PASTE_MEANING[lang];
+    case 'code-meaning':
+      // "Keep it tight", "not line by line": the gist, not a walk through every line.
+      return wantsGist(analysis)
+        ? (CODE_GIST[key] ?? CODE_GIST[lang])
+        : (CODE_MEANING[key] ?? CODE_MEANING[lang]);
+    case 'pick-quotes':
+    case 'clashes':
+      return PICKED[shape][key] ?? PICKED[shape][lang];
+    case 'questions-to-ask':
+      return questionsText(key, lang);
+    case 'either-or':
+      return eitherOrText(key, lang);
+    case 'one-piece':
+      // The piece's own words say what to write: the advice lines only go.
+      return undefined;
+    default:
+      return (SHAPE_TEXTS[key] ?? SHAPE_TEXTS[lang])?.[shape];
+  }
 }

@@ -31,14 +31,21 @@ const NO_ANALOGY = unicodeWords(
  * The stock lines the user's own rule of the same topic overrides: our null rule, our
  * "ask me first", our length rule, our comments and our analogy. Same order in all languages.
  */
-export function overriddenLines(analysis: Analysis, scaffold: Scaffold): ReadonlySet<string> {
+export function overriddenLines(
+  analysis: Analysis,
+  scaffold: Scaffold,
+  /** Only these lines can be dropped: a rule whose line is not among them is not read. */
+  among?: ReadonlySet<string>,
+): ReadonlySet<string> {
   const request = analysis.request;
+  const overrides = (rule: RegExp, line: string | undefined): string | undefined =>
+    line !== undefined && (among === undefined || among.has(line)) && rule.test(request) ? line : undefined;
   const lines = [
     // "Leave blank if missing" beats our "use null" (tables and extraction alike).
-    OWN_MISSING.test(request) ? scaffold.guidance.extract?.[1] : undefined,
-    NO_ASKING.test(request) ? scaffold.lines.askMissing : undefined,
-    NO_COMMENTS.test(request) ? scaffold.guidance.code?.[0] : undefined,
-    NO_ANALOGY.test(request) ? scaffold.guidance.explain?.[0] : undefined,
+    overrides(OWN_MISSING, scaffold.guidance.extract?.[1]),
+    overrides(NO_ASKING, scaffold.lines.askMissing),
+    overrides(NO_COMMENTS, scaffold.guidance.code?.[0]),
+    overrides(NO_ANALOGY, scaffold.guidance.explain?.[0]),
   ];
   return new Set(lines.filter((line): line is string => line !== undefined));
 }

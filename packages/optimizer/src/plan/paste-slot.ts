@@ -42,7 +42,7 @@ const SCHEMA_TEXT =
 
 /** Where "my linkedin summary so it…" stops being a noun phrase: a linking word or a verb. */
 const OWN_NOUN_END =
-  /\s+(?:so|to|for|and|that|into|in|with|because|before|after|by|until|when|tonight|today|tomorrow|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?)\b.*$/i;
+  /\s+(?:so|to|for|and|out of|against|on a scale|that|into|in|with|because|before|after|by|until|when|tonight|today|tomorrow|is|are|was|were|has|have|keeps?|throws?|crash(?:es)?|fails?|doesn'?t|does|won'?t|gives?|returns?|says?|shows?|isn'?t|looks?|sounds?|reads?|needs?|feels?|about|better|stronger|shorter|longer|clearer|tighter|punchier|more|less|flow|pop|stand|too|it'?s|its)\b.*$/i;
 
 /** "my essay intro please": the politeness after the noun is not part of its name. */
 const TRAILING_POLITE = /\s+(?:please|pls|plz|thanks|thx|asap|quickly|real quick)$/i;
@@ -67,8 +67,37 @@ function writtenOut(request: string): boolean {
   return PUZZLE.test(request) && (numbers >= 2 || splitCount(request, 25) >= 25);
 }
 
+/**
+ * "reply to this email from my boss", "Tengo que responder a esto": a reply to a message that
+ * is not there. The slot marks where it goes; without one, "Need to reply to this" is the task.
+ */
+const REPLY_TO_ABSENT =
+  /(?<![\p{L}])(?:(?:repl(?:y|ying)|respond(?:ing)?|answer(?:ing)?|write back)\s+(?:to\s+)?(?:this|that|the following|the below)(?![\p{L}])|(?:responder(?:le)?|contestar(?:le)?)\s+a\s+(?:esto|eso|este|esta)(?![\p{L}])|répondre\s+à\s+(?:ça|ceci|cela|ce|cet|cette)(?![\p{L}])|(?:darauf|auf\s+(?:diese|das|dies))(?:\s+\p{L}+)?\s+(?:zu\s+)?antworten|rispondere\s+a\s+(?:questo|questa|quest['’])|responder\s+a\s+(?:isso|isto|essa|esse|esta|este)(?![\p{L}]))/iu;
+/** The request says nothing but that it is a reply: our task sentence says it better. */
+export const BARE_REPLY =
+  /^(?:(?:task|tarea|tâche|aufgabe|compito|tarefa)\s*:\s*)?(?:(?:i\s+)?(?:need|have|want|got)\s+to\s+|(?:can|could) you\s+(?:help me\s+)?|help me\s+|please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(?:this|that)(?:\s+(?:e-?mail|message|text|one))?[\s.!?]*$|^(?:tengo que|necesito|quiero|ay[úu]dame a)\s+(?:responder|contestar)(?:le)?\s+a\s+(?:esto|eso|este mensaje|este correo)[\s.!?]*$/iu;
+const REPLY_WHAT: Readonly<Record<string, string>> = {
+  en: 'the message',
+  es: 'el mensaje',
+  fr: 'le message',
+  de: 'die Nachricht',
+  it: 'il messaggio',
+  pt: 'a mensagem',
+};
+
+/** The slot for the message a reply answers, when the user has not pasted it yet. */
+function replySlot(analysis: Analysis, scaffold: Scaffold): PasteSlot | null {
+  if (analysis.classification.kind !== 'write' || analysis.classification.confidence < CONFIDENT) return null;
+  if (writtenOut(analysis.request)) return null;
+  if (!REPLY_TO_ABSENT.test(analysis.request)) return null;
+  const what = REPLY_WHAT[analysis.language];
+  if (!what) return null;
+  return { tag: slotTag(what), englishTag: 'message', placeholder: scaffold.lines.pasteHere(what) };
+}
+
 export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot | null {
   const { kind } = analysis.classification;
+  if (analysis.material.length === 0 && kind === 'write') return replySlot(analysis, scaffold);
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;
   if (writtenOut(analysis.request)) return null;
   if (kind === 'debug' && !NAMES_CODE.test(analysis.request)) return null;

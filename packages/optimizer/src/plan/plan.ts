@@ -19,8 +19,9 @@ import { subjectOf } from '../i18n/scaffold/subjects';
 import { contrastTask } from './contrast';
 import { isFactLine } from './fact-lines';
 import { asInstruction, capitalised, isAsk, needToVerb, tidyEnglish, withVerb } from './sentences';
+import { withoutHelpWords } from './thin-tasks';
 import { wordCount } from '../analysis/word-count';
-import type { PasteSlot } from './paste-slot';
+import { BARE_REPLY, type PasteSlot } from './paste-slot';
 import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
 import { replyToPaste } from './reply-wish';
@@ -169,7 +170,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     sorted.task = deliverableTask;
   } else if (bare && words > 0) {
     // The topic in the user's words, inside one sentence that reads well around any noun.
-    const topic = asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, '');
+    const topic = withoutHelpWords(
+      asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, ''),
+    );
     // "fix squeaky floorboards", "explain entropy simple": the user's verb leads its own sentence.
     const own = analysis.language === 'en' ? verbTopicTask(topic) : null;
     sorted.task =
@@ -211,7 +214,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       : [];
   const assembled = assembleGuidance(analysis, scaffold, subject, sorted.task, words, known, reply !== null);
   const { guidance, formText, troubleshooting, special, review, pasteSlot } = assembled;
-  sorted.task = assembled.task;
+  // "Need to reply to this" with the message still to paste: our sentence says it, in full.
+  sorted.task =
+    pasteSlot?.englishTag === 'message' && BARE_REPLY.test(analysis.request.trim())
+      ? scaffold.lines.replyToPaste
+      : assembled.task;
   guidance.push(...envLines);
   // "show where i went wrong if not" says what the check line says already: one of them stays.
   if (guidance.some((line) => CHECK_LINES.has(line)))
@@ -264,14 +271,17 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
                 // A verdict on a listing or a letter is no editor's job, and no stock role knows it.
                 (feedback?.mode === 'verdict' || feedback?.mode === 'data'
                   ? null
-                  : feedback
-                    ? // Notes on a script want a code reviewer, never "an experienced editor".
-                      reviewsCode(analysis)
-                      ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
-                      : (scaffold.roles.edit ?? null)
-                    : analysis.alreadyStructured
-                      ? null
-                      : roleFor(analysis, scaffold, formText?.role)))),
+                  : feedback?.role
+                    ? // "Mark this essay": a marker, never "an experienced editor" (assess.ts).
+                      feedback.role
+                    : feedback
+                      ? // Notes on a script want a code reviewer, never "an experienced editor".
+                        reviewsCode(analysis)
+                        ? (SHAPE_TEXTS[scaffoldKey(analysis)]?.review.role ?? null)
+                        : (scaffold.roles.edit ?? null)
+                      : analysis.alreadyStructured
+                        ? null
+                        : roleFor(analysis, scaffold, formText?.role)))),
           guidance: lines,
           format: feedback
             ? (feedback.format ?? scaffold.formats.edit ?? null)

@@ -1,3 +1,6 @@
+import { asksAssessment } from '../analysis/assess-ask';
+import { asksForClashes } from '../analysis/pick-ask';
+import { asksReplyToMessage } from '../analysis/reply-ask';
 import type { Analysis, Question, TaskKind } from '../analysis/types';
 import { statesOutputLanguage } from './stated-language';
 import { DE_SIE_QUESTIONS } from '../i18n/scaffold/de-sie-questions';
@@ -54,6 +57,16 @@ import { wordCount } from '../analysis/word-count';
 import { contentWordCount } from './polite-request';
 import { asksHow } from './thin-tasks';
 import { HOME_THING } from '../i18n/scaffold/fix-things';
+import { fitQuestion, isFitSlot, type FitSlot } from '../i18n/scaffold/fit-questions';
+import {
+  choosesSoftware,
+  closeMessageAsks,
+  editsEssayPart,
+  eventAsks,
+  eventScaleOf,
+  fitFilled,
+  softwareAsks,
+} from './object-fit';
 import { unicodeWords } from '../grammar/unicode-words';
 
 type Slot =
@@ -65,7 +78,8 @@ type Slot =
   | NeedSlot
   | GapSlot
   | OpenSlot
-  | ThinAskSlot;
+  | ThinAskSlot
+  | FitSlot;
 
 const MAX_QUESTIONS = 4;
 
@@ -155,6 +169,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       // A reply goes to whoever wrote the pasted message: asking "who is it for?" would be noise.
       return (
         slots.audience !== null ||
+        (asksReplyToMessage(analysis.request) &&
+          analysis.material.some((m) => m.kind === 'text' || m.kind === 'email')) ||
         RECIPIENT.test(analysis.request) ||
         namesTitledReader(analysis.request) ||
         // "date night ideas", "activities with my kids": ideas are for the party the prompt names.
@@ -179,6 +195,8 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
     case 'tone':
       return slots.tone !== null;
     case 'timeframe':
+      // "What clashes in our week?": the schedule given is the time frame.
+      if (asksForClashes(analysis.request)) return true;
       // "a rainy weekend", "over Christmas", "in June": a named period is the time frame.
       return (
         DURATION.test(analysis.request) || NAMED_PERIOD.test(analysis.request) || statesWhen(analysis.request)
@@ -215,7 +233,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         analysis.rough,
       );
     case 'edit-goal':
-      return analysis.request.split(/\s+/).length > 8 || EDIT_GOAL.test(analysis.request);
+      // "Mark this essay out of 20" changes nothing in the text: no edit goal to ask.
+      return (
+        analysis.request.split(/\s+/).length > 8 ||
+        EDIT_GOAL.test(analysis.request) ||
+        asksAssessment(analysis.request)
+      );
     case 'form':
       return /\b(?:haiku|limerick|sonnet|rhym\w*|free verse|acrostic|tanka)\b/i.test(analysis.request);
     case 'topic':
@@ -229,16 +252,20 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
   }
 }
 
-/** A yes/no question about a fact ("can I reuse…", "is it safe to…", "kann man … einfrieren"). */
+/**
+ * A yes/no question about a fact ("can I reuse…", "is it safe to…", "kann man … einfrieren").
+ * "Can you make me an itinerary" is a polite request, not a question of fact.
+ */
 const FACT_QUESTION =
-  /^(?:(?:can|could|is|are|am|was|were|do|does|did|should|shall|will|would|may|might|must|has|have)\s+(?:i|you|u|we|it|they|he|she|this|that|these|those|there|one|people|my|a|an|the)|¿?\s*(?:se puede|es (?:seguro|malo|normal)|puedo)|peut-on|est-ce qu['’](?:on|il)|(?:kann|darf|sollte|muss) man|(?:ist|sind) (?:es|das|die|der)|si pu[òo]|(?:[èe]|sono) (?:sicuro|normale)|posso|pode-se|d[áa] para|[ée] (?:seguro|normal))(?![\p{L}])/iu;
+  /^(?!(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|plz\s+)?(?:make|write|give|create|plan|help|draft|build|suggest|recommend|find|show|list|put|organi[sz]e|prepare|come up)\b)(?:(?:can|could|is|are|am|was|were|do|does|did|should|shall|will|would|may|might|must|has|have)\s+(?:i|you|u|we|it|they|he|she|this|that|these|those|there|one|people|my|a|an|the)|¿?\s*(?:se puede|es (?:seguro|malo|normal)|puedo)|peut-on|est-ce qu['’](?:on|il)|(?:kann|darf|sollte|muss) man|(?:ist|sind) (?:es|das|die|der)|si pu[òo]|(?:[èe]|sono) (?:sicuro|normale)|posso|pode-se|d[áa] para|[ée] (?:seguro|normal))(?![\p{L}])/iu;
 
 /** Subject-specific questions, asked instead of the generic ones when the subject is clear. */
 const BY_DOMAIN: Partial<Record<string, readonly Slot[]>> = {
   cooking: ['diet', 'cooking-time', 'servings'],
   fitness: ['fitness-goal', 'experience', 'equipment'],
-  // A trip is planned around its dates and who goes; "over what time frame?" fits it badly.
-  travel: ['trip-when', 'budget', 'travellers', 'interests'],
+  // A trip is planned around where, when and who goes; "over what time frame?" fits it badly.
+  // Without the destination no itinerary can be made: it comes first when it is open.
+  travel: ['destination', 'trip-when', 'budget', 'travellers', 'interests'],
   marketing: ['product', 'channel'],
   events: ['guests', 'venue', 'party-budget'],
 };
@@ -426,7 +453,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
 }
 
 /** "what do I do if my flight is cancelled" asks about rights, not a trip to plan. */
-const TRIP_SLOTS: ReadonlySet<string> = new Set(['trip-when', 'travellers']);
+const TRIP_SLOTS: ReadonlySet<string> = new Set(['destination', 'trip-when', 'travellers']);
 
 /** Deliverables whose facts a short form is made of: a slogan's business, a bio's facts, a thank-you. */
 const SHORT_FORM_FACTS: ReadonlySet<string> = new Set(['slogan', 'bio', 'thank-you']);
@@ -485,11 +512,19 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (letterForm === 'script') return [];
   if (letterForm === 'letter' && DOMAIN_QUESTIONS[analysis.language])
     return (['letter-facts'] as Slot[]).filter((slot) => !filledAny(analysis, slot));
+  // "best password manager for the family": software is chosen by devices, users and price,
+  // never by a shop budget or "small or portable" (plan/object-fit.ts).
+  if (choosesSoftware(analysis) && fitQuestion('app-devices', analysis.language))
+    return softwareAsks(analysis).filter((slot) => !filledAny(analysis, slot));
   // A purchase, a class's worksheet, a car fault, a diet question: the one fact that decides it.
   const gap = gapOf(analysis);
   if (gap && gapQuestion('buy-budget', analysis.language)) {
     return gapAsks(gap, analysis).filter((slot) => !filledAny(analysis, slot));
   }
+  // "agenda for team offsite": hours or days, people and aims, never "one week | one month".
+  const eventScale = eventScaleOf(analysis);
+  if (eventScale && fitQuestion('event-length', analysis.language))
+    return eventAsks(eventScale).filter((slot) => !filledAny(analysis, slot));
   const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
   // "Ibuprofen with coffee?" is answered differently at 16, at 70 and in pregnancy.
   if (
@@ -520,6 +555,8 @@ function otherSlots(analysis: Analysis): Slot[] {
         (words <= 40 && isStudyPlan(request) ? 'study-plan' : null) ??
         // A bedtime story with its plot told still needs the child's age, which no plot gives.
         (words <= 40 && deliverableOf(request) === 'bedtime-story' ? 'bedtime-story' : null) ??
+        // A lost-pet poster told at some length still lacks the animal, the place or a number.
+        (words <= 40 && deliverableOf(request) === 'lost-pet' ? 'lost-pet' : null) ??
         // An invitation at any length lacks its date and place until the user says them.
         (words <= 40 && EVENT_MESSAGE.test(request) && !DECLINING.test(request) ? 'invitation' : null));
   // "hooks for my video about budgeting tips": the hook is the deliverable, not a budget.
@@ -566,6 +603,12 @@ function otherSlots(analysis: Analysis): Slot[] {
   if (!confident && thin) return ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
+  // "make my conclusion better": what the essay argues and at what level decide the rewrite.
+  if (editsEssayPart(analysis) && fitQuestion('essay-topic', analysis.language))
+    return [
+      ...(['essay-topic', 'essay-level'] as Slot[]).filter((slot) => !filledAny(analysis, slot)),
+      ...wanted.filter((slot) => !filled(analysis, slot)),
+    ];
   // "in 3 bullets: what people love, what they hate": a summary already shaped needs no reader chips.
   if (classification.kind === 'summarize' && (analysis.slots.length || analysis.slots.format))
     wanted = wanted.filter((slot) => slot !== 'audience');
@@ -597,10 +640,17 @@ function otherSlots(analysis: Analysis): Slot[] {
     ADDRESSED_FORM.test(request) &&
     filled(analysis, 'audience') &&
     DOMAIN_QUESTIONS[analysis.language]
-  )
+  ) {
+    // "sorry text to my sister": what makes it up to her, never reference numbers or "Funny".
+    const close = OFFICIAL_READER.test(request) ? null : closeMessageAsks(analysis);
+    if (close && fitQuestion('amends', analysis.language))
+      return [...close, ...(close.includes('amends') ? [] : (['tone'] as Slot[]))].filter(
+        (slot) => !filledAny(analysis, slot),
+      );
     return (['letter-facts', 'tone'] as Slot[]).filter(
       (slot) => !filledAny(analysis, slot) && !(slot === 'tone' && OFFICIAL_READER.test(request)),
     );
+  }
   // A detailed request has chosen what matters to it; ask only what the task cannot do without.
   if (words > 30) wanted = wanted.filter((slot) => ESSENTIAL.has(slot));
   return wanted.filter((slot) => !filled(analysis, slot));
@@ -618,6 +668,7 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (isJurisdictionSlot(slot)) return slot === 'kid-age' && kidAgeTold(analysis);
   if (isNeedSlot(slot)) return needFilled(slot, analysis);
   if (isThinAskSlot(slot)) return thinAskFilled(slot, analysis);
+  if (isFitSlot(slot)) return fitFilled(slot, analysis);
   if (isGapSlot(slot)) return gapFilled(slot, analysis);
   // Asked only when open: openGaps has already read the request.
   if (isOpenSlot(slot)) return false;
@@ -651,6 +702,7 @@ export function questionText(slot: string, language: string, scaffold: Scaffold)
   if (isGapSlot(slot)) return gapQuestion(slot, language);
   if (isOpenSlot(slot)) return openQuestion(slot, language);
   if (isThinAskSlot(slot)) return thinAskQuestion(slot, language);
+  if (isFitSlot(slot)) return fitQuestion(slot, language);
   return scaffold.questions[slot as QuestionSlot];
 }
 
@@ -675,8 +727,18 @@ function chips(slot: string, options: readonly string[], analysis: Analysis): st
       ...fitting.filter((o) => DOLLAR_COUNTRIES.has(o)),
       ...fitting.filter((o) => !DOLLAR_COUNTRIES.has(o)),
     ];
+  // "payslip", "my mum", "holiday pay": British words put the United Kingdom first.
+  if (slot === 'country' && BRITISH_WORDS.test(analysis.request))
+    fitting = [
+      ...fitting.filter((o) => o === 'United Kingdom'),
+      ...fitting.filter((o) => o !== 'United Kingdom'),
+    ];
   return currency ? fitting.map((o) => withCurrency(o, currency, analysis.language)) : [...fitting];
 }
+
+/** Words British English uses and American English does not: the likelier country comes first. */
+const BRITISH_WORDS =
+  /(?<![\p{L}])(?:payslips?|mum|mums|holiday pay|solicitors?|estate agents?|letting agents?|fortnight(?:ly)?|postcode|council|redundancy|sacked|tenancy|licence|cheques?|colour|favourite|organis(?:e|ed|ing)|centre|a&e|gp surgery)(?![\p{L}])/iu;
 
 export function questionsFor(analysis: Analysis, scaffold: Scaffold): Question[] {
   // A French user who writes "tu", or a German one who writes "Sie", is asked the same way.

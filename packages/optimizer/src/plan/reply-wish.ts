@@ -11,6 +11,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { withPeriod } from '../render/lines';
 import { capitalised, isStrongAsk } from './sentences';
 import type { SortedRequest } from './sort-request';
+import { asksReplyToMessage, replyAskEnd } from '../analysis/reply-ask';
 
 /** "want to say", "I need to tell her", "Quiero decirle que": a wish to say something, then what. */
 const SAY_WISH: Readonly<Record<string, RegExp>> = {
@@ -29,6 +30,16 @@ const MANNER_TAIL =
 /** "this email from…", "ce message", "diese Mail": what follows the verb names the message. */
 const NAMES_MESSAGE =
   /^(?:to\s+)?(?:this|that|the|these|those|este|esta|estos|ese|esa|ce|cet|cette|ces|diese[nrs]?|der|die|das|questo|questa|quest['’]|quel(?:la)?|essa|esse|esta)\s+(?:e-?mails?|messages?|texts?|mails?|notes?|letters?|dms?|correos?|mensajes?|courriels?|lettres?|nachrichten?|briefe?|messaggi[oa]?|lettera|mensage(?:m|ns)|cartas?)\b/iu;
+
+/**
+ * "reply to this, tell her…", "responder a esto:": the words that only point at the message,
+ * with what separates them from what to say. Left in, "What my reply should say: to this." echoes
+ * the request into a label that says nothing.
+ */
+const POINTS_AT_PASTE =
+  /^(?:(?:to|a|à|on|auf)\s+)?(?:this|that|it|esto|eso|esta|ceci|cela|ça|darauf|questo|questa|quello|isso|isto)(?![\p{L}])(?:\s*[,:;–—-]+\s*|\s+(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)(?![\p{L}])\s*|\s*$)/iu;
+/** "say yes but…", "tell her that…": the verb before what to say, which the label says already. */
+const SAY_VERB = /^(?:say|tell (?:him|her|them)|let (?:him|her|them) know)(?:\s+that)?\s+/iu;
 
 /** "Can you draft something?": the ask our task line states already. */
 const DRAFT_ASK =
@@ -54,16 +65,21 @@ export function replyToPaste(
   const wish = SAY_WISH[lang] ?? SAY_WISH.en!;
   const units = [sorted.task, ...sorted.requirements, ...sorted.context];
   const at = units.findIndex((u) => wish.test(u) && u.replace(wish, '').trim().split(/\s+/).length >= 2);
-  if (at < 0) return null;
+  if (at < 0) return replyAsked(sorted, wish, scaffold, lang);
   // "Summarize it. I want to tell my boss…": another ask of the user's own stays the task.
   const taskIsWish = at === 0;
   if (!taskIsWish && isStrongAsk(sorted.task, lang) && !ASKS_REPLY.test(sorted.task)) return null;
   const unit = units[at]!;
   let said = unit.replace(wish, '').trim();
+  const pointer = POINTS_AT_PASTE.exec(said);
+  if (pointer) said = said.slice(pointer[0].length).replace(SAY_VERB, '').trim();
+  // "Need to reply to this:": the reply, with nothing to say about it and nothing to quote.
+  const bare = pointer !== null && said.replace(/[.!?\s]+$/u, '').length === 0;
   // "I need to answer this email from my kid's school": the reply, and no wish to quote; the
   // sentence says where the message came from.
-  if (NAMES_MESSAGE.test(said)) {
-    const context = [unit, ...sorted.context.filter((u) => u !== unit)];
+  if (bare || NAMES_MESSAGE.test(said)) {
+    const others = sorted.context.filter((u) => u !== unit);
+    const context = bare ? others : [unit, ...others];
     const requirements = sorted.requirements.filter((u) => u !== unit && !DRAFT_ASK.test(u));
     return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
   }
@@ -77,5 +93,60 @@ export function replyToPaste(
   // French sets its colon off with a no-break space ("dire\u00a0: …"), as every label line does.
   const colon = lang === 'fr' ? '\u00a0:' : ':';
   context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
+  return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
+}
+
+/** What may follow the reply ask: a comma or a linking word, then the manner or the wish. */
+const LINK = /^\s*(?:[,;:.!-]+\s*)?(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?/iu;
+
+/**
+ * "Help me reply to this, make it sound professional", "reply to this email for me": the ask
+ * itself names the reply. Our task states it, and the manner after a comma is an instruction, or
+ * the user's wish ("I want to say no nicely") under its label.
+ */
+function replyAsked(
+  sorted: SortedRequest,
+  wish: RegExp,
+  scaffold: Scaffold,
+  lang: string,
+): SortedRequest | null {
+  // "so how do I reply without sounding defensive": a question of the user's, kept as asked.
+  if (
+    !asksReplyToMessage(sorted.task) ||
+    /^\s*(?:(?:so|and|but|ok|okay|anyway|well)[\s,]+)*(?:how|what)\b|\?\s*$/iu.test(sorted.task)
+  )
+    return null;
+  const end = replyAskEnd(sorted.task);
+  if (end === null) return null;
+  const rest = sorted.task.slice(end);
+  const comma = rest.search(/[,;]|\s(?:but|and|pero|mais|aber|ma|mas)\s/iu);
+  const about = (comma < 0 ? rest : rest.slice(0, comma)).replace(/[.!?\s]+$/u, '').trim();
+  const tail =
+    comma < 0
+      ? ''
+      : rest
+          .slice(comma)
+          .replace(LINK, '')
+          .replace(/[.!\s]+$/u, '')
+          .trim();
+  // "reply to this tweet", "…this review on our Google page": the user's own sentence names the
+  // message and its form (a tweet keeps its limit), so it stays the task as written.
+  // "this email", "this message" name no form beyond a message: our task line says it.
+  if (
+    about !== '' &&
+    !/^(?:for (?:me|us)|please|pls|now|asap|quickly)\b|^(?:e-?mail|message|msg|text|mail|letter|note)$/iu.test(
+      about,
+    )
+  )
+    return null;
+  const context = [...sorted.context];
+  const requirements = [...sorted.requirements];
+  if (tail) {
+    const said = tail.replace(wish, '').trim();
+    const colon = lang === 'fr' ? '\u00a0:' : ':';
+    if (wish.test(tail) && said.split(/\s+/).length >= 2)
+      context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
+    else requirements.unshift(withPeriod(capitalised(tail)));
+  }
   return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
 }

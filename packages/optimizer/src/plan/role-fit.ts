@@ -194,10 +194,32 @@ export function asksExpert(request: string): boolean {
   return /\?$/.test(text) || QUESTION_START.test(text) || WHAT_TO_DO.test(text);
 }
 
+/** A payslip, a tax code, a bill or a statement the user wants read. */
+const MONEY_PAPER = words([
+  'pay ?slips?|tax codes?|p60|p45|p11d|w-?2|w-?4|bills?|statements?|invoices?',
+  'n[óo]minas?|recibos?|facturas?',
+  'fiches? de paie|bulletins? de (?:salaire|paie)|factures?|relev[ée]s?',
+  'lohnabrechnung\\p{L}*|gehaltsabrechnung\\p{L}*|steuerklassen?|rechnung\\p{L}*|kontoauszug\\p{L}*',
+  'buste? paga|cedolin[oi]|bollett[ae]|fattur[ae]|estratt[oi] conto',
+  'contracheques?|holerites?|faturas?|extratos?',
+]);
+/** Words of a money decision, where the planner's trade-offs are what is asked. */
+const MONEY_CHOICE = words([
+  'should|worth|better|which|invest\\w*|pension|mortgage|sav(?:e|ings?)|budget\\w*|switch',
+  'deber[íi]a|vale la pena|mejor|invert\\w*|ahorr\\w*',
+  'devrais|vaut|mieux|invest\\w*|[ée]pargn\\w*',
+  'sollte|lohnt|besser|anlegen|sparen',
+  'dovrei|conviene|meglio|investi\\w*|risparmi\\w*',
+  'deveria|vale a pena|melhor|investi\\w*|poupa\\w*',
+]);
+
 /** The expert's judgement is not what is asked: a maths check, or wondering about animals. */
 export function expertUnasked(analysis: Analysis, domain: Domain): boolean {
   if (!EXPERT_DOMAINS.has(domain)) return false;
   if (checksSum(analysis.request)) return true;
+  // "What does tax code K475 on my payslip mean?": a paper read, not a plan with trade-offs.
+  if (domain === 'money' && MONEY_PAPER.test(analysis.request) && !MONEY_CHOICE.test(analysis.request))
+    return true;
   return (domain === 'pets' || domain === 'health') && curiosity(analysis.request, analysis.language);
 }
 

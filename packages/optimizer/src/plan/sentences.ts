@@ -265,7 +265,7 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 
 /** Verbs that start the main request (not constraint verbs such as "keep", "avoid", "use"). */
 const ASK_START: Readonly<Record<string, RegExp>> = {
-  en: /^(?:please\s+)?(?:(?:score|rate|grade|rank) (?:the|this|these|each|every|my|our|all|it|them)\b|assess|evaluate|audit|critique|identify|write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|pick|select|choose|output|return (?:a|an|the|only|one|each|every|json|\d)|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
+  en: /^(?:please\s+)?(?:(?:score|rate|grade|rank|mark) (?:the|this|these|each|every|my|our|all|it|them)\b|assess|evaluate|audit|critique|identify|prove|derive|write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|pick|select|choose|output|return (?:a|an|the|only|one|each|every|json|\d)|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
   es: unicodeWords(
     /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|elige|escoge|selecciona|devuelve|presenta|enumera|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   ),
@@ -427,6 +427,13 @@ export function withRoleArticles(phrase: string): string {
 const TIDY_TRIGGER = /lol|lmao|haha|wtf|smh|ugh|its |please|pls|plz|ill |\. [a-z]|hes\b/i;
 
 /** Obvious English slips the cleaner leaves alone because they need context ("its been"). */
+/** A request run on into its reason: "… better it's too weak", "… it is so long". */
+const RUN_ON_REASON =
+  /^((?:\S+\s+){2,}?(?!(?:so|if|as|and|but|or|that|say|says|said|think|thinks|because|cause|coz|cuz|when|since|unless|whether|though|although|like|what|where|how|why|while|until|once|even|because|which|who)\s)\S*[^\s,.;:!?])\s+(?:it['’]s|it is)\s+((?:too|so|really|very|kind of|a bit|way too)\s+[^.?!,]+)[.!?]?$/i;
+/** "… what does it mean": a question about what was just named ("is that normal" has its own shape). */
+const ASKED_ABOUT = /^((?:\S+\s+){1,}?\S*[^\s,.;:!?])\s+(what does (?:it|that|this) mean)\s*\??$/i;
+const ASKS_YOU = /^(?:can|could|would|will)\s+(?:you|u)\b/i;
+
 export function tidyEnglish(unit: string, language: string): string {
   if (language !== 'en') return unit;
   // "which is only in Room A" stays a clause: its own punctuation (none) is the user's.
@@ -436,6 +443,12 @@ export function tidyEnglish(unit: string, language: string): string {
     (words ? tidyWords(unit) : unit)
       .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
       .replace(/^like\s+(?=\d)/i, '')
+      // "tax code 0T what does it mean": the question asked about the words before it.
+      .replace(ASKED_ABOUT, (whole, head: string, ask: string) => (clause ? whole : `${head} — ${ask}?`))
+      // "make my conclusion better it's too weak": the reason is a sentence of its own.
+      .replace(RUN_ON_REASON, (_whole, head: string, rest: string) =>
+        clause ? _whole : `${head}${ASKS_YOU.test(head) ? '?' : '.'} It's ${rest.replace(/[.!?]+$/, '')}.`,
+      )
       .replace(
         /^((?:how|what|why|when|where|which|who)\b[^.?!]*?|(?:is|are|can|could|should|do|does|did|will|would)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b[^.?!]*?)\s*$/i,
         (whole, question: string) => (clause ? whole : `${question}?`),

@@ -1,4 +1,5 @@
 import { unicodeWords } from '../grammar/unicode-words';
+import { asksQuestionsToAsk } from './asked-shapes';
 import type { Analysis } from '../analysis/types';
 import { fixTask } from './thin-tasks';
 import { scaffoldKey } from '../i18n/scaffold';
@@ -275,6 +276,9 @@ export function subjectPlan(
       // The goal is to change the voice: "keep the author's voice" would fight it.
       return { role: texts.roles.plain, guidance: [t.plainWords, t.plainFacts] };
     case 'data-analysis': {
+      // "three quotes… what questions should I ask the roofers?": the figures are context for a
+      // list of questions; "base every statement on the data" would forbid half the answer.
+      if (asksQuestionsToAsk(analysis.request)) return { role: null, guidance: [] };
       const [based, limits] = kindGuidance;
       return {
         role: null,

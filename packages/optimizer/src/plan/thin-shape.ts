@@ -6,7 +6,9 @@ import { TODO } from '../i18n/scaffold/thin-forms-extra';
 import type { ThinForm } from '../i18n/scaffold/thin-shapes';
 import { fixTask } from './thin-tasks';
 import { constraintLines, statesDate } from '../i18n/scaffold/thin-constraints';
+import { choosesSoftware } from './object-fit';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
+import { asksUsToWrite } from './asked-shapes';
 
 /**
  * A thin everyday question ("can i dye my hair after a perm", "warum fressen hunde gras") came
@@ -57,6 +59,9 @@ const WAY_THEN_VERB =
   /\b(way)\s+(?!(?:to|of|for|home|back|out|around|round|in|into|through|up|down|off|with|from|that|it|this|i|you|we|they|is|are|was)\b)([a-z]+)/i;
 
 /** Forms whose "way" may have lost its "to" ("cheapest way send money"). */
+const SOFTWARE_LINE =
+  'For each, say which devices and systems it runs on, whether one plan covers everyone who will use it, and what it costs per year.';
+
 const WAY_FORMS: ReadonlySet<ThinForm> = new Set<ThinForm>(['best', 'best-way', 'cheapest']);
 
 /** A question typed as a bare noun phrase: "cheapest way to…", "best X for Y", "difference between…". */
@@ -78,7 +83,8 @@ export function thinShape(
   if (analysis.material.length > 0 || analysis.alreadyStructured || request.includes('\n')) return null;
   const words = request.split(/\s+/).length;
   if (words > MAX_WORDS_OPENED || OTHER_KINDS.has(analysis.classification.kind)) return null;
-  if (MAKE.test(request) || SUM.test(request) || CODE.test(request)) return null;
+  // "Necesito un informe para el ayuntamiento. ¿Puedes redactarlo?" asks for a piece, not a yes or no.
+  if (MAKE.test(request) || asksUsToWrite(request) || SUM.test(request) || CODE.test(request)) return null;
   const form = thinFormOf(request, analysis.language);
   const key = scaffoldKey(analysis);
   const lines = THIN_SHAPE_LINES[key] ?? THIN_SHAPE_LINES[analysis.language];
@@ -87,7 +93,12 @@ export function thinShape(
     form,
     task: tidyTask(task, request, form, analysis.language),
     line: (form === 'todo' ? ownBesidesRules : ownLines) ? null : lines[form],
-    extra: constraintLines(request, form, analysis.language, key),
+    extra: [
+      ...constraintLines(request, form, analysis.language, key),
+      // "best password manager for the family": what sets software apart is where it runs,
+      // whom one plan covers and what it costs over a year.
+      ...(form === 'best' && analysis.language === 'en' && choosesSoftware(analysis) ? [SOFTWARE_LINE] : []),
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import { capitalAt } from '../grammar/brand-case';
 import { indefiniteArticle } from '../grammar/article';
 import { HOME_THING } from '../i18n/scaffold/fix-things';
+import { faultSentence } from './fault-sentence';
 
 /**
  * Task lines for thin English prompts that already carry their own verb or fault. A template
@@ -90,6 +91,9 @@ function capital(text: string): string {
  * sentence of the user's own, or one that asks already, stays as written (undefined).
  */
 export function fixTask(task: string): string | undefined {
+  // "laptop fan sooo loud wat do": the casual ask at its end, said in full.
+  const casual = faultSentence(task);
+  if (casual) return casual;
   const words = bare(task);
   if (/[?:;]/.test(task) || words.split(/\s+/).length > 8) return undefined;
   const own = verbTopicTask(words);
@@ -112,4 +116,17 @@ export function explainManner(task: string): string {
   const manner = MANNER.exec(words);
   if (!manner || words.slice(0, manner.index).split(/\s+/).length < 2) return task;
   return `${words.slice(0, manner.index)} ${ADVERB[manner[1]!.toLowerCase()]}.`;
+}
+
+/** "help with", "need help on", "aiuto", "ayuda con", "Hilfe bei": words that only ask for help. */
+const HELP_LEAD =
+  /^(?:(?:i\s+)?need\s+)?help(?:\s+me)?(?:\s+(?:with|on|for))?\s+|^(?:aiuto|aiutami)(?:\s+(?:con|per|su))?\s+|^(?:ayuda|ayúdame)(?:\s+(?:con|para))?\s+|^(?:aide|aidez-moi|aide-moi)(?:\s+(?:pour|sur|avec))?\s+|^hilfe(?:\s+(?:bei|mit|für))?\s+|^(?:ajuda|me ajude)(?:\s+(?:com|para))?\s+/iu;
+
+/**
+ * A bare topic without the words that ask for help: our sentence asks for it already, and "I
+ * need help with this: help with landlord" echoes the request into the template.
+ */
+export function withoutHelpWords(topic: string): string {
+  const rest = topic.replace(HELP_LEAD, '').trim();
+  return rest.length > 0 ? rest : topic;
 }

@@ -11,7 +11,6 @@ import {
   RunRequest,
   RunResponse,
   STREAM_EVENTS,
-  type TokenUsage,
 } from '@promptsmith/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +20,7 @@ import { judgeAnswers } from '../../llm/judge';
 import { ClientGoneError, unlessClientGone } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { askModel } from '../../llm/run-answer';
+import { collectUsage } from '../../llm/usage-charge';
 import { mapError } from '../../plugins/error-handler';
 import { openEventStream } from '../prompts';
 import { llmAccessOf, requireLlmAccess } from '../../llm/access';
@@ -67,12 +67,16 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
     return subject;
   }
 
-  /** Charges each upstream call as it answers; a failed charge is logged, never the user's problem. */
-  const charge = (request: FastifyRequest, subject: string) => (usage: TokenUsage) => {
-    app.llmBudget
-      .record(subject, usage.totalTokens)
-      .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded'));
-  };
+  /**
+   * Collects the upstream calls' tokens, charged by `settle` before the reply (usage-charge.ts);
+   * a failed charge is logged, never the user's problem.
+   */
+  const usageOf = (request: FastifyRequest, subject: string) =>
+    collectUsage((tokens) =>
+      app.llmBudget
+        .record(subject, tokens)
+        .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded')),
+    );
 
   /** Aborted when the client goes away before its answer: the upstream calls are cancelled. */
   const clientGone = (reply: FastifyReply) => {
@@ -102,15 +106,19 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
       const subject = await admit(request, 1);
       const started = performance.now();
       const controller = clientGone(reply);
-      const ask = (onDelta?: (text: string) => void) =>
-        askModel(target, prompt, {
+      const usage = usageOf(request, subject);
+      const ask = async (onDelta?: (text: string) => void) => {
+        const answer = await askModel(target, prompt, {
           signal: controller.signal,
           timeoutMs: llm.timeoutMs,
           maxOutputTokens: llm.maxOutputTokens,
           retryDelayMs: llm.retryDelayMs,
-          onUsage: charge(request, subject),
+          onUsage: usage.onUsage,
           ...(onDelta ? { onDelta } : {}),
         });
+        await usage.settle();
+        return answer;
+      };
       const respond = (answer: Awaited<ReturnType<typeof ask>>): RunResponse => ({
         model,
         provider: target.label,
@@ -128,11 +136,16 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
           if (!(error instanceof ClientGoneError))
             stream.send(STREAM_EVENTS.error, mapError(error as Error).body);
         } finally {
+          await usage.settle();
           stream.end();
         }
         return undefined;
       }
-      return unlessClientGone(reply, async () => respond(await ask()));
+      try {
+        return await unlessClientGone(reply, async () => respond(await ask()));
+      } finally {
+        await usage.settle();
+      }
     },
   );
 
@@ -156,16 +169,22 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
       const subject = await admit(request, answers.length * (answers.length - 1));
       const started = performance.now();
       const controller = clientGone(reply);
-      return unlessClientGone(reply, async () => {
-        const outcome = await judgeAnswers(judge, task, answers, {
-          signal: controller.signal,
-          timeoutMs: llm.timeoutMs,
-          maxOutputTokens: Math.min(llm.maxOutputTokens, 800),
-          retryDelayMs: llm.retryDelayMs,
-          onUsage: charge(request, subject),
+      const usage = usageOf(request, subject);
+      try {
+        return await unlessClientGone(reply, async () => {
+          const outcome = await judgeAnswers(judge, task, answers, {
+            signal: controller.signal,
+            timeoutMs: llm.timeoutMs,
+            maxOutputTokens: Math.min(llm.maxOutputTokens, 800),
+            retryDelayMs: llm.retryDelayMs,
+            onUsage: usage.onUsage,
+          });
+          await usage.settle();
+          return { judge: judge.label, ...outcome, durationMs: Math.round(performance.now() - started) };
         });
-        return { judge: judge.label, ...outcome, durationMs: Math.round(performance.now() - started) };
-      });
+      } finally {
+        await usage.settle();
+      }
     },
   );
 

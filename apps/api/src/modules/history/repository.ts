@@ -10,7 +10,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type Database } from '../../db/client';
-import { createGroupCommit } from '../../db/group-commit';
+import { batchedWritesFor } from '../../db/batched-writes';
 import { historyEntries } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { type HistoryCursor, encodeCursor, isUuid } from './cursor';
@@ -53,22 +53,22 @@ export function createHistoryRepository(db: Database) {
   const own = (userId: string, id: string) =>
     and(eq(historyEntries.userId, userId), eq(historyEntries.id, id));
 
-  // Ids are chosen here, so a batch needs no RETURNING to tell whose row is whose.
-  const insertRows = createGroupCommit(
-    async (rows: (typeof historyEntries.$inferInsert & { id: string })[]) => {
-      await db.insert(historyEntries).values(rows);
-      return rows.map((row) => row.id);
-    },
-  );
+  const writes = batchedWritesFor(db);
 
   return {
-    /** Resolves once the entry is committed; concurrent inserts share one statement (group commit). */
-    insert(entry: NewHistoryEntry): Promise<string> {
+    /**
+     * Resolves once the entry is committed. Concurrent inserts, and token charges queued in the
+     * same turn, share one statement (db/batched-writes.ts).
+     */
+    async insert(entry: NewHistoryEntry): Promise<string> {
       // Questions and warnings belong to the live run, not to the saved entry (HistoryResult).
       const results = entry.results.map(
         ({ questions: _questions, warnings: _warnings, ...r }): HistoryResult => ({ ...r, mark: null }),
       );
-      return insertRows({ ...entry, results, id: randomUUID() });
+      // Ids are chosen here, so a batch needs no RETURNING to tell whose row is whose.
+      const id = randomUUID();
+      await writes.insertHistory({ ...entry, results, id });
+      return id;
     },
 
     async list(userId: string, { limit, cursor, q, model, kind }: HistoryListFilter) {

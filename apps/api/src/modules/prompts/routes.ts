@@ -5,7 +5,6 @@ import {
   CompareResponse,
   type CompareResultItem,
   ErrorResponse,
-  type TokenUsage,
   LIMITS,
   STREAM_EVENTS,
   TransformRequest,
@@ -31,6 +30,7 @@ import { openEventStream } from './event-stream';
 import { enforcePromptRateLimit } from './rate-limit';
 import { llmAccessOf } from '../../llm/access';
 import { createPromptService, type LlmAccess } from './service';
+import { collectUsage } from '../../llm/usage-charge';
 
 export interface PromptRoutesOptions {
   /** Tests may pass their own; by default the registry is built from config.llm. */
@@ -88,34 +88,26 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
   /**
    * LLM access, with the daily token budget: a caller over it gets the built-in engine and a
    * notice saying when it resets (the rewrite still works without a model, so no 429 here).
+   * The calls' tokens are collected and charged by `settleUsage`, which the request awaits
+   * before its reply, in the same statement as its history entry (db/batched-writes.ts).
    */
-  function budgetedAccess(request: FastifyRequest, reply: FastifyReply, models: AssistantKey[]) {
+  function budgetedAccess(request: FastifyRequest, models: AssistantKey[]) {
     const access: LlmAccess = llmAccessOf(request.session?.user, app.config.llm.allowAnonymous);
     const subject = request.session?.user.id ?? `ip:${request.ip}`;
-    const charge = (tokens: number) => {
+    // A failed charge is logged, never the user's problem.
+    const usage = collectUsage((tokens) =>
       app.llmBudget
         .record(subject, tokens)
-        .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded'));
-    };
-    // Charged once the reply has gone out (or the client has gone): it never delayed the reply,
-    // but on PGlite, which runs one statement at a time, the upsert ran between the provider's
-    // answer and the reply, ahead of the history insert (BENCHMARKS.md, llm overhead).
-    const pending: number[] = [];
-    let replied = false;
-    const onUsage = (usage: TokenUsage) => {
-      if (replied) charge(usage.totalTokens);
-      else pending.push(usage.totalTokens);
-    };
+        .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded')),
+    );
+    const { onUsage } = usage;
     if (access !== 'allowed' || !models.some((m) => registry.get(m))) {
-      return { mayCallLlm: false, access: Promise.resolve({ llmAccess: access, onUsage }) };
+      return {
+        mayCallLlm: false,
+        settleUsage: usage.settle,
+        access: Promise.resolve({ llmAccess: access, onUsage }),
+      };
     }
-    const chargePending = () => {
-      if (replied) return;
-      replied = true;
-      for (const tokens of pending.splice(0)) charge(tokens);
-    };
-    reply.raw.once('finish', chargePending);
-    reply.raw.once('close', chargePending);
     const checked = app.llmBudget.assertAvailable(subject).then(
       () => ({ llmAccess: access, onUsage }),
       (error: unknown) => {
@@ -123,7 +115,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
         return { llmAccess: 'over-budget' as const, budgetNotice: error.message, onUsage };
       },
     );
-    return { mayCallLlm: true, access: checked };
+    return { mayCallLlm: true, settleUsage: usage.settle, access: checked };
   }
 
   const preValidation = async (request: FastifyRequest) => {
@@ -160,7 +152,7 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       if (!reply.raw.writableFinished) controller.abort();
     });
     const session = request.session;
-    const budget = budgetedAccess(request, reply, models);
+    const budget = budgetedAccess(request, models);
     if (budget.mayCallLlm) {
       // The meta-prompt needs the analysis before the call: computed while the budget's database
       // read is under way (after one turn of the loop, so the query has gone out), not after it.
@@ -174,16 +166,20 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       log: request.log,
     };
     const finish = async (results: CompareResultItem[]): Promise<T> => {
-      const historyId = session
-        ? await history.insert({
-            userId: session.user.id,
-            kind,
-            prompt,
-            models,
-            results,
-            createdAt: app.now(),
-          })
-        : undefined;
+      // Queued in the same turn, so the entry and the charge share one statement.
+      const [historyId] = await Promise.all([
+        session
+          ? history.insert({
+              userId: session.user.id,
+              kind,
+              prompt,
+              models,
+              results,
+              createdAt: app.now(),
+            })
+          : undefined,
+        budget.settleUsage(),
+      ]);
       return respond(results, Math.round(performance.now() - started), historyId);
     };
 
@@ -207,14 +203,20 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
           stream.send(STREAM_EVENTS.error, mapped.body);
         }
       } finally {
+        // Calls that answered before a failure or a disconnect are charged all the same.
+        await budget.settleUsage();
         stream.end();
       }
       return undefined;
     }
 
-    return unlessClientGone(reply, async () =>
-      finish(await Promise.all(models.map((model) => service.optimizeFor(model, input, context)))),
-    );
+    try {
+      return await unlessClientGone(reply, async () =>
+        finish(await Promise.all(models.map((model) => service.optimizeFor(model, input, context)))),
+      );
+    } finally {
+      await budget.settleUsage();
+    }
   }
 
   app.post(

@@ -4,7 +4,6 @@ import {
   RefineRequest,
   RefineResponse,
   RestoreRequest,
-  type TokenUsage,
   VersionListQuery,
   VersionListResponse,
   VersionParams,
@@ -17,6 +16,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
 import { createProviderRegistry, type ProviderRegistry } from '../../llm/provider-registry';
 import { requireUser } from '../../plugins/sessions';
+import { collectUsage } from '../../llm/usage-charge';
 import { llmAccessOf } from '../../llm/access';
 import { enforcePromptRateLimit } from '../prompts';
 import { createVersionRepository } from './repository';
@@ -53,18 +53,19 @@ const routes: FastifyPluginCallbackZod<VersionRoutesOptions> = (app, options, do
    */
   async function budgetedAccess(request: FastifyRequest, userId: string, toModel: boolean) {
     const access = llmAccessOf(request.session?.user, app.config.llm.allowAnonymous);
-    const onUsage = (usage: TokenUsage) => {
+    // Charged by `settle`, awaited before the reply (usage-charge.ts); a failed charge is logged.
+    const { onUsage, settle: settleUsage } = collectUsage((tokens) =>
       app.llmBudget
-        .record(userId, usage.totalTokens)
-        .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded'));
-    };
-    if (access !== 'allowed' || !toModel) return { llmAccess: access, onUsage };
+        .record(userId, tokens)
+        .catch((err: unknown) => request.log.error({ err }, 'LLM usage not recorded')),
+    );
+    if (access !== 'allowed' || !toModel) return { llmAccess: access, onUsage, settleUsage };
     try {
       await app.llmBudget.assertAvailable(userId);
-      return { llmAccess: access, onUsage };
+      return { llmAccess: access, onUsage, settleUsage };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
-      return { llmAccess: 'over-budget' as const, budgetNotice: error.message, onUsage };
+      return { llmAccess: 'over-budget' as const, budgetNotice: error.message, onUsage, settleUsage };
     }
   }
 
@@ -111,24 +112,24 @@ const routes: FastifyPluginCallbackZod<VersionRoutesOptions> = (app, options, do
       const list = await repository.list(user.id, request.params.id, model);
       if (!list) throw notFound(NOT_FOUND);
       const current = list.versions.at(-1)!;
+      const { settleUsage, ...access } = await budgetedAccess(
+        request,
+        user.id,
+        Boolean(instruction?.trim()) && registry.get(list.model) !== undefined,
+      );
       let refined;
       try {
         refined = await service.refine(
           current,
           { chips, instruction },
-          {
-            ...(await budgetedAccess(
-              request,
-              user.id,
-              Boolean(instruction?.trim()) && registry.get(list.model) !== undefined,
-            )),
-            signal: clientSignal(reply),
-            log: request.log,
-          },
+          { ...access, signal: clientSignal(reply), log: request.log },
         );
       } catch (error) {
         if (error instanceof ClientGoneError) return reply.hijack();
         throw error;
+      } finally {
+        // The call's tokens are charged before any reply, the 409 below included.
+        await settleUsage();
       }
       if (refined.optimizedPrompt === current.optimizedPrompt) {
         throw conflict(

@@ -4,6 +4,7 @@
  */
 
 import { factorAlternatives } from '../factor';
+import { mayHoldPhrase, phraseKeys } from './phrase-keys';
 
 /** Not preceded by a letter, digit or underscore. */
 export const START = '(?<![\\p{L}\\p{N}_])';
@@ -32,8 +33,15 @@ export function alt(phrases: Iterable<string>): string {
 /** A global, case-insensitive, Unicode regex for whole phrases from a list. */
 export function phraseRegex(phrases: Iterable<string>, edges: 'word' | 'hyphen' = 'word'): RegExp {
   const [s, e] = edges === 'word' ? [START, END] : [START_H, END_H];
-  return new RegExp(`${s}${alt(phrases)}${e}`, 'giu');
+  const list = [...phrases];
+  const re = new RegExp(`${s}${alt(list)}${e}`, 'giu');
+  const keys = phraseKeys(list);
+  if (keys !== null) PHRASE_KEYS.set(re, keys);
+  return re;
 }
+
+/** Each phrase regex's key words, for `allMatches` to skip a text that cannot hold a phrase. */
+const PHRASE_KEYS = new WeakMap<RegExp, ReadonlySet<string>>();
 
 /** A lookup set of lower-cased words with straight apostrophes. */
 export function wordSet(words: Iterable<string>): Set<string> {
@@ -57,6 +65,8 @@ export function overlaps(a: Span, b: Span): boolean {
 /** Every match of a global regex, as spans with their text. */
 export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
   re.lastIndex = 0;
+  const keys = PHRASE_KEYS.get(re);
+  if (keys !== undefined && !mayHoldPhrase(keys, text)) return [];
   const out: RegExpExecArray[] = [];
   for (let m = re.exec(text); m; m = re.exec(text)) {
     out.push(m);

@@ -36,6 +36,11 @@ export const DE_SIE_QUESTIONS: ReadonlyMap<string, string> = new Map([
     'Wofür bedanken Sie sich, und wer ist die Person für Sie?',
   ],
   ['Was möchtest du erreichen?', 'Was möchten Sie erreichen?'],
+  // A lost-pet poster (deliverable-questions.ts).
+  [
+    'Wie sieht dein Tier aus (Art, Name, Farbe, Merkmale, Halsband)?',
+    'Wie sieht Ihr Tier aus (Art, Name, Farbe, Merkmale, Halsband)?',
+  ],
   ['Wie hoch ist dein Budget?', 'Wie hoch ist Ihr Budget?'],
   // The missing-facts questions (gap-questions.ts): use, priorities and age, asked with "Sie".
   ['Wofür willst du es hauptsächlich nutzen?', 'Wofür wollen Sie es hauptsächlich nutzen?'],

@@ -129,8 +129,7 @@ export const deSie: Scaffold = {
     noTask: 'Lesen Sie den bereitgestellten Text und antworten Sie hilfreich darauf.',
     replyToPaste: 'Schreiben Sie meine Antwort auf die bereitgestellte Nachricht.',
     debugPaste: 'Finden Sie die Ursache des eingefügten Fehlers und beheben Sie ihn.',
-    bareTopic: (topic) =>
-      `Helfen Sie mir bei diesem Thema: ${topic}. Schlagen Sie vor, was am nützlichsten ist, mit konkreten, praktischen Beispielen.`,
+    bareTopic: (topic) => `Ich brauche Hilfe bei diesem Thema: ${topic}.`,
     answerParts: (n) =>
       `Antworten Sie in ${['', '', 'zwei', 'drei', 'vier', 'fünf'][n] ?? n} Teilen, einem für jeden nummerierten Punkt meiner Anfrage, in derselben Reihenfolge.`,
     askMissing:

@@ -144,8 +144,7 @@ export const de: Scaffold = {
     replyToPaste: 'Schreib meine Antwort auf die bereitgestellte Nachricht.',
     replyWishLabel: 'Was meine Antwort sagen soll',
     debugPaste: 'Finde die Ursache des eingefügten Fehlers und behebe ihn.',
-    bareTopic: (topic) =>
-      `Hilf mir bei diesem Thema: ${topic}. Schlag vor, was am nützlichsten ist, mit konkreten, praktischen Beispielen.`,
+    bareTopic: (topic) => `Ich brauche Hilfe bei diesem Thema: ${topic}.`,
     pasteHere: (what) => `[${what.toUpperCase()} HIER EINFÜGEN]`,
     injectionWarning:
       'Ein Teil des Prompts liest sich wie eine Anweisung an den Assistenten („Ignoriere alle vorherigen Anweisungen …“). Er wurde als zitiertes Material übernommen, nicht als Aufgabe.',

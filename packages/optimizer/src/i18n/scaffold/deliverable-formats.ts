@@ -9,7 +9,8 @@ import { isEndurance, RUNNING_FORMAT } from './endurance';
  * More useful than a kind's generic shape ("a step-by-step plan with headings"), and only
  * used when the user named no format or length of their own.
  */
-type Deliverable = 'itinerary' | 'session' | 'workout' | 'study' | 'content' | 'meals' | 'meeting';
+type Deliverable =
+  'itinerary' | 'session' | 'workout' | 'study' | 'content' | 'meals' | 'responses' | 'meeting';
 
 interface Entry {
   kinds: readonly TaskKind[];
@@ -49,6 +50,14 @@ const ENTRIES: Readonly<Record<Deliverable, Entry>> = {
     words:
       /\b(?:meal plan|meal prep|weekly menu|menú semanal|plan de comidas|plan de repas|menu de la semaine|essensplan|wochenplan (?:fürs )?essen|piano (?:alimentare|pasti)|cardápio semanal|plano de refeições)\b/i,
   },
+  // Many people's answers (a consultation, complaints, a survey, reviews): themes and how often
+  // each came up. Checked before meeting notes: "the complaints our call centre got" or "feedback
+  // from the town hall call" hold no decisions or owners to list.
+  responses: {
+    kinds: ['summarize'],
+    words:
+      /(?<![\p{L}])(?:responses?|respondents?|complaints?|feedback|submissions?|consultations?|surveys?|questionnaires?|comments|reviews|testimonials|opinions|views of|what (?:people|residents|customers|users|staff|parents|members|the public|callers|respondents) (?:said|say|think|thought|wrote)|respuestas|quejas|reclamaciones|encuestas?|consultas? p[úu]blicas?|comentarios|opiniones|réponses|plaintes|réclamations|enquêtes?|sondages?|avis|commentaires|rückmeldungen|antworten|beschwerden|umfragen?|befragung|stellungnahmen|kommentare|risposte|reclami|lamentele|sondaggi?|questionari|commenti|opinioni|respostas|reclamações|queixas|pesquisas?|inquéritos?|comentários|opiniões)(?![\p{L}])/iu,
+  },
   meeting: {
     kinds: ['summarize'],
     words:
@@ -67,6 +76,8 @@ const FORMATS: Readonly<Record<string, Readonly<Record<Deliverable, string>>>> =
     study: 'Week by week: topics, practice tasks and a short check of progress at the end of each week.',
     content: 'A table by week: day, format (post, story, reel), idea, draft caption and posting time.',
     meals: 'A table by day (breakfast, lunch, dinner, snacks), then one shopping list grouped by section.',
+    responses:
+      'The main themes, most often raised first, each with roughly how many responses raised it and a short quote; then points raised only once or twice.',
     meeting: 'Decisions first, then action items as owner – task – deadline, then open questions.',
   },
   es: {
@@ -82,6 +93,8 @@ const FORMATS: Readonly<Record<string, Readonly<Record<Deliverable, string>>>> =
       'Una tabla por semana: día, formato (post, story, reel), idea, borrador del texto y hora de publicación.',
     meals:
       'Una tabla por día (desayuno, comida, cena, tentempiés) y después una lista de la compra agrupada por secciones.',
+    responses:
+      'Los temas principales, del más repetido al menos, cada uno con cuántas respuestas aproximadamente lo mencionan y una cita breve; después los puntos que solo aparecen una o dos veces.',
     meeting:
       'Primero las decisiones, después las tareas como responsable – tarea – fecha límite, y al final las preguntas abiertas.',
   },
@@ -98,6 +111,8 @@ const FORMATS: Readonly<Record<string, Readonly<Record<Deliverable, string>>>> =
       'Un tableau par semaine : jour, format (post, story, reel), idée, texte proposé et heure de publication.',
     meals:
       'Un tableau par jour (petit-déjeuner, déjeuner, dîner, en-cas), puis une liste de courses groupée par rayon.',
+    responses:
+      'Les grands thèmes, du plus fréquent au moins fréquent, chacun avec le nombre approximatif de réponses qui le soulèvent et une courte citation ; puis les points soulevés une ou deux fois seulement.',
     meeting:
       "D'abord les décisions, puis les actions sous la forme responsable – tâche – échéance, enfin les questions ouvertes.",
   },
@@ -112,6 +127,8 @@ const FORMATS: Readonly<Record<string, Readonly<Record<Deliverable, string>>>> =
     content: 'Eine Tabelle pro Woche: Tag, Format (Post, Story, Reel), Idee, Textentwurf und Uhrzeit.',
     meals:
       'Eine Tabelle pro Tag (Frühstück, Mittag, Abend, Snacks), dann eine Einkaufsliste nach Abteilungen.',
+    responses:
+      'Die wichtigsten Themen, die häufigsten zuerst, jeweils mit ungefähr wie vielen Rückmeldungen und einem kurzen Zitat; danach Punkte, die nur ein- oder zweimal vorkommen.',
     meeting:
       'Zuerst die Entscheidungen, dann die Aufgaben als Verantwortliche – Aufgabe – Frist, zuletzt offene Fragen.',
   },
@@ -128,6 +145,8 @@ const FORMATS: Readonly<Record<string, Readonly<Record<Deliverable, string>>>> =
       'Una tabella per settimana: giorno, formato (post, story, reel), idea, bozza della didascalia e orario.',
     meals:
       'Una tabella per giorno (colazione, pranzo, cena, spuntini), poi una lista della spesa divisa per reparto.',
+    responses:
+      'I temi principali, dal più frequente, ciascuno con quante risposte circa lo sollevano e una breve citazione; poi i punti sollevati solo una o due volte.',
     meeting:
       'Prima le decisioni, poi le azioni come responsabile – compito – scadenza, infine le domande aperte.',
   },
@@ -143,6 +162,8 @@ const FORMATS: Readonly<Record<string, Readonly<Record<Deliverable, string>>>> =
       'Uma tabela por semana: dia, formato (post, story, reels), ideia, rascunho da legenda e horário.',
     meals:
       'Uma tabela por dia (café da manhã, almoço, jantar, lanches) e depois uma lista de compras por seção.',
+    responses:
+      'Os temas principais, do mais frequente ao menos, cada um com quantas respostas aproximadamente o mencionam e uma citação curta; depois os pontos levantados só uma ou duas vezes.',
     meeting:
       'Primeiro as decisões, depois as tarefas como responsável – tarefa – prazo, e por fim as dúvidas em aberto.',
   },
@@ -167,11 +188,13 @@ export function deliverableFormat(
   // "a half marathon plan", "couch to 5k": weekly runs, never the gym's sets and reps.
   if (kind === 'plan' && !short && isEndurance(text)) return RUNNING_FORMAT[language] ?? null;
   for (const [deliverable, entry] of Object.entries(ENTRIES) as [Deliverable, Entry][]) {
-    if (short && deliverable !== 'meeting') continue;
+    if (short && deliverable !== 'meeting' && deliverable !== 'responses') continue;
     // "a grocery list, not a meal plan": the ruled-out deliverable never picks the shape.
     const wanted = withoutNegatedPhrases(text);
     const source = deliverable === 'meeting' ? wanted.replace(FOR_A_MEETING, '') : wanted;
     if (!entry.kinds.includes(kind) || !entry.words.test(source)) continue;
+    // Asked short, people's answers keep the kind's own short shape, never a meeting's parts.
+    if (deliverable === 'responses' && short) return null;
     // "a potty-training plan", "a training session for new cashiers": sets, reps and warm-ups
     // need exercise to be the subject, not only the word "training".
     if (deliverable === 'workout' && !isExercise(source)) continue;

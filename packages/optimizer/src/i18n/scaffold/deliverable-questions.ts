@@ -56,7 +56,10 @@ export type DeliverableSlot =
   | 'study-time'
   | 'child-age'
   | 'story-wishes'
-  | 'thanks-for';
+  | 'thanks-for'
+  | 'pet-description'
+  | 'last-seen'
+  | 'contact';
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label] per language. */
@@ -990,6 +993,35 @@ const T: Readonly<Record<DeliverableSlot, Readonly<Record<Lang, Row>>>> = {
     de: ['Wofür bedankst du dich, und wer ist die Person für dich?', [], 'Danke für'],
     it: ['Per che cosa ringrazi, e chi è questa persona per te?', [], 'Grazie per'],
     pt: ['Pelo que você está agradecendo, e quem é a pessoa para você?', [], 'Obrigado por'],
+  },
+  // A lost-pet poster is made of the animal, where and when it was last seen, and a number.
+  'pet-description': {
+    en: ['What does your pet look like (animal, name, colour, markings, collar)?', [], 'Pet'],
+    es: ['¿Cómo es tu mascota (animal, nombre, color, señas, collar)?', [], 'Mascota'],
+    fr: [
+      'À quoi ressemble votre animal (espèce, nom, couleur, signes distinctifs, collier)\u00a0?',
+      [],
+      'Animal',
+    ],
+    de: ['Wie sieht dein Tier aus (Art, Name, Farbe, Merkmale, Halsband)?', [], 'Tier'],
+    it: ['Com’è il tuo animale (specie, nome, colore, segni particolari, collare)?', [], 'Animale'],
+    pt: ['Como é o seu animal (espécie, nome, cor, sinais, coleira)?', [], 'Animal'],
+  },
+  'last-seen': {
+    en: ['Where and when was it last seen?', [], 'Last seen'],
+    es: ['¿Dónde y cuándo se le vio por última vez?', [], 'Visto por última vez'],
+    fr: ['Où et quand a-t-il été vu pour la dernière fois\u00a0?', [], 'Vu pour la dernière fois'],
+    de: ['Wo und wann wurde es zuletzt gesehen?', [], 'Zuletzt gesehen'],
+    it: ['Dove e quando è stato visto l’ultima volta?', [], 'Visto l’ultima volta'],
+    pt: ['Onde e quando foi visto pela última vez?', [], 'Visto pela última vez'],
+  },
+  contact: {
+    en: ['Which phone number (or other contact) should people use?', [], 'Contact'],
+    es: ['¿A qué teléfono (u otro contacto) deben avisar?', [], 'Contacto'],
+    fr: ['Quel numéro (ou autre contact) faut-il indiquer\u00a0?', [], 'Contact'],
+    de: ['Unter welcher Nummer (oder welchem Kontakt) soll man sich melden?', [], 'Kontakt'],
+    it: ['Quale numero (o altro contatto) bisogna indicare?', [], 'Contatto'],
+    pt: ['Que número (ou outro contacto) as pessoas devem usar?', [], 'Contacto'],
   },
 };
 

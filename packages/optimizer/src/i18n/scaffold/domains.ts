@@ -1,3 +1,4 @@
+import { LOST_PET_NOTICE } from './lost-pet';
 import { namesTrip, plansTrip } from '../../analysis/trip';
 
 /**
@@ -115,7 +116,7 @@ export const DOMAIN_WORDS: Readonly<Record<Domain, RegExp>> = {
   ),
   travel: words(
     [
-      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday|holiday (?:in|to|plans?)|flights?|flying (?:in|into|to|out)|hotels?|travel(?:ling|ing)?|honeymoon|backpacking|road ?trip|sightseeing|getaway|city break|day[- ]by[- ]day',
+      'trips?|itinerary|vacation|(?:on|a|our|my|summer|beach) holiday(?! (?:part(?:y|ies)|cards?|messages?|gifts?|season|menu|dinner|lunch|events?|bonus|pay|hours|schedule|rota|decorations?))|holiday (?:in|to|plans?)|flights?|flying (?:in|into|to|out)|hotels?|travel(?:ling|ing)?|honeymoon|backpacking|road ?trip|sightseeing|getaway|city break|day[- ]by[- ]day',
       'viajes?|itinerario|vacaciones',
       'voyages?|itin[ée]raire|vacances',
       'reise|reisen|urlaub|reiseplan',
@@ -280,6 +281,8 @@ function domainNamed(request: string): Domain | null {
   for (const domain of ORDER) {
     if (domain === 'fitness' && !isExercise(request)) continue;
     if (atWork && WORK_MENTIONS.has(domain)) continue;
+    // "can u help with a lost cat poster?": a notice to write, not a question for a vet.
+    if (domain === 'pets' && LOST_PET_NOTICE.test(request)) continue;
     const at = (domain === 'legal' ? workPaper : request).search(DOMAIN_WORDS[domain]);
     // "Keine Werbung", "no recipes": a subject the user rules out is not the subject.
     if (at >= 0 && at < bestAt && !NEGATED_BEFORE.test(request.slice(Math.max(0, at - 14), at))) {

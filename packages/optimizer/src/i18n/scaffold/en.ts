@@ -144,8 +144,7 @@ export const en: Scaffold = {
     replyToPaste: 'Write my reply to the message provided.',
     replyWishLabel: 'What my reply should say',
     debugPaste: 'Find the cause of the pasted error and fix it.',
-    bareTopic: (topic) =>
-      `Help me with ${topic}: suggest what would be most useful, with practical, concrete examples.`,
+    bareTopic: (topic) => `I need help with this: ${topic}.`,
     pasteHere: (what) => `[PASTE ${what.toUpperCase()} HERE]`,
     injectionWarning:
       'Part of your prompt reads like an instruction to the assistant ("ignore previous instructions…"). It was kept as quoted material, not as the task.',

@@ -143,8 +143,7 @@ export const es: Scaffold = {
     replyToPaste: 'Escribe mi respuesta al mensaje proporcionado.',
     replyWishLabel: 'Lo que debe decir mi respuesta',
     debugPaste: 'Encuentra la causa del error pegado y corrígelo.',
-    bareTopic: (topic) =>
-      `Ayúdame con este tema: ${topic}. Propón lo que sea más útil, con ejemplos prácticos y concretos.`,
+    bareTopic: (topic) => `Necesito ayuda con este tema: ${topic}.`,
     pasteHere: (what) => `[PEGA ${what.toUpperCase()} AQUÍ]`,
     injectionWarning:
       'Parte de tu prompt parece una instrucción para el asistente («ignora las instrucciones anteriores…»). Se ha conservado como material citado, no como la tarea.',

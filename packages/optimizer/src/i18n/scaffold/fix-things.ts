@@ -21,7 +21,7 @@ export const HOME_THING = words([
 
 /** Faults the shared list lacks: a part that slips, drips, creaks, wobbles or sticks. */
 export const MORE_FAULT = words([
-  "(?:drops?|dropping|falls?|falling|comes?|coming) off|slips?|slipping|skips?|skipping|jumps gears?|drips?|dripping|dribbl\\w+|creak(?:s|y|ing)?|wobbl(?:es|y|ing)|sticks|sticking|stuck|jamm(?:ed|ing)|jams|grinding|grinds|squeal(?:s|ing)?|rubbing|loose|cracked|cracking|peeling|mou?ldy|damp|condensation|draughty|drafty|rusty|rusting|won[’']?t (?:shift|stop|catch|stay)",
+  "(?:drops?|dropping|falls?|falling|comes?|coming) off|split(?:s|ting)?|(?:comes?|coming) (?:apart|undone|open)|separat(?:es|ing)|snapped|frayed|torn|ripped|broken|slips?|slipping|skips?|skipping|jumps gears?|drips?|dripping|dribbl\\w+|creak(?:s|y|ing)?|wobbl(?:es|y|ing)|sticks|sticking|stuck|jamm(?:ed|ing)|jams|grinding|grinds|squeal(?:s|ing)?|rubbing|loose|cracked|cracking|peeling|mou?ldy|damp|condensation|draughty|drafty|rusty|rusting|won[’']?t (?:shift|stop|catch|stay)",
   'gotea|gotean|chirr\\w+|cruj\\w+|goutte|grince|tropft|quietsch\\w+|knarr\\w+|gocciola|cigola|pinga|range',
 ]);
 

@@ -203,6 +203,11 @@ export function letterText(
   return { role: t.role, guidance: [`${open} ${t.facts}`, `${ask} ${t.close}`] };
 }
 
+/** The letter's line already says to keep the names, dates and amounts given as they are. */
+export function keepsGivenFacts(line: string): boolean {
+  return Object.values(LETTER).some((t) => line.includes(t.facts));
+}
+
 /** A spoken script's role and lines, per scaffold key (language and register). */
 export const SCRIPT_TEXTS: Readonly<Record<string, FormText>> = {
   en: {

@@ -129,8 +129,7 @@ export const frTu: Scaffold = {
     noTask: 'Lis le texte fourni et réponds-y de façon utile.',
     replyToPaste: 'Rédige ma réponse au message fourni.',
     debugPaste: 'Trouve la cause de l’erreur collée et corrige-la.',
-    bareTopic: (topic) =>
-      `Aide-moi sur ce sujet\u00a0: ${topic}. Propose ce qui serait le plus utile, avec des exemples concrets.`,
+    bareTopic: (topic) => `J’ai besoin d’aide sur ce sujet\u00a0: ${topic}.`,
     answerParts: (n) =>
       `Réponds en ${['', '', 'deux', 'trois', 'quatre', 'cinq'][n] ?? n} parties, une pour chaque point numéroté de ma demande, dans le même ordre.`,
     askMissing:

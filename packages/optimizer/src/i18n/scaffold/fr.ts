@@ -145,8 +145,7 @@ export const fr: Scaffold = {
     replyToPaste: 'Rédigez ma réponse au message fourni.',
     replyWishLabel: 'Ce que ma réponse doit dire',
     debugPaste: 'Trouvez la cause de l’erreur collée et corrigez-la.',
-    bareTopic: (topic) =>
-      `Aidez-moi sur ce sujet\u00a0: ${topic}. Proposez ce qui serait le plus utile, avec des exemples concrets.`,
+    bareTopic: (topic) => `J’ai besoin d’aide sur ce sujet\u00a0: ${topic}.`,
     pasteHere: (what) => `[COLLEZ ${what.toUpperCase()} ICI]`,
     injectionWarning:
       'Une partie de votre prompt ressemble à une instruction adressée à l’assistant (« ignorez les instructions précédentes… »). Elle a été conservée comme contenu cité, et non comme la tâche.',

@@ -139,8 +139,7 @@ export const it: Scaffold = {
     replyToPaste: 'Scrivi la mia risposta al messaggio fornito.',
     replyWishLabel: 'Cosa deve dire la mia risposta',
     debugPaste: 'Trova la causa dell’errore incollato e correggilo.',
-    bareTopic: (topic) =>
-      `Aiutami con questo argomento: ${topic}. Proponi ciò che è più utile, con esempi pratici e concreti.`,
+    bareTopic: (topic) => `Ho bisogno di aiuto su questo argomento: ${topic}.`,
     pasteHere: (what) => `[INCOLLA QUI ${what.toUpperCase()}]`,
     injectionWarning:
       'Una parte del tuo prompt sembra un’istruzione rivolta all’assistente («ignora le istruzioni precedenti…»). È stata mantenuta come materiale citato, non come compito.',

@@ -144,8 +144,7 @@ export const pt: Scaffold = {
     replyToPaste: 'Escreva minha resposta à mensagem fornecida.',
     replyWishLabel: 'O que minha resposta deve dizer',
     debugPaste: 'Encontre a causa do erro colado e corrija-o.',
-    bareTopic: (topic) =>
-      `Me ajude com este tema: ${topic}. Sugira o que for mais útil, com exemplos práticos e concretos.`,
+    bareTopic: (topic) => `Preciso de ajuda com este tema: ${topic}.`,
     pasteHere: (what) => `[COLE ${what.toUpperCase()} AQUI]`,
     injectionWarning:
       'Parte do seu prompt parece uma instrução para o assistente (“ignore as instruções anteriores…”). Ela foi mantida como material citado, não como a tarefa.',
