@@ -226,3 +226,18 @@ describe("look-alikes that are the user's own lines", () => {
     ]);
   });
 });
+
+describe('an exercise that opens the prompt is the request, its parts with its stem', () => {
+  const EXERCISES = [
+    'A ferry crosses 18 km at 24 km/h.\n(a) How long does the crossing take?\n(b) Find its speed in m/s.\n(c) How far does it go in 20 minutes?\n\nanswers to 2 dp pls',
+    'A bag holds 4 red and 6 blue counters. Two are drawn without replacement.\n(i) Find P(both red).\n(ii) Find P(one of each).\n(iii) Find P(at least one blue).\n\nexact fractions please',
+  ];
+  it.each(EXERCISES)('keeps the stem and every part together in the task: %j', (rough) => {
+    const exercise = rough.slice(0, rough.indexOf('\n\n'));
+    for (const target of TARGETS) {
+      const r = optimize(rough, target);
+      expect(r.analysis.material).toEqual([]);
+      expect(r.prompt).toContain(exercise);
+    }
+  });
+});

@@ -61,9 +61,12 @@ const HEALTH =
 export function aboutHealth(folded: string): boolean {
   return HEALTH.test(folded);
 }
-/** Chance or an expected value (folded): maths only with a die, a coin or a draw (see DEVICE). */
+/**
+ * Chance or an expected value (folded), or its notation ("find P(both red)"): maths only with a
+ * die, a coin or a draw (see DEVICE).
+ */
 const CHANCE =
-  /(?<![\p{L}])(?:probab\p{L}*|odds|chances?|likelihood|expected value|wahrscheinlich\p{L}*|erwartungswert|esperanza|valor esperado|esperance|valore atteso)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:probab\p{L}*|p\([^()\n]{1,30}\)|odds|chances?|likelihood|expected value|wahrscheinlich\p{L}*|erwartungswert|esperanza|valor esperado|esperance|valore atteso)(?![\p{L}])/u;
 /** A random device or draw: "odds of rain" or "chances of getting the job" have none. */
 const DEVICE =
   /(?<![\p{L}])(?:dice|die|coins?|deck|aces?|spades|marbles?|balls?|urn|spinner|lottery|roll(?:s|ed|ing)?|flip(?:s|ped|ping)?|toss(?:es|ed|ing)?|heads|tails|drawn|draws?|without replacement|wurfel\p{L}*|munze\p{L}*|kugel\p{L}*|urne|ziehen|gezogen|zuruck\p{L}*|dados?|monedas?|baraja|bolas?|sin reposicion|pieces?|boules?|tirage|tire[rz]?|lancers?|jeu de \d+ cartes|sans remise|dadi|monet\p{L}*|mazzo|pallin\p{L}*|estrazion\p{L}*|senza reinserimento|moedas?|baralho|sem reposicao)(?![\p{L}])/u;

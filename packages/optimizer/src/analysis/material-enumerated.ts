@@ -95,6 +95,9 @@ export function enumeratedRun(doc: Lines, i: number): Found | null {
   const askedElsewhere = i > 1 || doc.nextNonBlank(last + 1) < doc.n;
   // "Resuelve los ejercicios:" over the parts and nothing else: the exercise is the request.
   if (!askedElsewhere && !first.family.startsWith('id:')) return null;
+  // "Q4. A player scores 70%… (a) … (d) …" at the top, then "answers to 4 dp pls": the stem and its
+  // parts are the exercise the user asks to be solved, one request, not a paste beside an ask.
+  if (!first.family.startsWith('id:') && opensWithStem(doc, i)) return null;
   const top = head && askedElsewhere ? i - 1 : i;
   return { block: doc.block(top, last, 'list', null), next: last + 1 };
 }
@@ -110,4 +113,18 @@ function isExerciseHead(line: string): boolean {
   return (
     EXERCISE_HEAD.test(line) && line.trim().split(/\s+/u).length <= MAX_HEAD_WORDS && !USER_WORDS.test(line)
   );
+}
+
+/** Words of a user asking, which a problem's own stem does not use ("help me with these"). */
+const ASKING_WORDS =
+  /(?<![\p{L}])(?:i|me|my|we|our|please|pls|help|these|below|following|homework|check|estos|estas|ces|diese|queste|questi)(?![\p{L}])/iu;
+
+/** The prompt opens with the problem's stem, a figure in it, straight above the parts. */
+function opensWithStem(doc: Lines, i: number): boolean {
+  if (i === 0 || isBlank(doc.line(i - 1))) return false;
+  let top = i - 1;
+  while (top > 0 && !isBlank(doc.line(top - 1))) top--;
+  if (doc.nextNonBlank(0) !== top) return false;
+  const stem = Array.from({ length: i - top }, (_, k) => doc.line(top + k)).join(' ');
+  return /\d/u.test(stem) && !ASKING_WORDS.test(stem) && !isExerciseHead(doc.line(i - 1));
 }
