@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, otherLanguage, wordLanguage } from './language';
+import { optimize } from '../index';
 
 const requests: ReadonlyArray<readonly [string, string]> = [
   // English, including casual and very short
@@ -172,6 +173,16 @@ describe('otherLanguage', () => {
         'Rewrite this intro so it sounds less stiff — it is for our Q3 newsletter 🚀 (2 paragraphs max)',
       ),
     ).toBeNull();
+  });
+
+  it('knows Polish by its prepositions, so "w" is never read as the chat form of "with"', () => {
+    const rough = 'Napisz maila do szkoły. Syn był chory od poniedziałku, wraca w czwartek po lekarzu.';
+    expect(otherLanguage(rough)).toBe('pl');
+    const result = optimize(rough, 'gpt');
+    expect(result.prompt).toContain('wraca w czwartek');
+    expect(result.prompt).not.toMatch(/\bwith\b/u);
+    // English with a stray "w" and "po" stays ours.
+    expect(otherLanguage('coffee w oat milk and a po number for the invoice, pls')).toBeNull();
   });
 
   it('counts Latin-script symbols that are not letters (Roman numerals) as Latin', () => {

@@ -225,7 +225,9 @@ const OTHER_LATIN: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
   [
     'pl',
     new Set(
-      'jest nie się czy może możesz mnie jak dla też tylko bardzo proszę napisać pomóc moja mojego mój który która jestem są być tego'.split(
+      // "w", "od", "pod": prepositions no English text strings three of, or English rules
+      // read "w sklepie" as the chat form of "with".
+      'jest nie się czy może możesz mnie jak dla też tylko bardzo proszę napisać pomóc moja mojego mój który która jestem są być tego w z od pod przez przy że ze już jeszcze napisz chcę mam oraz albo lub gdy kiedy żeby aby więc przed bez'.split(
         ' ',
       ),
     ),
