@@ -26,6 +26,8 @@ import TEST_S from '../corpus/test-s.json';
 import TEST_T from '../corpus/test-t.json';
 import TEST_U from '../corpus/test-u.json';
 import TEST_V from '../corpus/test-v.json';
+import TEST_W from '../corpus/test-w.json';
+import TEST_X from '../corpus/test-x.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -57,6 +59,8 @@ const ENTRIES = [
   ...TEST_T.map((e) => ({ id: `test-t/${e.id}`, prompt: e.prompt })),
   ...TEST_U.map((e) => ({ id: `test-u/${e.id}`, prompt: e.prompt })),
   ...TEST_V.map((e) => ({ id: `test-v/${e.id}`, prompt: e.prompt })),
+  ...TEST_W.map((e) => ({ id: `test-w/${e.id}`, prompt: e.prompt })),
+  ...TEST_X.map((e) => ({ id: `test-x/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
