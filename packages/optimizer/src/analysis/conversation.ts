@@ -4,8 +4,9 @@
  * it often mentions an error or a bug, yet it is a text about people, not a program's output.
  */
 
-// "[10:02] ", "10:02 - ", "10:02 AM ", "2024-03-02 10:01 ", "09:14 ": the time a chat line starts with.
-const TIME = String.raw`(?:\[?\d{4}[-/.]\d{2}[-/.]\d{2}[T ]\d{1,2}:\d{2}(?::\d{2})?\]?\s*|\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]\s*|\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\s*(?:[-–]\s*)?)?`;
+// "[10:02] ", "10:02 - ", "10:02 AM ", "2024-03-02 10:01 ", "09:14 ": the time a chat line starts with;
+// "[12/03/2025, 09:14] " and "12/03/2025, 09:14 - " are how WhatsApp exports date each message.
+const TIME = String.raw`(?:\[?\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]?\s*(?:[-–]\s*)?|\[?\d{4}[-/.]\d{2}[-/.]\d{2}[T ]\d{1,2}:\d{2}(?::\d{2})?\]?\s*|\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]\s*|\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\s*(?:[-–]\s*)?)?`;
 // A name or a role of one to three words ("Customer", "Agent Priya", "Kunde"), then a colon.
 const SPEAKER_LINE = new RegExp(
   String.raw`^\s*${TIME}(\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.-]+){0,2}|\p{Ll}+)\s?:\s+(\S.*)$`,

@@ -297,6 +297,15 @@ const SOURCE_FIRST = unicodeWords(
   /^(?:from|using|based on|with|given|a partir del?|del|de la|con|usando|según|à partir d[eu'’]|d['’]après|en utilisant|avec|aus|anhand|mit|basierend auf|dal(?:la|le|l['’])?|dai|in base a|sulla base d\w+|com base n\w+|do|da)\s+[^,.!?\n]{1,60},\s+(?=\p{L})/iu,
 );
 
+/** "ok to take X with Y?", "safe to mix X and Y?": a yes-or-no question with its "is it" left out. */
+const OK_TO_QUESTION = /^(?:is it\s+)?(ok(?:ay)?|alright|all right|fine|safe)\s+to\s+(\p{L}+)\s+(?=[^?]*\?\s*$)/iu;
+/** Taking, mixing or drinking one thing with another asks whether it is safe, not merely allowed. */
+const INTAKE_VERB = /^(?:take|taking|mix|combine|drink|have|eat|use|give)$/i;
+
+function okWord(word: string, verb: string): string {
+  return /^safe$/i.test(word) || INTAKE_VERB.test(verb) ? 'safe' : 'OK';
+}
+
 const SPOKEN_OPENER = /^(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but)[\s,]+)+(?=\p{L})/iu;
 
 /** A statement of fact about the user or the situation, not an instruction. */
@@ -320,6 +329,8 @@ export function asInstruction(task: string, language: string): string {
   task = task
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
     .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
+    // "ok to take ibuprofen with sertraline?" asks whether it is safe: the "ok" is the question.
+    .replace(OK_TO_QUESTION, (_all, word: string, verb: string) => `Is it ${okWord(word, verb)} to ${verb} `)
     // "So how do I reply…", "Anyway, thoughts on…": the spoken opener only links to the story.
     .replace(SPOKEN_OPENER, '');
 
