@@ -46,10 +46,11 @@ export function problemToSolve(ctx: Ctx): boolean {
 // "…and got 9196.42", "i keep getting 14.2", "me da 35": the user's own result, a number (folded).
 const OWN_RESULT =
   /(?<![\p{L}])(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with|calculated|worked (?:it )?out)|me da|me sale|me dio|obtuve|j'ai trouve|je trouve|j'obtiens|ich komme auf|ich bekomme|mi viene|mi risulta|ottengo|eu achei|me deu|obtive)(?=[^.?!\n]{0,30}\d)/u;
-// "is that right?", "show where i went wrong": the user asks for their result to be checked;
+// "is that right?", "are these right?", "check my answers": the user asks for their results to be
+// checked;
 // "is it right to take the higher offer?" asks for a judgement instead.
 const CHECK_ASK =
-  /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|am i (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answer|math|maths|working|calculation|result)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
+  /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|(?:am i|are (?:these|those|they|my answers)(?: all)?) (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that|these|those|them) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answers?|math|maths|workings?|calculations?|results?)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
 
 /**
  * "check my integration by parts", "revisa mi derivada", "vérifie mon calcul": a check of the

@@ -134,7 +134,10 @@ export function assembleGuidance(
   const checks =
     !proofFirst &&
     (((kind === 'math' || kind === 'question') && checkAsked && OWN_ANSWER.test(analysis.request)) ||
-      (kind === 'math' && (CHECK_ASKED.test(analysis.request) || checksMathsWork(fold(analysis.request)))));
+      (kind === 'math' &&
+        (CHECK_ASKED.test(analysis.request) ||
+          CHECK_ASKED.test(lastLine(analysis.rough)) ||
+          checksMathsWork(fold(analysis.request)))));
   if (checks) {
     const line = CHECK_MY_ANSWER[scaffoldKey(analysis)] ?? CHECK_MY_ANSWER[analysis.language];
     if (line) {
@@ -267,4 +270,13 @@ function rulesLineFor(analysis: Analysis): string | undefined {
   const country = impliedCountry(analysis);
   if (country) return countryRulesLine(scaffoldKey(analysis), country, !impliedWithoutPlace(analysis));
   return rulesLine(scaffoldKey(analysis), namesPlace(analysis));
+}
+
+/**
+ * The rough prompt's last line: "are these right?" under pasted working can be read into the
+ * paste, yet it is still the user's ask to check that working.
+ */
+function lastLine(rough: string): string {
+  const lines = rough.trimEnd().split('\n');
+  return lines[lines.length - 1] ?? '';
 }
