@@ -59,8 +59,9 @@ const OTHER_TASK =
   /(?<![\p{L}])(?:translate|summar\p{L}*|explain|tests?|document|comment|rewrite|refactor|convert|port|explica\p{L}*|expliqu\p{L}*|erklär\p{L}*|erklar\p{L}*|spiega\p{L}*|traduc\p{L}*|tradu[zi]\p{L}*|übersetz\p{L}*|resum\p{L}*|riassum\p{L}*)(?![\p{L}])/iu;
 
 /** "Write the SQL", "give me a SQL query": the deliverable is a query. */
+// "write a bigquery to dedupe…": a warehouse's name stands for a query in its SQL dialect.
 const ASKS_SQL =
-  /\b(?:write|give me|need|want|generate|create)\s+(?:me\s+)?(?:the|a|an|one)?\s*(?:sql|sql query|sql statement|postgres(?:ql)? query|mysql query)\b(?!\s+(?:course|skills?|developer|job|interview))/i;
+  /\b(?:write|give me|need|want|generate|create)\s+(?:me\s+)?(?:the|a|an|one)?\s*(?:sql|sql query|sql statement|postgres(?:ql)? query|mysql query|bigquery(?: query| sql)?|(?:snowflake|athena|redshift) query)\b(?!\s+(?:course|skills?|developer|job|interview))/i;
 
 /** A regex or a shell one-liner named in the opening words ("regex to…", "need a one-liner to…"). */
 const TINY_CODE_ASK =
@@ -85,7 +86,7 @@ const QUANTITY_QUESTION =
  * padlock's digits, a board game, a public library.
  */
 const SOFTWARE_CUE = unicodeWords(
-  /\b(?:apps?|application|website|web ?page|webapp|landing page|api|endpoint|scripts?|functions?|programs?|programming|programmer|software|developer|coding|repo|github|npm|pip|database|frontend|backend|server|browser|html5?|css|json|regex|algorithm|snippet|bot|cli|terminal|command line|compile\w*|bug|android|ios|unity|godot|pygame|scratch|arduino|raspberry|excel|spreadsheet|google sheets|vba|macro|plugin|chrome extension|dockerfile|makefile|cron|react|vue|angular|node(?:\.js)?|django|flask|tetris|pong|snake game|tic[- ]tac[- ]toe|hangman|minesweeper|wordle|text adventure|video ?game|programa\w*|programm\w*|logiciel|aplicaci[oó]n|aplicativo|applicazione|anwendung|site web|sitio web|página web|pagina web|webseite)\b|\b(?:write|writing|fix|debug|review|refactor|run)\s+(?:\w+\s+)?code\b|\bcode (?:that|which|in)\b|\b(?:escrib\w*|escrev\w*) (?:el |un |o |um )?c[oó]digo\b|\b[ée]cri\w* (?:du |le |un )?code\b|\bschreib\w* (?:den |einen )?code\b|\bscriv\w* (?:il |del |un )?codice\b/i,
+  /\b(?:apps?|application|website|web ?page|webapp|landing page|api|endpoint|scripts?|functions?|programs?|programming|programmer|software|developer|coding|repo|github|npm|pip|database|frontend|backend|server|browser|html5?|css|json|regex|algorithm|snippet|bot|cli|terminal|command line|compile\w*|bug|android|ios|unity|godot|pygame|scratch|arduino|raspberry|excel|spreadsheet|google sheets|vba|macro|[vhx]lookup|index match|sumifs?|countifs?|bigquery|snowflake|plugin|chrome extension|dockerfile|makefile|cron|react|vue|angular|node(?:\.js)?|django|flask|tetris|pong|snake game|tic[- ]tac[- ]toe|hangman|minesweeper|wordle|text adventure|video ?game|programa\w*|programm\w*|logiciel|aplicaci[oó]n|aplicativo|applicazione|anwendung|site web|sitio web|página web|pagina web|webseite)\b|\b(?:write|writing|fix|debug|review|refactor|run)\s+(?:\w+\s+)?code\b|\bcode (?:that|which|in)\b|\b(?:escrib\w*|escrev\w*) (?:el |un |o |um )?c[oó]digo\b|\b[ée]cri\w* (?:du |le |un )?code\b|\bschreib\w* (?:den |einen )?code\b|\bscriv\w* (?:il |del |un )?codice\b/i,
 );
 
 /**
