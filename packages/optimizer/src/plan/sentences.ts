@@ -298,12 +298,15 @@ const SOURCE_FIRST = unicodeWords(
 );
 
 /** "ok to take X with Y?", "safe to mix X and Y?": a yes-or-no question with its "is it" left out. */
-const OK_TO_QUESTION = /^(?:is it\s+)?(ok(?:ay)?|alright|all right|fine|safe)\s+to\s+(\p{L}+)\s+(?=[^?]*\?\s*$)/iu;
-/** Taking, mixing or drinking one thing with another asks whether it is safe, not merely allowed. */
-const INTAKE_VERB = /^(?:take|taking|mix|combine|drink|have|eat|use|give)$/i;
+const OK_TO_QUESTION = /^(?:is it\s+)?(ok(?:ay)?|alright|all right|fine|safe)\s+to\s+(\p{L}+)\s+(?=(\p{L}*)[^?]*\?\s*$)/iu;
+/** Taking, mixing or drinking a substance asks whether it is safe, not merely allowed. */
+const INTAKE_VERB = /^(?:take|mix|combine|drink|eat)$/i;
+/** "take my dog on the train", "take the kids": a person or a thing owned is no substance. */
+const NOT_A_SUBSTANCE = /^(?:my|the|a|an|our|your|his|her|their|this|that|me|us|him|them)$/i;
 
-function okWord(word: string, verb: string): string {
-  return /^safe$/i.test(word) || INTAKE_VERB.test(verb) ? 'safe' : 'OK';
+function okWord(word: string, verb: string, object: string): string {
+  if (/^safe$/i.test(word)) return 'safe';
+  return INTAKE_VERB.test(verb) && !NOT_A_SUBSTANCE.test(object) ? 'safe' : 'OK';
 }
 
 const SPOKEN_OPENER = /^(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but)[\s,]+)+(?=\p{L})/iu;
@@ -330,7 +333,10 @@ export function asInstruction(task: string, language: string): string {
     .replace(/[\s,]+(?:please|pls|plz)[.!]*$/i, '')
     .replace(/^(?:after that|then|also|and then|afterwards|next)\s*,?\s+(?=[a-z])/i, '')
     // "ok to take ibuprofen with sertraline?" asks whether it is safe: the "ok" is the question.
-    .replace(OK_TO_QUESTION, (_all, word: string, verb: string) => `Is it ${okWord(word, verb)} to ${verb} `)
+    .replace(
+      OK_TO_QUESTION,
+      (_all, word: string, verb: string, object: string) => `Is it ${okWord(word, verb, object)} to ${verb} `,
+    )
     // "So how do I reply…", "Anyway, thoughts on…": the spoken opener only links to the story.
     .replace(SPOKEN_OPENER, '');
 

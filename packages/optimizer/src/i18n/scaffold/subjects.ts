@@ -253,6 +253,9 @@ const NAMING = words([
  */
 const HEALTH_QUESTION = words([
   'ibuprofen|paracetamol|acetaminophen|tylenol|advil|aspirin|antibiotics?|antihistamines?|melatonin|medications?|meds|pills?|supplements?|vitamin (?:[a-e]\\d*|supplements?|tablets?|pills?)|low iron|iron (?:deficiency|levels?|supplements?|tablets?)|deficienc(?:y|ies)|magnesium|creatine|caffeine|calories|protein (?:a|per|each) day|how much protein|how much water|(?:water|drink) (?:a|per|each) day|blood pressure|cholesterol|blood sugar|side effects?|dosage|pregnan(?:t|cy)',
+  // "ok to take melatonin with zoloft?", "drink alcohol on metronidazole": one thing taken with another
+  // is a question about how they interact, whatever the medicines' names.
+  '(?:safe|ok|okay|alright|fine) to (?:take|mix|combine) [\\p{L}\\d-]+(?: [\\p{L}\\d-]+)? (?:with|and|while (?:on|taking)) (?!(?:me|us|him|her|them|you|my|the|a|an)(?![\\p{L}]))[\\p{L}\\d-]+|(?:drink|have|drinking) alcohol (?:with|on|while (?:on|taking))',
   'ibuprofeno|paracetamol|aspirina|antibióticos?|medicamentos?|pastillas?|suplementos?|cafeína|calorías|presión arterial|colesterol|efectos secundarios|dosis|embarazo|embarazada',
   'ibuprofène|paracétamol|doliprane|aspirine|antibiotiques?|médicaments?|comprimés?|compléments? alimentaires?|caféine|calories|tension artérielle|cholestérol|effets secondaires|posologie|enceinte|grossesse|carences?',
   'ibuprofen|paracetamol|aspirin|antibiotika|medikament(?:e|en)?|tabletten?|nahrungsergänzungsmittel\\w*|koffein|kalorien|blutdruck|cholesterin|nebenwirkungen|dosierung|schwanger\\w*|eisenmangel',
