@@ -298,7 +298,8 @@ const SOURCE_FIRST = unicodeWords(
 );
 
 /** "ok to take X with Y?", "safe to mix X and Y?": a yes-or-no question with its "is it" left out. */
-const OK_TO_QUESTION = /^(?:is it\s+)?(ok(?:ay)?|alright|all right|fine|safe)\s+to\s+(\p{L}+)\s+(?=(\p{L}*)[^?]*\?\s*$)/iu;
+const OK_TO_QUESTION =
+  /^(?:is it\s+)?(ok(?:ay)?|alright|all right|fine|safe)\s+to\s+(\p{L}+)\s+(?=(\p{L}*)[^?]*\?\s*$)/iu;
 /** Taking, mixing or drinking a substance asks whether it is safe, not merely allowed. */
 const INTAKE_VERB = /^(?:take|mix|combine|drink|eat)$/i;
 /** "take my dog on the train", "take the kids": a person or a thing owned is no substance. */
