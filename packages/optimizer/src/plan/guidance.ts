@@ -33,6 +33,7 @@ import { impliedCountry, impliedWithoutPlace } from './implied-country';
 import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
+import { foundLabelLines } from './given-labels';
 import { noSchemaLine, reviewPlan } from './code-asks';
 import type { subjectOf } from '../i18n/scaffold/subjects';
 import { pasteSlotFor, NAMES_CODE } from './paste-slot';
@@ -207,6 +208,8 @@ export function assembleGuidance(
     const at = guidance.indexOf(onlyText);
     if (at >= 0) guidance.splice(at, 1);
   }
+  // "Categorise these survey answers": no labels named, so the groups are found, not given.
+  foundLabelLines(guidance, analysis, scaffold);
   // A reply to a pasted message: prices, dates and promises are the user's to make.
   if (confident && kind === 'write' && analysis.material.length > 0 && REPLY.test(analysis.request)) {
     const line = NO_NEW_COMMITMENTS[scaffoldKey(analysis)] ?? NO_NEW_COMMITMENTS[analysis.language];
