@@ -34,6 +34,7 @@ import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
 import { foundLabelLines } from './given-labels';
+import { asksIdeasBeyondText } from './asks-ideas';
 import { noSchemaLine, reviewPlan } from './code-asks';
 import type { subjectOf } from '../i18n/scaffold/subjects';
 import { pasteSlotFor, NAMES_CODE } from './paste-slot';
@@ -204,7 +205,8 @@ export function assembleGuidance(
   // "Summarise this and tell me if I can refuse": the second ask needs rules and options the text
   // does not hold, so "use only what the text says" would forbid half the answer.
   const onlyText = scaffold.guidance.summarize?.[1];
-  if (kind === 'summarize' && onlyText && ASKS_BEYOND_TEXT.test(analysis.request)) {
+  const beyond = ASKS_BEYOND_TEXT.test(analysis.request) || asksIdeasBeyondText(analysis.request);
+  if (kind === 'summarize' && onlyText && beyond) {
     const at = guidance.indexOf(onlyText);
     if (at >= 0) guidance.splice(at, 1);
   }
