@@ -199,15 +199,15 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
  * is a length of time, not something the reader looks a case up by.
  */
 const REFERENCE = /\p{N}{2,}|\p{L}\p{N}|\p{N}\p{L}{0,2}[/.-]\p{N}/u;
-/** A name, a number or a date in the request: something the letter can use as given. */
-const NAME_OR_NUMBER = /\p{N}|(?<=\p{Ll}[,;:]?\s+)\p{Lu}\p{Ll}+/u;
+/** A capitalised word inside a sentence: a person, a firm, a month. */
+const NAME = /(?<=\p{Ll}[,;:]?\s+)\p{Lu}\p{Ll}+/u;
 
 /**
- * The user gave details the letter must keep: a number, or a capitalised word inside a sentence
- * (a person, a firm, a month). German capitalises every noun, so there only a number counts.
+ * The user gave details the letter must keep: a reference, a date or an amount, or a name.
+ * German capitalises every noun, so there only the numbers count.
  */
 function givesDetails(request: string, language: string): boolean {
-  return language === 'de' ? /\p{N}/u.test(request) : NAME_OR_NUMBER.test(request);
+  return REFERENCE.test(request) || (language !== 'de' && NAME.test(request));
 }
 
 /**
