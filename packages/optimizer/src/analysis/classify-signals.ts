@@ -131,7 +131,8 @@ export function quantityCount(folded: string): number {
 /** "what is 24/7 as a decimal", "simplify 24/24": the same digits asked about as a number. */
 const ARITHMETIC_ASK =
   /(?<![\p{L}])(?:what is \d|how much is \d|calculat\p{L}*|comput\p{L}*|simplif\p{L}*|decimal\p{L}*|fraction\p{L}*|divid\p{L}*|calcul\p{L}*|berechn\p{L}*|dezimal\p{L}*|bruch|calcol\p{L}*|frazion\p{L}*)/u;
-const ROUND_THE_CLOCK = /(?<![\d/])(?:365\s*\/\s*)?(?:24\s*[/x]\s*7|24\s*h?\s*\/\s*24|7\s*[jdt]?\s*\/\s*7)(?![\d/])/g;
+const ROUND_THE_CLOCK =
+  /(?<![\d/])(?:365\s*\/\s*)?(?:24\s*[/x]\s*7|24\s*h?\s*\/\s*24|7\s*[jdt]?\s*\/\s*7)(?![\d/])/g;
 
 /**
  * A maths or logic problem: notation, or a word problem (two numbers or more and a quantity
