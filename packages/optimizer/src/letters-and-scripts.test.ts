@@ -34,7 +34,8 @@ describe('a formal letter gets the letter role and lines, in each language and r
       'formal letter to my son’s school asking for two days off in term time',
       /formal letters/,
       /who I am and what the letter is about/,
-      /no placeholders/,
+      // No names, dates or amounts given: nothing "I gave" to keep as it is.
+      /reasons and facts in order, briefly and plainly/,
     ],
     [
       'escríbeme una carta de reclamación al ayuntamiento por la multa 77-1203 del 9 de abril',

@@ -127,13 +127,22 @@ export function quantityCount(folded: string): number {
   return folded.replace(DATES, ' ').replace(NUMERIC_DATE, ' ').match(NUMBER)?.length ?? 0;
 }
 
+/** "24/7", "24x7", "24h/24", "7j/7", "24/24", "365/24/7": always open, said with a slash. */
+/** "what is 24/7 as a decimal", "simplify 24/24": the same digits asked about as a number. */
+const ARITHMETIC_ASK =
+  /(?<![\p{L}])(?:what is \d|how much is \d|calculat\p{L}*|comput\p{L}*|simplif\p{L}*|decimal\p{L}*|fraction\p{L}*|divid\p{L}*|calcul\p{L}*|berechn\p{L}*|dezimal\p{L}*|bruch|calcol\p{L}*|frazion\p{L}*)/u;
+const ROUND_THE_CLOCK =
+  /(?<![\d/])(?:365\s*\/\s*)?(?:24\s*[/x]\s*7|24\s*h?\s*\/\s*24|7\s*[jdt]?\s*\/\s*7)(?![\d/])/g;
+
 /**
  * A maths or logic problem: notation, or a word problem (two numbers or more and a quantity
  * question). "Write a 500-word essay in 3 parts" has numbers but asks for no quantity.
  */
 export function mathSignal(text: string, d: Detectors, mat: MaterialFacts): boolean {
   // "sábado 21/6 das 14h", "party on sat 12/4 at 2pm": a day written as a fraction is a date.
-  const folded = text.replace(SHORT_DATE, ' ');
+  // "24/7 call-outs", "ouvert 7j/7", "24h/24": round the clock, not a division.
+  const dated = text.replace(SHORT_DATE, ' ');
+  const folded = ARITHMETIC_ASK.test(dated) ? dated : dated.replace(ROUND_THE_CLOCK, ' ');
   // "We leave on 3 June and come back on 17 June, how many days of leave?": dates are when, not
   // quantities; with them gone, a practical question has no numbers left to work on.
   const numbers = quantityCount(folded);

@@ -33,6 +33,8 @@ import { impliedCountry, impliedWithoutPlace } from './implied-country';
 import { statesRelativeDate } from '../i18n/scaffold/relative-dates';
 import { everydayLines } from './everyday-lines';
 import { subjectPlan } from './subject-plan';
+import { foundLabelLines } from './given-labels';
+import { asksIdeasBeyondText } from './asks-ideas';
 import { noSchemaLine, reviewPlan } from './code-asks';
 import type { subjectOf } from '../i18n/scaffold/subjects';
 import { pasteSlotFor, NAMES_CODE } from './paste-slot';
@@ -206,10 +208,13 @@ export function assembleGuidance(
   // "Summarise this and tell me if I can refuse": the second ask needs rules and options the text
   // does not hold, so "use only what the text says" would forbid half the answer.
   const onlyText = scaffold.guidance.summarize?.[1];
-  if (kind === 'summarize' && onlyText && ASKS_BEYOND_TEXT.test(analysis.request)) {
+  const beyond = ASKS_BEYOND_TEXT.test(analysis.request) || asksIdeasBeyondText(analysis.request);
+  if (kind === 'summarize' && onlyText && beyond) {
     const at = guidance.indexOf(onlyText);
     if (at >= 0) guidance.splice(at, 1);
   }
+  // "Categorise these survey answers": no labels named, so the groups are found, not given.
+  foundLabelLines(guidance, analysis, scaffold);
   // A reply to a pasted message: prices, dates and promises are the user's to make.
   if (confident && kind === 'write' && analysis.material.length > 0 && REPLY.test(analysis.request)) {
     const line = NO_NEW_COMMITMENTS[scaffoldKey(analysis)] ?? NO_NEW_COMMITMENTS[analysis.language];

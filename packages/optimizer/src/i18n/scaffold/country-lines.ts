@@ -149,21 +149,17 @@ const REGIONAL: ReadonlySet<CountryId> = new Set<CountryId>([
 ]);
 
 const LINE: Readonly<Record<Key, (where: string, note: string) => string>> = {
-  en: (w, n) =>
-    `Follow the current rules ${w}${n}, and point to the official source to check amounts and limits.`,
-  es: (w, n) =>
-    `Sigue las normas vigentes ${w}${n} y remite a la fuente oficial para comprobar importes y límites.`,
-  fr: (w, n) =>
-    `Suivez les règles en vigueur ${w}${n} et renvoyez à la source officielle pour vérifier les montants et limites.`,
+  en: (w, n) => `Follow the current rules ${w}${n}, and point to the official source to check them.`,
+  es: (w, n) => `Sigue las normas vigentes ${w}${n} y remite a la fuente oficial para comprobarlas.`,
+  fr: (w, n) => `Suivez les règles en vigueur ${w}${n} et renvoyez à la source officielle pour les vérifier.`,
   'fr-tu': (w, n) =>
-    `Suis les règles en vigueur ${w}${n} et renvoie à la source officielle pour vérifier les montants et limites.`,
+    `Suis les règles en vigueur ${w}${n} et renvoie à la source officielle pour les vérifier.`,
   de: (w, n) =>
-    `Richte dich nach den aktuellen Regeln ${w}${n} und verweise auf die offizielle Stelle, um Beträge und Grenzen zu prüfen.`,
+    `Richte dich nach den aktuellen Regeln ${w}${n} und verweise auf die offizielle Stelle, um sie zu prüfen.`,
   'de-sie': (w, n) =>
-    `Richten Sie sich nach den aktuellen Regeln ${w}${n} und verweisen Sie auf die offizielle Stelle, um Beträge und Grenzen zu prüfen.`,
-  it: (w, n) =>
-    `Segui le regole in vigore ${w}${n} e rimanda alla fonte ufficiale per verificare importi e limiti.`,
-  pt: (w, n) => `Siga as regras em vigor ${w}${n} e indique a fonte oficial para conferir valores e limites.`,
+    `Richten Sie sich nach den aktuellen Regeln ${w}${n} und verweisen Sie auf die offizielle Stelle, um sie zu prüfen.`,
+  it: (w, n) => `Segui le regole in vigore ${w}${n} e rimanda alla fonte ufficiale per verificarle.`,
+  pt: (w, n) => `Siga as regras em vigor ${w}${n} e indique a fonte oficial para conferi-las.`,
 };
 
 /** The UK's nations set their own tenancy, tax and benefit rules: the note names them. */

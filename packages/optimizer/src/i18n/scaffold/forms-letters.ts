@@ -75,6 +75,8 @@ interface LetterLines {
   openRefs: string;
   openPlain: string;
   facts: string;
+  /** No name, date or amount given: the facts line cannot point at ones "I gave". */
+  factsPlain: string;
   demand: string;
   other: string;
   close: string;
@@ -88,6 +90,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Say in the opening lines who I am and what the letter is about.',
     facts:
       'Set out the facts in order, using the names, dates and amounts I gave as they are, with no placeholders for them.',
+    factsPlain: 'Set out the reasons and facts in order, briefly and plainly.',
     demand: 'State exactly what I am asking for and give a date by which I expect a written reply.',
     other: 'Say plainly what I am asking for or informing them of, and from what date it applies.',
     close:
@@ -100,6 +103,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Di en las primeras líneas quién soy y de qué trata la carta.',
     facts:
       'Expón los hechos en orden, con los nombres, fechas e importes que te he dado tal cual, sin huecos para rellenarlos.',
+    factsPlain: 'Expón los motivos y los hechos en orden, de forma breve y clara.',
     demand: 'Indica exactamente lo que pido y una fecha límite para recibir una respuesta por escrito.',
     other: 'Di con claridad lo que pido o comunico y a partir de qué fecha se aplica.',
     close:
@@ -112,6 +116,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Indiquez dès les premières lignes qui je suis et l’objet de la lettre.',
     facts:
       'Exposez les faits dans l’ordre, avec les noms, dates et montants que je vous ai donnés tels quels, sans champ à remplir à leur place.',
+    factsPlain: 'Exposez les motifs et les faits dans l’ordre, brièvement et clairement.',
     demand: 'Formulez précisément ma demande et fixez une date avant laquelle j’attends une réponse écrite.',
     other:
       'Dites clairement ce que je demande ou ce que j’annonce, et à partir de quelle date cela s’applique.',
@@ -125,6 +130,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Indique dès les premières lignes qui je suis et l’objet de la lettre.',
     facts:
       'Expose les faits dans l’ordre, avec les noms, dates et montants que je t’ai donnés tels quels, sans champ à remplir à leur place.',
+    factsPlain: 'Expose les motifs et les faits dans l’ordre, brièvement et clairement.',
     demand: 'Formule précisément ma demande et fixe une date avant laquelle j’attends une réponse écrite.',
     other:
       'Dis clairement ce que je demande ou ce que j’annonce, et à partir de quelle date cela s’applique.',
@@ -138,6 +144,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Sag gleich zu Beginn, wer ich bin und worum es in dem Schreiben geht.',
     facts:
       'Schildere den Sachverhalt der Reihe nach, mit den Namen, Daten und Beträgen, die ich angegeben habe, unverändert und ohne Platzhalter dafür.',
+    factsPlain: 'Stell die Gründe und Fakten der Reihe nach dar, kurz und klar.',
     demand:
       'Formuliere genau, was ich verlange, und setze eine Frist, bis zu der ich eine schriftliche Antwort erwarte.',
     other: 'Sag klar, worum ich bitte oder was ich mitteile, und ab welchem Datum es gilt.',
@@ -151,6 +158,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Sagen Sie gleich zu Beginn, wer ich bin und worum es in dem Schreiben geht.',
     facts:
       'Schildern Sie den Sachverhalt der Reihe nach, mit den Namen, Daten und Beträgen, die ich angegeben habe, unverändert und ohne Platzhalter dafür.',
+    factsPlain: 'Stellen Sie die Gründe und Fakten der Reihe nach dar, kurz und klar.',
     demand:
       'Formulieren Sie genau, was ich verlange, und setzen Sie eine Frist, bis zu der ich eine schriftliche Antwort erwarte.',
     other: 'Sagen Sie klar, worum ich bitte oder was ich mitteile, und ab welchem Datum es gilt.',
@@ -164,6 +172,7 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Di’ nelle prime righe chi sono e di cosa tratta la lettera.',
     facts:
       'Esponi i fatti in ordine, con i nomi, le date e gli importi che ti ho dato così come sono, senza segnaposto al loro posto.',
+    factsPlain: 'Esponi i motivi e i fatti in ordine, in modo breve e chiaro.',
     demand: 'Indica esattamente cosa chiedo e una data entro cui mi aspetto una risposta scritta.',
     other: 'Di’ chiaramente cosa chiedo o comunico e da quale data vale.',
     close:
@@ -176,12 +185,30 @@ const LETTER: Readonly<Record<string, LetterLines>> = {
     openPlain: 'Diga nas primeiras linhas quem eu sou e do que trata a carta.',
     facts:
       'Exponha os fatos em ordem, com os nomes, datas e valores que eu dei exatamente como estão, sem espaços a preencher no lugar deles.',
+    factsPlain: 'Exponha os motivos e os fatos em ordem, de forma breve e clara.',
     demand: 'Diga exatamente o que estou pedindo e dê uma data até a qual espero uma resposta por escrito.',
     other: 'Diga com clareza o que estou pedindo ou comunicando e a partir de que data vale.',
     close:
       'Use o formato e o fecho de uma carta formal; deixe um espaço marcado só para o meu endereço, se o formato exigir.',
   },
 };
+
+/**
+ * A reference or a date to put first: a number of two or more digits (a year, an amount, a case
+ * number), a code mixing letters and digits, or a written date ("3/4", "12.05"). "2 weeks' notice"
+ * is a length of time, not something the reader looks a case up by.
+ */
+const REFERENCE = /\p{N}{2,}|\p{L}\p{N}|\p{N}\p{L}{0,2}[/.-]\p{N}/u;
+/** A capitalised word inside a sentence: a person, a firm, a month. */
+const NAME = /(?<=\p{Ll}[,;:]?\s+)\p{Lu}\p{Ll}+/u;
+
+/**
+ * The user gave details the letter must keep: a reference, a date or an amount, or a name.
+ * German capitalises every noun, so there only the numbers count.
+ */
+function givesDetails(request: string, language: string): boolean {
+  return REFERENCE.test(request) || (language !== 'de' && NAME.test(request));
+}
 
 /**
  * The letter's role and lines for this request: the opening names the references only when the
@@ -196,11 +223,12 @@ export function letterText(
 ): FormText | undefined {
   const t = LETTER[key] ?? LETTER[language];
   if (!t) return undefined;
-  const open = /\p{N}/u.test(request) ? t.openRefs : t.openPlain;
+  const open = REFERENCE.test(request) ? t.openRefs : t.openPlain;
+  const facts = givesDetails(request, language) ? t.facts : t.factsPlain;
   const ask = complaint || DEMAND.test(request) ? t.demand : t.other;
   // Two lines of two sentences: compact renderers keep only the first few lines, and the
   // "ask me for what is missing" line after them must survive.
-  return { role: t.role, guidance: [`${open} ${t.facts}`, `${ask} ${t.close}`] };
+  return { role: t.role, guidance: [`${open} ${facts}`, `${ask} ${t.close}`] };
 }
 
 /** The letter's line already says to keep the names, dates and amounts given as they are. */

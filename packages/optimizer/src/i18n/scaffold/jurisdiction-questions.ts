@@ -92,16 +92,16 @@ const T: Readonly<Record<JurisdictionSlot, Readonly<Record<Lang, Row>>>> = {
 
 /** Rules differ by country and change: the assistant says which it follows and where to check. */
 export const RULES_LINE: Readonly<Record<Lang | 'fr-tu' | 'de-sie', string>> = {
-  en: 'Rules differ by country (and sometimes by state or region) and change over time: say which country’s rules your answer follows, and point to the official source to check current amounts and limits.',
-  es: 'Las normas cambian según el país (y a veces la región) y se actualizan: indica de qué país son las normas que sigues y remite a la fuente oficial para comprobar importes y límites vigentes.',
-  fr: 'Les règles varient selon le pays (parfois selon la région) et changent\u00a0: précisez de quel pays vous suivez les règles et renvoyez à la source officielle pour vérifier les montants et limites en vigueur.',
+  en: 'Rules differ by country (and sometimes by state or region) and change over time: say which country’s rules your answer follows, and point to the official source to check the current rules.',
+  es: 'Las normas cambian según el país (y a veces la región) y se actualizan: indica de qué país son las normas que sigues y remite a la fuente oficial para comprobar las normas vigentes.',
+  fr: 'Les règles varient selon le pays (parfois selon la région) et changent\u00a0: précisez de quel pays vous suivez les règles et renvoyez à la source officielle pour vérifier les règles en vigueur.',
   'fr-tu':
-    'Les règles varient selon le pays (parfois selon la région) et changent\u00a0: précise de quel pays tu suis les règles et renvoie à la source officielle pour vérifier les montants et limites en vigueur.',
-  de: 'Regeln unterscheiden sich je nach Land (teils nach Bundesland oder Kanton) und ändern sich: Sag, nach welchem Land du antwortest, und verweise auf die offizielle Stelle, um aktuelle Beträge und Grenzen zu prüfen.',
+    'Les règles varient selon le pays (parfois selon la région) et changent\u00a0: précise de quel pays tu suis les règles et renvoie à la source officielle pour vérifier les règles en vigueur.',
+  de: 'Regeln unterscheiden sich je nach Land (teils nach Bundesland oder Kanton) und ändern sich: Sag, nach welchem Land du antwortest, und verweise auf die offizielle Stelle, um die aktuellen Regeln zu prüfen.',
   'de-sie':
-    'Regeln unterscheiden sich je nach Land (teils nach Bundesland oder Kanton) und ändern sich: Sagen Sie, nach welchem Land Sie antworten, und verweisen Sie auf die offizielle Stelle, um aktuelle Beträge und Grenzen zu prüfen.',
-  it: 'Le regole cambiano da paese a paese (a volte da regione a regione) e vengono aggiornate: indica di quale paese segui le regole e rimanda alla fonte ufficiale per verificare importi e limiti in vigore.',
-  pt: 'As regras variam de país para país (às vezes por estado ou região) e mudam: diga de qual país são as regras que você segue e indique a fonte oficial para conferir valores e limites atuais.',
+    'Regeln unterscheiden sich je nach Land (teils nach Bundesland oder Kanton) und ändern sich: Sagen Sie, nach welchem Land Sie antworten, und verweisen Sie auf die offizielle Stelle, um die aktuellen Regeln zu prüfen.',
+  it: 'Le regole cambiano da paese a paese (a volte da regione a regione) e vengono aggiornate: indica di quale paese segui le regole e rimanda alla fonte ufficiale per verificare le regole in vigore.',
+  pt: 'As regras variam de país para país (às vezes por estado ou região) e mudam: diga de qual país são as regras que você segue e indique a fonte oficial para conferir as regras atuais.',
 };
 
 /** Every jurisdiction slot, for checks over all of them (the register test). */
@@ -124,16 +124,16 @@ export function jurisdictionQuestion(slot: JurisdictionSlot, language: string): 
  */
 /** The place is named: no "say which country", only the rules of that place and where to check them. */
 export const PLACE_RULES_LINE: Readonly<Record<Lang | 'fr-tu' | 'de-sie', string>> = {
-  en: 'Follow the current rules of the place I named, and point to the official source to check amounts and limits.',
-  es: 'Sigue las normas vigentes del lugar que indico y remite a la fuente oficial para comprobar importes y límites.',
-  fr: 'Suivez les règles en vigueur du lieu que j’indique et renvoyez à la source officielle pour vérifier les montants et limites.',
+  en: 'Follow the current rules of the place I named, and point to the official source to check them.',
+  es: 'Sigue las normas vigentes del lugar que indico y remite a la fuente oficial para comprobarlas.',
+  fr: 'Suivez les règles en vigueur du lieu que j’indique et renvoyez à la source officielle pour les vérifier.',
   'fr-tu':
-    'Suis les règles en vigueur du lieu que j’indique et renvoie à la source officielle pour vérifier les montants et limites.',
-  de: 'Richte dich nach den aktuellen Regeln des genannten Orts und verweise auf die offizielle Stelle, um Beträge und Grenzen zu prüfen.',
+    'Suis les règles en vigueur du lieu que j’indique et renvoie à la source officielle pour les vérifier.',
+  de: 'Richte dich nach den aktuellen Regeln des genannten Orts und verweise auf die offizielle Stelle, um sie zu prüfen.',
   'de-sie':
-    'Richten Sie sich nach den aktuellen Regeln des genannten Orts und verweisen Sie auf die offizielle Stelle, um Beträge und Grenzen zu prüfen.',
-  it: 'Segui le regole in vigore nel luogo che indico e rimanda alla fonte ufficiale per verificare importi e limiti.',
-  pt: 'Siga as regras em vigor no lugar que indiquei e indique a fonte oficial para conferir valores e limites.',
+    'Richten Sie sich nach den aktuellen Regeln des genannten Orts und verweisen Sie auf die offizielle Stelle, um sie zu prüfen.',
+  it: 'Segui le regole in vigore nel luogo che indico e rimanda alla fonte ufficiale per verificarle.',
+  pt: 'Siga as regras em vigor no lugar que indiquei e indique a fonte oficial para conferi-las.',
 };
 
 export function rulesLine(key: string, placeNamed = false): string | undefined {

@@ -53,9 +53,19 @@ const INTEGERS = unicodeWords(
   /\b(?:integers?|whole numbers?|odd|even (?:numbers?|integers?)|(?:un)?gerade\w* zahl\w*|impairs?|pairs? (?:et|ou) impairs?|nombres? pairs?|impar(?:es)?|n[uú]meros? pares|dispari|numeri pari|entiers?|ganze\w* zahl\w*|ganzzahl\w*|enteros?|interi|intero|inteiros?|inteiro)\b|ℤ/i,
 );
 
+/** The integer words themselves: with these, negatives are cases even when things are counted. */
+const NAMES_INTEGERS = unicodeWords(
+  /\b(?:integers?|whole numbers?|entiers?|ganze\w* zahl\w*|ganzzahl\w*|enteros?|interi|intero|inteiros?|inteiro)\b|ℤ/i,
+);
+/** People or things counted ("an odd number of handshakes at a party"): a count is never negative. */
+const COUNTED_THINGS = unicodeWords(
+  /\b(?:people|persons?|guests?|friends?|players?|teams?|students?|hands?|handshakes?|party|parties|rooms?|boxes|socks?|pigeons?|vertices|vertex|edges?|graphs?|personas?|invitados?|amigos?|jugadores?|fiesta|apretones?|personnes?|invités?|amis?|joueurs?|soirée|fête|poignées? de main|personen|gäste?n?|freunde?n?|spieler\w*|händedr\w*|party|persone|ospiti|amici|giocatori|festa|strette di mano|pessoas|convidados|jogadores|apertos? de mão)\b/i,
+);
+
 /** A proof of a claim about every n, about every integer, or about anything else. */
 export function proofScope(request: string): 'naturals' | 'integers' | 'general' {
   if (EVERY_N.test(request)) return 'naturals';
+  if (COUNTED_THINGS.test(request) && !NAMES_INTEGERS.test(request)) return 'general';
   if (INTEGERS.test(request)) return 'integers';
   return 'general';
 }
