@@ -9,6 +9,7 @@ import {
   sentenceStarts,
 } from './material-heads';
 import { isShellCommandLine } from './shell-line';
+import { terminalSession } from './material-terminal';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
@@ -92,6 +93,7 @@ class Scanner extends Lines {
     const fenced = fence(this, i);
     if (fenced) return fenced;
     const marked =
+      terminalSession(this, i) ??
       tagged(this, i, head) ??
       tripleQuoted(this, i, head) ??
       log(this, i) ??
