@@ -135,8 +135,9 @@ class Scanner extends Lines {
    * It is claimed whole, its headings and labelled lists included, until the user speaks again.
    */
   private titledDocument(i: number): Found | null {
-    if (i === 0 || !isBlank(this.line(i - 1))) return null;
     const title = this.line(i).trim();
+    // At the very top nothing of the user's comes before it: the title alone says document.
+    if (i === 0 ? !CAPS_TITLE.test(title) : !isBlank(this.line(i - 1))) return null;
     const next = this.line(i + 1);
     if (isBlank(next) || isListItem(title) || isInstruction(title, true)) return null;
     const caps = CAPS_TITLE.test(title) && !isSectionName(title.toLowerCase());
@@ -437,7 +438,8 @@ const isOwnCheck = (rest: string): boolean => CONFIRM_TAG.test(rest) && OWN_WORK
 const OWN_SENTENCE = /^\p{Lu}[^;{}=<>`()[\]]{2,120}[.!]$/u;
 
 /** "ORDER SUMMARY", "MEDICATIONS ON DISCHARGE (15/04/2025)": a heading in capitals, no sentence. */
-const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d][\p{Lu}\d &/'’#().,-]{2,60}$/u;
+// 'VERBALE DI ASSEMBLEA DEL CONDOMINIO "VIA DEI MILLE 14"': quoted names belong to the title.
+const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d"“«][\p{Lu}\d &/'’#().,"“”«»-]{2,90}$/u;
 /** "My background", "Unsere Eckdaten": a title of the user's own notes, not of a pasted document. */
 const OWN_TITLE =
   /^(?:my|our|mis?|nuestr[oa]s?|mon|ma|mes|notre|nos|mein[e]?|unser[e]?|il mio|la mia|i miei|le mie|meu|minha|meus|minhas|noss[oa]s?)\s/iu;
