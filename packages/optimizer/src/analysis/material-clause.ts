@@ -18,7 +18,7 @@ const ANY_NUMBER = /^\d{1,3}(?:\.\d{1,3}){0,3}(?:\([a-z0-9]{1,3}\))?\.?\s*(?:[-�
  * "7. CANCELLATION AND RESCHEDULING", "12. LIMITATION OF LIABILITY": a bare number over a title in
  * capitals is how contracts head their sections; the user's own lists are not written in capitals.
  */
-const CAPS_SECTION = /^\d{1,3}\.?\s+(?=[^\n]*\p{Lu}{3})[\p{Lu}\d][\p{Lu}\d \t&,'’/()–\-]{2,70}$/u;
+const CAPS_SECTION = /^(\d{1,3})\.?\s+(?=[^\n]*\p{Lu}{3})[\p{Lu}\d][\p{Lu}\d \t&,'’/()–\-]{2,70}$/u;
 /** The clause title: a capitalised phrase, short, with at most one sentence end. */
 const TITLE = /^[\p{Lu}„"“(][^\n.!?]{1,70}[.:]?$/u;
 const MAX_TITLE_WORDS = 9;
@@ -81,6 +81,9 @@ function opensClause(doc: Lines, i: number): boolean {
   if (next >= doc.n) return false;
   const body = doc.line(next).trim();
   if (isBlank(body) || doc.isStopHead(next)) return false;
+  // "1. CALL THE BANK" heads a to-do list; "7. CANCELLATION" is followed by "7.1" or a clause.
+  const caps = CAPS_SECTION.exec(doc.line(i).trim());
+  if (caps) return body.startsWith(`${caps[1]}.`) || LEGAL.test(body);
   // "(a) the Customer shall…" or the next numbered clause straight under the heading.
   if (isListItem(body) || SUB_ITEM.test(body) || SUB_NUMBER.test(body) || clauseTitle(body) !== null)
     return true;
