@@ -316,6 +316,10 @@ class Scanner extends Lines {
       // (another heading or fence) says it is still the README.
       const docGoesOn = markdownDoc && this.lastDocLine() > k;
       if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
+      // A titled document then the user's ask on the prompt's last line, no blank line between:
+      // "La seduta è tolta alle ore 20:10." closes the minutes, "Riassumi in 3 righe." is the ask.
+      const lastLine = document && this.nextNonBlank(k + 1) >= this.n;
+      if (lastLine && (isInstruction(firstSentence, true) || USER_QUESTION.test(t.trim()))) break;
       if (isEnumerationLead(t, this.head(k))) break;
       // "…\n\nso how do I reply without sounding defensive": the user's question closes the prompt.
       if (sawBlank && this.nextNonBlank(k + 1) >= this.n && USER_QUESTION.test(t.trim())) break;
