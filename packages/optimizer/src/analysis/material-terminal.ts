@@ -11,8 +11,10 @@ import type { Found, Lines } from './material-scan';
  */
 
 // "$ ", "user@host:~/app$ ", "# " before a command, "PS C:\x> ", "C:\x>", ">>> ", "In [3]: ", "mysql> ".
+// "$ 500 is my budget" is money, and ">>> On Monday Tom wrote:" a thrice-quoted email: a Python
+// prompt needs code after it (a call, an assignment, an import).
 const PROMPT =
-  /^(?:\$ \S|[\w.-]+@[\w.-]+:[^\s$#]*[$#] \S|PS [A-Za-z]:\\[^>\n]*> ?\S|[A-Za-z]:\\[^>\n]*>\S|>>> \S|In \[\d+\]: \S|(?:mysql|postgres|psql|sqlite|irb\([^)]*\)[:\d]*|redis[^>\s]*)[=#>]+ ?\S)/u;
+  /^(?:\$ (?![\d.,]+\b)\S|[\w.-]+@[\w.-]+:[^\s$#]*[$#] \S|PS [A-Za-z]:\\[^>\n]*> ?\S|[A-Za-z]:\\[^>\n]*>\S|>>> (?=[^\n]*[(=[]|(?:import|from|print|help)\b)\S|In \[\d+\]: \S|(?:mysql|postgres|psql|sqlite|irb\([^)]*\)[:\d]*|redis[^>\s]*)[=#>]+ ?\S)/u;
 /** "# " before a line is a root prompt only when a command follows (else a markdown heading). */
 const ROOT_PROMPT = /^# (?=\S)/u;
 /** The user asking about the session: "why is West NaN here?", "how do I fix it?" */
