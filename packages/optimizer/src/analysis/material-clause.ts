@@ -18,7 +18,7 @@ const ANY_NUMBER = /^\d{1,3}(?:\.\d{1,3}){0,3}(?:\([a-z0-9]{1,3}\))?\.?\s*(?:[-�
  * "7. CANCELLATION AND RESCHEDULING", "12. LIMITATION OF LIABILITY": a bare number over a title in
  * capitals is how contracts head their sections; the user's own lists are not written in capitals.
  */
-const CAPS_SECTION = /^(\d{1,3})\.?\s+(?=[^\n]*\p{Lu}{3})[\p{Lu}\d][\p{Lu}\d \t&,'’/()–\-]{2,70}$/u;
+const CAPS_SECTION = /^(\d{1,3})\.?\s+(?=[^\n]*\p{Lu}{3})[\p{Lu}\d][\p{Lu}\d \t&,'’/()–-]{2,70}$/u;
 /** The clause title: a capitalised phrase, short, with at most one sentence end. */
 const TITLE = /^[\p{Lu}„"“(][^\n.!?]{1,70}[.:]?$/u;
 const MAX_TITLE_WORDS = 9;
