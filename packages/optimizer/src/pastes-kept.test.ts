@@ -64,6 +64,15 @@ const MYSQL = `mysql> SELECT id, status FROM orders WHERE id = 1042;
 +------+-----------+
 1 row in set (0.00 sec)`;
 
+const IPCONFIG = `C:\\Users\\me>ipconfig
+Windows IP Configuration
+   IPv4 Address. . . . . . . . . . . : 192.168.1.23`;
+
+const EMAIL_BROWN = `Dear Mr. Brown,
+Thanks for the quick reply. The parts arrived today.
+Best,
+Sara`;
+
 const EMAIL_HARTLEY = `Hi Mr. Hartley,
 
 Sorry for this. We can't send the samples on Friday because the courier cancelled. Next Tuesday is the earliest. Tell me if that's a problem.
@@ -170,6 +179,18 @@ const CASES: readonly Case[] = [
     prompt: `${MYSQL}\n\nThe app still shows this order as pending. Where should I look?`,
     paste: MYSQL,
     ask: /Where should I look\?/iu,
+  },
+  {
+    name: 'a cmd.exe session with dotted ipconfig output',
+    prompt: `${IPCONFIG}\n\nwhy can't I reach the printer at 192.168.2.10?`,
+    paste: IPCONFIG,
+    ask: /reach the printer at 192\.168\.2\.10\?/iu,
+  },
+  {
+    name: 'an English email to "Mr." Brown with the ask after it',
+    prompt: `${EMAIL_BROWN}\n\nmake it more formal`,
+    paste: EMAIL_BROWN,
+    ask: /more formal/iu,
   },
   {
     name: 'a Japanese request over an English email with "Mr." in the greeting',
