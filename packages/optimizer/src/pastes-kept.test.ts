@@ -283,6 +283,15 @@ describe('look-alikes keep their reading', () => {
     expect(r.prompt).toMatch(/1\. CALL THE BANK\n\s*2\. Book dentist\n\s*3\. Renew passport/u);
   });
 
+  it.each(TARGETS)("a heading in capitals over the user's own brief is no pasted document (%s)", (target) => {
+    const r = optimize(
+      'WEDDING SPEECH FOR MY SISTER\nShe is 29, a vet, and loves climbing.\nKeep it under 3 minutes and funny.',
+      target,
+    );
+    expect(r.prompt).not.toMatch(/<text>\s*WEDDING SPEECH/u);
+    expect(r.prompt).not.toMatch(/decisions made, action items/iu);
+  });
+
   it.each(TARGETS)('one command to explain is still code, not a log (%s)', (target) => {
     const r = optimize('$ git rebase -i HEAD~3\n\nwhat does this command do?', target);
     expect(r.prompt).toContain('git rebase -i HEAD~3');
