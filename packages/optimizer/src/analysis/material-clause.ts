@@ -14,6 +14,11 @@ const CLAUSE_WORD =
 /** "7.2", "12.1.3": a sub-numbered heading; a bare "7." is how lists count, so it needs the word. */
 const SUB_NUMBER = /^\d{1,3}(?:\.\d{1,3}){1,3}\.?\s+/u;
 const ANY_NUMBER = /^\d{1,3}(?:\.\d{1,3}){0,3}(?:\([a-z0-9]{1,3}\))?\.?\s*(?:[-–—:]\s*)?/iu;
+/**
+ * "7. CANCELLATION AND RESCHEDULING", "12. LIMITATION OF LIABILITY": a bare number over a title in
+ * capitals is how contracts head their sections; the user's own lists are not written in capitals.
+ */
+const CAPS_SECTION = /^(\d{1,3})\.?\s+(?=[^\n]*\p{Lu}{3})[\p{Lu}\d][\p{Lu}\d \t&,'’/()–-]{2,70}$/u;
 /** The clause title: a capitalised phrase, short, with at most one sentence end. */
 const TITLE = /^[\p{Lu}„"“(][^\n.!?]{1,70}[.:]?$/u;
 const MAX_TITLE_WORDS = 9;
@@ -42,6 +47,8 @@ export function clauseTitle(line: string): string | null {
     const number = ANY_NUMBER.exec(t.slice(word[0].length));
     if (!number) return null;
     rest = t.slice(word[0].length + number[0].length);
+  } else if (CAPS_SECTION.test(t)) {
+    rest = t.replace(/^\d{1,3}\.?\s+/u, '');
   } else {
     const number = SUB_NUMBER.exec(t);
     if (!number) return null;
@@ -74,8 +81,12 @@ function opensClause(doc: Lines, i: number): boolean {
   if (next >= doc.n) return false;
   const body = doc.line(next).trim();
   if (isBlank(body) || doc.isStopHead(next)) return false;
+  // "1. CALL THE BANK" heads a to-do list; "7. CANCELLATION" is followed by "7.1" or a clause.
+  const caps = CAPS_SECTION.exec(doc.line(i).trim());
+  if (caps) return body.startsWith(`${caps[1]}.`) || LEGAL.test(body);
   // "(a) the Customer shall…" or the next numbered clause straight under the heading.
-  if (isListItem(body) || SUB_ITEM.test(body) || clauseTitle(body) !== null) return true;
+  if (isListItem(body) || SUB_ITEM.test(body) || SUB_NUMBER.test(body) || clauseTitle(body) !== null)
+    return true;
   return body.split(/\s+/u).length >= MIN_BODY_WORDS && !isInstruction(body, true);
 }
 
@@ -83,6 +94,8 @@ function opensClause(doc: Lines, i: number): boolean {
 function endsClause(doc: Lines, k: number, afterBlank: boolean): boolean {
   const t = doc.line(k).trim();
   if (clauseTitle(t) !== null || SUB_ITEM.test(t) || isBareClause(t)) return false;
+  // "7.4 Deposits are non-refundable.": a sub-clause of the section, however short.
+  if (SUB_NUMBER.test(t) && !/\?\s*$/u.test(t)) return false;
   if (/\?\s*$/u.test(t) || USER_VOICE.test(t) || LOWER_START.test(t) || doc.isStopHead(k)) return true;
   // "Not a lawyer obviously.": a short aside, no clause's wording, is the user's.
   if (t.split(/\s+/u).length <= MAX_ASIDE_WORDS && !LEGAL.test(t)) return true;

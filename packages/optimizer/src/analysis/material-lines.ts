@@ -266,7 +266,9 @@ const THREAD = re(
 export const isThreadSeparator = (line: string): boolean => THREAD.test(line);
 
 const NAME = "\\p{Lu}[\\p{L}.'’-]*";
-const GREETING_LINE = re(`^\\s*${GREETING}${END}(?:[ \\t]+[^\\n,!:;.?]{1,50})?[ \\t]*[,:!]?[ \\t]*$`);
+// "Hi Mr. Hartley,", "Dear J. Okafor,": a title's or an initial's period does not end the greeting.
+const GREETING_NAME = String.raw`(?:[^\n,!:;.?]|(?<=(?:^|[\s.])\p{Lu})\.|(?<=(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Hr|Fr|St))\.)`;
+const GREETING_LINE = re(`^\\s*${GREETING}${END}(?:[ \\t]+${GREETING_NAME}{1,50})?[ \\t]*[,:!]?[ \\t]*$`);
 const SIGN_OFF_LINE = re(`^\\s*${SIGN_OFF}${END}[ \\t]*[,.!]?[ \\t]*$`);
 const SIGN_OFF_THEN = re(`^\\s*${SIGN_OFF}${END}[ \\t]*[,-][ \\t]*`);
 // Case-sensitive: the name after "Thanks," starts with a capital.

@@ -9,6 +9,7 @@ import {
   sentenceStarts,
 } from './material-heads';
 import { isShellCommandLine } from './shell-line';
+import { terminalSession } from './material-terminal';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
@@ -92,6 +93,7 @@ class Scanner extends Lines {
     const fenced = fence(this, i);
     if (fenced) return fenced;
     const marked =
+      terminalSession(this, i) ??
       tagged(this, i, head) ??
       tripleQuoted(this, i, head) ??
       log(this, i) ??
@@ -133,8 +135,16 @@ class Scanner extends Lines {
    * It is claimed whole, its headings and labelled lists included, until the user speaks again.
    */
   private titledDocument(i: number): Found | null {
-    if (i === 0 || !isBlank(this.line(i - 1))) return null;
     const title = this.line(i).trim();
+    // At the very top nothing of the user's comes before it: a title of words (not a row of a
+    // statement, "03/09 NETFLIX.COM 10.99") over a capitalised line of the document says document.
+    // "WEDDING SPEECH FOR MY SISTER" is the user's own heading over a brief.
+    const topTitle =
+      CAPS_TITLE.test(title) &&
+      TOP_TITLE.test(title) &&
+      !OWN_WORD.test(title) &&
+      /^\s*[\p{Lu}\d]/u.test(this.line(i + 1));
+    if (i === 0 ? !topTitle : !isBlank(this.line(i - 1))) return null;
     const next = this.line(i + 1);
     if (isBlank(next) || isListItem(title) || isInstruction(title, true)) return null;
     const caps = CAPS_TITLE.test(title) && !isSectionName(title.toLowerCase());
@@ -150,6 +160,9 @@ class Scanner extends Lines {
     if (!caps && !labelled) return null;
     if (caps && (isInstruction(next, true) || this.isStopHead(i + 1))) return null;
     const found = this.collect(i, this.lines[i]?.start ?? 0, null, '', true);
+    // At the top, the document is a paste only when it is long enough and the ask comes after it.
+    if (i === 0 && (found.next - i < MIN_TOP_DOCUMENT_LINES || this.nextContent(found.next) >= this.n))
+      return null;
     // One labelled list under a title can be the user's own notes; a job ad has several.
     if (!caps && this.labelledLists(i, found.next) < 2) return null;
     // Lists under a title and its labels make a document, not a list of items to work through.
@@ -313,6 +326,10 @@ class Scanner extends Lines {
       // (another heading or fence) says it is still the README.
       const docGoesOn = markdownDoc && this.lastDocLine() > k;
       if (isInstruction(firstSentence, sawBlank && !docGoesOn)) break;
+      // A titled document then the user's ask on the prompt's last line, no blank line between:
+      // "La seduta è tolta alle ore 20:10." closes the minutes, "Riassumi in 3 righe." is the ask.
+      const lastLine = document && this.nextNonBlank(k + 1) >= this.n;
+      if (lastLine && (isInstruction(firstSentence, true) || USER_QUESTION.test(t.trim()))) break;
       if (isEnumerationLead(t, this.head(k))) break;
       // "…\n\nso how do I reply without sounding defensive": the user's question closes the prompt.
       if (sawBlank && this.nextNonBlank(k + 1) >= this.n && USER_QUESTION.test(t.trim())) break;
@@ -435,8 +452,15 @@ const isOwnCheck = (rest: string): boolean => CONFIRM_TAG.test(rest) && OWN_WORK
 const OWN_SENTENCE = /^\p{Lu}[^;{}=<>`()[\]]{2,120}[.!]$/u;
 
 /** "ORDER SUMMARY", "MEDICATIONS ON DISCHARGE (15/04/2025)": a heading in capitals, no sentence. */
-const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d][\p{Lu}\d &/'’#().,-]{2,60}$/u;
+// 'VERBALE DI ASSEMBLEA DEL CONDOMINIO "VIA DEI MILLE 14"': quoted names belong to the title.
+const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d"“«][\p{Lu}\d &/'’#().,"“”«»-]{2,90}$/u;
 /** "My background", "Unsere Eckdaten": a title of the user's own notes, not of a pasted document. */
+/** "VERBALE DI ASSEMBLEA ORDINARIA": a title opens with a word, and has three at least. */
+const TOP_TITLE = /^["“«]?\p{Lu}{2}[\p{Lu}'’]*(?:\s+\S+){2,}/u;
+/** "my", "our", "mein", "notre": a first-person word anywhere in a title at the top. */
+const OWN_WORD =
+  /(?<![\p{L}])(?:my|our|me|mi|mis|mio|mia|miei|mie|nostr[oaie]|mon|ma|mes|notre|nos|mein(?:e[nrs]?)?|unser(?:e[nrs]?)?|meu|minha|noss[oa])(?![\p{L}])/iu;
+const MIN_TOP_DOCUMENT_LINES = 4;
 const OWN_TITLE =
   /^(?:my|our|mis?|nuestr[oa]s?|mon|ma|mes|notre|nos|mein[e]?|unser[e]?|il mio|la mia|i miei|le mie|meu|minha|meus|minhas|noss[oa]s?)\s/iu;
 /** "Pflegefachkraft (m/w/d) in Teilzeit": a short line with no sentence end. */

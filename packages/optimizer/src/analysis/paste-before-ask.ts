@@ -62,7 +62,7 @@ function notTheUsersBrief(lines: readonly string[]): boolean {
 
 /** "Team meeting 4 May", "Product sync – 11 March": the title line of minutes, with its date. */
 const MEETING_TITLE =
-  /^[^\n]{0,40}(?<![\p{L}])(?:meeting|minutes|stand-?up|sync|catch-?up|retro|besprechung|sitzung|protokoll|réunion|compte rendu|reunión|acta|riunione|verbale|reunião|ata)(?![\p{L}])[^\n]{0,30}\d/iu;
+  /^[^\n]{0,40}(?<![\p{L}])(?:meeting|minutes|stand-?up|sync|catch-?up|retro|besprechung|sitzung|protokoll|réunion|compte rendu|reunión|acta|riunione|verbale|reunião|ata)(?![\p{L}])[^\n]{0,50}\d/iu;
 /** "Ana to update…", "- Chen: draft…", "Bilal - check…": an action with its owner's name first. */
 const OWNER_LINE =
   /^\s*(?:[-*•]|\d{1,3}[.)])?\s*\p{Lu}\p{Ll}+(?:\s*[:–-]\s+|\s+(?:to|will|needs?|should|must)\s)/u;
@@ -89,9 +89,19 @@ function remarks(lines: readonly string[]): boolean {
 const FIELD_LINE = /^\s*[\p{L}][\p{L} ]{0,24}:\s*\S/u;
 const LABEL_ONLY = /:\s*$/u;
 
+/** "La seduta è tolta alle ore 20:10.", "The meeting was adjourned at 8 pm.": how minutes close. */
+const MEETING_CLOSE =
+  /(?:seduta (?:è |viene )?tolta|riunione (?:è |viene )?(?:chiusa|tolta)|meeting (?:was )?(?:closed|adjourned)|sitzung (?:wird |wurde )?(?:geschlossen|beendet)|séance (?:est )?levée|se levanta la (?:sesión|reunión)|(?:sessão|reunião) (?:foi )?encerrada)/iu;
+/** "approvato all'unanimità", "it was agreed", "se aprueba": a decision the meeting took. */
+const DECISION =
+  /(?<![\p{L}])(?:approvat[oaie]|si (?:delibera|approva|decide)|deliberat[oaie]|approved|agreed|resolved|beschlossen|angenommen|adopté[es]?|approuvé[es]?|aprobad[oa]s?|se aprueba|aprovad[oa]s?)(?![\p{L}])/iu;
+
 function minutes(doc: string, lines: readonly string[]): boolean {
+  if (!ROLL_CALL.test(doc) && !MEETING_TITLE.test(lines[0] ?? '')) return false;
+  // Minutes record who does what, or what was decided, or close the meeting at a time.
   const owners = lines.filter((l) => OWNER_LINE.test(l)).length;
-  return owners >= 2 && (ROLL_CALL.test(doc) || MEETING_TITLE.test(lines[0] ?? ''));
+  const decisions = lines.filter((l) => DECISION.test(l)).length;
+  return owners >= 2 || decisions >= 2 || (decisions >= 1 && MEETING_CLOSE.test(doc));
 }
 
 /** Raw notes to remake: short lines, neither the user's labelled facts nor a label over rules. */
