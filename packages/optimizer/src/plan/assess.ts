@@ -1,6 +1,7 @@
 import type { Analysis } from '../analysis/types';
 import { asksAssessment } from '../analysis/assess-ask';
 import { scaffoldKey } from '../i18n/scaffold';
+import { byLanguage } from '../i18n/scaffold/registers';
 
 /**
  * "Mark this essay out of 20", "grade it against the rubric": a marker's job. The editor's lines
@@ -96,16 +97,7 @@ const PT: AssessText = {
     'Primeiro a nota geral, depois uma nota e um motivo de uma linha por critério, e por fim os pontos fortes e as poucas mudanças que mais subiriam a nota.',
 };
 
-const TEXTS: Readonly<Record<string, AssessText>> = {
-  en: EN,
-  es: ES,
-  fr: fr(false),
-  'fr-tu': fr(true),
-  de: de(false),
-  'de-sie': de(true),
-  it: IT,
-  pt: PT,
-};
+const TEXTS = byLanguage({ en: EN, es: ES, fr, de, it: IT, pt: PT });
 
 /** The marker's role, lines and format when the request asks for a mark; null otherwise. */
 export function assessText(analysis: Analysis): AssessText | null {

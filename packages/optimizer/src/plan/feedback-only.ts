@@ -13,6 +13,7 @@ import { verdictText } from './verdict';
 import { dataCheckText, onlyData } from './data-check';
 import { assessText } from './assess';
 import { asksAssessment } from '../analysis/assess-ask';
+import { byLanguage } from '../i18n/scaffold/registers';
 
 /**
  * "Don't rewrite it, just tell me what's wrong", "feedback only", "only check the grammar, don't
@@ -218,16 +219,7 @@ const PT: Texts = {
   },
 };
 
-const TEXTS: Readonly<Record<string, Texts>> = {
-  en: EN,
-  es: ES,
-  fr: fr(false),
-  'fr-tu': fr(true),
-  de: de(false),
-  'de-sie': de(true),
-  it: IT,
-  pt: PT,
-};
+const TEXTS = byLanguage({ en: EN, es: ES, fr, de, it: IT, pt: PT });
 
 /**
  * The lines and format for the user's feedback-only request, in their language; null if none.
