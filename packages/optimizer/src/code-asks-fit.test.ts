@@ -29,6 +29,10 @@ describe('a program that handles emails and forms is code to write, not a paste 
       '\\\\fs01\\scans',
     ],
     [
+      'bash script:\nwhen disk usage on / goes over 90% email ops@acme.io with the top 10 folders',
+      'ops@acme.io',
+    ],
+    [
       "can you write a python script that reads our inbox via IMAP and when a message from a supplier says 'invoice' it forwards the email to accounts@ourco.com",
       'accounts@ourco.com',
     ],
@@ -52,7 +56,7 @@ describe('a program that handles emails and forms is code to write, not a paste 
     });
 
   it('reads "in Node" as the language and does not ask for one', () => {
-    const rough = programs[4]![0];
+    const rough = programs[5]![0];
     for (const { questions, target } of all(rough))
       expect(
         questions.map((q) => q.id),
