@@ -1,4 +1,5 @@
 import { lowerCommonWords } from '../grammar/names';
+import { learnerLines } from './learner-lines';
 import { refusesPersona } from './refused-persona';
 import { withQuestionMark } from '../grammar/question-mark';
 import type { Analysis, Material, Question } from '../analysis/types';
@@ -333,10 +334,13 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
   }
   // "Help me pick…", "should I … or …?": the user's pick closes the answer (pick-close.ts).
-  const closed =
+  // "I want to understand why too": no "in a sentence or two" on the cause (learner-lines.ts).
+  const closed = learnerLines(
+    analysis,
     known && !feedback && !review && !analysis.alreadyStructured
       ? closeWithPick(analysis, scaffold, fitted)
-      : fitted;
+      : fitted,
+  );
   // "Is it worth it? And roughly what would it cost": one numbered part per ask (answer-parts.ts).
   const shapedPieces =
     pieces && !feedback && !review
