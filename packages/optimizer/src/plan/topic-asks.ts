@@ -24,7 +24,8 @@ export function errorAlone(request: string): boolean {
 }
 
 /** A line that reports a failure by its shape: "error: …", "npm ERR!", "TypeError:", "ECONNREFUSED". */
-const REPORTED = /^(?:[\w.-]+: )?(?:[Ee]rror|[Ff]atal|E)(?:\[\w+\])?:|(?<![\p{L}])ERR!|\w(?:Error|Exception):|(?<![\p{L}])E[A-Z]{4,}(?![\p{L}])/u;
+const REPORTED =
+  /^(?:[\w.-]+: )?(?:[Ee]rror|[Ff]atal|E)(?:\[\w+\])?:|(?<![\p{L}])ERR!|\w(?:Error|Exception):|(?<![\p{L}])E[A-Z]{4,}(?![\p{L}])/u;
 
 const ERROR_TASK: Readonly<Record<string, (error: string) => string>> = {
   en: (e) => `I'm getting this error: ${e}. Help me find the cause and fix it.`,
@@ -32,7 +33,8 @@ const ERROR_TASK: Readonly<Record<string, (error: string) => string>> = {
   fr: (e) => `J’obtiens cette erreur\u00a0: ${e}. Aidez-moi à en trouver la cause et à la corriger.`,
   'fr-tu': (e) => `J’obtiens cette erreur\u00a0: ${e}. Aide-moi à en trouver la cause et à la corriger.`,
   de: (e) => `Ich bekomme diesen Fehler: ${e}. Hilf mir, die Ursache zu finden und ihn zu beheben.`,
-  'de-sie': (e) => `Ich bekomme diesen Fehler: ${e}. Helfen Sie mir, die Ursache zu finden und ihn zu beheben.`,
+  'de-sie': (e) =>
+    `Ich bekomme diesen Fehler: ${e}. Helfen Sie mir, die Ursache zu finden und ihn zu beheben.`,
   it: (e) => `Ricevo questo errore: ${e}. Aiutami a trovarne la causa e a correggerlo.`,
   pt: (e) => `Estou recebendo este erro: ${e}. Me ajude a encontrar a causa e a corrigi-lo.`,
 };
@@ -53,8 +55,14 @@ const RULES: Readonly<Record<string, readonly [RegExp, (topic: string) => string
     (t) => `Explain the ${t.replace(/^the /i, '')}.`,
   ],
   es: [/^reglas (?:del?|de la|de los|de las) [\p{L}\p{N} '’-]+$/iu, (t) => `Explícame las ${t}.`],
-  fr: [/^r[èe]gles? (?:du|de la|des|de l’|de l'|d’|d') ?[\p{L}\p{N} '’-]+$/iu, (t) => `Expliquez-moi les ${t}.`],
-  'fr-tu': [/^r[èe]gles? (?:du|de la|des|de l’|de l'|d’|d') ?[\p{L}\p{N} '’-]+$/iu, (t) => `Explique-moi les ${t}.`],
+  fr: [
+    /^r[èe]gles? (?:du|de la|des|de l’|de l'|d’|d') ?[\p{L}\p{N} '’-]+$/iu,
+    (t) => `Expliquez-moi les ${t}.`,
+  ],
+  'fr-tu': [
+    /^r[èe]gles? (?:du|de la|des|de l’|de l'|d’|d') ?[\p{L}\p{N} '’-]+$/iu,
+    (t) => `Explique-moi les ${t}.`,
+  ],
   de: [/^regeln (?:von|für|beim|des|der) [\p{L}\p{N} '’-]+$/iu, (t) => `Erkläre mir die ${t}.`],
   'de-sie': [/^regeln (?:von|für|beim|des|der) [\p{L}\p{N} '’-]+$/iu, (t) => `Erklären Sie mir die ${t}.`],
   it: [/^regole (?:del|della|dello|dei|degli|delle|di) [\p{L}\p{N} '’-]+$/iu, (t) => `Spiegami le ${t}.`],
@@ -74,7 +82,8 @@ export function rulesTask(topic: string, key: string, language: string): string 
 }
 
 /** "HSA or FSA", "iphone o android": two short options and nothing else, a choice to make. */
-const CHOICE = /^(?:[\p{L}\p{N}'’+.-]+ ){0,2}[\p{L}\p{N}'’+.-]+ (or|o|ou|oder|oppure) (?:[\p{L}\p{N}'’+.-]+ ){0,2}[\p{L}\p{N}'’+.-]+$/iu;
+const CHOICE =
+  /^(?:[\p{L}\p{N}'’+.-]+ ){0,2}[\p{L}\p{N}'’+.-]+ (or|o|ou|oder|oppure) (?:[\p{L}\p{N}'’+.-]+ ){0,2}[\p{L}\p{N}'’+.-]+$/iu;
 /** The languages whose "or" the user typed: three words are too few to tell the language by. */
 const OR_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
   or: ['en'],
