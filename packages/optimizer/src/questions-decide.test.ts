@@ -96,6 +96,11 @@ describe('travel papers ask the passport first, never "which country’s rules a
     expect(passport!.options).toContain('United Kingdom');
   });
 
+  it('a payment card named Visa, or a layover with no papers asked, asks no passport', () => {
+    expect(ids('Visa or Mastercard for travelling in Japan?')).not.toContain('passport');
+    expect(ids('do I need to go through security again on a layover')).not.toContain('passport');
+  });
+
   it('asks nothing told: the passport and the stay are in the prompt', () => {
     const asked = ids('do I need a visa for Japan on a UK passport for two weeks of tourism');
     expect(asked).not.toContain('passport');
@@ -178,8 +183,9 @@ describe('a medicine taken with "my pills" asks which ones', () => {
     }
   });
 
-  it('two medicines named: no "which medicines?"', () => {
+  it('two medicines named, or a routine to plan: no "which medicines?"', () => {
     expect(ids('can I take ibuprofen with sertraline')).not.toContain('which-meds');
+    expect(ids('make a schedule for my meds and vitamins')).not.toContain('which-meds');
   });
 });
 
@@ -195,7 +201,7 @@ describe('bare topics of the asker’s own get no audience chips', () => {
   });
 
   it('technical and personal topics: what would help, never who it is for', () => {
-    for (const prompt of ['terraform state locking', 'my student loans']) {
+    for (const prompt of ['terraform state locking', 'my student loans', 'airline carry-on rules']) {
       expect(ids(prompt)).toEqual(['goal']);
     }
   });

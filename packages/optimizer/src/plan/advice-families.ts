@@ -31,6 +31,10 @@ const TRANSIT = re(
 const VISA = re(
   "visas?(?! (?:card|debit|credit|gift))|visados?|visum|visa|visto|(?:an|the) (?:esta|eta)|etias|e-?visa|entry requirements?|entry rules|need a passport|requisitos de entrada|conditions d[’']entr[ée]e|einreise\\p{L}*|requisiti (?:di|per l[’'])ingresso|requisitos de entrada",
 );
+/** "Visa or Mastercard abroad": the card, not the border. */
+const CARD = re(
+  'mastercard|amex|american express|credit cards?|debit cards?|cashback|tarjeta|carte bancaire|kreditkarte|carta di credito|cart[ãa]o',
+);
 const HEALTH_ACCOUNT = re('hsa|fsa|health savings account|flexible spending account');
 const RETIREMENT = re(
   'roth(?: ira| 401\\(?k\\)?)?|traditional ira|ira|401\\(?k\\)?|403\\(?b\\)?|backdoor roth',
@@ -41,7 +45,7 @@ const LOGIN_FAULT = re(
 );
 /** The tool or service that refused: without one, "access denied" may be a door or a website. */
 const LOGIN_TOOL = re(
-  'ssh|scp|sftp|rsync|git|github|gitlab|bitbucket|psql|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|docker|kubectl|npm|pip|curl|api|server|servidor|serveur|vps|ec2|database|db|rdp|ftp',
+  'ssh|scp|sftp|rsync|git|github|gitlab|bitbucket|server|servidor|serveur|vps|ec2|rdp|ftp|psql|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|database|db',
 );
 const DB_TOOL = re('psql|postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|redis|sql server|database|db');
 /** Medicines named by kind only: "my blood pressure meds", "mes médicaments", "meine Tabletten". */
@@ -55,7 +59,7 @@ const TAKING = re(
 const RULES = re('rules|reglas|r[èe]gles|regeln|regole|regras|reglamento|regelwerk|regolamento');
 /** "rules for my newsletter", "GDPR rules": rules of law or of a text are no game. */
 const NOT_GAME = re(
-  'gdpr|tax|law|legal|hoa|tenancy|lease|visa|style|grammar|naming|firewall|eslint|css|regex|email|newsletter|company|school|house|office|investing|money|dating|etiquette|writing|design|coding|road|traffic|driving|safety|golden|club|group|team|class|classroom|family|kids|our|my|mi|ma|mon|mein|meine|il mio|meu|nuestr[oa]|notre|unser\\p{L}*|nostr[oa]|noss[oa]',
+  'gdpr|tax|law|legal|hoa|tenancy|lease|visa|style|grammar|naming|firewall|eslint|css|regex|email|newsletter|company|school|house|office|investing|money|dating|etiquette|writing|design|coding|road|traffic|driving|safety|golden|thumb|carry-on|baggage|luggage|airline|flight|parking|zoning|immigration|covid|dress code|uniform|gym|rental|airbnb|work|workplace|kitchen|fridge|pets?|cats?|dogs?|club|group|team|class|classroom|family|kids|our|my|mi|ma|mon|mein|meine|il mio|meu|nuestr[oa]|notre|unser\\p{L}*|nostr[oa]|noss[oa]',
 );
 
 const FAMILIES: ReadonlyArray<{
@@ -76,11 +80,10 @@ const FAMILIES: ReadonlyArray<{
   },
   {
     family: 'transit',
-    when: (t) =>
-      TRANSIT.test(t) && (VISA.test(t) || /\bneed\b|brauch|necesit|besoin|serve|preciso/iu.test(t)),
+    when: (t) => TRANSIT.test(t) && VISA.test(t) && !CARD.test(t),
     ask: ['passport', 'transit-airside', 'permit-held'],
   },
-  { family: 'travel-papers', when: (t) => VISA.test(t), ask: ['passport', 'stay-kind'] },
+  { family: 'travel-papers', when: (t) => VISA.test(t) && !CARD.test(t), ask: ['passport', 'stay-kind'] },
   { family: 'health-account', when: (t) => HEALTH_ACCOUNT.test(t), ask: ['health-plan', 'medical-costs'] },
   { family: 'retirement', when: (t) => RETIREMENT.test(t), ask: ['tax-bracket', 'workplace-plan'] },
   {
@@ -116,7 +119,25 @@ export function adviceFamilyOf(analysis: Analysis): AdviceFamily | null {
   if (words(text) > MAX_WORDS) return null;
   // "write a cover letter for a visa application" is a text to write, not a question of papers.
   if (analysis.classification.kind === 'write' && analysis.classification.confidence >= 0.5) return null;
-  return FAMILIES.find((f) => f.when(text))?.family ?? null;
+  const family = FAMILIES.find((f) => f.when(text))?.family ?? null;
+  // "a schedule for my meds and my vitamins" plans a routine; it asks nothing about mixing them.
+  if (family === 'meds' && PLANNING.has(analysis.classification.kind)) return null;
+  return family;
+}
+
+const PLANNING: ReadonlySet<string> = new Set(['plan', 'brainstorm', 'write']);
+
+/**
+ * "for Thailand", "en Ámsterdam", "para os Estados Unidos": the country whose entry rules apply is
+ * named (case matters: the capital marks the name). "a visa to work remotely" names none.
+ */
+const DESTINATION =
+  /(?<![\p{L}])(?:for|to|in|into|visit(?:ing)?|nach|f[üu]r|in|en|pour|au|aux|[àa]|para|per|a)\s+(?:(?:the|los|las|el|la|le|les|os|as|o|die|den|gli|i)\s+)?\p{Lu}/u;
+
+/** The ask's country is set: entry rules name the destination; these accounts are American. */
+export function countrySet(family: AdviceFamily, analysis: Analysis): boolean {
+  if (family === 'health-account' || family === 'retirement') return true;
+  return (family === 'transit' || family === 'travel-papers') && DESTINATION.test(analysis.request);
 }
 
 export function adviceAsks(family: AdviceFamily): AdviceAsk[] {

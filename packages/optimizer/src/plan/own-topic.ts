@@ -1,8 +1,9 @@
 import { isCodeToken } from '../analysis/code-tokens';
 
 /**
- * A bare topic that is the user's own ("my credit score", "mi gato") or a piece of technology
- * ("kafka partitions", "react useEffect cleanup"): the answer is for the person asking, so "Who
+ * A bare topic that is the user's own ("my credit score", "mi gato"), a rule to look up
+ * ("carry-on rules") or a piece of technology ("kafka partitions", "react useEffect cleanup"):
+ * the answer is for the person asking, so "Who
  * is it for? Friends and family | Colleagues | Customers" has nothing to choose between.
  */
 
@@ -14,6 +15,15 @@ const TECH_TOPIC =
 const OWN =
   /(?<![\p{L}])(?:my|mi|mis|mon|ma|mes|mein|meine[nmrs]?|il mio|la mia|mio|mia|meu|minha|meus|minhas)(?![\p{L}])/iu;
 
+/** "carry-on rules", "speed limits", "requisitos": facts looked up for oneself. */
+const LOOKUP =
+  /(?<![\p{L}])(?:rules|regulations|requirements|limits?|allowances?|reglas|normas|requisitos|l[íi]mites?|r[èe]gles|r[ée]glementation|exigences|regeln|vorschriften|anforderungen|grenzwerte?|regole|requisiti|limiti|regras)(?![\p{L}])/iu;
+
 export function ownOrTechnicalTopic(request: string): boolean {
-  return OWN.test(request) || TECH_TOPIC.test(request) || request.split(/\s+/).some(isCodeToken);
+  return (
+    OWN.test(request) ||
+    LOOKUP.test(request) ||
+    TECH_TOPIC.test(request) ||
+    request.split(/\s+/).some(isCodeToken)
+  );
 }

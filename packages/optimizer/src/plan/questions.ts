@@ -68,7 +68,7 @@ import {
   softwareAsks,
 } from './object-fit';
 import { unicodeWords } from '../grammar/unicode-words';
-import { adviceAsks, adviceFamilyOf, type AdviceFamily } from './advice-families';
+import { adviceAsks, adviceFamilyOf, countrySet } from './advice-families';
 import { statesCrowd, statesOwnLevel } from './stated-audience';
 import { ownOrTechnicalTopic } from './own-topic';
 
@@ -452,7 +452,7 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   // passport or the eligibility is asked instead of "which country's rules apply?".
   const family = adviceFamilyOf(analysis);
   const first = jurisdictionSlots(analysis).filter(
-    (slot) => !(slot in analysis.answers) && !(slot === 'country' && family && PLACE_SET.has(family)),
+    (slot) => !(slot in analysis.answers) && !(slot === 'country' && family && countrySet(family, analysis)),
   );
   if (first.length === 0) return withoutFormSet(analysis, otherSlots(analysis));
   // The baby's age asked twice would be noise, and so would a trip budget for "can my boss fire
@@ -466,14 +466,6 @@ function slotsToAsk(analysis: Analysis): Slot[] {
   );
   return [...first, ...rest];
 }
-
-/** Advice families whose country is set by the ask itself (plan/advice-families.ts). */
-const PLACE_SET: ReadonlySet<AdviceFamily> = new Set<AdviceFamily>([
-  'transit',
-  'travel-papers',
-  'health-account',
-  'retirement',
-]);
 
 /** "what do I do if my flight is cancelled" asks about rights, not a trip to plan. */
 const TRIP_SLOTS: ReadonlySet<string> = new Set(['destination', 'trip-when', 'travellers']);
