@@ -10,6 +10,7 @@ import {
 } from './material-heads';
 import { isShellCommandLine } from './shell-line';
 import { terminalSession } from './material-terminal';
+import { bannerSection } from './material-banner';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
@@ -97,6 +98,7 @@ class Scanner extends Lines {
       tagged(this, i, head) ??
       tripleQuoted(this, i, head) ??
       log(this, i) ??
+      bannerSection(this, i) ??
       tableSchema(this, i) ??
       commitList(this, i) ??
       enumeratedRun(this, i);
