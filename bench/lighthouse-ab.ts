@@ -43,27 +43,27 @@ for (const [label, dist] of [
 }
 const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
 try {
-  await withLighthouse(async (audit) => {
-    for (let round = 1; round <= rounds; round += 1) {
-      for (const page of pages) {
-        // Alternate which build goes first, so neither always gets the warmer minute.
-        const order = round % 2 === 1 ? builds : [...builds].reverse();
-        for (const { label, api, account } of order) {
-          const headers = SIGNED_IN.has(page) ? { Cookie: `ps_session=${account.token}` } : undefined;
-          const result = await audit(`${api.url}${page}`, 'mobile', headers);
-          const metrics = METRICS.map((id) => {
-            const value = result.metrics[id];
-            return `${SHORT[id]} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value)}`;
-          }).join(' ');
-          const failing = result.failing.filter((f) => !/^(first|largest)-contentful/.test(f));
-          console.log(
-            `round ${round} ${page} ${label}: perf ${result.scores.performance} | ${metrics} | load ${load()}` +
-              (failing.length ? ` | ${failing.join(', ')}` : ''),
-          );
-        }
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const page of pages) {
+      // Alternate which build goes first, so neither always gets the warmer minute.
+      const order = round % 2 === 1 ? builds : [...builds].reverse();
+      for (const { label, api, account } of order) {
+        const headers = SIGNED_IN.has(page) ? { Cookie: `ps_session=${account.token}` } : undefined;
+        // A fresh Chromium per audit: one shared browser carried a signed-in audit's state into
+        // the next audit of the same server (a visitor's / then showed the signed-in banner).
+        const result = await withLighthouse((audit) => audit(`${api.url}${page}`, 'mobile', headers));
+        const metrics = METRICS.map((id) => {
+          const value = result.metrics[id];
+          return `${SHORT[id]} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value)}`;
+        }).join(' ');
+        const failing = result.failing.filter((f) => !/^(first|largest)-contentful/.test(f));
+        console.log(
+          `round ${round} ${page} ${label}: perf ${result.scores.performance} | ${metrics} | load ${load()}` +
+            (failing.length ? ` | ${failing.join(', ')}` : ''),
+        );
       }
     }
-  });
+  }
 } finally {
   for (const { api } of builds) await api.stop();
 }
