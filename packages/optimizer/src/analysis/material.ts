@@ -11,6 +11,7 @@ import {
 import { isShellCommandLine } from './shell-line';
 import { describesProgram } from './programming-language';
 import { terminalSession } from './material-terminal';
+import { bannerSection } from './material-banner';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
 import { emailWithHeaders, greetingEmail } from './material-email';
@@ -98,6 +99,7 @@ class Scanner extends Lines {
       tagged(this, i, head) ??
       tripleQuoted(this, i, head) ??
       log(this, i) ??
+      bannerSection(this, i) ??
       tableSchema(this, i) ??
       columnSchema(this, i) ??
       commitList(this, i) ??
