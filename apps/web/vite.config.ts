@@ -119,6 +119,53 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: the default split gave a screen 12 to 33 files before its first
+        // paint (many under 2 KB), and over HTTP/1.1 a phone fetches six at a time, each one a
+        // round trip on a slow network (Lighthouse's simulated 4G counts them so). With these
+        // groups a screen needs 4 to 12, for about the same bytes (BENCHMARKS.md, Lighthouse).
+        codeSplitting: {
+          groups: [
+            // What the entry runs before any screen (Preact, the router, the query client, the
+            // layout) stays in the entry's file, where the default split made three; first, so
+            // the groups below cannot pull a piece of it into a chunk of their own.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              priority: 4,
+            },
+            // Radix's shared primitives, split by default into a dozen chunks of 0.5-5 KB, each
+            // its own request; the overlay helpers (focus trap, scroll lock, portal) apart, as
+            // only the menus and dialogs need them and /login's checkbox does not.
+            {
+              name: 'radix',
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[a-z-]+|id|direction|collection|presence))[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'radix-overlay',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dismissable-layer|portal|visually-hidden|focus-scope|focus-guards)[\\/]|react-remove-scroll|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib)/,
+              priority: 3,
+            },
+            // The sign-in screens' shared parts (frame, Google button, redirects), not the
+            // country-code picker, which /login loads only for the mobile method.
+            {
+              name: 'auth',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/](auth-frame|google-sign-in-button)|hooks[\\/]|redirect|google-identity|api[\\/](get-auth-config|google-nonce|social-login))/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // Icons, the query hooks and the small shared components and helpers: each screen
+            // otherwise fetches five to fifteen chunks of a few hundred bytes.
+            {
+              name: 'shared',
+              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](card|alert|field|page|password-input|assistant-|engine-badge|copy-button|radio-chips|multi-select)|lib[\\/]|features[\\/][a-z-]+[\\/]lib[\\/])/,
+              minShareCount: 2,
+              priority: 2,
+            },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // Radix, TanStack Query, lucide and react-router mark modules "use client" for React
         // server components, which a single-page app has none of (@vitejs/plugin-react hid these).

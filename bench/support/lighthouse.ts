@@ -10,7 +10,18 @@ export interface LighthouseResult {
   scores: Record<Category, number>;
   /** Audits of the four categories that scored below 1, as `id` (with the score when partial). */
   failing: string[];
+  /** The performance metrics' measured values (ms; layout shift unitless), by audit id. */
+  metrics: Record<Metric, number>;
 }
+
+export const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+export type Metric = (typeof METRICS)[number];
 
 export type Mode = 'mobile' | 'desktop';
 
@@ -58,7 +69,10 @@ export async function withLighthouse<T>(
         }
       }
       if (lhr.runtimeError) failing.add(`runtime-error: ${lhr.runtimeError.code}`);
-      return { scores, failing: [...failing] };
+      const metrics = Object.fromEntries(
+        METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
+      ) as Record<Metric, number>;
+      return { scores, failing: [...failing], metrics };
     });
   } finally {
     chrome.kill();

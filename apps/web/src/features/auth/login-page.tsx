@@ -5,7 +5,7 @@ import {
   type PublicUser,
   TIMINGS,
 } from '@promptsmith/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,12 +18,18 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useLogin } from './api/login';
 import { AuthFrame } from './components/auth-frame';
-import { CountryCodeSelect } from './components/country-code-select';
 import { GoogleSignInButton } from './components/google-sign-in-button';
 import { useDelayedNavigate } from './hooks/use-delayed-navigate';
 import { readAuthState, safeRedirectPath } from './redirect';
 
 type Method = 'email' | 'mobile';
+
+// The country-code picker (Radix Select and its positioning code, 16 KB gzipped) only shows for
+// the mobile method: the email form, the default, paints without waiting for it. Fetched as soon
+// as the pointer or focus reaches the method switch, so it is there by the time Mobile is chosen.
+const loadCountryCodeSelect = () => import('./components/country-code-select');
+const CountryCodeSelect = lazy(async () => ({ default: (await loadCountryCodeSelect()).CountryCodeSelect }));
+const prefetchCountryCodeSelect = () => void loadCountryCodeSelect();
 
 export default function LoginPage() {
   const location = useLocation();
@@ -117,6 +123,8 @@ export default function LoginPage() {
               switchMethod(next);
               event.currentTarget.querySelector<HTMLElement>(`[data-method="${next}"]`)?.focus();
             }}
+            onPointerEnter={prefetchCountryCodeSelect}
+            onFocus={prefetchCountryCodeSelect}
             className="flex gap-1 rounded-lg border border-slate-200 bg-slate-100 p-1 dark:border-slate-800 dark:bg-slate-900"
           >
             {methodButton('email', 'Email')}
@@ -142,7 +150,14 @@ export default function LoginPage() {
             <Field label="Mobile number">
               {(props) => (
                 <div className="flex gap-2">
-                  <CountryCodeSelect value={countryCode} onChange={setCountryCode} />
+                  {/* Holds the picker's place (same box) for the moment it may still be loading. */}
+                  <Suspense
+                    fallback={
+                      <span className="h-10 w-32 shrink-0 rounded-lg border border-slate-300 sm:w-40 dark:border-slate-700" />
+                    }
+                  >
+                    <CountryCodeSelect value={countryCode} onChange={setCountryCode} />
+                  </Suspense>
                   <Input
                     {...props}
                     ref={identifierRef}
