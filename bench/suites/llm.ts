@@ -19,7 +19,11 @@ import { note, type Row } from '../support/table';
 
 const SUITE = 'llm';
 const REQUESTS = SMOKE ? 3 : Number(process.env.BENCH_LLM_REQUESTS ?? 25);
-const WARMUP = 2;
+/**
+ * Requests before each measured series. Two by default: the figures then include the V8 JIT's
+ * warm-up of each path, which a long-running server pays once (BENCHMARKS.md, LLM path).
+ */
+const WARMUP = Number(process.env.BENCH_LLM_WARMUP ?? 2);
 const TTFT_MS = 200;
 const TOKENS_PER_SECOND = 800;
 const JUDGE_REPLY = JSON.stringify({
@@ -59,16 +63,20 @@ async function drain(res: Response): Promise<number> {
   }
 }
 
+/** The loopback provider's behaviour; bench/profile-llm.ts profiles the API against the same. */
+export const LLM_PROVIDER = {
+  reply: REPLY,
+  ttftMs: TTFT_MS,
+  tokensPerSecond: TOKENS_PER_SECOND,
+  chunkChars: 4,
+  jsonTakesGenerationTime: true,
+  // A judge call (its prompt holds <answer_a>) gets the JSON verdict the judge asks for.
+  respond: (body: Record<string, unknown>) =>
+    JSON.stringify(body).includes('<answer_a>') ? JUDGE_REPLY : REPLY,
+};
+
 export async function llmSuite(): Promise<Row[]> {
-  const provider = await startOpenAiCompatibleServer({
-    reply: REPLY,
-    ttftMs: TTFT_MS,
-    tokensPerSecond: TOKENS_PER_SECOND,
-    chunkChars: 4,
-    jsonTakesGenerationTime: true,
-    // A judge call (its prompt holds <answer_a>) gets the JSON verdict the judge asks for.
-    respond: (body) => (JSON.stringify(body).includes('<answer_a>') ? JUDGE_REPLY : REPLY),
-  });
+  const provider = await startOpenAiCompatibleServer(LLM_PROVIDER);
   const api = await startApi({
     OPENAI_COMPATIBLE_BASE_URL: provider.url,
     OPENAI_COMPATIBLE_API_KEY: 'bench',

@@ -5,7 +5,7 @@
  */
 import { verdict, type Ctx, type Hit, type Verdict } from './classify-context';
 import { mathSignal, puzzleSignal, quantityCount } from './classify-signals';
-import { isMathsLine } from './material-maths';
+import { CHECK_ASK, isMathsLine, isWorkingToCheck } from './material-maths';
 
 /** The request is a logic puzzle or riddle (see puzzleSignal). */
 export function isPuzzle(ctx: Ctx): boolean {
@@ -46,12 +46,6 @@ export function problemToSolve(ctx: Ctx): boolean {
 // "…and got 9196.42", "i keep getting 14.2", "me da 35": the user's own result, a number (folded).
 const OWN_RESULT =
   /(?<![\p{L}])(?:(?:i|and|but|then|which) (?:got|get|keep getting|came up with|ended up with|calculated|worked (?:it )?out)|me da|me sale|me dio|obtuve|j'ai trouve|je trouve|j'obtiens|ich komme auf|ich bekomme|mi viene|mi risulta|ottengo|eu achei|me deu|obtive)(?=[^.?!\n]{0,30}\d)/u;
-// "is that right?", "are these right?", "check my answers": the user asks for their results to be
-// checked;
-// "is it right to take the higher offer?" asks for a judgement instead.
-const CHECK_ASK =
-  /(?<![\p{L}])(?:is (?:that|this|it|my \p{L}+) (?:right|correct|wrong)|(?:am i|are (?:these|those|they|my answers)(?: all)?) (?:right|correct|wrong)|did i (?:do|get) (?:it|this|that|these|those|them) (?:right|wrong)|where i went wrong|what i did wrong|what did i do wrong|check my (?:answers?|math|maths|workings?|calculations?|results?)|est[- ]ce (?:juste|correct)|c'est juste|ist das richtig|stimmt das|es correcto|esta bien|e giusto|e corretto|esta certo|esta correto)(?![\p{L}])(?! (?:to|for) )/u;
-
 /**
  * "check my integration by parts", "revisa mi derivada", "vérifie mon calcul": a check of the
  * user's maths work named by its topic (folded). Only with maths in the request or the paste.
@@ -82,6 +76,9 @@ export function ownResultToCheck(ctx: Ctx): boolean {
  */
 export function asWordProblem(ctx: Ctx, hit: Hit | undefined, v: Verdict): Verdict {
   if (v.kind !== 'math' && ownResultToCheck(ctx)) return verdict('math', 0.8);
+  // "here's my working, is it right?" over steps of arithmetic: a maths check, not an edit.
+  if (['edit', 'question', 'debug', 'code'].includes(v.kind) && isWorkingToCheck(ctx.f, ctx.pasted))
+    return verdict('math', 0.8);
   // "check my answer: 2x + 6 = 14 so x = 5", "is 3/4 + 1/2 = 4/6 correct?": "check" and
   // "correct" are no edit of a text when what is checked is a sum.
   const notation = mathSignal(`${ctx.f}\n${ctx.pasted}`, ctx.d, ctx.mat);

@@ -10,9 +10,10 @@ import { programmingLanguage } from './programming-language';
 const SCRIPT = /script|guion|skript|copione|roteiro/;
 
 // What a program works on or does (folded): "a script to call the API", "script that emails the
-// csv to my boss", "script to rename files before the wedding". Any of these keeps it code.
+// csv to my boss", "script to rename files before the wedding", "when the form is submitted
+// it emails the duty manager" (a manager to write to, not to talk to). Any of these keeps it code.
 const CODE_PURPOSE =
-  /(?<![\p{L}])(?:api|apis|endpoints?|files?|folders?|director(?:y|ies)|csv|json|xml|excel|spreadsheets?|databases?|db|server|servers|cron|urls?|https?|webhooks?|rename|renames|backups?|back up|download\w*|upload\w*|scrap\w*|automat\w*|install\w*|deploy\w*|terminal|command line|cli|logs?|ssh|docker|git|browser|selenium|bot|pipeline|batch|loop|variables?|function|code|run|runs|execute|archivos?|carpetas?|fichiers?|dossiers?|dateien|ordner|cartelle|pastas?|arquivos?)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:api|apis|endpoints?|files?|folders?|director(?:y|ies)|csv|json|xml|excel|spreadsheets?|databases?|db|server|servers|cron|urls?|https?|webhooks?|rename|renames|backups?|back up|download\w*|upload\w*|scrap\w*|automat\w*|install\w*|deploy\w*|terminal|command line|cli|logs?|ssh|docker|git|browser|selenium|bot|pipeline|batch|loop|variables?|function|code|run|runs|execute|submitted|submits|triggers?|rows?|sheets?|inbox|imap|smtp|slack|discord|zapier|airtable|macros?|emails (?:the|them|him|her|me|it|us)|sends? (?:an? )?e-?mails?|archivos?|carpetas?|fichiers?|dossiers?|dateien|ordner|cartelle|pastas?|arquivos?)(?![\p{L}])/u;
 
 /**
  * A "script" noun the user asked for is words to speak when its purpose is talking to someone

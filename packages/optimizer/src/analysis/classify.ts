@@ -17,7 +17,7 @@ import { asksReplyToMessage } from './reply-ask';
 import { fromNothing, NAMES_MESSAGE, TALK_NOUNS } from './classify-question';
 import { fromProducer } from './classify-writing';
 import { isConversation } from './conversation';
-import { languageBefore, programmingLanguage } from './programming-language';
+import { languageBefore, namesProgramFirst, programmingLanguage } from './programming-language';
 import { CONFIDENT } from './types';
 import { TURNS } from './turns';
 import type { Classification, MaterialSplit, TaskKind, WordLanguage } from './types';
@@ -64,6 +64,9 @@ const CLASH_KINDS: ReadonlySet<TaskKind> = new Set([
   'explain',
   'analyze-data',
 ]);
+
+/** Kinds a program named first was misread as: a text to write, a paste to summarize or answer. */
+const WORDS_KIND: ReadonlySet<TaskKind> = new Set(['write', 'summarize', 'edit', 'question', 'extract']);
 
 const SQL_KEPT: ReadonlySet<TaskKind> = new Set(['sql', 'explain', 'debug', 'tests', 'translate', 'extract']);
 
@@ -178,6 +181,10 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
     (!v.deliverable || codeTypes.index < v.deliverable.start)
   )
     v = verdict('code', 0.85);
+  // "google apps script pls: when the form is submitted emails the manager": a program named by
+  // its language first, then what it does. The emails and forms it handles are its subject, not
+  // a text to write or a paste to answer.
+  if (WORDS_KIND.has(v.kind) && !ctx.mat.any && namesProgramFirst(ctx.f)) v = verdict('code', 0.8);
   // "Postgres. Tables: <schema> I need the top 5 customers by revenue": asking for rows of a SQL
   // database is a query, whatever verb carried it.
   const namedLang = programmingLanguage(ctx.f, split.material);

@@ -132,6 +132,29 @@ export function tableSchema(doc: Lines, i: number): Found | null {
   };
 }
 
+// "page STRING", "user_id INT64 NOT NULL,", "price NUMERIC(10,2)": one column and its SQL type,
+// as a BigQuery or database console lists a table. A type word the list names, so "Anna Smith"
+// or "due DATE" in prose is no column (a prose line has more words after the type).
+const COLUMN_LINE =
+  /^\s*[-*]?\s*`?[A-Za-z_][\w.]*`?\s*:?\s+(?:STRING|BYTES|INT64|INT|INTEGER|SMALLINT|BIGINT|TINYINT|SERIAL|BIGSERIAL|FLOAT64|FLOAT|DOUBLE|REAL|NUMERIC|BIGNUMERIC|DECIMAL|BOOL|BOOLEAN|DATE|DATETIME|TIME|TIMESTAMP|TIMESTAMPTZ|INTERVAL|TEXT|VARCHAR|CHAR|NVARCHAR|UUID|JSONB?|GEOGRAPHY|ARRAY<[^>]*>|STRUCT<.*>|RECORD|BLOB)(?:\s*\([\d, ]+\))?(?:\s+(?:NOT NULL|NULL|PRIMARY KEY|UNIQUE|DEFAULT \S+|REQUIRED|NULLABLE|REPEATED))*\s*,?\s*(?:(?:--|#)[^\n]*)?$/iu;
+// Two lines could be a sentence's luck; three columns in a row are a table.
+const MIN_COLUMNS = 3;
+
+/**
+ * "table is analytics.events" then "user_id STRING", "page STRING" one per line: the user's
+ * table, pasted for the query. Read line by line, the columns became numbered instructions with
+ * capitals added ("Page STRING."); they stay one block, byte for byte, next to the SQL ask.
+ */
+export function columnSchema(doc: Lines, i: number): Found | null {
+  // Types in capitals or all in lower case, as consoles print them; "Due Date" is a title.
+  const column = (k: number) => COLUMN_LINE.test(doc.line(k)) && !/\s\p{Lu}\p{Ll}/u.test(doc.line(k));
+  if (!column(i)) return null;
+  let last = i;
+  while (last + 1 < doc.n && column(last + 1)) last++;
+  if (last - i + 1 < MIN_COLUMNS) return null;
+  return { block: doc.block(i, last, 'code', 'sql'), next: last + 1 };
+}
+
 // "Ana: ok so we ship on the 14th?", "[10:02] Luis: fine by me". No bullets: "- Ana: shipped X"
 // is a status list, and no capitals-only names: "DELIVERY: late boxes" is a category.
 const CHAT_LINE =

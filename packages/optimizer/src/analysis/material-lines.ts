@@ -57,7 +57,16 @@ const DECLARATION =
  * then", "case "$1" in", "else"; Lua's "local function clamp(x)", Ruby's "elsif x > 2".
  */
 const BLOCK_OPEN =
-  /^\s*(?:(?:if|elif|while|until|for)\s.*;\s*(?:then|do)|case\s+\S+\s+in|else|elsif\s\S.*|rescue(?:\s+[A-Z]\w*)?(?:\s+=>\s+\w+)?|ensure|local\s+(?:function\s+[\w.:]+\s*\(.*|[\w, ]+=\s*\S.*))\s*$/u;
+  /^\s*(?:(?:if|elif|while|until|for)\s.*;\s*(?:then|do)|for [a-z_]\w*(?:, ?[a-z_]\w*)* in [\w.]+(?:\([^()]*\))?:|case\s+\S+\s+in|else|elsif\s\S.*|rescue(?:\s+[A-Z]\w*)?(?:\s+=>\s+\w+)?|ensure|local\s+(?:function\s+[\w.:]+\s*\(.*|[\w, ]+=\s*\S.*))\s*$/u;
+
+/**
+ * "'use client'", "\"use strict\";": a directive opens a JavaScript file, so it opens the pasted
+ * code; read as prose it was pulled out of the code block into the task.
+ */
+const DIRECTIVE = /^\s*(["'])use (?:client|server|strict|asm)\1;?\s*$/u;
+
+/** A file's first line: a shebang or a directive ("#!/usr/bin/env node", "'use client'"). */
+export const isFileOpener = (line: string): boolean => /^#!\//u.test(line) || DIRECTIVE.test(line);
 
 // "5  path = os.path.join(...)", "12 | return x", "7: }": code pasted from an editor or a diff
 // viewer keeps its line numbers; the code is what follows them. "1." and "1)" stay list items.
@@ -76,7 +85,13 @@ export const isNumberedListing = (text: string): boolean => {
 export function isCodeLine(raw: string): boolean {
   if (isBlank(raw)) return false;
   const line = withoutLineNumber(raw);
-  if (STRONG_CODE.test(line) || CONFIG_CODE.test(line) || CRON_ENTRY.test(line) || isShellCommandLine(line))
+  if (
+    DIRECTIVE.test(line) ||
+    STRONG_CODE.test(line) ||
+    CONFIG_CODE.test(line) ||
+    CRON_ENTRY.test(line) ||
+    isShellCommandLine(line)
+  )
     return true;
   if (/[.?!]\s*$/u.test(line) && !/\)\.\w/u.test(line)) return false;
   // A student's working ("u = x, dv = e^x dx") is the user's maths, not code to debug.
@@ -96,7 +111,11 @@ export function isCodeLine(raw: string): boolean {
 export const isStrongCodeLine = (line: string): boolean => {
   const bare = withoutLineNumber(line);
   return (
-    STRONG_CODE.test(bare) || CONFIG_CODE.test(bare) || CRON_ENTRY.test(bare) || isShellCommandLine(bare)
+    DIRECTIVE.test(bare) ||
+    STRONG_CODE.test(bare) ||
+    CONFIG_CODE.test(bare) ||
+    CRON_ENTRY.test(bare) ||
+    isShellCommandLine(bare)
   );
 };
 

@@ -6,6 +6,7 @@ import {
   isCodeContinuation,
   isCodeLine,
   isCronEntry,
+  isFileOpener,
   isJsxOrArrow,
   isStrongCodeLine,
   isIndented,
@@ -189,16 +190,20 @@ export function looseCode(doc: Lines, i: number): Found | null {
     return { block, next: found.next };
   }
   if (!isCodeLine(doc.line(i)) || isListItem(doc.line(i)) || isSectionTagLine(doc.line(i))) return null;
+  // "#!/bin/bash" over "set -e": a file's first line vouches for the lines right under it, which
+  // read as words alone ("set -e" became an instruction, cut out of the script).
+  let opened = isFileOpener(doc.line(i));
   let last = i;
   let code = 1;
   for (let k = i + 1; k < doc.n; k++) {
     const l = doc.line(k);
     if (isBlank(l)) {
+      opened = false;
       if (isCodeContinuation(doc.line(doc.nextNonBlank(k)))) continue;
       break;
     }
-    if (!isCodeContinuation(l) || doc.isStopHead(k) || isSectionTagLine(l)) break;
-    if (isCodeLine(l)) code++;
+    if (!opened && (!isCodeContinuation(l) || doc.isStopHead(k) || isSectionTagLine(l))) break;
+    if (isCodeLine(l) || opened) code++;
     last = k;
   }
   // "function total(items) { … return sum }" pasted on one line, in a paragraph of its own.

@@ -9,6 +9,7 @@ import {
   sentenceStarts,
 } from './material-heads';
 import { isShellCommandLine } from './shell-line';
+import { describesProgram } from './programming-language';
 import { terminalSession } from './material-terminal';
 import { classifyContent, emailByName, looksLikeEmail } from './material-kind';
 import { fence, json, tagged, tripleQuoted } from './material-delimited';
@@ -27,11 +28,11 @@ import {
 } from './material-lines';
 import { type Block, type Found, type Line, Lines } from './material-scan';
 import { delimited, indented, log, looseCode, pipeTable, quoted, yamlBlock } from './material-shaped';
-import { mathsWorking } from './material-maths';
+import { checkedWorking, mathsWorking } from './material-maths';
 import { commitList } from './material-commits';
 import { enumeratedRun } from './material-enumerated';
 import { absorbCaptions, captionedParagraph } from './material-header';
-import { chatTranscript, inlineJson, inlineQuote, tableSchema } from './material-inline';
+import { chatTranscript, inlineJson, columnSchema, inlineQuote, tableSchema } from './material-inline';
 import type { Material, MaterialKind, MaterialSplit } from './types';
 import { isRequirementLine, orderRun, requirementRun } from './requirement-lines';
 import { unicodeWords } from '../grammar/unicode-words';
@@ -98,6 +99,7 @@ class Scanner extends Lines {
       tripleQuoted(this, i, head) ??
       log(this, i) ??
       tableSchema(this, i) ??
+      columnSchema(this, i) ??
       commitList(this, i) ??
       enumeratedRun(this, i);
     if (marked) return marked;
@@ -121,6 +123,7 @@ class Scanner extends Lines {
       greetingEmail(this, i) ??
       yamlBlock(this, i) ??
       mathsWorking(this, i) ??
+      checkedWorking(this, i) ??
       looseCode(this, i) ??
       inlineQuote(this, i) ??
       inlineJson(this, i) ??
@@ -192,6 +195,8 @@ class Scanner extends Lines {
       const restStart = line.start + head.restStart;
       // A noun label with a short value is a field ("Email: tom@acme.com"), not a paste.
       if (head.nounLabel && !head.textNoun && rest.trim().length < MIN_NOUN_REST) return i + 1;
+      // "powershell script: when a file lands, email it…": what to build, not a pasted script.
+      if (head.label !== null && describesProgram(head.label, rest)) return i + 1;
       // "Email 1 (March 10): friendly check-in…" then "Email 2: …": one line each, briefs to write.
       if (this.isBriefSeries(i, head, rest)) return i + 1;
       // "quick check: the total is £1,440 incl VAT, i did 1440 x 0.8 = 1152. right?": the user's
@@ -203,6 +208,7 @@ class Scanner extends Lines {
     }
     let j = this.nextContent(i + 1);
     if (j >= this.n || this.isStopHead(j) || this.isOrder(j)) return i + 1;
+    if (head.label !== null && describesProgram(head.label, this.line(j))) return i + 1;
     // "Write a bash script that…:" over "1) skip node_modules", "2) use rsync": the lines are
     // the user's requirements; a paste the lead points at ("convert this:") may follow them.
     const rules = this.requirementsAt(j);

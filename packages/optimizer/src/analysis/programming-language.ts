@@ -1,3 +1,4 @@
+import { fold } from './fold';
 import { PhraseList } from './phrase-list';
 import type { Material } from './types';
 
@@ -9,6 +10,9 @@ const NAMES: ReadonlyArray<readonly [string, string]> = [
   ['js', 'javascript'],
   ['node.js', 'javascript'],
   ['nodejs', 'javascript'],
+  // Google's scripting for Sheets, Forms and Gmail is JavaScript; "apps script" is no speech.
+  ['apps script', 'javascript'],
+  ['appscript', 'javascript'],
   ['typescript', 'typescript'],
   ['java', 'java'],
   ['c#', 'c#'],
@@ -44,8 +48,9 @@ const NAMES: ReadonlyArray<readonly [string, string]> = [
 
 const CANONICAL = new Map(NAMES);
 const NAMED = new PhraseList(NAMES.map(([n]) => n));
-// "go" and "r" are everyday words: only "in go" / "in r" name the language.
-const SHORT_NAMES = /(?<![\p{L}\p{N}])(?:in|en|em) (go|r)(?![\p{L}\p{N}+#])/gu;
+// "go", "r" and "node" are everyday words: only "in go" / "in r" / "in node" name the language.
+const SHORT_NAMES = /(?<![\p{L}\p{N}])(?:in|en|em) (go|r|node)(?![\p{L}\p{N}+#])/gu;
+const SHORT_CANONICAL: Readonly<Record<string, string>> = { go: 'go', r: 'r', node: 'javascript' };
 const TARGET_BEFORE = /(?:^|\s)(?:to|into|in|en|a|para|nach|zu|in)\s+$/;
 
 // Fence info strings and their canonical names.
@@ -125,7 +130,10 @@ function fromMaterial(material: readonly Material[]): string | null {
 export function programmingLanguage(folded: string, material: readonly Material[]): string | null {
   const named = NAMED.all(folded).map((m) => ({ index: m.index, name: CANONICAL.get(m.text) ?? m.text }));
   for (const m of folded.matchAll(SHORT_NAMES))
-    named.push({ index: m.index + m[0].length - (m[1]?.length ?? 0), name: m[1] === 'r' ? 'r' : 'go' });
+    named.push({
+      index: m.index + m[0].length - (m[1]?.length ?? 0),
+      name: SHORT_CANONICAL[m[1] ?? ''] ?? 'go',
+    });
   named.sort((a, b) => a.index - b.index);
   let first: string | null = null;
   for (const { index, name } of named) {
@@ -142,4 +150,28 @@ export function languageBefore(folded: string, nounStart: number): { start: numb
   const m = /([\p{L}+#.]+)\s+$/u.exec(before);
   if (!m?.[1] || !CANONICAL.has(m[1])) return null;
   return { start: nounStart - before.length + m.index };
+}
+
+// "google apps script pls:", "need a quick python script -", "powershell script:": up to four
+// words, then a program noun, at the very start of the text (folded).
+const PROGRAM_FIRST =
+  /^[^\p{L}]*(?:[\p{L}.+#-]+\s+){1,4}?(?:script|skript|macro|makro|bot|function|program|snippet|cron ?job)s?(?![\p{L}])/u;
+
+/** The folded text opens by naming a program and its language ("apps script", "bash script"). */
+export function namesProgramFirst(folded: string): boolean {
+  const m = PROGRAM_FIRST.exec(folded);
+  return m !== null && programmingLanguage(m[0], []) !== null;
+}
+
+// "when a file lands…", "that emails…", "to rename…", "wenn…", "quand…": what a program is to do.
+const BEHAVIOUR =
+  /^\s*(?:when|whenever|every|each|that|which|to|so that|if|once|after|wenn|sobald|jede[nrs]?|quand|lorsque|chaque|qui|pour|cuando|cada|que|para|quando|ogni|che|per)(?![\p{L}])/iu;
+
+/**
+ * "powershell script: when a new file lands in the share, email it…": a label naming a program
+ * in a language, over what it must do, is the request; a pasted script sits under its label as
+ * code, never as a "when…" sentence. Read as a paste it became "respond to the text provided".
+ */
+export function describesProgram(label: string, rest: string): boolean {
+  return namesProgramFirst(fold(label)) && BEHAVIOUR.test(rest);
 }

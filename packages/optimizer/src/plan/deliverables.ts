@@ -130,7 +130,8 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   ],
   [
     'budget',
-    /\b(?:(?:monthly|household|family|personal|weekly) budget|budget (?:plan|spreadsheet|template)|budgeting|presupuesto (?:mensual|familiar|personal|dom[eé]stico)|budget (?:mensuel|familial|personnel)|haushaltsbudget|haushaltsplan|monatsbudget|budgetplan|budget (?:mensile|familiare|personale)|bilancio familiare|or[cç]amento (?:mensal|familiar|pessoal|dom[eé]stico))\b/i,
+    // "budget" typed alone is the everyday one: a household's, asked about like a monthly budget.
+    /^\s*(?:budget|budgeting)\s*$|\b(?:(?:monthly|household|family|personal|weekly) budget|budget (?:plan|spreadsheet|template)|budgeting|presupuesto (?:mensual|familiar|personal|dom[eé]stico)|budget (?:mensuel|familial|personnel)|haushaltsbudget|haushaltsplan|monatsbudget|budgetplan|budget (?:mensile|familiare|personale)|bilancio familiare|or[cç]amento (?:mensal|familiar|pessoal|dom[eé]stico))\b/i,
   ],
   [
     'business-plan',

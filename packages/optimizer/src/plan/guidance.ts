@@ -39,6 +39,7 @@ import { noSchemaLine, reviewPlan } from './code-asks';
 import type { subjectOf } from '../i18n/scaffold/subjects';
 import { pasteSlotFor, NAMES_CODE } from './paste-slot';
 import { TINY_CODE } from './role-format';
+import { statesExpertise } from './stated-audience';
 import { unicodeWords } from '../grammar/unicode-words';
 
 /** A question about the user's rights or next step, asked next to a summary. */
@@ -224,6 +225,12 @@ export function assembleGuidance(
   if (lacksWhatTextNeeds(analysis)) {
     const line = SUBSTITUTE_LACKING[scaffoldKey(analysis)] ?? SUBSTITUTE_LACKING[analysis.language];
     if (line) guidance.push(line);
+  }
+  // "I'm a backend dev who knows RabbitMQ": defining every term talks down to the reader it names.
+  const defineTerms = scaffold.guidance.explain?.[1];
+  if (kind === 'explain' && defineTerms && statesExpertise(analysis.request)) {
+    const at = guidance.indexOf(defineTerms);
+    if (at >= 0) guidance.splice(at, 1);
   }
   // "I've never used python": how to run it needs the set-up too, not "a few lines".
   if (kind === 'code' && NEW_TO_CODE.test(analysis.request)) {

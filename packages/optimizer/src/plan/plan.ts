@@ -1,4 +1,6 @@
 import { lowerCommonWords } from '../grammar/names';
+import { learnerLines } from './learner-lines';
+import { choiceTask, errorAlone, errorTask, rulesTask } from './topic-asks';
 import { refusesPersona } from './refused-persona';
 import { withQuestionMark } from '../grammar/question-mark';
 import type { Analysis, Material, Question } from '../analysis/types';
@@ -142,7 +144,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   if (reply) Object.assign(sorted, reply);
   const details = answerLines(analysis, scaffold);
   // "knee pain after running", "regex uk postcode": a narrow subject brings its own lines.
-  const subject = analysis.alreadyStructured ? null : subjectOf(analysis);
+  // "Permission denied (publickey)" typed alone: the error, verbatim, is what to fix (topic-asks.ts).
+  const error = known && analysis.material.length === 0 && errorAlone(analysis.rough);
+  const subject = analysis.alreadyStructured || error ? null : subjectOf(analysis);
   // A bare topic ("cocktails") gets a task of ours and the topic as a labelled line, never a
   // sentence built around the user's word.
   const bare =
@@ -165,7 +169,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     known && !subject && analysis.material.length === 0
       ? thinDeliverableTask(analysis.request, analysis.language)
       : null;
-  if (deliverableTask) {
+  const errorLine = error ? errorTask(analysis.rough, scaffoldKey(analysis), analysis.language) : null;
+  if (errorLine) {
+    // The whole request is the error: no piece of it is left to read as a requirement.
+    Object.assign(sorted, { task: errorLine, context: [], requirements: [] });
+  } else if (deliverableTask) {
     // "slogan plumbing biz": one grammatical sentence, never the words glued after "Write a".
     sorted.task = deliverableTask;
   } else if (bare && words > 0) {
@@ -174,7 +182,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       asInstruction(analysis.request.trim(), analysis.language).replace(/[.!?]+$/, ''),
     );
     // "fix squeaky floorboards", "explain entropy simple": the user's verb leads its own sentence.
-    const own = analysis.language === 'en' ? verbTopicTask(topic) : null;
+    // "pickleball rules": the rules explained, never "I need help with this: pickleball rules."
+    const own =
+      (analysis.language === 'en' ? verbTopicTask(topic) : null) ??
+      rulesTask(topic, scaffoldKey(analysis), analysis.language) ??
+      choiceTask(topic, analysis.language);
     sorted.task =
       own ?? scaffold.lines.bareTopic(analysis.language === 'en' ? lowerCommonWords(topic) : topic);
   } else if (confident && kind === 'write' && words <= 2 && analysis.material.length === 0) {
@@ -333,10 +345,13 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     }
   }
   // "Help me pick…", "should I … or …?": the user's pick closes the answer (pick-close.ts).
-  const closed =
+  // "I want to understand why too": no "in a sentence or two" on the cause (learner-lines.ts).
+  const closed = learnerLines(
+    analysis,
     known && !feedback && !review && !analysis.alreadyStructured
       ? closeWithPick(analysis, scaffold, fitted)
-      : fitted;
+      : fitted,
+  );
   // "Is it worth it? And roughly what would it cost": one numbered part per ask (answer-parts.ts).
   const shapedPieces =
     pieces && !feedback && !review
@@ -376,6 +391,11 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
       role: sorted.userRole ? closed.role : (parts.role ?? null),
     });
   }
+  // "budget", "itinerary": one word names what to make, not for whom, over what or how. A role and
+  // a frame (plan boilerplate, our answer shape) would guess at all of it; the questions ask.
+  const oneWord =
+    known && words === 1 && analysis.material.length === 0 && !analysis.alreadyStructured && !sorted.userRole;
+  if (oneWord) Object.assign(closed, { role: null, guidance: [], format: null });
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,
@@ -395,7 +415,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     // "i got 9196.42, is that right?" still wants the right answer to compare against: the user's
     // own result keeps the boxed final answer; only a proof or a refused answer drops it.
     workIsAnswer: refusesAnswer || PROOF.test(analysis.request),
-    brief: brief || Boolean(thin?.line),
+    brief: brief || Boolean(thin?.line) || oneWord,
     structured: analysis.alreadyStructured,
     // A thin question's form line already says what the answer leads with: "how long should it be?" is noise.
     questions:

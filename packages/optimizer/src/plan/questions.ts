@@ -68,6 +68,9 @@ import {
   softwareAsks,
 } from './object-fit';
 import { unicodeWords } from '../grammar/unicode-words';
+import { adviceAsks, adviceFamilyOf, countrySet } from './advice-families';
+import { statesCrowd, statesOwnLevel } from './stated-audience';
+import { ownOrTechnicalTopic } from './own-topic';
 
 type Slot =
   | QuestionSlot
@@ -179,6 +182,10 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         // "email my boss", "schreib meiner Schwester", a card or message naming "my sister".
         statesReader(analysis.request) ||
         namesOfficialReader(analysis.request) ||
+        // "for a UK crowd mostly 40-55", "my students are 14": the readers are described.
+        statesCrowd(analysis.request) ||
+        // "I'm a backend dev, explain…": an answer to the user is for who they say they are.
+        (classification.kind !== 'write' && statesOwnLevel(analysis.request)) ||
         // "just tell me what my options are": the answer is for the user.
         (classification.kind !== 'write' && addressesTheUser(analysis.request)) ||
         ((ADDRESSED_FORM.test(analysis.request) || CARD.test(analysis.request)) &&
@@ -189,6 +196,9 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       return (
         slots.audience !== null ||
         LEVEL.test(analysis.request) ||
+        // "I'm a backend dev who knows RabbitMQ", "je suis infirmière", "a crowd mostly 40-55".
+        statesOwnLevel(analysis.request) ||
+        statesCrowd(analysis.request) ||
         // A grumpy innkeeper or a detective has no level; a practice partner or an examiner has.
         (classification.kind === 'roleplay' && !PRACTICE.test(analysis.request))
       );
@@ -438,7 +448,12 @@ function isSubjectSlot(slot: string): slot is SubjectSlot {
 function slotsToAsk(analysis: Analysis): Slot[] {
   // "Chat below." over a chat and nothing asked: what to do with it comes before anything else.
   if (asksNothingOfPaste(analysis)) return 'paste-goal' in analysis.answers ? [] : ['paste-goal'];
-  const first = jurisdictionSlots(analysis).filter((slot) => !(slot in analysis.answers));
+  // Entry rules are the destination's, named in the ask; a 401(k) or an HSA is American: the
+  // passport or the eligibility is asked instead of "which country's rules apply?".
+  const family = adviceFamilyOf(analysis);
+  const first = jurisdictionSlots(analysis).filter(
+    (slot) => !(slot in analysis.answers) && !(slot === 'country' && family && countrySet(family, analysis)),
+  );
   if (first.length === 0) return withoutFormSet(analysis, otherSlots(analysis));
   // The baby's age asked twice would be noise, and so would a trip budget for "can my boss fire
   // me during my holidays?": once the country is asked, the question is about rules.
@@ -494,6 +509,11 @@ function otherSlots(analysis: Analysis): Slot[] {
   const { classification, request } = analysis;
   // "how do I set up a VPN", "gdpr for my shop": the one fact the steps or the rules turn on
   // ("gdpr for my shop's newsletter" is no marketing plan).
+  // "ssh: Permission denied (publickey)", "transit visa for Frankfurt", "HSA or FSA?": the facts
+  // of the user's situation that decide the answer, never an audience or a level.
+  const family = adviceFamilyOf(analysis);
+  if (family && thinAskQuestion('passport', analysis.language))
+    return adviceAsks(family).filter((slot) => !filledAny(analysis, slot));
   const thinAsk = analysis.alreadyStructured ? null : thinAskSlots(analysis);
   if (thinAsk && thinAskQuestion('setup-device', analysis.language)) {
     return thinAsk.filter((slot) => !filledAny(analysis, slot));
@@ -600,7 +620,8 @@ function otherSlots(analysis: Analysis): Slot[] {
   // "make sourdough starter" names a job to do, not a text: no reader to ask about, and the
   // task line asks how already.
   if (!confident && thin && analysis.language === 'en' && asksHow(request)) return [];
-  if (!confident && thin) return ['goal', 'audience'];
+  // "kafka partitions", "my credit score": the answer is for the asker, no readers to pick.
+  if (!confident && thin) return ownOrTechnicalTopic(request) ? ['goal'] : ['goal', 'audience'];
   if (!confident) return [];
   let wanted = [...BY_KIND[classification.kind]];
   // "make my conclusion better": what the essay argues and at what level decide the rewrite.
@@ -662,6 +683,9 @@ function isDomainSlot(slot: string): slot is DomainSlot {
 
 function filledAny(analysis: Analysis, slot: Slot): boolean {
   if (slot in analysis.answers) return true;
+  // "Which grade or age group?" after "a UK crowd mostly 40-55" asks what is said in other words.
+  if (CROWD_SLOTS.has(slot) && statesCrowd(analysis.request)) return true;
+  if (OWN_LEVEL_SLOTS.has(slot) && statesOwnLevel(analysis.request)) return true;
   if (isSubjectSlot(slot)) return SUBJECT_FILLED[slot].test(analysis.request);
   if (isDeliverableSlot(slot)) return deliverableFilled(slot, analysis.request);
   // Asked only when missing: jurisdictionSlots has already read the request.
@@ -680,6 +704,11 @@ function filledAny(analysis: Analysis, slot: Slot): boolean {
     );
   return filled(analysis, slot);
 }
+
+/** Who a text is for, or their age or grade: a described crowd answers them (plan/stated-audience.ts). */
+const CROWD_SLOTS: ReadonlySet<string> = new Set(['class-grade', 'speech-audience']);
+/** The user's own level: their trade or what they know answers it. */
+const OWN_LEVEL_SLOTS: ReadonlySet<string> = new Set(['learner-level', 'team-experience']);
 
 /** Domain questions a stated count of people answers. */
 const PEOPLE_SLOTS: ReadonlySet<string> = new Set(['servings', 'guests', 'travellers']);

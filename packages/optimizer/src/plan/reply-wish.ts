@@ -76,8 +76,10 @@ export function replyToPaste(
   // "Need to reply to this:": the reply, with nothing to say about it and nothing to quote.
   const bare = pointer !== null && said.replace(/[.!?\s]+$/u, '').length === 0;
   // "I need to answer this email from my kid's school": the reply, and no wish to quote; the
-  // sentence says where the message came from.
-  if (bare || NAMES_MESSAGE.test(said)) {
+  // sentence says where the message came from. "Quero responder essa cliente, ela tá brava com
+  // razão": after "reply" with no "that" comes whom to answer and a remark, not what to say.
+  const replyOnly = pointer === null && onlyReplies(wish.exec(unit)![0], said);
+  if (bare || NAMES_MESSAGE.test(said) || replyOnly) {
     const others = sorted.context.filter((u) => u !== unit);
     const context = bare ? others : [unit, ...others];
     const requirements = sorted.requirements.filter((u) => u !== unit && !DRAFT_ASK.test(u));
@@ -94,6 +96,24 @@ export function replyToPaste(
   const colon = lang === 'fr' ? '\u00a0:' : ':';
   context.push(`${scaffold.lines.replyWishLabel}${colon} ${withPeriod(said)}`);
   return { ...sorted, task: scaffold.lines.replyToPaste, context, requirements, contextFirst: false };
+}
+
+/** "reply", "answer", "contestar", "répondre", "antworten", "rispondere", "responder". */
+const REPLY_VERB =
+  /\b(?:reply|respond|answer|contest\p{L}*|respond\p{L}*|répondre|antworten|rispond\p{L}*)\b/iu;
+/** "saying", "that", "que", ":": what follows is what the reply should say. */
+const SAYS_MARK = /(?:\b(?:that|saying|with|que|qu['’]|dass|che|dizendo|diciendo|en disant)|:)\s*$/iu;
+/** "yes but only after 5", "non merci": an answer given straight after the verb. */
+const ANSWER_WORD = /^(?:yes|no|sí|si|oui|non|ja|nein|sim|não|ok(?:ay)?)\b/iu;
+/** "…, tell her I can do 7am", "…, dile que sí": a say verb after the reply brings what to say. */
+const TELLS =
+  /(?:^|[,;:]\s*|\s(?:and|y|et|und|e)\s+)(?:say|tell (?:him|her|them)|let (?:him|her|them) know|dile|decile|dis-lui|dites-lui|sag(?:e)? (?:ihm|ihr)|digli|dille|diga|diz|fala)\b/iu;
+
+/** The wish names only the reply ("I want to answer my neighbour, he…"), not what it should say. */
+function onlyReplies(wishWords: string, said: string): boolean {
+  return (
+    REPLY_VERB.test(wishWords) && !SAYS_MARK.test(wishWords) && !ANSWER_WORD.test(said) && !TELLS.test(said)
+  );
 }
 
 /** What may follow the reply ask: a comma or a linking word, then the manner or the wish. */

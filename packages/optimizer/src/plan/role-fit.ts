@@ -213,12 +213,30 @@ const MONEY_CHOICE = words([
   'deveria|vale a pena|melhor|investi\\w*|poupa\\w*',
 ]);
 
+/** Experts whose subject has papers a reader may just want explained (a payslip, a bill). */
+const PAPER_DOMAINS: ReadonlySet<Domain> = new Set(['money', 'employment']);
+/** Words of a dispute or an entitlement over the paper: then the adviser's judgement is asked. */
+const RIGHTS = words([
+  'legal|illegal|allowed|entitled|owed|owe[sd]? me|underpaid|unpaid|withheld|wrong(?:ly)?|mistake|dispute|complain\\w*|rights?|can (?:they|he|she|my (?:employer|boss|company))',
+  'legal|ilegal|permitido|derecho|me deben|mal calculad\\w*|error|reclam\\w*|pueden',
+  'l[ée]gal|ill[ée]gal|droit|me doi(?:t|vent)|erreur|r[ée]clam\\w*|peu(?:t|vent)-ils',
+  'erlaubt|rechtens|anspruch|schuldet|fehler|falsch|beschwer\\w*|darf',
+  'legale|illegale|diritto|mi devono|errore|reclam\\w*|possono',
+  'legal|ilegal|direito|me devem|erro|reclam\\w*|podem',
+]);
+
 /** The expert's judgement is not what is asked: a maths check, or wondering about animals. */
 export function expertUnasked(analysis: Analysis, domain: Domain): boolean {
   if (!EXPERT_DOMAINS.has(domain)) return false;
   if (checksSum(analysis.request)) return true;
-  // "What does tax code K475 on my payslip mean?": a paper read, not a plan with trade-offs.
-  if (domain === 'money' && MONEY_PAPER.test(analysis.request) && !MONEY_CHOICE.test(analysis.request))
+  // "What does tax code K475 on my payslip mean?", "explain the lines on my payslip": a paper
+  // read line by line, not a plan with trade-offs nor a question of rights.
+  if (
+    PAPER_DOMAINS.has(domain) &&
+    MONEY_PAPER.test(analysis.request) &&
+    !MONEY_CHOICE.test(analysis.request) &&
+    !RIGHTS.test(analysis.request)
+  )
     return true;
   return (domain === 'pets' || domain === 'health') && curiosity(analysis.request, analysis.language);
 }

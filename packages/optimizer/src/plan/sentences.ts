@@ -12,6 +12,7 @@ import { indefiniteArticle } from '../grammar/article';
 import { perPass } from '../analysis/pass-memo';
 import { ordinalPeriod } from '../grammar/ordinal';
 import { unicodeWords } from '../grammar/unicode-words';
+import { isTurnRule, statedPiece } from './sentence-function';
 /**
  * Splits the user's request into units (sentences and list items) without breaking inside
  * quotes or brackets, after abbreviations, or in numbers, so every unit is the user's words.
@@ -268,7 +269,7 @@ const STATEMENT_START: Readonly<Record<string, RegExp>> = {
 const ASK_START: Readonly<Record<string, RegExp>> = {
   en: /^(?:please\s+)?(?:(?:score|rate|grade|rank|mark) (?:the|this|these|each|every|my|our|all|it|them)\b|assess|evaluate|audit|critique|identify|prove|derive|write|create|make|give|draft|generate|list|explain|summari[sz]e|translate|fix|improve|rewrite|edit|plan|design|build|compare|tell|show|help|find|suggest|recommend|turn|convert|pull|extract|classify|categori[sz]e|label|analy[sz]e|review|check|describe|outline|prepare|compose|come up|brainstorm|calculate|work out|figure out|solve|proofread|polish|shorten|be|act|pretend|play|quiz|teach|correct|name|sort|organi[sz]e|debug|refactor|optimi[sz]e|implement|answer|reply|produce|put together|pick|select|choose|output|return (?:a|an|the|only|one|each|every|json|\d)|can (?:you|u)|could (?:you|u)|would you|will you|i need|i want|i'd like|i would like|i'?d love|(?:i )?would love|i'm looking for|need|want|how|what|why|when|where|which|who)\b/i,
   es: unicodeWords(
-    /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|elige|escoge|selecciona|devuelve|presenta|enumera|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
+    /^(?:¿\s*)?(?:por favor,?\s+)?(?:me (?:explicas|dices|ayudas|escribes|haces|preparas|recomiendas|puedes|podr[ií]as)|expl[ií]camelo|eval[uú]a|valora|clasifica|escr[ií]be(?:me)?|crea|haz(?:me)?|dame|redacta|genera|explica(?:me)?|resume|traduce|corrige|mejora|reescribe|planifica|diseña|compara|dime|muestra|ayúdame|(?:ay[uú]da|escr[ií]bi|expl[ií]ca|dec[ií]|hac[eé]|arm[aá]|pas[aá]|cont[aá]|correg[ií]|mejor[aá]|revis[aá]|traduc[ií]|resum[ií]|redact[aá]|prepar[aá])me|sugiere|recomienda|convierte|extrae|clasifica|analiza|revisa|describe|prepara|calcula|resuelve|actúa|sé|elige|escoge|selecciona|devuelve|presenta|enumera|necesito|quiero|quería|quisiera|me gustaría|puedes|podrías|cómo|qué|por qué|cuándo|dónde|cuál|quién|debo|deber[ií]a)\b/i,
   ),
   fr: unicodeWords(
     /^(?:s'il (?:te|vous) plaît,?\s+)?(?:tu (?:peux|pourrais)|vous (?:pouvez|pourriez)|explique-moi|expliquez-moi|dis-moi|dites-moi|aide-moi|aidez-moi|écri[st]|écrivez|rédige[zr]?|crée[zr]?|fai[st]|faites|donne[zr]?|explique[zr]?|résume[zr]?|tradui[st]|traduisez|corrige[zr]?|amélior(?:e|ez)|propose[zr]?|compare[zr]?|dis|dites|aide[zr]?|analyse[zr]?|prépare[zr]?|calcule[zr]?|agis|agissez|choisis|choisissez|sélectionne[zr]?|présente[zr]?|renvoie[zr]?|énumère[zr]?|sois|soyez|j'ai besoin|je veux|je voudrais|je voulais|pose[zr]?-moi|interroge[zr]?-moi|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|comment|que|quoi|pourquoi|quand|où|quel(?:le)?s?|qui|dois-je|est-ce)\b/i,
@@ -311,7 +312,10 @@ function okWord(word: string, verb: string, object: string): string {
   return INTAKE_VERB.test(verb) && !NOT_A_SUBSTANCE.test(object) ? 'safe' : 'OK';
 }
 
-const SPOKEN_OPENER = /^(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but)[\s,]+)+(?=\p{L})/iu;
+// "Che ayudame a…", "Bon, aide-moi…", "Olha, me ajuda…": a call for attention before the ask,
+// in any of the six languages; the ambiguous ones ("mira" also means "look at") only with a comma.
+const SPOKEN_OPENER =
+  /^(?:(?:(?:so|anyway|anyways|ok(?:ay)?|well|yeah|right|and|but|hey|hi|che|oye|ey|ei|dai|eh)[\s,]+)|(?:mira|bueno|bon|alors|écoute|na|also|allora|senti|olha|então|entao)\s*,\s*)+(?=\p{L})/iu;
 
 /** A statement of fact about the user or the situation, not an instruction. */
 export function isStatement(unit: string, language: string): boolean {
@@ -677,6 +681,8 @@ export function isInstruction(unit: string, language: string, strict = false): b
     '',
   );
   if (FACT_NEGATION.test(text)) return false;
+  // "One message at a time and wait for me": how the assistant takes turns, wherever it is told.
+  if (isTurnRule(text)) return true;
   // "Customer no. 55120", "Ava is 14, Leo 11", "chores: dishes, bins": facts in a spec's shape.
   if (isFactLine(text)) return false;
   if (language === 'de' && DE_PERSON_FACT.test(text)) return false;
@@ -691,9 +697,13 @@ export function isInstruction(unit: string, language: string, strict = false): b
     pieces.slice(0, 2).every((p) => splitCount(p, 4) <= 4) &&
     !SUBJECT_START.test(text) &&
     // "Done it 4 years, AGM is in June": a fragment with a verb of being states the situation.
-    !pieces.some((p) => fact.test(p) && !RESULT_WORDS.test(p))
+    !pieces.some((p) => fact.test(p) && !RESULT_WORDS.test(p)) &&
+    // "2 cats, one hates the car": a piece with its own subject and verb tells how things are.
+    !pieces.some(statedPiece)
   )
     return true;
+  // "3 gatos, uno odia el auto": a count, then a clause about one of them, is the situation.
+  if (pieces.length >= 2 && pieces.slice(1).some(statedPiece) && !DIRECTIVE_CLAUSE.test(text)) return false;
   const words = splitCount(text, 7);
   // "Deposit was $1,800.", "Rent is 900": a short fragment with a finite verb states a fact.
   if (
@@ -806,7 +816,7 @@ export function readsAsStatement(unit: string, language: string): boolean {
 
 /** Opens like a real request (a request verb or a question word), not a statement ending in "??". */
 export function isStrongAsk(unit: string, language: string): boolean {
-  const text = unit.replace(LIST_ITEM, '').trim();
+  const text = unit.replace(LIST_ITEM, '').trim().replace(SPOKEN_OPENER, '');
   return (
     (ASK_START[language] ?? ASK_START.en!).test(text) ||
     ASK_START.en!.test(text) ||
@@ -838,7 +848,7 @@ const FILLER =
 
 /** "Here it is.", "Here's the log:", "And in syslog around the same time:": pointers at a paste. */
 const PRESENTER =
-  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|hier (?:der|die|das|mein|meine|unser|unsere) \p{L}+|here(?:'s| is) what (?:i|we)(?:'m| am|'re| are|'ve| have)? (?:got|have|working with|written|wrote|so far)(?: so far)?|this is what (?:i|we) (?:have|got|wrote|have so far)|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2})\s*[:.]?$/iu;
+  /^(?:(?:and|also|plus)\s+)?(?:here(?:'s| is| are| it is| they are)(?:\s+(?:the|my|our|it|them))?(?:\s+\w+){0,2}|(?:the |my |our )?\w+(?:\s+\w+){0,5}\s+(?:here|below|attached)|see (?:below|attached)|as follows|below|(?:and\s+)?(?:in|from)\s+(?:the\s+)?\w+(?:\s+\w+){0,4}|aquí (?:está|tienes|va)\w*(?:\s+\w+){0,2}|voici\w*(?:\s+\w+){0,2}|voil[àa](?:\s+\p{L}+){0,2}|hier (?:ist|sind)\w*(?:\s+\w+){0,2}|hier (?:der|die|das|mein|meine|unser|unsere) \p{L}+|here(?:'s| is) what (?:i|we)(?:'m| am|'re| are|'ve| have)? (?:got|have|working with|written|wrote|so far)(?: so far)?|this is what (?:i|we) (?:have|got|wrote|have so far)|here(?:'s| is) what (?:i|we) (?:see|get|found|noticed)(?: on (?:my|the) screen)?|ecco\w*(?:\s+\w+){0,2}|aqui (?:está|estão|vai)\w*(?:\s+\w+){0,2}|segue[m]?(?: (?:abaixo|aqui))?(?:\s+\p{L}+){0,2})\s*[:.]?$/iu;
 
 /** "Email from my landlord:", "See thread:", "Chat log:": a short label line over a paste. */
 const PASTE_LABEL = /^[^.!?:\n]{1,60}:$/u;
@@ -882,6 +892,6 @@ export function isFiller(unit: string): boolean {
     FILLER.test(text) ||
     (PRESENTER.test(text) &&
       (/:$/.test(text) ||
-        /^(?:here|see|as follows|below|aquí|voici|hier|ecco|aqui|this is what)/i.test(text)))
+        /^(?:here|see|as follows|below|aquí|voici|voilà|hier|ecco|aqui|segue|this is what)/i.test(text)))
   );
 }

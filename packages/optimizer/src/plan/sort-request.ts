@@ -34,6 +34,7 @@ import {
 } from './sentences';
 import { unicodeWords } from '../grammar/unicode-words';
 import { statesLack } from '../analysis/lacks';
+import { asksForMessage, refersBack, wantsOthersTo } from './sentence-function';
 
 /** A unit of the request, the section its heading gives it, and the request ending in ":" it sits under. */
 interface Unit {
@@ -151,11 +152,18 @@ export function sortRequest(analysis: Analysis): SortedRequest {
         : -1;
   // "…I think I'm netting 18% now?? Should I do wholesale…": a statement ending in "??" is not the ask.
   // "Quanto costa un volo? posso partire solo a marzo": the modal without its "?" states a fact.
-  const strong = free.findIndex((u) => isStrongAsk(u, lang) && !statedModal(u, lang, analysis.request));
+  // "Help me write to the owner. I want him to send someone this week.": a wish that someone
+  // else act is what the message should achieve; another sentence that asks is the task.
+  // ("I want the landlord to fix it. What are my rights?" asks no message: the wish stays told.)
+  const message = (u: string) => isAsk(u, lang) && (kind === 'write' || asksForMessage(u));
+  const wishes = free.map((u) => u !== '' && wantsOthersTo(u, lang));
+  const others = free.some((u, i) => !wishes[i] && message(u)) ? wishes : free.map(() => false);
+  const askable = free.map((u, i) => (others[i] ? '' : u));
+  const strong = askable.findIndex((u) => isStrongAsk(u, lang) && !statedModal(u, lang, analysis.request));
   // "any security holes here? list them with line refs": the question is the ask.
   const firstAsk = questionBeforeHow(
-    free,
-    strong >= 0 ? strong : free.findIndex((u) => isAsk(u, lang)),
+    askable,
+    strong >= 0 ? strong : askable.findIndex((u) => isAsk(u, lang)),
     lang,
   );
   // "Staff keep falling for phishing emails. Please put together a handout.": a statement that
@@ -292,6 +300,13 @@ export function sortRequest(analysis: Analysis): SortedRequest {
       // "Looks off to me." says why they ask about the paste: context, never a rule.
       context.push(unit);
       if (i < askIndex) before++;
+    } else if (others[i] && i === askIndex - 1 && refersBack(units[askIndex]!, lang)) {
+      // "I want my landlord to fix the boiler. Can you help me write him a text?": "him" needs
+      // the sentence before it, so both are the ask.
+      leadQuestions.push(withPeriod(unit));
+    } else if (others[i]) {
+      // "Quiero que mande a alguien esta semana": what the message is for, wherever it is told.
+      requirements.push(unit);
     } else if (statesLack(unit)) {
       // "Also no wine in the house": what the user lacks is a fact of the situation, not a rule.
       context.push(withPeriod(unit.replace(LEADING_LINK, '')));

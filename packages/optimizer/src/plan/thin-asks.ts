@@ -3,6 +3,8 @@ import type { ThinAskSlot } from '../i18n/scaffold/thin-ask-questions';
 import { namesDevice, techFaultOf } from '../i18n/scaffold/tech-faults';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
 import { unicodeWords } from '../grammar/unicode-words';
+import { isAdviceSlot } from '../i18n/scaffold/advice-questions';
+import { adviceFilled } from './advice-families';
 
 /**
  * The one to three questions that decide a thin everyday ask, read from what KIND of ask it is,
@@ -167,6 +169,7 @@ export function thinAskSlots(analysis: Analysis): ThinAskSlot[] | null {
 
 /** The request already says the slot's answer. */
 export function thinAskFilled(slot: ThinAskSlot, analysis: Analysis): boolean {
+  if (isAdviceSlot(slot)) return adviceFilled(slot, analysis);
   const text = analysis.request;
   switch (slot) {
     case 'fault-scope':

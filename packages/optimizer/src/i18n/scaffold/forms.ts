@@ -77,7 +77,7 @@ export const FORM_WORDS: Readonly<Record<WriteForm, RegExp>> = {
   ),
   post: words(
     [
-      'linkedin|tweets?|tuits?|thread|instagram|captions?|facebook|tiktok|posts?|posting',
+      'linkedin|tweets?|tuits?|thread|instagram|captions?|facebook|tiktok|(?<!job )posts?|(?<!job )posting',
       'publicaci[oó]n|pie de foto|publications?|beitrag|bildunterschrift|didascalia',
       'legenda|postagem|publica[cç][aã]o',
     ].join('|'),
@@ -169,6 +169,37 @@ const matches = (f: WriteForm) => (text: string) => FORM_WORDS[f].test(text);
 export const NOTICE =
   /(?<![\p{L}])(?:flyers?|fliers?|posters?|signs?|leaflets?|carteles|cartel|volantes?|folletos?|affiches?|tracts?|plakate?|aushang|handzettel|volantin[oi]|locandin[ae]|cartaz(?:es)?|panfletos?|folhetos?)(?![\p{L}])/iu;
 
+/** A post named as a post, not only by its platform ("LinkedIn post", "Instagram caption"). */
+const POST_NOUN =
+  /(?<![\p{L}])(?:posts?|posting|captions?|tweets?|thread|publicaci[oó]n|publications?|beitrag|postagem|legenda)(?![\p{L}])/iu;
+
+/**
+ * A reply to someone's private message is a message; but "a LinkedIn post thanking everyone who
+ * messaged me" names its post before the people who wrote, and stays a post.
+ */
+function privateReply(request: string, found: WriteForm | null): boolean {
+  if (found !== 'post') return false;
+  const reply = PRIVATE_REPLY.exec(request)?.index;
+  if (reply === undefined) return false;
+  const post = FORM_WORDS.post.exec(request)?.index ?? Infinity;
+  return !(post < reply && POST_NOUN.test(request.slice(post, reply)));
+}
+
+/**
+ * "An email to the recruiter who found me on LinkedIn", "a message about the Instagram manager
+ * job post": the text the user writes is the one named first; a platform named after it is where
+ * the reader was met or what the text is about, not a post to write for followers.
+ */
+function sentEarlier(request: string, found: WriteForm | null): WriteForm | null {
+  if (found !== 'post') return null;
+  const post = FORM_WORDS.post.exec(request)?.index ?? Infinity;
+  const sent = (['email', 'message'] as const)
+    .map((f) => [f, FORM_WORDS[f].exec(request)?.index ?? Infinity] as const)
+    .filter(([, at]) => at < post)
+    .sort((a, b) => a[1] - b[1])[0];
+  return sent?.[0] ?? null;
+}
+
 export function writeForm(request: string): WriteForm | null {
   const named = ORDER.find((f) => (f === 'letter' ? isFormalLetter : matches(f))(request)) ?? null;
   const notice = NOTICE.exec(request);
@@ -176,7 +207,7 @@ export function writeForm(request: string): WriteForm | null {
     named === 'message' && notice && notice.index < (FORM_WORDS.message.exec(request)?.index ?? -1)
       ? null
       : named;
-  const form = found === 'post' && PRIVATE_REPLY.test(request) ? 'message' : found;
+  const form = privateReply(request, found) ? 'message' : (sentEarlier(request, found) ?? found);
   // "Steps for my mum to send a photo on WhatsApp", "instructions pour envoyer un e-mail": the
   // text is a how-to; the form named after it is its topic, not the text to write.
   const howTo = HOW_TO_TEXT.exec(request);

@@ -85,4 +85,38 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
     'Que demande l’offre d’emploi\u00a0? (collez-en les exigences principales)',
     'Que demande l’offre d’emploi\u00a0? (colles-en les exigences principales)',
   ],
+  // plan/advice-families.ts
+  ['Avec quel passeport voyagez-vous\u00a0?', 'Avec quel passeport voyages-tu\u00a0?'],
+  [
+    'Resterez-vous en zone de transit, ou sortirez-vous de l’aéroport (ou changerez-vous d’aéroport)\u00a0?',
+    'Resteras-tu en zone de transit, ou sortiras-tu de l’aéroport (ou changeras-tu d’aéroport)\u00a0?',
+  ],
+  [
+    'Avez-vous un visa ou un titre de séjour valide (États-Unis, Royaume-Uni, Canada, Schengen)\u00a0?',
+    'As-tu un visa ou un titre de séjour valide (États-Unis, Royaume-Uni, Canada, Schengen)\u00a0?',
+  ],
+  [
+    'Votre assurance santé est-elle un plan à franchise élevée compatible avec un HSA\u00a0?',
+    'Ton assurance santé est-elle un plan à franchise élevée compatible avec un HSA\u00a0?',
+  ],
+  [
+    'Quels frais médicaux prévoyez-vous cette année\u00a0?',
+    'Quels frais médicaux prévois-tu cette année\u00a0?',
+  ],
+  [
+    'Quels sont vos revenus, et vous attendez-vous à un taux d’imposition plus haut ou plus bas à la retraite\u00a0?',
+    'Quels sont tes revenus, et t’attends-tu à un taux d’imposition plus haut ou plus bas à la retraite\u00a0?',
+  ],
+  [
+    'Votre employeur propose-t-il un 401(k) ou un plan similaire, avec abondement\u00a0?',
+    'Ton employeur propose-t-il un 401(k) ou un plan similaire, avec abondement\u00a0?',
+  ],
+  ['À quoi essayez-vous de vous connecter\u00a0?', 'À quoi essaies-tu de te connecter\u00a0?'],
+  [
+    'Quelle commande exacte avez-vous lancée, et quel est le message d’erreur complet\u00a0?',
+    'Quelle commande exacte as-tu lancée, et quel est le message d’erreur complet\u00a0?',
+  ],
+  ['Depuis quel système vous connectez-vous\u00a0?', 'Depuis quel système te connectes-tu\u00a0?'],
+  ['Comment votre accès est-il configuré\u00a0?', 'Comment ton accès est-il configuré\u00a0?'],
+  ['Que cherchez-vous dans les règles\u00a0?', 'Que cherches-tu dans les règles\u00a0?'],
 ]);

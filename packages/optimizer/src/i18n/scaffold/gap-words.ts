@@ -172,7 +172,7 @@ export const CONDITION_TOLD = [
   'pregnan\\p{L}*|breastfeed\\p{L}*|diabet\\p{L}*|kidney|liver|heart|blood pressure|hypertension|cholesterol|thyroid|condition|medication|meds|i take|on (?:\\p{L}+ )?(?:tablets|pills)|healthy|no health|athlete|eating disorder',
   'embarazad\\p{L}*|lactancia|diab[ée]t\\p{L}*|ri[ñn][óo]n|h[íi]gado|coraz[óo]n|tensi[óo]n|medicaci[óo]n|sano',
   'enceinte|allait\\p{L}*|diab[èe]t\\p{L}*|reins?|foie|c[œo]eur|tension|traitement|en bonne sant[ée]',
-  'schwanger\\p{L}*|still\\p{L}+|diabet\\p{L}*|niere\\p{L}*|leber|herz\\p{L}*|blutdruck|medikament\\p{L}*|gesund',
+  'schwanger\\p{L}*|still\\p{L}+|diabet\\p{L}*|niere\\p{L}*|leber|herz\\p{L}*|blutdruck\\p{L}*|medikament\\p{L}*|gesund',
   'incinta|allatt\\p{L}*|diabet\\p{L}*|ren[ei]|fegato|cuore|pressione|farmac\\p{L}*|in salute',
   'gr[áa]vida|amament\\p{L}*|diab[ée]t\\p{L}*|rins?|f[íi]gado|cora[çc][ãa]o|press[ãa]o|rem[ée]dio\\p{L}*|saud[áa]vel',
 ].join('|');

@@ -1,6 +1,7 @@
 import type { QuestionText } from './types';
 import { RESIGN_QUESTIONS, type ResignSlot } from './resign-questions';
 import { DECISION_QUESTIONS, type DecisionSlot } from './decision-questions';
+import { ADVICE_QUESTIONS, type AdviceSlot } from './advice-questions';
 
 /**
  * The questions that decide a thin everyday ask (plan/thin-asks.ts): a gadget or a connection
@@ -21,13 +22,16 @@ export type ThinAskSlot =
   | 'privacy-where'
   | 'privacy-data'
   | ResignSlot
-  | DecisionSlot;
+  | DecisionSlot
+  | AdviceSlot;
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
 type Row = readonly [string, readonly string[], string, boolean?];
 
-const OWN: Readonly<Record<Exclude<ThinAskSlot, ResignSlot | DecisionSlot>, Readonly<Record<Lang, Row>>>> = {
+const OWN: Readonly<
+  Record<Exclude<ThinAskSlot, ResignSlot | DecisionSlot | AdviceSlot>, Readonly<Record<Lang, Row>>>
+> = {
   'fault-scope': {
     en: [
       'Does it happen on every device, or only on one?',
@@ -325,6 +329,7 @@ const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = {
   ...OWN,
   ...RESIGN_QUESTIONS,
   ...DECISION_QUESTIONS,
+  ...ADVICE_QUESTIONS,
 };
 
 export function isThinAskSlot(slot: string): slot is ThinAskSlot {

@@ -866,7 +866,7 @@ export const es: SlotWords = {
       nececito: 'necesito',
       asi: 'así',
       tambíen: 'también',
-      ayudame: 'ayúdame',
+      // No "ayudame": it is also the voseo imperative (Argentina, Uruguay), correct as written.
       escribeme: 'escríbeme',
       tmabién: 'también',
       porfavor: 'por favor',
