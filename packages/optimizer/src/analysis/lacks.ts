@@ -14,11 +14,13 @@ const LACK = unicodeWords(
   ),
 );
 
+/** LACK for every match: compiled once (`matchAll` reads a copy, so its lastIndex stays 0). */
+const LACK_ALL = new RegExp(LACK.source, 'giu');
+
 /** The things the request says the user lacks ("wine"), lower-cased; empty when none. */
 export function lackedThings(request: string): string[] {
   const out: string[] = [];
-  const all = new RegExp(LACK.source, 'giu');
-  for (const m of request.matchAll(all)) {
+  for (const m of request.matchAll(LACK_ALL)) {
     const thing = (m[1] ?? m[2] ?? m[3] ?? '').trim().toLowerCase();
     if (thing) out.push(thing);
   }

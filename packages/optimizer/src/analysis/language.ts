@@ -52,7 +52,14 @@ const SUFFIX_OWNERS = new Map<string, WordLanguage[]>();
 for (const lang of LANGS)
   for (const s of new Set([...LISTS[lang].suffixes, ...EVERYDAY_SUFFIXES[lang]]))
     SUFFIX_OWNERS.set(s, [...(SUFFIX_OWNERS.get(s) ?? []), lang]);
-const SUFFIX_LENGTHS = [...new Set([...SUFFIX_OWNERS.keys()].map((s) => s.length))];
+// The lengths of the endings that close with each letter: a word is cut only at lengths of
+// endings that close with its own last letter (most words have one or two to try, not seven).
+const SUFFIX_LENGTHS = new Map<string, number[]>();
+for (const s of SUFFIX_OWNERS.keys()) {
+  const lengths = SUFFIX_LENGTHS.get(s.slice(-1)) ?? [];
+  if (!lengths.includes(s.length)) lengths.push(s.length);
+  SUFFIX_LENGTHS.set(s.slice(-1), lengths);
+}
 // Whole words only: Portuguese "o que" must not fire inside Spanish "lo que".
 const PHRASES = LANGS.flatMap((lang) =>
   LISTS[lang].phrases.map((p) => ({
@@ -149,8 +156,10 @@ function withoutGrammarTerms(text: string): string {
 
 /** Adds SUFFIX_WEIGHT for each language with an ending `word` has (once per language). */
 function addSuffixes(word: string, scores: Record<WordLanguage, number>): void {
+  const lengths = SUFFIX_LENGTHS.get(word[word.length - 1] ?? '');
+  if (!lengths) return;
   let counted: WordLanguage[] | null = null;
-  for (const length of SUFFIX_LENGTHS) {
+  for (const length of lengths) {
     if (length > word.length) continue;
     const owners = SUFFIX_OWNERS.get(word.slice(word.length - length));
     if (!owners) continue;

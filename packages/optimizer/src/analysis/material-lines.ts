@@ -28,7 +28,9 @@ const STRONG_CODE =
  * command) and a Dockerfile instruction with the argument only a Dockerfile gives it ("RUN npm
  * install", "EXPOSE 3000"); "RUN 5K ON SATURDAY" stays prose.
  */
-const CRON_ENTRY = /^\s*(?=(?:\S+\s+){0,4}\S*\*)(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-]+\s+[~/.$\w]/u;
+// (Used with test() only: the schedule fields are matched first, in a lookahead, so a line of
+// words fails at its first letter before the "a star among the first five fields" walk.)
+const CRON_ENTRY = /^\s*(?=(?:[\d*/,-]+\s+){4}[\d*/,A-Za-z-]+\s+[~/.$\w])(?:\S+\s+){0,4}\S*\*/u;
 /** A crontab entry ("0 3 * * * /bin/sync.sh"): its stars are no bullets and no comment marks. */
 export const isCronEntry = (line: string): boolean => CRON_ENTRY.test(line);
 const CONFIG_CODE =

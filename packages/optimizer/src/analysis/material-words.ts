@@ -9,7 +9,7 @@ import { material as fr } from '../i18n/words/fr/material';
 import { injection as itInjection } from '../i18n/words/it/injection';
 import { material as it } from '../i18n/words/it/material';
 import { factorAlternatives } from './factor';
-import { keyTokens } from './key-tokens';
+import { keyBits, keyWordBit } from './key-tokens';
 import type { InjectionWords, MaterialWords } from '../i18n/words/material-types';
 import { injection as ptInjection } from '../i18n/words/pt/injection';
 import { material as pt } from '../i18n/words/pt/material';
@@ -108,10 +108,8 @@ export function keyWordTest(
   // The text's words are read once per request and shared by every list's test (key-tokens.ts):
   // a word, its part before a hyphen ("donne-moi": a verb with a pronoun attached) and its part up
   // to an apostrophe ("l'article": an elided article).
-  return (text) => {
-    for (const token of keyTokens(text)) if (first.has(token)) return true;
-    return false;
-  };
+  const bit = keyWordBit(first);
+  return (text) => (keyBits(text) & bit) !== 0;
 }
 
 export const mayHaveWorkVerb = keyWordTest(

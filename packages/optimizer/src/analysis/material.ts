@@ -461,7 +461,9 @@ const OWN_SENTENCE = /^\p{Lu}[^;{}=<>`()[\]]{2,120}[.!]$/u;
 
 /** "ORDER SUMMARY", "MEDICATIONS ON DISCHARGE (15/04/2025)": a heading in capitals, no sentence. */
 // 'VERBALE DI ASSEMBLEA DEL CONDOMINIO "VIA DEI MILLE 14"': quoted names belong to the title.
-const CAPS_TITLE = /^(?=(?:.*\p{Lu}){4})[\p{Lu}\d"“«][\p{Lu}\d &/'’#().,"“”«»-]{2,90}$/u;
+// (Used with test() only: the line's shape is checked first, in a lookahead, so a line of prose
+// fails at its first small letter before the four-capitals count walks it.)
+const CAPS_TITLE = /^(?=[\p{Lu}\d"“«][\p{Lu}\d &/'’#().,"“”«»-]{2,90}$)(?:.*\p{Lu}){4}/u;
 /** "My background", "Unsere Eckdaten": a title of the user's own notes, not of a pasted document. */
 /** "VERBALE DI ASSEMBLEA ORDINARIA": a title opens with a word, and has three at least. */
 const TOP_TITLE = /^["“«]?\p{Lu}{2}[\p{Lu}'’]*(?:\s+\S+){2,}/u;

@@ -13,6 +13,11 @@ export function newPass(): void {
   pass++;
 }
 
+/** The current pass, for memos that keep more than one answer per text. */
+export function currentPass(): number {
+  return pass;
+}
+
 /** `read`, answering each text once per pass. */
 export function perPass<T>(read: (text: string) => T): (text: string) => T {
   let seen = -1;

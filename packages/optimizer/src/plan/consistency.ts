@@ -4,6 +4,7 @@ import { FUNCTION_EXAMPLES } from '../i18n/scaffold/situation-lines';
 import { overriddenLines } from './own-rules';
 import { asksBrief } from './brief-ask';
 import { unicodeWords } from '../grammar/unicode-words';
+import { perPass } from '../analysis/pass-memo';
 
 const ONLY_RESULT = unicodeWords(
   /\b(?:just|only)\b.{0,20}\b(?:answer|result|number|code|command|query|regex|json|sql|output|prompt|list|table|text|translation)s?\b|\bno (?:explanations?|commentary|working)\b|\b(?:sin|sans|ohne|senza|sem) (?:explicaci[oó]n|explications?|erklärung(?:en)?|spiegazion[ei]|explica[cç][aã]o)\b|\b(?:solo|sólo|seulement|uniquement|nur|soltanto|só|somente|apenas)\b.{0,20}\b(?:c[oó]digo|code|codice|comando|commande|befehl|json|sql|resultado|résultat|ergebnis|risultato|respuesta|réponse|antwort|risposta|resposta)\b/i,
@@ -108,9 +109,12 @@ export function refusesTable(analysis: Analysis): boolean {
 /** The user wants the bare result ("return only the command", "just the JSON", "sin explicación"). */
 export function wantsOnlyOutput(analysis: Analysis): boolean {
   return (
-    analysis.slots.constraints.some((c) => c.topic === 'only-output') || ONLY_RESULT.test(analysis.request)
+    analysis.slots.constraints.some((c) => c.topic === 'only-output') || asksOnlyResult(analysis.request)
   );
 }
+
+// Five plan steps ask this of the same request; ONLY_RESULT's word edges are tried at every offset.
+const asksOnlyResult = perPass((request: string) => ONLY_RESULT.test(request));
 
 /**
  * Drops engine lines that would contradict what the user asked: an explanation after

@@ -22,7 +22,20 @@ const LIMIT =
 /** "55120", "ABC-123", "12 150380 M 011": a code with at least three digits and no lower-case word. */
 const CODE = /^(?:#\s?)?[\p{Lu}\d][\p{Lu}\d/.-]*(?:\s[\p{Lu}\d][\p{Lu}\d/.-]*)*$/u;
 
+/** At least `n` ASCII digits in the text. */
+function hasDigits(text: string, n: number): boolean {
+  let found = 0;
+  for (let i = 0; i < text.length && found < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) found++;
+  }
+  return found >= n;
+}
+
 function referenceFact(text: string): boolean {
+  // The code holds three digits at least, so a text with fewer needs no scan: the pattern's lazy
+  // label is retried at every length up to 50 on every line the sorter asks about.
+  if (!hasDigits(text, 3)) return false;
   const m = /^(.{1,50}?)\s*[:#]?\s+(#?\s?[\p{Lu}\d][^\s]*(?:\s[\p{Lu}\d][^\s]*)*?)\s*[.!]?$/u.exec(text);
   if (!m) return false;
   const [, label, code] = m as unknown as [string, string, string];

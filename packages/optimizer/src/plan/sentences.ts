@@ -9,6 +9,7 @@ import { upperFirst } from '../render/lines';
 import { joinWrappedLines } from '../analysis/wrap';
 import { splitCount } from '../analysis/word-count';
 import { indefiniteArticle } from '../grammar/article';
+import { perPass } from '../analysis/pass-memo';
 import { ordinalPeriod } from '../grammar/ordinal';
 import { unicodeWords } from '../grammar/unicode-words';
 import { isTurnRule, statedPiece } from './sentence-function';
@@ -455,22 +456,36 @@ const RUN_ON_REASON =
 /** "… what does it mean": a question about what was just named ("is that normal" has its own shape). */
 const ASKED_ABOUT = /^((?:\S+\s+){1,}?\S*[^\s,.;:!?])\s+(what does (?:it|that|this) mean)\s*\??$/i;
 const ASKS_YOU = /^(?:can|could|would|will)\s+(?:you|u)\b/i;
+// What ASKED_ABOUT and RUN_ON_REASON each need somewhere in the unit. Both are anchored at the
+// start with a lazy run of words, which V8 retries word by word over the whole unit: a unit
+// without these words (nearly all) is answered by one plain scan instead.
+const ASKED_ABOUT_WORDS = /what does (?:it|that|this) mean/i;
+const RUN_ON_WORDS = /(?:it['’]s|it is)\s+(?:too|so|really|very|kind of|a bit|way too)\s/i;
 
+/** Casual English slips in one unit fixed; kept per request (the sorter asks about a unit often). */
 export function tidyEnglish(unit: string, language: string): string {
-  if (language !== 'en') return unit;
+  return language === 'en' ? tidyEnglishUnit(unit) : unit;
+}
+
+const tidyEnglishUnit = perPass((unit: string): string => {
   // "which is only in Room A" stays a clause: its own punctuation (none) is the user's.
   const clause = RELATIVE_START.test(unit.trim());
   const words = TIDY_TRIGGER.test(unit);
+  let out = (words ? tidyWords(unit) : unit)
+    .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
+    .replace(/^like\s+(?=\d)/i, '');
+  // "tax code 0T what does it mean": the question asked about the words before it.
+  if (ASKED_ABOUT_WORDS.test(out))
+    out = out.replace(ASKED_ABOUT, (whole, head: string, ask: string) =>
+      clause ? whole : `${head} — ${ask}?`,
+    );
+  // "make my conclusion better it's too weak": the reason is a sentence of its own.
+  if (RUN_ON_WORDS.test(out))
+    out = out.replace(RUN_ON_REASON, (_whole, head: string, rest: string) =>
+      clause ? _whole : `${head}${ASKS_YOU.test(head) ? '?' : '.'} It's ${rest.replace(/[.!?]+$/, '')}.`,
+    );
   return (
-    (words ? tidyWords(unit) : unit)
-      .replace(/^tl;?dr (?:of|on|for)\s+/i, 'Give a short TL;DR of ')
-      .replace(/^like\s+(?=\d)/i, '')
-      // "tax code 0T what does it mean": the question asked about the words before it.
-      .replace(ASKED_ABOUT, (whole, head: string, ask: string) => (clause ? whole : `${head} — ${ask}?`))
-      // "make my conclusion better it's too weak": the reason is a sentence of its own.
-      .replace(RUN_ON_REASON, (_whole, head: string, rest: string) =>
-        clause ? _whole : `${head}${ASKS_YOU.test(head) ? '?' : '.'} It's ${rest.replace(/[.!?]+$/, '')}.`,
-      )
+    out
       .replace(
         /^((?:how|what|why|when|where|which|who)\b[^.?!]*?|(?:is|are|can|could|should|do|does|did|will|would)\s+(?:i|you|u|we|it|they|he|she|this|that|there|the|a|an|my|your|our|these|those|anyone|someone|anything)\b[^.?!]*?)\s*$/i,
         (whole, question: string) => (clause ? whole : `${question}?`),
@@ -482,7 +497,7 @@ export function tidyEnglish(unit: string, language: string): string {
         '$1?',
       )
   );
-}
+});
 
 /**
  * The unanchored passes. The two anchored ones between them run after them instead: a cut or

@@ -6,6 +6,7 @@ import {
   alt,
   clauseStart,
   fold,
+  keyedBy,
   negationBefore,
   stickyRegex,
   wordSet,
@@ -26,17 +27,24 @@ const NEGATION_REACH = 3;
 export function compileOutputLanguage(w: SlotWords): LanguageReader {
   const o = w.outputLanguage;
   const names = new Map(Object.entries(o.names).map(([k, v]) => [fold(k), v]));
-  const re = new RegExp(
-    `${START}(?:(${alt(o.targetCues)})|(${alt(o.cues)}))\\s+(?:${alt(w.length.articles)}\\s+)?` +
-      `(${alt(Object.keys(o.names))})${END}(?!\\s+${alt(o.notBefore)}${END})`,
-    'giu',
+  // Both patterns hold a language name whole (after a space or a word edge, before END).
+  const re = keyedBy(
+    new RegExp(
+      `${START}(?:(${alt(o.targetCues)})|(${alt(o.cues)}))\\s+(?:${alt(w.length.articles)}\\s+)?` +
+        `(${alt(Object.keys(o.names))})${END}(?!\\s+${alt(o.notBefore)}${END})`,
+      'giu',
+    ),
+    Object.keys(o.names),
   );
   // One word may sit between the scoping word and the cue: "say it in Spanish".
   const scoped = new RegExp(`${START}${alt(o.notAfter)}(?:\\s+[\\p{L}\\p{N}'’-]+)?\\s+$`, 'iu');
   // "German→English", "Spanish -> French": a translation pair names its target after the arrow.
-  const pair = new RegExp(
-    `${START}(?:${alt(Object.keys(o.names))})${END}(?:\\s*\\([^)\\n]{1,12}\\))?\\s*(?:→|->|=>|⇒|>)\\s*(${alt(Object.keys(o.names))})${END}`,
-    'giu',
+  const pair = keyedBy(
+    new RegExp(
+      `${START}(?:${alt(Object.keys(o.names))})${END}(?:\\s*\\([^)\\n]{1,12}\\))?\\s*(?:→|->|=>|⇒|>)\\s*(${alt(Object.keys(o.names))})${END}`,
+      'giu',
+    ),
+    Object.keys(o.names),
   );
   const negators = stickyRegex(w.negators);
   const contrast = wordSet(w.contrast);

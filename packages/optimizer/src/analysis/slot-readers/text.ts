@@ -43,6 +43,17 @@ export function phraseRegex(phrases: Iterable<string>, edges: 'word' | 'hyphen' 
 /** Each phrase regex's key words, for `allMatches` to skip a text that cannot hold a phrase. */
 const PHRASE_KEYS = new WeakMap<RegExp, ReadonlySet<string>>();
 
+/**
+ * `re` with the pre-test of `phraseRegex`, for a pattern of our own whose every match holds one
+ * of `phrases` whole, between word edges (START/END, or spaces): `allMatches` skips a text in
+ * which no phrase's longest word stands.
+ */
+export function keyedBy(re: RegExp, phrases: readonly string[]): RegExp {
+  const keys = phraseKeys(phrases);
+  if (keys !== null) PHRASE_KEYS.set(re, keys);
+  return re;
+}
+
 /** A lookup set of lower-cased words with straight apostrophes. */
 export function wordSet(words: Iterable<string>): Set<string> {
   return new Set([...words].map(fold));
