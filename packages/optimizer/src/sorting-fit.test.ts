@@ -49,14 +49,14 @@ const cases: Case[] = [
   {
     rough:
       'Che, ayudame a escribirle al consorcio. El portero no limpia la terraza hace un mes. Quiero que lo cambien o que le hablen.',
-    task: 'Che, ayúdame a escribirle al consorcio.',
+    task: 'Che, ayudame a escribirle al consorcio.',
     context: ['El portero no limpia la terraza hace un mes.'],
     rules: ['Quiero que lo cambien o que le hablen.'],
   },
   {
     rough:
       'Quiero que me devuelvan la seña. Ayudame a escribirle a la dueña del salón, cancelamos el cumple por lluvia.',
-    task: 'Ayúdame a escribirle a la dueña del salón',
+    task: 'Ayudame a escribirle a la dueña del salón',
     rules: ['Quiero que me devuelvan la seña.'],
   },
   {
