@@ -28,6 +28,8 @@ import TEST_U from '../corpus/test-u.json';
 import TEST_V from '../corpus/test-v.json';
 import TEST_W from '../corpus/test-w.json';
 import TEST_X from '../corpus/test-x.json';
+import TEST_Y from '../corpus/test-y.json';
+import TEST_Z from '../corpus/test-z.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -61,6 +63,8 @@ const ENTRIES = [
   ...TEST_V.map((e) => ({ id: `test-v/${e.id}`, prompt: e.prompt })),
   ...TEST_W.map((e) => ({ id: `test-w/${e.id}`, prompt: e.prompt })),
   ...TEST_X.map((e) => ({ id: `test-x/${e.id}`, prompt: e.prompt })),
+  ...TEST_Y.map((e) => ({ id: `test-y/${e.id}`, prompt: e.prompt })),
+  ...TEST_Z.map((e) => ({ id: `test-z/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
