@@ -367,7 +367,9 @@ describe('a role that fits every ask, or none', () => {
       "can you give me feedback on my deploy script, don't rewrite it\n\n#!/bin/bash\nset -e\ngit pull\nnpm ci\npm2 restart app",
     );
     expect(out).not.toContain('experienced editor');
-    expect(out).toContain('code review');
+    // A reviewer of code (a shell script may get the DevOps one), who reviews and does not rewrite.
+    expect(out).toMatch(/You are a senior (?:software|DevOps) engineer/u);
+    expect(out).toMatch(/do not rewrite|don't rewrite/iu);
   });
 
   it('an opinion on pasted code gets a code reviewer, not an advisor', () => {
