@@ -138,6 +138,11 @@ export function tableSchema(doc: Lines, i: number): Found | null {
 const COLUMN_LINE =
   /^\s*[-*]?\s*`?[A-Za-z_][\w.]*`?\s*:?\s+(?:STRING|BYTES|INT64|INT|INTEGER|SMALLINT|BIGINT|TINYINT|SERIAL|BIGSERIAL|FLOAT64|FLOAT|DOUBLE|REAL|NUMERIC|BIGNUMERIC|DECIMAL|BOOL|BOOLEAN|DATE|DATETIME|TIME|TIMESTAMP|TIMESTAMPTZ|INTERVAL|TEXT|VARCHAR|CHAR|NVARCHAR|UUID|JSONB?|GEOGRAPHY|ARRAY<[^>]*>|STRUCT<.*>|RECORD|BLOB)(?:\s*\([\d, ]+\))?(?:\s+(?:NOT NULL|NULL|PRIMARY KEY|UNIQUE|DEFAULT \S+|REQUIRED|NULLABLE|REPEATED))*\s*,?\s*(?:(?:--|#)[^\n]*)?$/iu;
 // Two lines could be a sentence's luck; three columns in a row are a table.
+// "- wake time", "- nap time", "- bed time" is a list of times, not columns: in lower case, a run
+// is a schema only when a line shows it (a type in capitals, a snake_case name, a size, a
+// constraint, a backtick, or a type no list of everyday words has).
+const SCHEMA_MARK =
+  /\b(?:[A-Z]{3,}\d*|\w+_\w+)\b|\(\s*\d|not null|primary key|`|\b(?:string|int64|int|integer|bigint|smallint|varchar|nvarchar|numeric|decimal|float64|float|boolean|bool|timestamp|timestamptz|datetime|uuid|jsonb?|serial|bigserial|bytes|geography)\b/u;
 const MIN_COLUMNS = 3;
 
 /**
@@ -152,6 +157,9 @@ export function columnSchema(doc: Lines, i: number): Found | null {
   let last = i;
   while (last + 1 < doc.n && column(last + 1)) last++;
   if (last - i + 1 < MIN_COLUMNS) return null;
+  let marked = false;
+  for (let k = i; k <= last && !marked; k++) marked = SCHEMA_MARK.test(doc.line(k));
+  if (!marked) return null;
   return { block: doc.block(i, last, 'code', 'sql'), next: last + 1 };
 }
 

@@ -29,7 +29,7 @@ const TRANSIT = re(
   'layovers?|stopovers?|transit(?: visa)?|connecting flights?|escala|tr[áa]nsito|correspondance|zwischenstopp|zwischenlandung|umstieg|transitvisum|scalo|transito|conex[ãa]o',
 );
 const VISA = re(
-  "visas?(?! (?:card|debit|credit|gift))|visados?|visum|visa|visto|(?:an|the) (?:esta|eta)|etias|e-?visa|entry requirements?|entry rules|need a passport|requisitos de entrada|conditions d[’']entr[ée]e|einreise\\p{L}*|requisiti (?:di|per l[’'])ingresso|requisitos de entrada",
+  "visas?(?! (?:card|debit|credit|gift))|visados?|visum|visto|(?:an|the) (?:esta|eta)|etias|e-?visa|entry requirements?|entry rules|need a passport|requisitos de entrada|conditions d[’']entr[ée]e|einreise\\p{L}*|requisiti (?:di|per l[’'])ingresso",
 );
 /** "Visa or Mastercard abroad": the card, not the border. */
 const CARD = re(
@@ -58,7 +58,7 @@ const TAKING = re(
 );
 const RULES = re('rules|reglas|r[èe]gles|regeln|regole|regras|reglamento|regelwerk|regolamento');
 /** "rules for my newsletter", "GDPR rules": rules of law or of a text are no game. */
-const NOT_GAME = re(
+export const NOT_GAME = re(
   'gdpr|tax|law|legal|hoa|tenancy|lease|visa|style|grammar|naming|firewall|eslint|css|regex|email|newsletter|company|school|house|office|investing|money|dating|etiquette|writing|design|coding|road|traffic|driving|safety|golden|thumb|carry-on|baggage|luggage|airline|flight|parking|zoning|immigration|covid|dress code|uniform|gym|rental|airbnb|work|workplace|kitchen|fridge|pets?|cats?|dogs?|club|group|team|class|classroom|family|kids|our|my|mi|ma|mon|mein|meine|il mio|meu|nuestr[oa]|notre|unser\\p{L}*|nostr[oa]|noss[oa]',
 );
 

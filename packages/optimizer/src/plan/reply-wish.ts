@@ -104,7 +104,8 @@ const REPLY_VERB =
 /** "saying", "that", "que", ":": what follows is what the reply should say. */
 const SAYS_MARK = /(?:\b(?:that|saying|with|que|qu['’]|dass|che|dizendo|diciendo|en disant)|:)\s*$/iu;
 /** "yes but only after 5", "non merci": an answer given straight after the verb. */
-const ANSWER_WORD = /^(?:yes|no|sí|si|oui|non|ja|nein|sim|não|ok(?:ay)?)\b/iu;
+// The edge is spelled out: `\b` sees no word end after "sí" or "não".
+const ANSWER_WORD = /^(?:yes|no|sí|si|oui|non|ja|nein|sim|não|ok(?:ay)?)(?![\p{L}\p{N}])/iu;
 /** "…, tell her I can do 7am", "…, dile que sí": a say verb after the reply brings what to say. */
 const TELLS =
   /(?:^|[,;:]\s*|\s(?:and|y|et|und|e)\s+)(?:say|tell (?:him|her|them)|let (?:him|her|them) know|dile|decile|dis-lui|dites-lui|sag(?:e)? (?:ihm|ihr)|digli|dille|diga|diz|fala)\b/iu;

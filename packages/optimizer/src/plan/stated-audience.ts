@@ -30,7 +30,10 @@ const TRADE = [
 /** "I'm a", "je suis", "ich bin", "soy", "sono", "sou", "trabajo como"…: then up to two words. */
 const SELF =
   "(?:i['’]m|i am|im(?= an? )|i work as|working as|soy|trabajo como|je suis|je travaille comme|ich bin|ich arbeite als|sono|lavoro come|sou|trabalho como)";
-/** "as a", "como", "als", "en tant que": words that also mean "how" or "than", so the trade follows at once. */
+/**
+ * "As a nurse, …", "Como enfermera, …": the trade opens the sentence, before a comma. Elsewhere "as a
+ * teacher would" or "act as a developer" casts the assistant, and "como"/"als" mean how or than.
+ */
 const AS = '(?:as an?|como|come|als|en tant que)';
 const ARTICLE = '(?:an?|un|una|une|ein|eine|uno|um|uma)';
 /**
@@ -40,13 +43,13 @@ const ARTICLE = '(?:an?|un|una|une|ein|eine|uno|um|uma)';
 const BETWEEN =
   '(?:(?!\\p{L}+ing(?![\\p{L}])|(?:at|to|with|the|my|his|her|our|their|an?|beim|bei|zum|zur|chez|au|à|al|con|del|dal|da|do|na|no|in|im|von|vom|de|du|des|la|le|el|il|going|not|no longer)(?![\\p{L}]))[\\p{L}-]+\\s+){0,2}';
 const SELF_TRADE = re(
-  `${SELF}\\s+(?:${ARTICLE}\\s+)?${BETWEEN}(?:${TRADE})|${AS}\\s+(?:\\p{L}+\\s+)?(?:${TRADE})`,
+  `${SELF}\\s+(?:${ARTICLE}\\s+)?${BETWEEN}(?:${TRADE})|(?:^|[.!?]\\s+)${AS}\\s+(?:\\p{L}+\\s+)?(?:${TRADE})\\s*,`,
 );
 
 /** "who knows RabbitMQ", "I know SQL well", "familiar with", "years of experience", "je connais bien". */
 const KNOWS = re(
   [
-    "(?:who|that) (?:knows|already knows|uses|has used|works with)(?!\\s+(?:nothing|little|very little|not|no|none))|i (?:already )?know\\s+\\S+(?:\\s+\\S+)?\\s+(?:well|inside out)|i['’]?m (?:very )?(?:familiar|comfortable|fluent|experienced) with|i (?:use|have used|['’]ve used|work with|['’]ve worked with)\\s+\\S+(?:\\s+\\S+)?\\s+(?:daily|every day|at work|for (?:years|\\d+ years))|\\d+\\+? years? (?:of )?(?:experience|in the industry)|years of experience",
+    "who (?:knows|already knows|uses|has used|works with)(?!\\s+(?:nothing|little|very little|not|no|none))|i (?:already )?know\\s+\\S+(?:\\s+\\S+)?\\s+(?:well|inside out)|i['’]?m (?:very )?(?:familiar|comfortable|fluent|experienced) with|i (?:use|have used|['’]ve used|work with|['’]ve worked with)\\s+\\S+(?:\\s+\\S+)?\\s+(?:daily|every day|at work|for (?:years|\\d+ years))|\\d+\\+? years? (?:of )?(?:experience|in the industry)|years of experience",
     'ya conozco|conozco bien|tengo experiencia|a[ñn]os de experiencia',
     "je connais (?:d[ée]j[àa] |bien )|j['’]ai de l['’]exp[ée]rience|ans d['’]exp[ée]rience",
     'ich kenne mich (?:gut )?(?:mit|in)|(?:ich )?kenne\\s+\\S+\\s+(?:gut|schon)|jahre(?:n)? erfahrung|berufserfahrung',
@@ -71,12 +74,17 @@ const NOVICE = re(
  * The crowd a text is made for: "for a UK crowd mostly 40-55", "the audience is nurses", "my
  * students are 14", "para un público de jubilados", "für ein Publikum von Eltern".
  */
+/** "mostly 40-55" is an age; "mostly 10-15 minutes" or "aged 3-5 days" is not. */
+const NOT_A_MEASURE =
+  '(?!\\s*(?:%|min|mins|minutes?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|pages?|words?|slides?|km|miles?|kg|lbs?))';
 const CROWD = re(
   [
-    '(?:crowd|audience) (?:is|are|will be|mostly|of|aged|in their)|(?:attendees|participants|players|readers|listeners|viewers) (?:are |will be )?(?:mostly|aged|all|in their|\\d)|(?:for|to) (?:an?|the|our|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(?:crowd|audience)|my (?:students|pupils|class|learners|kids|team|readers|audience) (?:is|are)|(?:mostly|aged|ages|between)\\s+\\d{1,2}\\s*(?:-|–|to|and)\\s*\\d{1,2}|\\d{1,2}\\s*(?:-|–|to)\\s*\\d{1,2}[- ]year[- ]olds|(?:people|adults|folks) in their (?:\\d0s|twenties|thirties|forties|fifties|sixties|seventies)|(?:for|to) (?:a group of |a room of |a bunch of )?(?:retirees|pensioners|seniors|teenagers|teens|toddlers|undergrads|parents|nurses|engineers|developers|executives)',
+    '(?:crowd|audience) (?:is|are|will be|mostly|of|aged|in their)|(?:attendees|participants|players|readers|listeners|viewers) (?:are |will be )?(?:mostly|aged|all|in their|\\d)|(?:for|to) (?:an?|the|our|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(?:crowd|audience)|my (?:students|pupils|class|learners|kids|readers|audience) (?:is|are)|(?:mostly|aged|ages)\\s+\\d{1,2}\\s*(?:-|–|to|and)\\s*\\d{1,2}' +
+      NOT_A_MEASURE +
+      '|between\\s+\\d{1,2}\\s*(?:-|–|to|and)\\s*\\d{1,2}\\s*(?:years?|yrs|year-olds)|\\d{1,2}\\s*(?:-|–|to)\\s*\\d{1,2}[- ]year[- ]olds|(?:people|adults|folks) in their (?:\\d0s|twenties|thirties|forties|fifties|sixties|seventies)|(?:for|to) (?:a group of |a room of |a bunch of )?(?:retirees|pensioners|seniors|teenagers|teens|toddlers|undergrads|parents|nurses|engineers|developers|executives)',
     'p[úu]blico (?:de|es|son|mayor)|mis alumnos (?:son|tienen)|(?:entre|de)\\s+\\d{1,2}\\s*(?:-|–|y|a)\\s*\\d{1,2}\\s+a[ñn]os|para (?:un grupo de )?(?:jubilados|adolescentes)',
     'public (?:de|est|sont|compos[ée])|mes [ée]l[èe]ves (?:sont|ont)|(?:entre|de)\\s+\\d{1,2}\\s*(?:-|–|et|à)\\s*\\d{1,2}\\s+ans|pour (?:des )?(?:retrait[ée]s|ados|adolescents)',
-    'publikum (?:aus|von|ist|sind)|meine sch[üu]ler(?:innen)? sind|zwischen\\s+\\d{1,2}\\s*(?:-|–|und)\\s*\\d{1,2}|f[üu]r (?:rentner|senioren|jugendliche)',
+    'publikum (?:aus|von|ist|sind)|meine sch[üu]ler(?:innen)? sind|zwischen\\s+\\d{1,2}\\s*(?:-|–|und)\\s*\\d{1,2}\\s*(?:jahren?|j[äa]hrigen?)|f[üu]r (?:rentner|senioren|jugendliche)',
     'pubblico (?:di|è|sono)|i miei (?:studenti|alunni) (?:sono|hanno)|(?:tra|fra)\\s+\\d{1,2}\\s*(?:-|–|e)\\s*\\d{1,2}\\s+anni|per (?:pensionati|adolescenti)',
     'p[úu]blico (?:de|[ée]|s[ãa]o)|meus alunos (?:s[ãa]o|t[êe]m)|(?:entre|de)\\s+\\d{1,2}\\s*(?:-|–|e|a)\\s*\\d{1,2}\\s+anos|para (?:aposentados|adolescentes)',
   ].join('|'),

@@ -5,6 +5,7 @@
  * denied (publickey)" is what the terminal printed), a game keeps its name.
  */
 import { lowerCommonWords } from '../grammar/names';
+import { NOT_GAME } from './advice-families';
 
 /** A failure an error message reports; "error" or "exception" alone can be a topic ("error handling"). */
 const FAILURE =
@@ -73,6 +74,8 @@ const RULES: Readonly<Record<string, readonly [RegExp, (topic: string) => string
 export function rulesTask(topic: string, key: string, language: string): string | null {
   // Three words say too little for the language to be sure ("reglas del mus" may read as English):
   // the rules noun says it, so our sentence is in the language the user wrote it in.
+  // "our house rules", "my classroom rules": rules of a place or a group are no game's, whatever word comes first.
+  if (NOT_GAME.test(topic)) return null;
   const own = RULES[key] ?? RULES[language];
   const rules = own?.[0].test(topic) ? own : Object.values(RULES).find(([pattern]) => pattern.test(topic));
   if (!rules) return null;
