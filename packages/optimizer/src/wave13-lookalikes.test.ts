@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze, optimize } from './index';
 import { statesCrowd, statesExpertise } from './plan/stated-audience';
 import { rulesTask } from './plan/topic-asks';
+import { isInstruction } from './plan/sentences';
 
 /**
  * Look-alikes a review of the thirteenth wave found its new readers taking: a role given to the
@@ -90,4 +91,19 @@ describe('look-alikes of the new question families and kinds', () => {
   it('a game named before "rules" is explained', () => {
     expect(rulesTask('pickleball rules', 'en', 'en')).toBe('Explain the pickleball rules.');
   });
+});
+
+describe('rules and facts told apart by what the clause does', () => {
+  it.each([
+    ['Formal tone, it needs to fit on one page', 'en'],
+    ['3 verses, it has to rhyme', 'en'],
+    ['due slide, il titolo in grassetto', 'it'],
+    ['Stay in character, wait for my answer', 'en'],
+  ])('a rule: %s', (text, language) => expect(isInstruction(text, language)).toBe(true));
+
+  it.each([
+    ['2 cats, one hates the car', 'en'],
+    ['My sister will wait for me at the station', 'en'],
+    ["They don't reveal salaries in the ad", 'en'],
+  ])('a fact: %s', (text, language) => expect(isInstruction(text, language)).toBe(false));
 });

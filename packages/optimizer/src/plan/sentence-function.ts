@@ -42,11 +42,19 @@ export function wantsOthersTo(unit: string, language: string): boolean {
  * how the assistant takes its turns. Folded text (no accents), the six languages.
  */
 const TURN_RULE =
-  /\b(?:wait (?:for|until) (?:me|my|i)\b|one (?:\w+ )?at a time|stay in (?:character|role)|(?:don'?t|do not|never) (?:break character|reveal|give away|give me the answer)|until i (?:say|type|write)|espera (?:a que|mi|mis|hasta que)|de a (?:una|uno)\b|un[ao] (?:\w+ )?(?:a la vez|por vez)|no rompas el personaje|no (?:me )?(?:reveles|des la respuesta)|attends? (?:ma|mes|que je)|une? (?:\w+ )?a la fois|reste dans (?:le|ton) role|ne (?:revele|donne) pas|warte (?:auf|bis)|immer nur eine?\b|eine? (?:\w+ )?nach (?:der|dem) ander|bleib in (?:der|deiner) rolle|verrate (?:nicht|nie)|aspetta (?:la mia|le mie|che io|me)|un[ao] (?:\w+ )?alla volta|resta nel personaggio|non rivelare|espere (?:minha|a minha|eu|que eu|por mim)|espera (?:eu|por mim)|uma? (?:\w+ )?(?:de cada vez|por vez)|fique no personagem|nao revele|you(?:'ll| will) be (?:the|my|a|an)|tu seras (?:le|la|mon|ma|un|une)|seras (?:el|la|mi|un|una)|sarai (?:il|la|lo|un|una)|voce sera (?:o|a|meu|minha|um|uma)|du bist (?:jetzt )?(?:der|die|mein|meine)\b)\b/;
+  /\b(?:one (?:\w+ )?at a time|stay in (?:character|role)|until i (?:say|type|write)|espera (?:a que|mi|mis|hasta que)|de a (?:una|uno)\b|un[ao] (?:\w+ )?(?:a la vez|por vez)|no rompas el personaje|no (?:me )?(?:reveles|des la respuesta)|attends? (?:ma|mes|que je)|une? (?:\w+ )?a la fois|reste dans (?:le|ton) role|ne (?:revele|donne) pas|warte (?:auf|bis)|immer nur eine?\b|eine? (?:\w+ )?nach (?:der|dem) ander|bleib in (?:der|deiner) rolle|verrate (?:nicht|nie)|aspetta (?:la mia|le mie|che io|me)|un[ao] (?:\w+ )?alla volta|resta nel personaggio|non rivelare|espere (?:minha|a minha|eu|que eu|por mim)|espera (?:eu|por mim)|uma? (?:\w+ )?(?:de cada vez|por vez)|fique no personagem|nao revele|you(?:'ll| will) be (?:the|my|a|an)|tu seras (?:le|la|mon|ma|un|une)|seras (?:el|la|mi|un|una)|sarai (?:il|la|lo|un|una)|voce sera (?:o|a|meu|minha|um|uma)|du bist (?:jetzt )?(?:der|die|mein|meine)\b)\b/;
+
+/**
+ * "…, wait for my answer", "Don't reveal the killer": a rule only where a clause opens with it;
+ * "my sister will wait for me at the station" or "they don't reveal salaries" tells of others.
+ */
+const CLAUSE_TURN_RULE =
+  /(?:^|[,;:.]\s*|\b(?:and|then|please|just)\s+)(?:wait (?:for|until) (?:me|my|i)\b|(?:don'?t|do not|never) (?:break character|reveal|give away|give me the answer))/;
 
 /** The sentence rules how the assistant takes turns with the user. */
 export function isTurnRule(unit: string): boolean {
-  return TURN_RULE.test(fold(unit));
+  const folded = fold(unit);
+  return TURN_RULE.test(folded) || CLAUSE_TURN_RULE.test(folded);
 }
 
 /**
@@ -54,7 +62,7 @@ export function isTurnRule(unit: string): boolean {
  * run with its own subject and verb states how things are; "one per topic" does not.
  */
 const STATED_PIECE =
-  /^(?:(?:one|the other(?: one)?|another|both|neither|either|he|she|it|they|we|i)\s+(?:is|are|was|were|has|had|hates|loves|can'?t|won'?t|doesn'?t|don'?t|didn'?t|isn'?t|gets|needs|likes|\p{L}{3,}(?:es|ed))\b|(?:el otro|la otra|l['’]autre|der andere|die andere|l['’]altr[oa]|o outro|a outra|él|ella|ellos|il|elle|ils|er|lui|lei|ele|ela)\s+\p{L}{2,}|(?:uno|una|um|uma|l['’]une?|einer|eine|l['’]un[oa])\s+(?:es|está|tiene|odia|no|nunca|é|tem|odeia|não|nunca|est|a|déteste|ne|n['’]|ist|hat|hasst|mag|nicht|kann|è|ha|odia|non)(?=\s|$))/iu;
+  /^(?!\p{L}+\s+(?:needs?|has|have|must|should|ought)\s+(?:to|be)\b|\p{L}+\s+(?:must|should)\b)(?:(?:one|the other(?: one)?|another|both|neither|either|he|she|it|they|we|i)\s+(?:is|are|was|were|has|had|hates|loves|can'?t|won'?t|doesn'?t|don'?t|didn'?t|isn'?t|gets|needs|likes|\p{L}{3,}(?:es|ed))\b|(?:el otro|la otra|l['’]autre|der andere|die andere|l['’]altr[oa]|o outro|a outra|él|ella|ellos|elle|ils|er|lui|lei|ele|ela)\s+\p{L}{2,}|(?:uno|una|um|uma|l['’]une?|einer|eine|l['’]un[oa])\s+(?:es|está|tiene|odia|no|nunca|é|tem|odeia|não|nunca|est|a|déteste|ne|n['’]|ist|hat|hasst|mag|nicht|kann|è|ha|odia|non)(?=\s|$))/iu;
 
 /** A piece of a comma-run states a fact in a clause of its own. */
 export function statedPiece(piece: string): boolean {
