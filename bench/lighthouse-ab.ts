@@ -29,8 +29,11 @@ if (!beforeArg || !existsSync(join(beforeArg, 'index.html'))) {
   console.error('usage: npx tsx bench/lighthouse-ab.ts <before-dist> [rounds] [page ...]');
   process.exit(2);
 }
-const rounds = Number(roundsArg ?? 2);
-const pages = pageArgs.length > 0 ? pageArgs : DEFAULT_PAGES;
+// "2 /login /templates" or just "/login": a page given first means the default rounds.
+const roundsGiven = roundsArg !== undefined && /^\d+$/.test(roundsArg);
+const rounds = roundsGiven ? Number(roundsArg) : 2;
+const pages = [...(roundsGiven || roundsArg === undefined ? [] : [roundsArg]), ...pageArgs];
+if (pages.length === 0) pages.push(...DEFAULT_PAGES);
 
 ensureBuilt();
 const builds: { label: string; api: Server; account: Account }[] = [];

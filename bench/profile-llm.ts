@@ -69,36 +69,45 @@ async function one(): Promise<void> {
   if (res.status !== 200 || !text.includes('"engine":"llm"')) throw new Error(`${res.status}: ${text}`);
 }
 
-for (let i = 0; i < warmup; i++) await one();
-const perfData = join(profileDir, 'perf.data');
-const perf =
-  mode === 'perf'
-    ? spawn('perf', ['record', '-F', '1999', '-g', '-p', String(api.child.pid), '-o', perfData], {
-        stdio: 'ignore',
-      })
-    : undefined;
-const cpuBefore = processCpuSplitMs(api.child.pid);
-const started = performance.now();
-// CPU per request in blocks of 25, to show how much of it is warm-up (JIT compilation).
+let seconds = 0;
+let cpuBefore = { user: 0, system: 0 };
+let cpuAfter = cpuBefore;
 const blocks: string[] = [];
-let blockStart = cpuBefore;
-for (let i = 1; i <= requests; i++) {
-  await one();
-  if (i % 25 === 0) {
-    const now = processCpuSplitMs(api.child.pid);
-    blocks.push(((now.user + now.system - blockStart.user - blockStart.system) / 25).toFixed(1));
-    blockStart = now;
+const perfData = join(profileDir, 'perf.data');
+let perf: ReturnType<typeof spawn> | undefined;
+// The API, the provider and perf are stopped even when a request fails half-way.
+try {
+  for (let i = 0; i < warmup; i++) await one();
+  perf =
+    mode === 'perf'
+      ? spawn('perf', ['record', '-F', '1999', '-g', '-p', String(api.child.pid), '-o', perfData], {
+          stdio: 'ignore',
+        })
+      : undefined;
+  cpuBefore = processCpuSplitMs(api.child.pid);
+  const started = performance.now();
+  // CPU per request in blocks of 25, to show how much of it is warm-up (JIT compilation).
+  let blockStart = cpuBefore;
+  for (let i = 1; i <= requests; i++) {
+    await one();
+    if (i % 25 === 0) {
+      const now = processCpuSplitMs(api.child.pid);
+      blocks.push(((now.user + now.system - blockStart.user - blockStart.system) / 25).toFixed(1));
+      blockStart = now;
+    }
   }
+  seconds = (performance.now() - started) / 1000;
+  cpuAfter = processCpuSplitMs(api.child.pid);
+} finally {
+  const recorder = perf;
+  if (recorder) {
+    const stopped = new Promise((resolve) => recorder.once('exit', resolve));
+    recorder.kill('SIGINT');
+    await stopped;
+  }
+  await api.stop();
+  await provider.close();
 }
-const seconds = (performance.now() - started) / 1000;
-const cpuAfter = processCpuSplitMs(api.child.pid);
-if (perf) {
-  const stopped = new Promise((resolve) => perf.once('exit', resolve));
-  perf.kill('SIGINT');
-  await stopped;
-}
-await api.stop();
-await provider.close();
 const user = (cpuAfter.user - cpuBefore.user) / requests;
 const system = (cpuAfter.system - cpuBefore.system) / requests;
 console.log(

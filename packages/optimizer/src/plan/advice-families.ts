@@ -1,5 +1,6 @@
 import type { Analysis } from '../analysis/types';
 import type { AdviceSlot } from '../i18n/scaffold/advice-questions';
+import { wordCount } from '../analysis/word-count';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
 
 /**
@@ -93,14 +94,10 @@ const FAMILIES: ReadonlyArray<{
   },
   {
     family: 'rules',
-    when: (t) => RULES.test(t) && !NOT_GAME.test(t) && words(t) <= RULES_MAX_WORDS,
+    when: (t) => RULES.test(t) && !NOT_GAME.test(t) && wordCount(t) <= RULES_MAX_WORDS,
     ask: ['rules-part'],
   },
 ];
-
-function words(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
 
 /** Kinds that work on given text or make a picture or a persona: a visa letter is written, not asked. */
 const OTHER_KINDS: ReadonlySet<string> = new Set([
@@ -116,7 +113,7 @@ export function adviceFamilyOf(analysis: Analysis): AdviceFamily | null {
   if (analysis.alreadyStructured || analysis.material.length > 0) return null;
   if (OTHER_KINDS.has(analysis.classification.kind) && analysis.classification.kind !== 'debug') return null;
   const text = analysis.request;
-  if (words(text) > MAX_WORDS) return null;
+  if (wordCount(text) > MAX_WORDS) return null;
   // "write a cover letter for a visa application" is a text to write, not a question of papers.
   if (analysis.classification.kind === 'write' && analysis.classification.confidence >= 0.5) return null;
   const family = FAMILIES.find((f) => f.when(text))?.family ?? null;

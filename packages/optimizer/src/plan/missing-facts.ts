@@ -19,6 +19,7 @@ import { deliverableFilled } from './deliverables';
 import { mentionsChild } from './jurisdiction';
 import { statesBudget } from './stated';
 import { GIVEN_WORK_KINDS } from './given-work-kinds';
+import { wordCount } from '../analysis/word-count';
 
 /**
  * Asks whose best answer turns on a fact only the user has, whatever the request's length: a
@@ -92,10 +93,6 @@ const GAPS: ReadonlyArray<{ gap: Gap; when: (a: Analysis) => boolean; ask: (a: A
     ask: () => ['your-age', 'health-conditions'],
   },
 ];
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
 
 export function gapOf(analysis: Analysis): Gap | null {
   if (analysis.alreadyStructured || analysis.material.length > 0) return null;

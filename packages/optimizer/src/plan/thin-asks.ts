@@ -5,6 +5,7 @@ import { GIVEN_WORK_KINDS } from './given-work-kinds';
 import { unicodeWords } from '../grammar/unicode-words';
 import { isAdviceSlot } from '../i18n/scaffold/advice-questions';
 import { adviceFilled } from './advice-families';
+import { wordCount } from '../analysis/word-count';
 
 /**
  * The one to three questions that decide a thin everyday ask, read from what KIND of ask it is,
@@ -124,10 +125,6 @@ const TRIED_TOLD = unicodeWords(
 const EVERY_OR_ONE = unicodeWords(
   /\b(?:all|every|only|just one|any|todos|tous|alle|nur|tutti|solo|só|em todos)\s+(?:(?:my|the|our|los|mis|les|mes|meine[n]?|i|miei|os|meus|one|un|una|um|ein(?:em)?|on)\s+)?(?:devices?|dispositivos?|appareils?|ger(?:ä|ae)te[n]?|dispositiv[oi]|aparelhos?)\b/iu,
 );
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
 
 function thin(analysis: Analysis, maxWords = MAX_WORDS): boolean {
   return (
