@@ -229,6 +229,13 @@ describe('each sentence filed by what it does', () => {
       }
     });
   }
+  // The section checks above run only where the output has sections: most of these cases do.
+  it('most cases come back with GPT sections and Claude tags, so the checks above run', () => {
+    const gpt = cases.filter(({ rough }) => section(optimize(rough, 'gpt').prompt, TASK) !== '').length;
+    const claude = cases.filter(({ rough }) => tag(optimize(rough, 'claude').prompt, 'task') !== '').length;
+    expect(gpt).toBeGreaterThanOrEqual(cases.length / 2);
+    expect(claude).toBeGreaterThanOrEqual(cases.length / 2);
+  });
 });
 
 /** Prompts of the same shapes that were filed right before; their output must not change. */
