@@ -1,7 +1,7 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { scaffoldFor } from './i18n/scaffold';
 import { optimize } from './index';
+import { kindsIn } from './test-corpus/kinds-in';
 import type { TaskKind } from './analysis/types';
 
 /**
@@ -10,19 +10,6 @@ import type { TaskKind } from './analysis/types';
  * a lesson for "ok to take ibuprofen with sertraline?". New prompts of those shapes, checked on
  * the prompt every assistant receives, with look-alikes whose reading must not change.
  */
-
-/** The kinds whose role, stock lines or format appear in one assistant's prompt. */
-function kindsIn(rough: string, target: (typeof ASSISTANT_KEYS)[number]): Set<string> {
-  const r = optimize(rough, target);
-  const s = scaffoldFor(r.analysis.language, r.analysis.request);
-  const found = new Set<string>();
-  for (const [kind, role] of Object.entries(s.roles)) if (role && r.prompt.includes(role)) found.add(kind);
-  for (const [kind, lines] of Object.entries(s.guidance))
-    if ((lines ?? []).some((l) => r.prompt.includes(l))) found.add(kind);
-  for (const [kind, format] of Object.entries(s.formats))
-    if (format && r.prompt.includes(format)) found.add(kind);
-  return found;
-}
 
 function everyPrompt(rough: string): string[] {
   return ASSISTANT_KEYS.map((target) => optimize(rough, target).prompt);

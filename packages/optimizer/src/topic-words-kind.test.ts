@@ -1,7 +1,7 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { scaffoldFor } from './i18n/scaffold';
 import { optimize } from './index';
+import { kindsIn } from './test-corpus/kinds-in';
 
 /**
  * A topic word inside a request must not pick its kind: steps for a person that mention a photo
@@ -9,21 +9,6 @@ import { optimize } from './index';
  * in prose with no verdict gets neither our table nor our recommendation. Each checked on the
  * prompt every assistant receives.
  */
-
-type Target = (typeof ASSISTANT_KEYS)[number];
-
-/** The kinds whose role, stock lines or format appear in one assistant's prompt. */
-function kindsIn(rough: string, target: Target): Set<string> {
-  const r = optimize(rough, target);
-  const s = scaffoldFor(r.analysis.language, r.analysis.request);
-  const found = new Set<string>();
-  for (const [kind, role] of Object.entries(s.roles)) if (role && r.prompt.includes(role)) found.add(kind);
-  for (const [kind, lines] of Object.entries(s.guidance))
-    if ((lines ?? []).some((l) => r.prompt.includes(l))) found.add(kind);
-  for (const [kind, format] of Object.entries(s.formats))
-    if (format && r.prompt.includes(format)) found.add(kind);
-  return found;
-}
 
 describe('steps for a person are a how-to text, not an image or a system prompt', () => {
   it.each([

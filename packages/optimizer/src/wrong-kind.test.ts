@@ -1,7 +1,7 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { scaffoldFor } from './i18n/scaffold';
 import { optimize } from './index';
+import { kindsIn } from './test-corpus/kinds-in';
 import { CONFIDENT, type TaskKind } from './analysis/types';
 
 /**
@@ -11,21 +11,6 @@ import { CONFIDENT, type TaskKind } from './analysis/types';
  * classification, a rights question read as writing, a relationship question read as a comparison
  * or a translation), each checked on the prompt every assistant receives, with positive controls.
  */
-
-/** The kinds whose role or stock lines appear in one assistant's prompt. */
-function kindsIn(rough: string, target: (typeof ASSISTANT_KEYS)[number]): Set<string> {
-  const r = optimize(rough, target);
-  const s = scaffoldFor(r.analysis.language, r.analysis.request);
-  const found = new Set<string>();
-  for (const [kind, role] of Object.entries(s.roles)) if (role && r.prompt.includes(role)) found.add(kind);
-  for (const [kind, lines] of Object.entries(s.guidance))
-    if ((lines ?? []).some((l) => r.prompt.includes(l))) found.add(kind);
-  for (const [kind, format] of Object.entries(s.formats))
-    if (format && r.prompt.includes(format)) found.add(kind);
-  // DeepSeek's maths plan is its boxed-answer line.
-  if (r.prompt.includes('\\boxed{}')) found.add('math');
-  return found;
-}
 
 /** No wrong kind's lines for any assistant, and the user's own task reaches every prompt. */
 function expectFaithful(rough: string, task: string, wrong: readonly TaskKind[]): void {
