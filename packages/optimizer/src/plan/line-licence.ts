@@ -96,12 +96,13 @@ const LICENCES: readonly Licence[] = [
     lines: (t) => [t.scaffold.roles.plan, t.scaffold.guidance.plan?.[1]],
     unfit: (has) => has('items-from-paste') || has('note'),
   },
-  // Reviews grouped into themes are counted and quoted, not revised and returned.
+  // Reviews grouped into themes are counted and quoted, a chat told in order: neither is revised.
   {
     lines: (t) => [...(t.scaffold.guidance.edit ?? []), t.scaffold.roles.edit, t.scaffold.formats.edit],
-    unfit: (has) => has('grouping'),
+    unfit: (has) => has('grouping') || has('chronology'),
   },
-  // A chronology of who said what is not decisions and action items; reviews have no owners.
+  // A chronology of who said what, or a reply in a thread, is not decisions and action items;
+  // reviews have no owners.
   {
     lines: (t) => [
       subject(t)?.lines.notesSections,
@@ -109,7 +110,7 @@ const LICENCES: readonly Licence[] = [
       subject(t)?.notesFormat,
       formatOf(t.lang, 'meeting'),
     ],
-    unfit: (has) => has('chronology') || has('not-minutes'),
+    unfit: (has) => has('chronology') || has('not-minutes') || has('reply'),
   },
   // "Work out who pays what over the 5 days": the sums, not "what happens next" and deadlines.
   {
@@ -234,13 +235,16 @@ const SCHEDULE = unicodeWords(
 const ITEMS = unicodeWords(
   /\b(?:action (?:items?|points?|list)|to-?dos?|checklist|my tasks|tâches|tareas|aufgaben|compiti|tarefas)\b/iu,
 );
-/** Meeting notes and minutes: where decisions and owners belong. */
+/** Minutes, read in the paste: where decisions and owners belong. */
 const MINUTES = unicodeWords(
-  /\b(?:minutes|meeting|notes|call|standup|stand-up|actions?|decisions?|réunion|reuni[óo]n|besprechung|protokoll|riunione|reunião|compte rendu|acta)\b/iu,
+  /\b(?:minutes|agenda|action (?:items?|points?)|actions?:|agreed|decided|decisions?|present:|apologies|attendees|aob|compte rendu|ordre du jour|acta|orden del d[ií]a|protokoll|tagesordnung|verbale|ordine del giorno|ata|pauta)\b/iu,
 );
 /** "order by route": SQL's sort, not orders of a shop. */
 const ORDER_BY = /\border(?:ed)? by\b/gi;
-const REVIEWS = unicodeWords(/\b(?:reviews?|ratings?|avis|reseñas?|bewertungen|recensioni|avaliações)\b/iu);
+/** Many people's answers: reviews, feedback, comments, a survey, complaints. */
+const REVIEWS = unicodeWords(
+  /\b(?:reviews?|ratings?|feedback|comments|survey|complaints|responses|avis|commentaires|reseñas?|comentarios|quejas|bewertungen|rückmeldungen|kommentare|recensioni|commenti|avaliações|comentários)\b/iu,
+);
 
 function reads(trait: Trait, analysis: Analysis): boolean {
   const { request } = analysis;
@@ -251,7 +255,8 @@ function reads(trait: Trait, analysis: Analysis): boolean {
     case 'note':
       return analysis.material.length === 0 && NOTE.test(request) && !SCHEDULE.test(request);
     case 'not-minutes':
-      // Reviews pasted for a standup are still reviews: the standup is who reads the summary.
+      // Reviews or feedback pasted for a standup or a retro hold no owners: the meeting is who
+      // reads the summary, not what was pasted.
       return REVIEWS.test(request) && !MINUTES.test(pasted);
     case 'solves':
       return analysis.classification.kind === 'math' || reads('puzzle', analysis) || reads('tally', analysis);
