@@ -183,7 +183,7 @@ const AGE_CLAUSE = /\bage, |de l’âge, |la edad, |Alter, |dell’età, |a idad
 /** The wording of each trait, in the six languages where the ask has it. */
 const TRAIT_WORDS: Readonly<Partial<Record<Trait, RegExp>>> = {
   tally: unicodeWords(
-    /\b(?:how many|work out|add (?:them |it )?up|tally|totals? (?:per|for each|by|of each)|(?:sum|count)s? (?:per|by|for each|of each)|per (?:sku|product|item)|works? (?:best )?for (?:the )?most|(?:most|fewest) (?:people|votes|of us)|which (?:date|day|time|slot|option|one) (?:works|suits|is best|wins)|combien de|cu[aá]nt[oa]s|wie viele|quant[ie]|quant[oa]s)\b/iu,
+    /\b(?:how many\b[^.?!\n]{0,40}\b(?:of each|in total|altogether|need|to make|to order|to buy|per)|work out|add (?:them |it )?up|tally|totals? (?:per|for each|by|of each)|(?:sum|count)s? (?:per|by|for each|of each)|per (?:sku|product|item)|works? (?:best )?for (?:the )?most|(?:most|fewest) (?:people|votes|of us)|which (?:date|day|time|slot|option|one) (?:works|suits|is best|wins)|combien de|cu[aá]nt[oa]s|wie viele|quant[ie]|quant[oa]s)\b/iu,
   ),
   puzzle: unicodeWords(
     /\b(?:puzzles?|riddles?|brain ?teasers?|énigmes?|acertijos?|rätsel\p{L}*|indovinell[oi]|enigmas?|rompecabezas)\b/iu,
@@ -201,7 +201,7 @@ const TRAIT_WORDS: Readonly<Partial<Record<Trait, RegExp>>> = {
     /\b(?:who pays (?:what|for what|how much)|who owes (?:what|whom|how much)|split (?:the )?(?:costs?|bills?)|how much (?:each|do we|does each|will we|would we|should each)\b[^.!?\n]{0,20}\b(?:pay|owe)|qui paie quoi|qui doit payer|qui[eé]n paga qu[eé]|wer zahlt was|chi paga cosa|quem paga o qu[eê])\b/iu,
   ),
   reply: unicodeWords(
-    /\b(?:repl(?:y|ies)|respond|response|write back|answer (?:her|him|them|this)|r[ée]ponse|r[ée]pondre|respuesta|responder|antwort\p{L}*|risposta|rispondere|resposta)\b/iu,
+    /\b(?:repl(?:y|ies)|respond|write back|answer (?:her|him|them|this)|r[ée]ponse|r[ée]pondre|respuesta|responder|antwort\p{L}*|risposta|rispondere|resposta)\b/iu,
   ),
   'class-text': unicodeWords(
     /\b(?:for my (?:class|students|pupils|learners)|graded (?:reader|reading|text)|reading text|text (?:they|students|learners|pupils) can read|comprehension (?:questions|text)|pour ma classe|para mi clase|für meine klasse|per la mia classe|para minha turma)\b/iu,
@@ -226,6 +226,10 @@ const TRAIT_WORDS: Readonly<Partial<Record<Trait, RegExp>>> = {
 /** A written message to someone: a note, a letter, a card, a text. */
 const NOTE = unicodeWords(
   /\b(?:note|letter|card|message|text|email|mot|lettre|carte|mensaje|nota|carta|notiz|nachricht|brief|karte|biglietto|messaggio|lettera|bilhete|mensagem|recado)\b/iu,
+);
+/** "Write", "draft": the note is to be written, not "note that I work nights". */
+const WRITE = unicodeWords(
+  /\b(?:write|draft|compose|word|écri\p{L}*|rédig\p{L}*|escrib\p{L}*|redact\p{L}*|schreib\p{L}*|verfass\p{L}*|scriv\p{L}*|redig\p{L}*|escrev\p{L}*)\b/iu,
 );
 /** A schedule is named: its clashes and plan lines may be what the note is about. */
 const SCHEDULE = unicodeWords(
@@ -253,7 +257,9 @@ function reads(trait: Trait, analysis: Analysis): boolean {
     case 'items-from-paste':
       return analysis.material.length > 0 && ITEMS.test(request);
     case 'note':
-      return analysis.material.length === 0 && NOTE.test(request) && !SCHEDULE.test(request);
+      return (
+        analysis.material.length === 0 && WRITE.test(request) && NOTE.test(request) && !SCHEDULE.test(request)
+      );
     case 'not-minutes':
       // Reviews or feedback pasted for a standup or a retro hold no owners: the meeting is who
       // reads the summary, not what was pasted.
