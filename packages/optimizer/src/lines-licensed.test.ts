@@ -55,6 +55,13 @@ describe('extraction lines leave a request that counts or picks', () => {
     'can you pull the totals per product from these invoices and tell me which product sold most\n\nInvoice 88: 3x Desk Lamp, 2x Shelf\nInvoice 89: 1x Desk Lamp\nInvoice 90: 4x Shelf, 1x Chair',
   ])('%s', (rough) => expectNone(rough, EXTRACTION));
 
+  it('look-alike: a count each person stated is a field to copy, not a total', () => {
+    expectAll(
+      "extract each person's name and how many guests they are bringing from this chat into a table, blank if they didn't say\n\n[18:01] Ana: coming, +2\n[18:05] Ben: just me\n[18:09] Cleo: me and my partner",
+      /Extract exactly the fields asked for/,
+    );
+  });
+
   it('look-alike: a table of fields copied out keeps the extraction lines', () => {
     expectAll(
       "extract each person's name, phone and email from these signup messages into a table, blank if missing\n\nHi it's Rosa, 07700 900123, rosa@example.com\nTom here - tom.k@example.com\nPriya, call me on 07700 900456",
@@ -95,6 +102,13 @@ describe('no times and durations for a loose plan or for action items from minut
       "here are the minutes from yesterday's PTA meeting, I only need my action points (I'm Lena) as a checklist\n\nPTA meeting 4 June\n- Lena to order the raffle prizes.\n- Tom to book the hall for the summer fair.\n- Lena and Sue to make the posters.\n- Next meeting 2 July.";
     expectNone(rough, CONCRETE);
     expectNone(rough, PLANNER);
+  });
+
+  it('look-alike: "note that…" over a week to plan keeps the planner', () => {
+    expectAll(
+      'note that I work nights mon-thu. plan my week so I can study 10 hours, go to the gym 3 times and see my kids on Saturday',
+      /Make every step concrete/,
+    );
   });
 
   it('look-alike: an itinerary keeps its concrete steps', () => {
@@ -165,6 +179,13 @@ describe('a reply in a thread is no post', () => {
     "I'm the treasurer, draft a firm but polite reply to this in our committee thread\n\nMark: I still don't see why we need receipts for every £5 spend, this is ridiculous bureaucracy.",
     "I'm the treasurer, can you draft a firm reply to this in our committee thread\n\nSue: Why can't we just pay the caterer in cash like last year? The bank transfer thing is a faff.",
   ])('%s', (rough) => expectNone(rough, COPYWRITER));
+
+  it('look-alike: a post "in response to" news is still a post', () => {
+    expectAll(
+      'write a linkedin post in response to the news that our company won the regional green business award',
+      /first line worth stopping for/,
+    );
+  });
 
   it('look-alike: a LinkedIn post keeps the copywriter’s hook', () => {
     expectAll(
