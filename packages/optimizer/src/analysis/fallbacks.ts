@@ -247,6 +247,14 @@ export function separatedBlocks(split: MaterialSplit, rough: string): MaterialSp
   const lines = rough.split('\n');
   const seps = lines.flatMap((l, i) => (SEPARATOR_LINE.test(l) ? [i] : []));
   if (seps.length < 2) return split;
+  // "==========" between Kindle clippings, "-----" between records: a paste the detector found
+  // whole holds its separators inside. They are part of its format, not cuts between pastes.
+  if (
+    split.material.some((m) =>
+      m.content.split('\n').some((l, k, all) => k > 0 && k < all.length - 1 && SEPARATOR_LINE.test(l)),
+    )
+  )
+    return split;
   const head = lines.slice(0, seps[0]).join('\n').trim();
   if (head === '') return split;
   const closed =

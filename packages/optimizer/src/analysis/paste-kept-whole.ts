@@ -1,0 +1,383 @@
+import { classifyContent, guessCodeLang } from './material-kind';
+import { asksAssistant, sentenceStarts } from './material-heads';
+import { isBlank, isListItem, isQuoteLine, isStrongCodeLine } from './material-lines';
+import { isRequirementLine } from './requirement-lines';
+import type { Material, MaterialSplit } from './types';
+import { unicodeWords } from '../grammar/unicode-words';
+
+/**
+ * Issue 11, last pass over the split: a paste stays whole, in its order, byte for byte, and is
+ * never filed as the user's instructions. The detectors before this one read lines one family at
+ * a time; what they leave behind here is decided by four rules that hold for any paste:
+ *
+ * - a lead that ends in ":" ("sample:", "stack trace + the code:", "its the maths bit:") hands
+ *   over every line after it until the user speaks to the assistant again;
+ * - a bare label ("Rules:") the request points at ("our rules (pasted at bottom)") does the same;
+ * - an exercise's lettered parts stay under the text that defines them, a quoted reply chain
+ *   stays with the email it answers;
+ * - the user's own ask closing a pasted text ("please don't just give me a new proof…") goes
+ *   back to the request.
+ *
+ * When a run is unsure it stays material (fail safe): material is shown whole, a requirement
+ * torn out of a paste misleads the target model.
+ */
+
+/**
+ * The user turning back to the assistant: "please…", "can you…", "also any ideas…", "i thought…",
+ * "want utilisation per…". A pasted line rarely opens this way; one that does stays material
+ * unless it also closes the prompt (see `endsWithAsk`).
+ */
+const USER_TURN = unicodeWords(
+  /^(?:(?:also|and|so|ok(?:ay)?|anyway|but|then|now|oh|btw|ps)[\s,]+)*(?:please|pls|plz|can (?:you|u)|could (?:you|u)|would you|will you|i (?:want|need|would like|'d like|’d like|thought|think|tried|have tried|'ve tried|’ve tried|don'?t|can'?t|am|'m|’m)|want|need|any (?:ideas?|tips|advice|thoughts|suggestions)|how (?:do|can|should) i|what (?:do|should) i|why (?:does|doesn'?t|is|isn'?t)|tell me|show me|help me|explain|thanks|bitte|kannst du|könntest du|können sie|ich (?:möchte|brauche|will|dachte)|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|merci de|je (?:veux|voudrais|pensais)|j['’]ai besoin|puedes|podrías|por favor|quiero|necesito|pensé|puoi|potresti|per favore|vorrei|mi serve|pensavo|pode|poderia|você pode|quero|preciso|achei)\b/i,
+);
+
+/** "please don't just give me…", "show me what's missing", "can you point out…": a closing ask. */
+const CLOSING_ASK = unicodeWords(
+  /^(?:(?:also|and|so|but|now)[\s,]+)?(?:please|pls|plz)?[\s,]*(?:don'?t just|do not just|just|show me|tell me|explain|help me|point out|can (?:you|u)|could (?:you|u)|i (?:want|need|'d like|’d like) you to|bitte|kannst du|peux-tu|pouvez-vous|puedes|podrías|puoi|potresti|pode|poderia)\b/i,
+);
+
+/** Words that name what a lead hands over: "sample", "the code", "stack trace", "my attempt". */
+const NAMES_PASTE = unicodeWords(
+  /\b(?:sample|samples|example|examples|looks? like|here(?:'s|’s| is| are)|heres|this is|these are|below|schema|table|tables|ddl|trace|stack ?trace|traceback|log|logs|output|error|code|file|files|snippet|data|csv|json|transcript|report|bit|part|attempt|working|proof|draft|text|email|mail|message|messages|thread|chat|letter|notes|minutes|rules|policy|clause|contract|exercise|question|problem|homework|muster|beispiel|exemple|ejemplo|esempio|exemplo|voici|hier ist|aquí está|ecco|aqui está)\b/i,
+);
+
+/** A bare label: "Rules:", "Our policy:", "Regeln:". */
+const BARE_LABEL = /^([\p{L}][\p{L} '’-]{1,30}):$/u;
+/** The request says a part of the prompt is pasted further down. */
+const POINTS_DOWN = unicodeWords(
+  /\b(?:pasted|paste|below|at the bottom|at bottom|underneath|further down|ci-dessous|en bas|unten|abajo|debajo|sotto|in fondo|abaixo)\b/i,
+);
+/** "(a) Show that…", "b) Find…": the lettered part of an exercise. */
+const LETTERED_PART = /^\s*\(?[a-h]\)\s+\S/u;
+
+interface Span {
+  start: number;
+  end: number;
+  material: Material;
+}
+
+/** What the passes take from the request and give back to it. */
+interface Edit {
+  claimed: string[];
+  returned: string[];
+  /** A request line and what is left of it once its trailing caption ("schema:") names a block. */
+  recaptioned: [string, string][];
+}
+
+interface Line {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  let start = 0;
+  for (const raw of text.split('\n')) {
+    out.push({ start, end: start + raw.length, text: raw.replace(/\r$/u, '') });
+    start += raw.length + 1;
+  }
+  return out;
+}
+
+/** Where each material sits in the rough prompt, in order; null when one is not an exact slice. */
+function locate(material: readonly Material[], rough: string): Span[] | null {
+  const spans: Span[] = [];
+  for (const m of material) {
+    const at = rough.indexOf(m.content);
+    if (at < 0 || m.content.trim() === '') return null;
+    spans.push({ start: at, end: at + m.content.length, material: m });
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The request with the lines of `claimed` taken out, in order: each claimed line removes the
+ * first equal request line after the previous one. The request is not rebuilt from the rough
+ * prompt, so what earlier passes did to it (an injection cut, a label moved) stays.
+ */
+function withoutLines(request: string, claimed: string): string {
+  const lines = request.split('\n');
+  let from = 0;
+  for (const c of claimed.split('\n')) {
+    const t = c.trim();
+    if (t === '') continue;
+    const at = lines.findIndex((l, x) => x >= from && l.trim() === t);
+    if (at < 0) continue;
+    lines.splice(at, 1);
+    from = at;
+  }
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/gu, '\n\n')
+    .trim();
+}
+
+const lastSentence = (line: string): string => {
+  const starts = sentenceStarts(line);
+  return line.slice(starts[starts.length - 1] ?? 0).trim();
+};
+
+/**
+ * The kind of a run a lead handed over. "CREATE TABLE boats (" over its column lines is code even
+ * where column lines alone ("id serial PRIMARY KEY,") do not read as code, line by line.
+ */
+function kindOf(content: string): { kind: Material['kind']; lang: string | null } {
+  const read = classifyContent(content);
+  if (read.kind !== 'text') return read;
+  const lines = content.split('\n').filter((l) => !isBlank(l));
+  const strong = lines.filter((l) => isStrongCodeLine(l)).length;
+  const lang = guessCodeLang(content);
+  const opens = isStrongCodeLine(lines[0] ?? '');
+  return (opens || strong * 4 >= lines.length) && lang !== null ? { kind: 'code', lang } : read;
+}
+
+/** The paragraph from line `k` on reads as the user speaking to the assistant. */
+function isUserTurn(lines: readonly Line[], k: number): boolean {
+  const t = lines[k]?.text.trim() ?? '';
+  if (t === '' || isStrongCodeLine(t) || isListItem(t)) return false;
+  return USER_TURN.test(t) || (isLastParagraph(lines, k) && asksAssistant(t));
+}
+
+function isLastParagraph(lines: readonly Line[], k: number): boolean {
+  let j = k;
+  while (j < lines.length && !isBlank(lines[j]!.text)) j++;
+  while (j < lines.length && isBlank(lines[j]!.text)) j++;
+  return j >= lines.length;
+}
+
+/** The paste after a lead on line `i`: [first line, last line], or null. */
+function runAfterLead(lines: readonly Line[], i: number): [number, number] | null {
+  let j = i + 1;
+  while (j < lines.length && isBlank(lines[j]!.text)) j++;
+  if (j >= lines.length || isUserTurn(lines, j)) return null;
+  let last = j;
+  for (let k = j + 1; k < lines.length; k++) {
+    if (isBlank(lines[k]!.text)) continue;
+    // Only a paragraph start can be the user again; inside a paragraph the paste goes on.
+    if (isBlank(lines[k - 1]!.text) && isUserTurn(lines, k)) break;
+    last = k;
+  }
+  return [j, last];
+}
+
+/** Line `i` hands over what follows: its last sentence ends in ":" and names a paste. */
+function isLead(lines: readonly Line[], i: number, request: string): 'sentence' | 'label' | null {
+  const t = lines[i]!.text.trim();
+  if (!t.endsWith(':') || t.length > 400) return null;
+  const label = BARE_LABEL.exec(t);
+  if (label && lines[i - 1] !== undefined && !isBlank(lines[i - 1]!.text)) return null;
+  if (label) {
+    // "Rules:" is the user's own section unless the ask says it is pasted: "our rules (pasted at
+    // bottom)". The label's word must appear next to that pointer.
+    const word = label[1]!.toLowerCase().replace(/^(?:our|my|the)\s+/u, '');
+    const stem = word.replace(/s$/u, '');
+    return request
+      .toLowerCase()
+      .split(/(?<=[.!?])\s+/u)
+      .some((s) => s.includes(stem) && POINTS_DOWN.test(s) && !s.trim().startsWith(word))
+      ? 'label'
+      : null;
+  }
+  return NAMES_PASTE.test(lastSentence(t)) ? 'sentence' : null;
+}
+
+/** "postgres 15. schema:", "…just not urls. sample:": a caption of one to three words closing the line. */
+function shortCaption(text: string): string | null {
+  const last = lastSentence(text.trim());
+  if (last === text.trim() && !/^\p{Ll}/u.test(last)) return null;
+  const words = last.replace(/:$/u, '').trim();
+  return words.split(/\s+/u).length <= 3 && !/[,;]/u.test(words) ? words : null;
+}
+
+/** The line without its trailing caption. */
+function captionCut(text: string): string {
+  const t = text.trim();
+  return t.slice(0, t.length - lastSentence(t).length).trim();
+}
+
+/** The run is the user's own list of requirements ("Requirements:" over "- use rsync"). */
+function readsAsRequirements(lines: readonly Line[], from: number, to: number): boolean {
+  const own = lines.slice(from, to + 1).filter((l) => !isBlank(l.text));
+  const rules = own.filter((l) => isRequirementLine(l.text.trim())).length;
+  return rules * 2 > own.length;
+}
+
+/**
+ * A lead ending in ":" and the lines after it: the request lines of that run, up to where the
+ * user speaks again, join the material. A block the run reaches with no blank line between is
+ * extended upwards (the trace's "FATAL EXCEPTION: main" joins the trace); a block that runs
+ * into the user's closing ask is cut back before it.
+ */
+function leadRuns(rough: string, spans: Span[], request: string, edit: Edit): Span[] {
+  const lines = linesOf(rough);
+  const inside = (off: number) => spans.find((s) => off >= s.start && off < s.end);
+  const added: Span[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (
+      isBlank(line.text) ||
+      inside(line.start) ||
+      added.some((s) => line.start >= s.start && line.start < s.end)
+    )
+      continue;
+    const lead = isLead(lines, i, request);
+    if (!lead) continue;
+    const run = runAfterLead(lines, i);
+    if (!run) continue;
+    const [from, to] = run;
+    const free = (k: number) => !inside(lines[k]!.start) && !isBlank(lines[k]!.text);
+    const freeLines = lines.slice(from, to + 1).filter((_, x) => free(from + x));
+    if (freeLines.length === 0 && !spans.some((s) => s.start < lines[to]!.end && s.end > lines[to]!.end))
+      continue;
+    if (lead === 'sentence' && readsAsRequirements(lines, from, to)) continue;
+    // A block that runs past the run's end holds the user's closing ask: that part goes back.
+    for (const s of spans) {
+      if (s.start <= lines[to]!.start && s.end > lines[to]!.end) {
+        const cut = lines[to]!.end;
+        edit.returned.push(rough.slice(cut, s.end));
+        s.end = cut;
+        s.material = { ...s.material, content: rough.slice(s.start, cut) };
+      }
+    }
+    // Free lines right above a block (no blank between) extend it; other free lines make a block.
+    let k = from;
+    while (k <= to) {
+      if (!free(k)) {
+        k++;
+        continue;
+      }
+      let e = k;
+      while (e + 1 <= to && free(e + 1)) e++;
+      const next = lines[e + 1];
+      const below = next ? spans.find((s) => s.start === next.start) : undefined;
+      const start = lines[k]!.start;
+      if (below) {
+        edit.claimed.push(rough.slice(start, below.start));
+        below.start = start;
+        below.material = { ...below.material, content: rough.slice(start, below.end) };
+      } else {
+        // Blank lines between free paragraphs belong to the paste: take them while no block comes.
+        let end = e;
+        let m = e + 1;
+        while (m <= to && (isBlank(lines[m]!.text) || free(m))) {
+          if (free(m)) end = m;
+          m++;
+        }
+        const content = rough.slice(start, lines[end]!.end).replace(/\s+$/u, '');
+        const caption = lead === 'sentence' ? shortCaption(line.text) : null;
+        const whole =
+          caption !== null &&
+          from === k &&
+          lines.slice(from, to + 1).every((_, x) => free(from + x) || isBlank(lines[from + x]!.text));
+        const labelText = lead === 'label' ? line.text.trim().replace(/:$/u, '') : whole ? caption : null;
+        if (whole && caption !== null) edit.recaptioned.push([line.text.trim(), captionCut(line.text)]);
+        const { kind, lang } = kindOf(content);
+        added.push({
+          start,
+          end: start + content.length,
+          material: { kind, label: labelText, lang, content },
+        });
+        edit.claimed.push(lead === 'label' ? `${line.text}\n${content}` : content);
+        e = end;
+      }
+      k = e + 1;
+    }
+    i = to;
+  }
+  return [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+/** "(a) Show that k = 0.1" with the problem text right above it: one exercise, in its order. */
+function partsWithStem(rough: string, spans: Span[], edit: Edit): void {
+  const lines = linesOf(rough);
+  for (const s of spans) {
+    if (!LETTERED_PART.test(s.material.content)) continue;
+    let k = lines.findIndex((l) => l.start === s.start);
+    if (k <= 0) continue;
+    let top = k;
+    while (top - 1 >= 0 && !isBlank(lines[top - 1]!.text)) {
+      const above = lines[top - 1]!;
+      if (spans.some((o) => above.start >= o.start && above.start < o.end)) break;
+      if (
+        USER_TURN.test(above.text.trim()) ||
+        asksAssistant(above.text.trim()) ||
+        above.text.trim().endsWith(':')
+      )
+        break;
+      top--;
+    }
+    if (top === k) continue;
+    k = top;
+    edit.claimed.push(rough.slice(lines[k]!.start, s.start));
+    s.start = lines[k]!.start;
+    s.material = { ...s.material, kind: 'text', content: rough.slice(s.start, s.end) };
+  }
+}
+
+/** An email and the quoted replies under it ("> On 21 Jan, Dani wrote:") are one thread. */
+function joinQuotedReplies(rough: string, spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    const prev = out[out.length - 1];
+    const between = prev ? rough.slice(prev.end, s.start) : '';
+    const quoted = s.material.content.split('\n').every((l) => isBlank(l) || isQuoteLine(l));
+    if (prev && quoted && between.trim() === '' && prev.material.label === s.material.label) {
+      prev.end = s.end;
+      prev.material = { ...prev.material, content: rough.slice(prev.start, s.end) };
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * "…Done.\n\nplease don't just give me a whole new proof, show me what's missing in step 3": a
+ * pasted text that closes the prompt with the user's own ask gives that ask back. Only texts and
+ * lists: an email's last paragraph ("Can you confirm by Friday?") is the sender's.
+ */
+function endsWithAsk(rough: string, spans: Span[], edit: Edit): void {
+  for (const s of spans) {
+    if (s.material.kind !== 'text' && s.material.kind !== 'list') continue;
+    if (rough.slice(s.end).trim() !== '') continue;
+    const m = /\n[ \t]*\n([^\n]+)\s*$/u.exec(s.material.content);
+    if (!m || !CLOSING_ASK.test(m[1]!.trim())) continue;
+    const keep = s.material.content.slice(0, m.index).trimEnd();
+    if (keep.trim() === '') continue;
+    edit.returned.push(m[1]!.trim());
+    s.end = s.start + keep.length;
+    s.material = { ...s.material, content: keep };
+  }
+}
+
+/** The four rules above, applied to a split whose materials are exact slices of `rough`. */
+export function pasteKeptWhole(split: MaterialSplit, rough: string): MaterialSplit {
+  const located = locate(split.material, rough);
+  if (!located) return split;
+  const spans = located.map((s) => ({ ...s }));
+  const edit: Edit = { claimed: [], returned: [], recaptioned: [] };
+  const withRuns = leadRuns(rough, spans, split.request, edit);
+  partsWithStem(rough, withRuns, edit);
+  const joined = joinQuotedReplies(rough, withRuns);
+  endsWithAsk(rough, joined, edit);
+  const changed =
+    joined.length !== located.length ||
+    joined.some(
+      (s, k) =>
+        s.material.content !== located[k]?.material.content || s.material.kind !== located[k]?.material.kind,
+    );
+  if (!changed) return split;
+  const recaptioned = edit.recaptioned.reduce(
+    (req, [line, left]) =>
+      req
+        .split('\n')
+        .map((l) => (l.trim() === line ? left : l))
+        .join('\n'),
+    split.request,
+  );
+  const request = [edit.claimed.reduce(withoutLines, recaptioned), ...edit.returned.map((r) => r.trim())]
+    .filter((part) => part !== '')
+    .join('\n\n');
+  return { request, material: joined.map((s) => s.material) };
+}
