@@ -33,16 +33,24 @@ const USER_TURN = unicodeWords(
 
 /** "please don't just give me…", "show me what's missing", "can you point out…": a closing ask. */
 const CLOSING_ASK = unicodeWords(
-  /^(?:(?:also|and|so|but|now)[\s,]+)?(?:please|pls|plz)?[\s,]*(?:don'?t just|do not just|just|show me|tell me|explain|help me|point out|can (?:you|u)|could (?:you|u)|i (?:want|need|'d like|’d like) you to|bitte|kannst du|peux-tu|pouvez-vous|puedes|podrías|puoi|potresti|pode|poderia)\b/i,
+  /^(?:(?:also|and|so|but|now)[\s,]+)?(?:please|pls|plz)?[\s,]*(?:don'?t just|do not just|just|show me|tell me|explain|help me|point out|can (?:you|u)|could (?:you|u)|i (?:want|need|'d like|’d like) you to|bitte|kannst du|zeig mir|gib mir nicht|peux-tu|pouvez-vous|ne me donne pas|montre-moi|dis-moi|puedes|podrías|no me des|muéstrame|dime|puoi|potresti|non darmi|mostrami|dimmi|pode|poderia|não me dê|mostra-me|me mostra)\b/i,
 );
 
 /** Words that name what a lead hands over: "sample", "the code", "stack trace", "my attempt". */
 const NAMES_PASTE = unicodeWords(
-  /\b(?:sample|samples|example|examples|looks? like|here(?:'s|’s| is| are)|heres|this is|these are|below|schema|table|tables|ddl|trace|stack ?trace|traceback|log|logs|output|error|code|file|files|snippet|data|csv|json|transcript|report|bit|part|attempt|working|proof|draft|text|email|mail|message|messages|thread|chat|letter|notes|minutes|rules|policy|clause|contract|exercise|question|problem|homework|muster|beispiel|exemple|ejemplo|esempio|exemplo|voici|hier ist|aquí está|ecco|aqui está)\b/i,
+  /\b(?:sample|samples|example|examples|looks? like|here(?:'s|’s| is| are)|heres|this is|these are|below|schema|table|tables|ddl|trace|stack ?trace|traceback|log|logs|output|error|code|file|files|snippet|data|csv|json|transcript|report|bit|part|attempt|working|proof|draft|text|email|mail|message|messages|thread|chat|letter|notes|minutes|rules|policy|clause|contract|exercise|question|problem|homework|muster|beispiel|auszug|datei|protokoll|bericht|zeugnis|exemple|extrait|fichier|rapport|bulletin|ejemplo|muestra|archivo|informe|esempio|estratto|pagella|exemplo|amostra|arquivo|trecho|boletim|esquema|schéma|voici|hier ist|aquí está|así es|ecco|aqui está)\b/i,
+);
+
+/**
+ * "this is my attempt", "here's my essay", "voici ma démonstration": the user pasted their own
+ * work, so an ask closing it is theirs. A message from someone else may close with its own ask.
+ */
+const OWN_WORK = unicodeWords(
+  /\b(?:my|mine|i wrote|ma|mon|mes|mein\w*|mi|mis|il mio|la mia|meu|minha)\s+(?:own\s+)?(?:attempt|proof|working|workings|draft|essay|answer|solution|intro|introduction|paragraph|code|cover letter|text|tentative|démonstration|preuve|rédaction|brouillon|versuch|beweis|lösung|entwurf|aufsatz|intento|demostración|borrador|redacción|tentativo|dimostrazione|bozza|tentativa|demonstração|rascunho|redação)\b/i,
 );
 
 /** A bare label: "Rules:", "Our policy:", "Regeln:". */
-const BARE_LABEL = /^([\p{L}][\p{L} '’-]{1,30}):$/u;
+const BARE_LABEL = /^([\p{L}][\p{L} '’-]{1,30}?)\s?:$/u;
 /** The request says a part of the prompt is pasted further down. */
 const POINTS_DOWN = unicodeWords(
   /\b(?:pasted|paste|below|at the bottom|at bottom|underneath|further down|ci-dessous|en bas|unten|abajo|debajo|sotto|in fondo|abaixo)\b/i,
@@ -124,7 +132,7 @@ const lastSentence = (line: string): string => {
  */
 function kindOf(content: string): { kind: Material['kind']; lang: string | null } {
   const read = classifyContent(content);
-  if (read.kind !== 'text') return read;
+  if (read.kind !== 'text' && read.kind !== 'list') return read;
   const lines = content.split('\n').filter((l) => !isBlank(l));
   const strong = lines.filter((l) => isStrongCodeLine(l)).length;
   const lang = guessCodeLang(content);
@@ -146,16 +154,24 @@ function isLastParagraph(lines: readonly Line[], k: number): boolean {
   return j >= lines.length;
 }
 
-/** The paste after a lead on line `i`: [first line, last line], or null. */
-function runAfterLead(lines: readonly Line[], i: number): [number, number] | null {
+/**
+ * The paste after a lead on line `i`: [first line, last line], or null. Lines of a block found
+ * earlier are the paste's whatever they say ("Please pay by Friday" inside an email); only a
+ * paragraph outside every block can be the user speaking again.
+ */
+function runAfterLead(
+  lines: readonly Line[],
+  i: number,
+  found: (k: number) => boolean,
+): [number, number] | null {
   let j = i + 1;
   while (j < lines.length && isBlank(lines[j]!.text)) j++;
-  if (j >= lines.length || isUserTurn(lines, j)) return null;
+  if (j >= lines.length || (!found(j) && isUserTurn(lines, j))) return null;
   let last = j;
   for (let k = j + 1; k < lines.length; k++) {
     if (isBlank(lines[k]!.text)) continue;
     // Only a paragraph start can be the user again; inside a paragraph the paste goes on.
-    if (isBlank(lines[k - 1]!.text) && isUserTurn(lines, k)) break;
+    if (isBlank(lines[k - 1]!.text) && !found(k) && isUserTurn(lines, k)) break;
     last = k;
   }
   return [j, last];
@@ -223,7 +239,7 @@ function leadRuns(rough: string, spans: Span[], request: string, edit: Edit): Sp
       continue;
     const lead = isLead(lines, i, request);
     if (!lead) continue;
-    const run = runAfterLead(lines, i);
+    const run = runAfterLead(lines, i, (k) => inside(lines[k]!.start) !== undefined);
     if (!run) continue;
     const [from, to] = run;
     const free = (k: number) => !inside(lines[k]!.start) && !isBlank(lines[k]!.text);
@@ -231,15 +247,6 @@ function leadRuns(rough: string, spans: Span[], request: string, edit: Edit): Sp
     if (freeLines.length === 0 && !spans.some((s) => s.start < lines[to]!.end && s.end > lines[to]!.end))
       continue;
     if (lead === 'sentence' && readsAsRequirements(lines, from, to)) continue;
-    // A block that runs past the run's end holds the user's closing ask: that part goes back.
-    for (const s of spans) {
-      if (s.start <= lines[to]!.start && s.end > lines[to]!.end) {
-        const cut = lines[to]!.end;
-        edit.returned.push(rough.slice(cut, s.end));
-        s.end = cut;
-        s.material = { ...s.material, content: rough.slice(s.start, cut) };
-      }
-    }
     // Free lines right above a block (no blank between) extend it; other free lines make a block.
     let k = from;
     while (k <= to) {
@@ -289,30 +296,99 @@ function leadRuns(rough: string, spans: Span[], request: string, edit: Edit): Sp
 }
 
 /** "(a) Show that k = 0.1" with the problem text right above it: one exercise, in its order. */
-function partsWithStem(rough: string, spans: Span[], edit: Edit): void {
+function partsWithStem(rough: string, spans: Span[], edit: Edit): Span[] {
   const lines = linesOf(rough);
-  for (const s of spans) {
-    if (!LETTERED_PART.test(s.material.content)) continue;
-    let k = lines.findIndex((l) => l.start === s.start);
-    if (k <= 0) continue;
+  const found = (k: number) => spans.some((o) => lines[k]!.start >= o.start && lines[k]!.start < o.end);
+  const out = [...spans];
+  for (let k = 0; k < lines.length; k++) {
+    if (!LETTERED_PART.test(lines[k]!.text) || (k > 0 && LETTERED_PART.test(lines[k - 1]!.text))) continue;
+    // The stem: the lines of the same paragraph above the first part, none of them the user's.
     let top = k;
-    while (top - 1 >= 0 && !isBlank(lines[top - 1]!.text)) {
-      const above = lines[top - 1]!;
-      if (spans.some((o) => above.start >= o.start && above.start < o.end)) break;
-      if (
-        USER_TURN.test(above.text.trim()) ||
-        asksAssistant(above.text.trim()) ||
-        above.text.trim().endsWith(':')
-      )
-        break;
+    while (
+      top - 1 >= 0 &&
+      !isBlank(lines[top - 1]!.text) &&
+      !found(top - 1) &&
+      isStemLine(lines[top - 1]!.text)
+    )
       top--;
-    }
     if (top === k) continue;
-    k = top;
-    edit.claimed.push(rough.slice(lines[k]!.start, s.start));
-    s.start = lines[k]!.start;
-    s.material = { ...s.material, kind: 'text', content: rough.slice(s.start, s.end) };
+    const block = spans.find((s) => s.start === lines[k]!.start);
+    if (block) {
+      edit.claimed.push(rough.slice(lines[top]!.start, block.start));
+      block.start = lines[top]!.start;
+      block.material = { ...block.material, kind: 'text', content: rough.slice(block.start, block.end) };
+      continue;
+    }
+    // No block yet: the parts run to the paragraph's end; two parts at least make an exercise.
+    let end = k;
+    while (end + 1 < lines.length && !isBlank(lines[end + 1]!.text) && !found(end + 1)) end++;
+    const parts = lines.slice(k, end + 1).filter((l) => LETTERED_PART.test(l.text)).length;
+    if (parts < 2) continue;
+    const content = rough.slice(lines[top]!.start, lines[end]!.end).replace(/\s+$/u, '');
+    edit.claimed.push(content);
+    out.push({
+      start: lines[top]!.start,
+      end: lines[top]!.start + content.length,
+      material: { kind: 'text', label: null, lang: null, content },
+    });
+    k = end;
   }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** A line of an exercise's text: not the user asking, not a lead ("Answer these:"). */
+function isStemLine(text: string): boolean {
+  const t = text.trim();
+  return !USER_TURN.test(t) && !asksAssistant(t) && !t.endsWith(':') && !OWN_VOICE.test(t);
+}
+
+/** "I only want…", "my teacher said…": the user's own voice, never an exercise's text. */
+const OWN_VOICE = unicodeWords(
+  /\b(?:i|i'm|i'll|my|me|ich|mein\w*|je|j'|mon|ma|mes|yo|mi|mis|io|eu|meu|minha)\b/i,
+);
+
+/**
+ * Blocks a lead handed over that touch (no blank line between) or are joined by a record
+ * separator ("=========="), are one paste: "Gross pay: £2,310.00" over "Tax code: BR", a
+ * clipping and the next. Blocks of different kinds apart from that (a trace, then the code)
+ * stay two.
+ */
+function joinTouching(rough: string, spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    const prev = out[out.length - 1];
+    const gap = prev ? rough.slice(prev.end, s.start) : '';
+    const prose = (m: Material) => m.kind === 'text' || m.kind === 'list';
+    const touching = prev !== undefined && /^[ \t]*\r?\n[ \t]*$/u.test(gap);
+    const separated =
+      prev !== undefined &&
+      gap.trim() === '' &&
+      prose(prev.material) &&
+      prose(s.material) &&
+      [prev.material.content, s.material.content].some((c) => SEPARATOR_EDGE.test(c));
+    if (prev && (touching || separated) && prev.material.kind !== 'email' && s.material.kind !== 'email') {
+      const content = rough.slice(prev.start, s.end);
+      prev.end = s.end;
+      prev.material = {
+        ...prev.material,
+        kind: prose(prev.material) ? kindOf(content).kind : prev.material.kind,
+        content,
+      };
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/** A block that opens or closes with a "=====" / "-----" record separator. */
+const SEPARATOR_EDGE = /(?:^|\n)[ \t]*(?:={3,}|-{3,})[ \t]*$|^[ \t]*(?:={3,}|-{3,})[ \t]*(?:\n|$)/u;
+
+/** "CREATE TABLE kurse (" read line by line as a list: a schema is code. */
+function codeList(s: Span): Span {
+  if (s.material.kind !== 'list') return s;
+  const read = kindOf(s.material.content);
+  return read.kind === 'code' ? { ...s, material: { ...s.material, kind: 'code', lang: read.lang } } : s;
 }
 
 /** An email and the quoted replies under it ("> On 21 Jan, Dani wrote:") are one thread. */
@@ -337,7 +413,8 @@ function joinQuotedReplies(rough: string, spans: Span[]): Span[] {
  * pasted text that closes the prompt with the user's own ask gives that ask back. Only texts and
  * lists: an email's last paragraph ("Can you confirm by Friday?") is the sender's.
  */
-function endsWithAsk(rough: string, spans: Span[], edit: Edit): void {
+function endsWithAsk(rough: string, spans: Span[], request: string, edit: Edit): void {
+  if (!OWN_WORK.test(request)) return;
   for (const s of spans) {
     if (s.material.kind !== 'text' && s.material.kind !== 'list') continue;
     if (rough.slice(s.end).trim() !== '') continue;
@@ -358,9 +435,9 @@ export function pasteKeptWhole(split: MaterialSplit, rough: string): MaterialSpl
   const spans = located.map((s) => ({ ...s }));
   const edit: Edit = { claimed: [], returned: [], recaptioned: [] };
   const withRuns = leadRuns(rough, spans, split.request, edit);
-  partsWithStem(rough, withRuns, edit);
-  const joined = joinQuotedReplies(rough, withRuns);
-  endsWithAsk(rough, joined, edit);
+  const withParts = partsWithStem(rough, withRuns, edit);
+  const joined = joinQuotedReplies(rough, joinTouching(rough, withParts)).map((s) => codeList(s));
+  endsWithAsk(rough, joined, split.request, edit);
   const changed =
     joined.length !== located.length ||
     joined.some(

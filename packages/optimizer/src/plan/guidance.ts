@@ -61,7 +61,7 @@ function lacksWhatTextNeeds(analysis: Analysis): boolean {
 }
 /** The user asks where their own proof falls short, not for a new one. */
 const OWN_PROOF_GAP = unicodeWords(
-  /\b(?:(?:don'?t|do not) (?:just )?(?:give|write) (?:me )?(?:a )?(?:whole |full |complete |brand )?(?:new )?proof|what(?:'s| is) missing|where the gap is|gap in (?:step|line|my)|(?:ne|n')(?:me )?(?:donne|refais) pas (?:une )?(?:nouvelle )?(?:démonstration|preuve)|ce qui manque|keinen neuen beweis|was (?:da )?fehlt|no me (?:des|hagas) (?:una )?(?:nueva )?demostración|qué (?:le )?falta|non (?:darmi|rifare) (?:una )?(?:nuova )?dimostrazione|cosa manca|não me dê (?:uma )?(?:nova )?demonstração|o que falta)\b/i,
+  /\b(?:(?:don'?t|do not) (?:just )?(?:give|write) (?:me )?(?:a )?(?:whole |full |complete |brand )?(?:new )?proof|what(?:'s| is) missing|where the gap is|gap in (?:step|line|my)|(?:ne |n['’])(?:me )?(?:donne|refais) pas (?:une )?(?:nouvelle )?(?:démonstration|preuve)|ce qui manque|keinen neuen beweis|was (?:da )?fehlt|no me (?:des|hagas) (?:una )?(?:nueva )?demostración|qué (?:le )?falta|non (?:darmi|rifare) (?:una )?(?:nuova )?dimostrazione|cosa manca|não me dê (?:uma )?(?:nova )?demonstração|o que falta)\b/i,
 );
 
 const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
