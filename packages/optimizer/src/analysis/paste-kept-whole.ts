@@ -8,13 +8,13 @@ import { unicodeWords } from '../grammar/unicode-words';
 /**
  * Issue 11, last pass over the split: a paste stays whole, in its order, byte for byte, and is
  * never filed as the user's instructions. The detectors before this one read lines one family at
- * a time; what they leave behind here is decided by four rules that hold for any paste:
+ * a time; what they leave behind here is decided by these rules that hold for any paste:
  *
  * - a lead that ends in ":" ("sample:", "stack trace + the code:", "its the maths bit:") hands
  *   over every line after it until the user speaks to the assistant again;
  * - a bare label ("Rules:") the request points at ("our rules (pasted at bottom)") does the same;
  * - an exercise's lettered parts stay under the text that defines them, a quoted reply chain
- *   stays with the email it answers;
+ *   stays with the email it answers, blocks that touch (or records split at "=====") are one;
  * - the user's own ask closing a pasted text ("please don't just give me a new proof…") goes
  *   back to the request.
  *
@@ -222,8 +222,8 @@ function readsAsRequirements(lines: readonly Line[], from: number, to: number): 
 /**
  * A lead ending in ":" and the lines after it: the request lines of that run, up to where the
  * user speaks again, join the material. A block the run reaches with no blank line between is
- * extended upwards (the trace's "FATAL EXCEPTION: main" joins the trace); a block that runs
- * into the user's closing ask is cut back before it.
+ * extended upwards (the trace's "FATAL EXCEPTION: main" joins the trace). A lone caption closing
+ * the lead ("postgres 15. schema:") names the one block it hands over.
  */
 function leadRuns(rough: string, spans: Span[], request: string, edit: Edit): Span[] {
   const lines = linesOf(rough);
@@ -244,8 +244,7 @@ function leadRuns(rough: string, spans: Span[], request: string, edit: Edit): Sp
     const [from, to] = run;
     const free = (k: number) => !inside(lines[k]!.start) && !isBlank(lines[k]!.text);
     const freeLines = lines.slice(from, to + 1).filter((_, x) => free(from + x));
-    if (freeLines.length === 0 && !spans.some((s) => s.start < lines[to]!.end && s.end > lines[to]!.end))
-      continue;
+    if (freeLines.length === 0) continue;
     if (lead === 'sentence' && readsAsRequirements(lines, from, to)) continue;
     // Free lines right above a block (no blank between) extend it; other free lines make a block.
     let k = from;
@@ -348,8 +347,8 @@ const OWN_VOICE = unicodeWords(
 );
 
 /**
- * Blocks a lead handed over that touch (no blank line between) or are joined by a record
- * separator ("=========="), are one paste: "Gross pay: £2,310.00" over "Tax code: BR", a
+ * Blocks that touch (no blank line between), or prose blocks joined by a record separator
+ * ("=========="), are one paste: "Gross pay: £2,310.00" over "Tax code: BR", a
  * clipping and the next. Blocks of different kinds apart from that (a trace, then the code)
  * stay two.
  */
@@ -428,7 +427,7 @@ function endsWithAsk(rough: string, spans: Span[], request: string, edit: Edit):
   }
 }
 
-/** The four rules above, applied to a split whose materials are exact slices of `rough`. */
+/** The rules above, applied to a split whose materials are exact slices of `rough`. */
 export function pasteKeptWhole(split: MaterialSplit, rough: string): MaterialSplit {
   const located = locate(split.material, rough);
   if (!located) return split;
