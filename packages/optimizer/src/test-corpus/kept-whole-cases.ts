@@ -167,6 +167,18 @@ export const LOOK_ALIKES: readonly (readonly [string, string])[] = [
     'Escribe un correo a mi jefa pidiendo el viernes libre. Detalles:\n\n- es por la boda de mi hermana\n- ya he dejado el informe terminado',
     'boda de mi hermana',
   ],
+  [
+    "Design a logo brief for my bakery. Here's what I need:\n\n- use warm colours\n- include a wheat ear\n- keep it simple enough for a stamp",
+    'include a wheat ear',
+  ],
+  [
+    'Which laptop should I buy for uni? I only do essays and Netflix. My options:\na) MacBook Air M2 for £899\nb) Lenovo IdeaPad 5 for £649',
+    'Lenovo IdeaPad 5',
+  ],
+  [
+    'Schreib mir eine kurze Absage für das Vorstellungsgespräch am Montag. Wichtig:\n\n- freundlich bleiben\n- keinen Grund nennen',
+    'keinen Grund nennen',
+  ],
 ];
 
 /** A message from someone else that closes with their own ask: it stays in the paste. */
