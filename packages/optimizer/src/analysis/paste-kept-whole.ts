@@ -1,5 +1,5 @@
 import { classifyContent, guessCodeLang } from './material-kind';
-import { asksAssistant, sentenceStarts } from './material-heads';
+import { asksAssistant, sentenceStarts, startsWithOrder } from './material-heads';
 import { isBlank, isListItem, isQuoteLine, isStrongCodeLine } from './material-lines';
 import { isRequirementLine } from './requirement-lines';
 import type { Material, MaterialSplit } from './types';
@@ -38,7 +38,7 @@ const CLOSING_ASK = unicodeWords(
 
 /** Words that name what a lead hands over: "sample", "the code", "stack trace", "my attempt". */
 const NAMES_PASTE = unicodeWords(
-  /\b(?:sample|samples|example|examples|looks? like|here(?:'s|’s| is| are)|heres|this is|these are|below|schema|table|tables|ddl|trace|stack ?trace|traceback|log|logs|output|error|code|file|files|snippet|data|csv|json|transcript|report|bit|part|attempt|working|proof|draft|text|email|mail|message|messages|thread|chat|letter|notes|minutes|rules|policy|clause|contract|exercise|question|problem|homework|muster|beispiel|auszug|datei|protokoll|bericht|zeugnis|exemple|extrait|fichier|rapport|bulletin|ejemplo|muestra|archivo|informe|esempio|estratto|pagella|exemplo|amostra|arquivo|trecho|boletim|esquema|schéma|voici|hier ist|aquí está|así es|ecco|aqui está)\b/i,
+  /\b(?:sample|samples|looks? like|here(?:'s|’s| is| are)|heres|this is|these are|below|schema|table|tables|ddl|trace|stack ?trace|traceback|log|logs|output|error|code|file|files|snippet|data|csv|json|transcript|report|bit|part|attempt|working|proof|draft|text|email|mail|message|messages|thread|chat|letter|notes|minutes|rules|policy|clause|contract|exercise|question|problem|homework|muster|auszug|datei|protokoll|bericht|zeugnis|extrait|fichier|rapport|bulletin|muestra|archivo|informe|estratto|pagella|amostra|arquivo|trecho|boletim|esquema|schéma|voici|hier ist|aquí está|así es|ecco|aqui está)\b/i,
 );
 
 /**
@@ -48,6 +48,9 @@ const NAMES_PASTE = unicodeWords(
 const OWN_WORK = unicodeWords(
   /\b(?:my|mine|i wrote|ma|mon|mes|mein\w*|mi|mis|il mio|la mia|meu|minha)\s+(?:own\s+)?(?:attempt|proof|working|workings|draft|essay|answer|solution|intro|introduction|paragraph|code|cover letter|text|tentative|démonstration|preuve|rédaction|brouillon|versuch|beweis|lösung|entwurf|aufsatz|intento|demostración|borrador|redacción|tentativo|dimostrazione|bozza|tentativa|demonstração|rascunho|redação)\b/i,
 );
+
+/** "Email 2:", "Stack trace:", "Regeln :": a short line that only labels what follows. */
+const SHORT_LEAD = /^[^\s:][^:]{0,40}\s?:$/u;
 
 /** A bare label: "Rules:", "Our policy:", "Regeln:". */
 const BARE_LABEL = /^([\p{L}][\p{L} '’-]{1,30}?)\s?:$/u;
@@ -172,6 +175,8 @@ function runAfterLead(
     if (isBlank(lines[k]!.text)) continue;
     // Only a paragraph start can be the user again; inside a paragraph the paste goes on.
     if (isBlank(lines[k - 1]!.text) && !found(k) && isUserTurn(lines, k)) break;
+    // "Email 2:" after a blank line: the next lead, handing over a paste of its own.
+    if (isBlank(lines[k - 1]!.text) && !found(k) && SHORT_LEAD.test(lines[k]!.text.trim())) break;
     last = k;
   }
   return [j, last];
@@ -195,7 +200,10 @@ function isLead(lines: readonly Line[], i: number, request: string): 'sentence' 
       ? 'label'
       : null;
   }
-  return NAMES_PASTE.test(lastSentence(t)) ? 'sentence' : null;
+  // "Write a Slack message to my team:" over its points: an order, and what follows is its brief.
+  const last = lastSentence(t);
+  if (startsWithOrder(last.replace(/:$/u, ''))) return null;
+  return NAMES_PASTE.test(last) ? 'sentence' : null;
 }
 
 /** "postgres 15. schema:", "…just not urls. sample:": a caption of one to three words closing the line. */
@@ -318,7 +326,9 @@ function partsWithStem(rough: string, spans: Span[], edit: Edit): Span[] {
       block.material = { ...block.material, kind: 'text', content: rough.slice(block.start, block.end) };
       continue;
     }
-    // No block yet: the parts run to the paragraph's end; two parts at least make an exercise.
+    // No block yet: an exercise that opens the prompt is the request itself (the task); one under
+    // the user's own words is their paste. The parts run to the paragraph's end, two at least.
+    if (rough.slice(0, lines[top]!.start).trim() === '') continue;
     let end = k;
     while (end + 1 < lines.length && !isBlank(lines[end + 1]!.text) && !found(end + 1)) end++;
     const parts = lines.slice(k, end + 1).filter((l) => LETTERED_PART.test(l.text)).length;

@@ -19,7 +19,7 @@ export const SAMPLE_AFTER_LEAD: readonly KeptCase[] = [
     'python function',
   ],
   [
-    'Schreib mir ein awk-Skript, das aus meinem Trainingslog die Kilometer pro Woche summiert. Beispiel:\n\nmo 3.1.  laufen 8,2 km  locker\nmi 5.1.  rad 31 km\nsa 8.1.  laufen 14 km  lang, knie ok\n\nKommas sind Dezimaltrennzeichen.',
+    'Schreib mir ein awk-Skript, das aus meinem Trainingslog die Kilometer pro Woche summiert. Hier ein Auszug:\n\nmo 3.1.  laufen 8,2 km  locker\nmi 5.1.  rad 31 km\nsa 8.1.  laufen 14 km  lang, knie ok\n\nKommas sind Dezimaltrennzeichen.',
     'mo 3.1.  laufen 8,2 km  locker\nmi 5.1.  rad 31 km\nsa 8.1.  laufen 14 km  lang, knie ok',
     'awk-Skript',
   ],
