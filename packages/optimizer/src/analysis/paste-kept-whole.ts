@@ -49,6 +49,9 @@ const OWN_WORK = unicodeWords(
   /\b(?:my|mine|i wrote|ma|mon|mes|mein\w*|mi|mis|il mio|la mia|meu|minha)\s+(?:own\s+)?(?:attempt|proof|working|workings|draft|essay|answer|solution|intro|introduction|paragraph|code|cover letter|text|tentative|démonstration|preuve|rédaction|brouillon|versuch|beweis|lösung|entwurf|aufsatz|intento|demostración|borrador|redacción|tentativo|dimostrazione|bozza|tentativa|demonstração|rascunho|redação)\b/i,
 );
 
+/** '"""', '```', '<email>', '---': a line that opens a delimited paste. */
+const DELIMITER = /^(?:"""|'''|```|~~~|<\/?[\w-]+>|-{3,}|={3,})/u;
+
 /** "Email 2:", "Stack trace:", "Regeln :": a short line that only labels what follows. */
 const SHORT_LEAD = /^[^\s:][^:]{0,40}\s?:$/u;
 
@@ -169,7 +172,9 @@ function runAfterLead(
 ): [number, number] | null {
   let j = i + 1;
   while (j < lines.length && isBlank(lines[j]!.text)) j++;
-  if (j >= lines.length || (!found(j) && isUserTurn(lines, j))) return null;
+  // A paste set off by its own delimiters ('"""', a fence, a tag) is claimed as it stands.
+  if (j >= lines.length || DELIMITER.test(lines[j]!.text.trim()) || (!found(j) && isUserTurn(lines, j)))
+    return null;
   let last = j;
   for (let k = j + 1; k < lines.length; k++) {
     if (isBlank(lines[k]!.text)) continue;
