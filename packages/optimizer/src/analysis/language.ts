@@ -283,10 +283,17 @@ export function otherLanguage(text: string): string | null {
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   // One pass over the words instead of one per language: each word is looked up once.
   const hits = new Map<string, number>();
+  let polishLetters = 0;
   for (const w of words) {
     const codes = OTHER_LATIN_OWNERS.get(w);
     if (codes) for (const code of codes) hits.set(code, (hits.get(code) ?? 0) + 1);
+    else if (POLISH_LETTERS.test(w)) polishLetters++;
   }
+  // "Paragon mam. Czy mogę zwrócić buty…": two function words in a short request, and words
+  // spelled with letters only Polish uses ("mogę", "zwrócić") make up the rest of the evidence.
+  // Without a function word a Polish name in another language ("Łódź", "Wałęsa") counts nothing.
+  const polish = hits.get('pl') ?? 0;
+  if (polish >= 2) hits.set('pl', polish + polishLetters);
   let best: string | null = null;
   let most = 0;
   for (const [code] of OTHER_LATIN) {
@@ -295,6 +302,9 @@ export function otherLanguage(text: string): string | null {
   }
   return best;
 }
+
+// Letters of Polish that none of our six languages (nor Czech, Swedish, Turkish) uses.
+const POLISH_LETTERS = /[ąęłśźżćń]/u;
 
 /** The OTHER_LATIN languages that list each word. */
 const OTHER_LATIN_OWNERS = new Map<string, string[]>();

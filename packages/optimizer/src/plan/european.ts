@@ -1,19 +1,22 @@
 import { toEuropean } from '../i18n/scaffold/pt-pt';
+import { toEuropeanTu } from '../i18n/scaffold/pt-pt-tu';
 import type { Plan } from './plan';
 
 /**
  * A plan for a European Portuguese request: the engine's lines (role, guidance, answer shape,
  * questions) in European words. Lines from tables keyed by language fall back to Brazilian ones,
  * so they are converted here, once, in one place; the user's own words (task, context,
- * requirements, answers, material) are left exactly as written.
+ * requirements, answers, material) are left exactly as written. What the assistant is told
+ * (role, guidance, answer shape) speaks to it as "tu", as Portuguese prompts written in Portugal
+ * do; the questions to the user stay formal, without "você".
  */
 export function europeanPlan(plan: Plan): Plan {
   const ownRole = plan.userRole !== null && plan.role === plan.userRole;
   return {
     ...plan,
-    role: plan.role === null || ownRole ? plan.role : toEuropean(plan.role),
-    guidance: plan.guidance.map(toEuropean),
-    format: plan.format === null ? null : toEuropean(plan.format),
+    role: plan.role === null || ownRole ? plan.role : toAssistant(plan.role),
+    guidance: plan.guidance.map(toAssistant),
+    format: plan.format === null ? null : toAssistant(plan.format),
     questions: plan.questions.map((q) => ({
       ...q,
       question: toEuropean(q.question),
@@ -21,4 +24,9 @@ export function europeanPlan(plan: Plan): Plan {
     })),
     gaps: plan.gaps.map(toEuropean),
   };
+}
+
+/** A line to the assistant: European words, "tu" orders. */
+function toAssistant(line: string): string {
+  return toEuropeanTu(toEuropean(line));
 }
