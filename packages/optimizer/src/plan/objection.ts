@@ -21,7 +21,7 @@ const WISH = unicodeWords(
   new RegExp(
     [
       // English
-      "\\b(?:appeal|dispute|contest|challenge)\\b(?!\\s+(?:is|was)\\b)",
+      '\\b(?:appeal|dispute|contest|challenge)\\b(?!\\s+(?:is|was)\\b)',
       '\\bobject(?:ion)?\\s+(?:to|against)\\b',
       // German
       '\\b(?:widerspruch|einspruch)\\b|\\bwidersprechen\\b|\\banfechten\\b',
@@ -128,9 +128,7 @@ export function objectionPlan(plan: Plan, key: string, scaffold: Scaffold): Plan
   if (!letter || !lines || plan.structured || plan.userRole !== null) return plan;
   // The user's sentence, or the block's label it became; our stock task for a bare paste goes.
   const stock = new Set<unknown>(Object.values(scaffold.lines));
-  const own = [plan.task, letter.label ?? '']
-    .map((s) => s.trim())
-    .filter((s) => s !== '' && !stock.has(s));
+  const own = [plan.task, letter.label ?? ''].map((s) => s.trim()).filter((s) => s !== '' && !stock.has(s));
   const context = [...own.filter((s) => !plan.context.includes(s)), ...plan.context];
   // The references the letter lines speak of are the ones the user gave; the pasted letter's own
   // are named by our first line.
@@ -140,7 +138,9 @@ export function objectionPlan(plan: Plan, key: string, scaffold: Scaffold): Plan
   // read as advice or a reply ("weigh the options") loses lines written for another task.
   const wasLetter = formal !== undefined && plan.role === formal.role;
   const letterLines = new Set(
-    ['', '12'].flatMap((r) => [true, false].flatMap((c) => letterText(key, analysis.language, r, c)?.guidance ?? [])),
+    ['', '12'].flatMap((r) =>
+      [true, false].flatMap((c) => letterText(key, analysis.language, r, c)?.guidance ?? []),
+    ),
   );
   const kept = wasLetter ? plan.guidance.filter((l) => !letterLines.has(l)) : [];
   const guidance = [lines.use, ...formalLines, ...kept];

@@ -139,8 +139,9 @@ export function toEuropeanTu(text: string): string {
         if (second === null) return whole;
         return cased(`${reflexive ? 'te ' : ''}${second}`, voce);
       })
-      .replace(/(?<![\p{L}])(?:[Ss]ua|[Ss]eu|[Ss]uas|[Ss]eus)(?=\s+(?:resposta|respostas|raciocínio|texto|análise)\b)/gu, (w) =>
-        cased(w.toLowerCase().replace('su', 'tu').replace('se', 'te'), w),
+      .replace(
+        /(?<![\p{L}])(?:[Ss]ua|[Ss]eu|[Ss]uas|[Ss]eus)(?=\s+(?:resposta|respostas|raciocínio|texto|análise)\b)/gu,
+        (w) => cased(w.toLowerCase().replace('su', 'tu').replace('se', 'te'), w),
       )
   );
 }
