@@ -49,6 +49,14 @@ const EUROPEAN: ReadonlyArray<readonly [string, string]> = [
     'pt-PT: dá-me ideias para o pequeno-almoço das crianças antes da escola, coisas rápidas',
     'pequeno-almoço',
   ],
+  [
+    'revê este texto e corrige os erros, sem mudares o estilo:\n\nOntem fomos à praia com os miúdos e estava um dia espetacular. Comemos uns caracóis e bebemos umas imperiais no café do Zé, que fica mesmo ao pé da estação.',
+    'bebemos umas imperiais no café do Zé',
+  ],
+  [
+    'traduz para inglês este email do meu chefe, tu consegues: "Bom dia a todos, a reunião de segunda passa para as 10h."',
+    'a reunião de segunda passa para as 10h',
+  ],
 ];
 
 describe('European Portuguese gets European engine lines', () => {
@@ -69,6 +77,25 @@ describe('European Portuguese gets European engine lines', () => {
     expect(prompt).toContain('não acrescentes factos externos');
     expect(prompt).toContain('Mantém os pontos-chave');
   });
+});
+
+describe('Portuguese lists and "as if" read right in both varieties', () => {
+  for (const key of ASSISTANT_KEYS) {
+    it.each([
+      'extrai os nomes e os telemóveis desta lista para uma tabela:\n\nRui Costa 912345678\nAna Marques 934567123\nTiago Faria 965432187',
+      'extraia os nomes e os celulares desta lista para uma tabela:\n\nRui Costa 912345678\nAna Marques 934567123\nTiago Faria 965432187',
+    ])(`${key}: the list after "desta lista" is kept whole: %s`, (rough) => {
+      const { prompt } = optimize(rough, key);
+      expect(prompt).toContain('Rui Costa 912345678\nAna Marques 934567123\nTiago Faria 965432187');
+      expect(prompt).not.toContain('Rui Costa 912345678.');
+    });
+    it.each([
+      'me explica como se eu tivesse 12 anos o que é a taxa Selic',
+      'explica-me como se eu tivesse 12 anos o que é a Euribor',
+    ])(`${key}: "como se eu tivesse" is no how-to: %s`, (rough) => {
+      expect(optimize(rough, key).prompt).not.toMatch(/ferramentas, materiais/u);
+    });
+  }
 });
 
 const BRAZILIAN_PROMPTS = [

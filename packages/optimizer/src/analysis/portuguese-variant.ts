@@ -16,6 +16,8 @@ const EUROPEAN = unicodeWords(
       '\\b(?:podes|consegues|sabes|queres|tens|achas|preferes|precisas|importas-te|importavas-te)\\b',
       '\\btu\\s+(?:és|estás|tens|podes|sabes|consegues)\\b',
       '\\bnão\\s+(?:te\\s+)?(?:inventes|acrescentes|uses|mudes|ponhas|digas|faças|escrevas|incluas|traduzas|alteres|cortes|repitas|mexas|esqueças|sejas|deixes|percas|tires|metas)\\b',
+      // The personal infinitive after "sem"/"para" ("sem mudares o estilo"): Brazil says "sem mudar".
+      '\\b(?:sem|para|até|antes de|depois de)\\s+(?:mudares|alterares|inventares|usares|tocares|mexeres|cortares|acrescentares|tirares|perceberes|escreveres|leres|esqueceres|teres|estares|fazeres)\\b',
       '\\b(?:ajuda|diz|explica|dá|faz|escreve|mostra|manda|envia|conta|indica|recomenda|sugere|corrige|traduz|revê|lê|arranja|dá-me)-me\\b',
     ].join('|'),
     'iu',

@@ -23,10 +23,24 @@ export function europeanPlan(plan: Plan): Plan {
       options: q.options.map(toEuropean),
     })),
     gaps: plan.gaps.map(toEuropean),
+    pasteSlot:
+      plan.pasteSlot === null
+        ? null
+        : { ...plan.pasteSlot, placeholder: withArticle(plan.pasteSlot.placeholder) },
   };
 }
 
 /** A line to the assistant: European words, "tu" orders. */
 function toAssistant(line: string): string {
   return toEuropeanTu(toEuropean(line));
+}
+
+const ARTICLE: Readonly<Record<string, string>> = { SEU: 'O', SUA: 'A', SEUS: 'OS', SUAS: 'AS' };
+
+/** "[COLE SEU TEXTO AQUI]" -> "[COLE O SEU TEXTO AQUI]": Portugal puts the article before "seu". */
+function withArticle(placeholder: string): string {
+  return toEuropean(placeholder).replace(
+    /\b(SEUS?|SUAS?) /gu,
+    (m, own: string) => `${ARTICLE[own] ?? ''} ${m}`,
+  );
 }

@@ -59,7 +59,8 @@ const ORDERS = new Set([
     'pense percorra pergunte permaneça prepare preserve priorize procure produza reconheça recomende ' +
     'reescreva registe registre relacione releia remova repita reproduza resolva responda resuma retorne ' +
     'reveja revise respeite raciocine separe sinalize simplifique substitua sublinhe teste termine torne ' +
-    'traduza transcreva transforme transmita trate troque use utilize valide verifique conclua atribua distribua'
+    'traduza transcreva transforme transmita trate troque use utilize valide verifique conclua atribua distribua ' +
+    'facilite mude altere fale pare evite garanta explore omita tente'
   ).split(' '),
 ]);
 
@@ -111,8 +112,13 @@ const SECOND_PERSON: Readonly<Record<string, string>> = {
 
 const LETTER = '\\p{L}';
 // Where an order can stand: the line's or a sentence's start, or after a word that joins orders.
-const OPENING = `(?:^|(?<=[.:;!?]\\s+)|(?<=\\n\\s*)|(?<=(?<![${LETTER}])(?:e|ou|depois|então|e depois)\\s+))`;
-const NEGATIVE = new RegExp(`(?<![${LETTER}])([Nn]ão)\\s+(se\\s+)?([${LETTER}]+)(?![${LETTER}-])`, 'gu');
+// A comma joins orders too ("Vá direto ao ponto, facilite a leitura"); only listed verbs change.
+const OPENING = `(?:^|(?<=[.:;,!?]\\s+)|(?<=\\n\\s*)|(?<=(?<![${LETTER}])(?:e|ou|depois|então|e depois)\\s+))`;
+// "não acrescente nem omita", "nunca tente": a negative order takes the tu subjunctive.
+const NEGATIVE = new RegExp(
+  `(?<![${LETTER}])([Nn]ão|[Nn]em|[Nn]unca)\\s+(se\\s+)?([${LETTER}]+)(?![${LETTER}-])`,
+  'gu',
+);
 const ENCLITIC = new RegExp(`${OPENING}([${LETTER}]+)-se(?![${LETTER}])`, 'gu');
 const ORDER = new RegExp(`${OPENING}([${LETTER}]+)(?![${LETTER}])`, 'gu');
 const VOCE_VERB = new RegExp(`(?<![${LETTER}])([Vv]ocê)\\s+(?:(se)\\s+)?([${LETTER}]+)(?![${LETTER}])`, 'gu');

@@ -47,6 +47,10 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['sorvete', 'gelado'],
   ['xícara', 'chávena'],
   ['xícaras', 'chávenas'],
+  ['revisado', 'revisto'],
+  ['clichê', 'cliché'],
+  ['clichês', 'clichés'],
+  ['revisada', 'revista'],
 ];
 
 const WORD_EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
