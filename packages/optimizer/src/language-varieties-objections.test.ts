@@ -232,6 +232,18 @@ describe('look-alikes of an objection keep their own task', () => {
       expect(prompt).toContain('Summarize this letter for me');
       expect(prompt).not.toMatch(/appeal|objection/iu);
     });
+    it(`${key}: asking whether to object wants advice, not the letter`, () => {
+      const rough =
+        'Soll ich gegen diesen Bescheid Widerspruch einlegen? Lohnt sich das?\n\nSehr geehrter Herr Braun,\nIhr Antrag auf Wohngeld vom 02.01.2025 wurde abgelehnt, da Ihr Einkommen die Grenze überschreitet.\nMit freundlichen Grüßen\nStadt Leipzig';
+      const { prompt } = optimize(rough, key);
+      expect(prompt).toContain('Soll ich gegen diesen Bescheid Widerspruch einlegen?');
+      expect(prompt).not.toMatch(/Entwirf meinen Widerspruch/u);
+    });
+    it(`${key}: a poem for a contest is no appeal`, () => {
+      const rough =
+        'I want to enter this poem in a contest, make it stronger:\n\nThe letters came back, rejected, fine,\nI folded them all in a careful line,\nand kept on writing, line by line.';
+      expect(optimize(rough, key).prompt).not.toMatch(/appeal|objection|decision letter/iu);
+    });
     it(`${key}: a Dutch objection is left as written`, () => {
       const rough =
         'Ik wil bezwaar maken tegen dit besluit van mijn zorgverzekeraar. Dit is de brief:\n\nGeachte heer De Vries,\nWij hebben uw aanvraag voor vergoeding van fysiotherapie beoordeeld. Helaas kunnen wij deze niet vergoeden.\nMet vriendelijke groet,\nZilveren Kruis';

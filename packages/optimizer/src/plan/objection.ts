@@ -21,7 +21,8 @@ const WISH = unicodeWords(
   new RegExp(
     [
       // English
-      '\\b(?:appeal|dispute|contest|challenge)\\b(?!\\s+(?:is|was)\\b)',
+      // "appeal this", "an appeal", never "a poetry contest" or "a writing challenge".
+      '\\b(?:appeal|dispute|contest|challenge)\\s+(?:this|that|the|it|their|these|his|her|my|our|a|an)\\b|\\b(?:an|my|the)\\s+appeal\\b|\\bappeal\\s+against\\b',
       '\\bobject(?:ion)?\\s+(?:to|against)\\b',
       // German
       '\\b(?:widerspruch|einspruch)\\b|\\bwidersprechen\\b|\\banfechten\\b',
@@ -43,9 +44,17 @@ const ANSWERS_IT = unicodeWords(
   /\b(?:reply|respond|answer|antwort\p{L}*|beantwort\p{L}*|répondre|responder|contestar\s+(?:a|al)\s+(?:est[ae]|la|el)\s+(?:cliente|client[ea]|reclamación)|rispondere)\b/iu,
 );
 
+/**
+ * "Soll ich Widerspruch einlegen?", "is it worth appealing this?", "como faço para recorrer?":
+ * a question whether or how to object wants advice, not the letter.
+ */
+const ASKS_WHETHER = unicodeWords(
+  /\b(?:soll(?:te)?\s+ich|lohnt\s+(?:es|sich)|wie\s+(?:lege|kann|muss|mache)|should\s+i|is\s+it\s+worth|how\s+(?:do|can|should)\s+i|dois-je|faut-il|vaut-il|comment|deber[ií]a|vale\s+la\s+pena|cómo|como\s+(?:faço|posso)|devo|vale\s+a\s+pena|conviene|ha\s+senso|come\s+(?:faccio|posso))\b[^?.!\n]*\?/iu,
+);
+
 /** The pasted letter decides against the user: a refusal, a rejection, a charge. */
 const DECISION = unicodeWords(
-  /\b(?:abgelehnt|ablehnen|lehnen\s+wir|bescheid|nicht\s+erfüllt|nicht\s+übernommen|refus\p{L}*|rejet\p{L}*|ne\s+pouvons\s+pas|pas\s+couverts?|denegad\p{L}*|desestimad\p{L}*|rechazad\p{L}*|no\s+incluid\p{L}*|respint\p{L}*|non\s+può\s+essere\s+accolt\p{L}*|non\s+rientra|negad\p{L}*|indeferid\p{L}*|fora\s+do\s+rol|denied|rejected|declined|not\s+covered|not\s+met|unable\s+to\s+approve|fine|multa|amende|bußgeld|sanzione|penalty)\b/iu,
+  /\b(?:abgelehnt|ablehnen|lehnen\s+wir|bescheid|nicht\s+erfüllt|nicht\s+übernommen|refus\p{L}*|rejet\p{L}*|ne\s+pouvons\s+pas|pas\s+couverts?|denegad\p{L}*|desestimad\p{L}*|rechazad\p{L}*|no\s+incluid\p{L}*|respint\p{L}*|non\s+può\s+essere\s+accolt\p{L}*|non\s+rientra|negad\p{L}*|indeferid\p{L}*|fora\s+do\s+rol|denied|rejected|declined|not\s+covered|not\s+met|unable\s+to\s+approve|multa|amende|bußgeld|sanzione|penalty)\b/iu,
 );
 
 interface ObjectionLines {
@@ -114,7 +123,8 @@ function contested(analysis: Analysis): Material | null {
   if (!letter || !LETTER_KINDS.has(letter.kind) || !DECISION.test(letter.content)) return null;
   // "Vorrei fare ricorso contro questa decisione:" may have become the block's label.
   const wish = `${analysis.request}\n${letter.label ?? ''}`;
-  return WISH.test(wish) && !ANSWERS_IT.test(analysis.request) ? letter : null;
+  const asks = WISH.test(wish) && !ANSWERS_IT.test(analysis.request);
+  return asks && !ASKS_WHETHER.test(analysis.request) ? letter : null;
 }
 
 /**
