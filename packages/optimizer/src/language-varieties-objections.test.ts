@@ -269,10 +269,20 @@ describe('short text is read in its own language', () => {
       'Bin im Zug, schreib kurz an meinen Chef, dass ich 10 Minuten später komme',
       'Ich bin im Urlaub bis 14.8., schreib eine Abwesenheitsnotiz für meine Mails',
       'im Garten wachsen Tomaten mit braunen Flecken, was tun?',
+      'Termin im Mai absagen',
+      'im Urlaub krank geworden was tun',
     ])(`${key}: German "im" is no English "I'm": %s`, (rough) => {
       const { analysis, prompt } = optimize(rough, key);
       expect(analysis.language).toBe('de');
       expect(prompt).not.toMatch(/\b(?:Write|Answer|Task)\b/u);
+    });
+    it.each([
+      ['im going to Berlin next week, what should I pack', "I'm going to Berlin"],
+      ['hey im Sarah, write a short bio for my yoga studio website', "I'm Sarah"],
+    ])(`${key}: English "im" stays "I'm": %s`, (rough, kept) => {
+      const { analysis, prompt } = optimize(rough, key);
+      expect(analysis.language).toBe('en');
+      expect(prompt).toContain(kept);
     });
     it(`${key}: Polish "Paragon mam." stays, in Polish`, () => {
       const rough = 'Paragon mam. Czy mogę zwrócić buty po 20 dniach?';

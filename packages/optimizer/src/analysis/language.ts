@@ -145,7 +145,25 @@ export function languageScores(text: string): Record<WordLanguage, number> {
   for (const { lang, pattern, head } of PHRASES)
     if ((head === '' || heads.has(head)) && pattern.test(read)) scores[lang] += PHRASE_WEIGHT;
   addLetters(read, scores);
+  germanIm(text.slice(0, 4000), scores);
   return scores;
+}
+
+// "im Urlaub", "Termin im Mai": before a capitalised noun "im" is German ("in dem"), not the
+// English "I'm" typed without its apostrophe ("im fine", "im going"), which takes a lower-case word.
+// A capitalised English word after it ("Im Going Home") is a title in English, not German.
+const GERMAN_IM = /(?<![\p{L}'’])[Ii]m\s+(\p{Lu}\p{Ll}+)/gu;
+
+/** Moves the evidence of each German "im" from English to German. */
+function germanIm(text: string, scores: Record<WordLanguage, number>): void {
+  let count = 0;
+  for (const m of text.matchAll(GERMAN_IM)) {
+    const owners = WORD_WEIGHTS.get(m[1]!.toLowerCase());
+    if (!owners?.some(([lang]) => lang === 'en')) count++;
+  }
+  if (count === 0) return;
+  scores.en = Math.max(0, scores.en - count);
+  scores.de += count;
 }
 
 /** The text without English grammar terms, when other words are left to read. */
