@@ -89,6 +89,15 @@ describe('Portuguese lists and "as if" read right in both varieties', () => {
       expect(prompt).toContain('Rui Costa 912345678\nAna Marques 934567123\nTiago Faria 965432187');
       expect(prompt).not.toContain('Rui Costa 912345678.');
     });
+    it(`${key}: "ajuda-me a responder a esta mensagem:" is the ask, not the paste's name`, () => {
+      const rough =
+        'ajuda-me a responder a esta mensagem:\n\nOlá Rita, preciso de ir aí a casa na terça de manhã para ver a caldeira. Pode ser? Cumprimentos, Sr. Almeida';
+      const { prompt, questions } = optimize(rough, key);
+      expect(prompt).toContain('Ajuda-me a responder a esta mensagem');
+      expect(prompt).toContain('preciso de ir aí a casa na terça de manhã para ver a caldeira. Pode ser?');
+      expect(prompt).not.toMatch(/Leia o texto fornecido|Lê o texto fornecido/u);
+      expect(questions.map((q) => q.slot)).not.toContain('paste-goal');
+    });
     it.each([
       'me explica como se eu tivesse 12 anos o que é a taxa Selic',
       'explica-me como se eu tivesse 12 anos o que é a Euribor',

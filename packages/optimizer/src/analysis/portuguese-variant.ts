@@ -12,10 +12,12 @@ const EUROPEAN = unicodeWords(
   new RegExp(
     [
       '\\b(?:estou|estás|estas|está|esta|estamos|estão|estao|estava|estavas|estávamos|ando|andas|anda|andamos|fico|ficas)\\s+a\\s+\\p{L}+(?:ar|er|ir)\\b',
-      '\\b(?:telemóve(?:l|is)|telemove(?:l|is)|autocarros?|miúd[oa]s|miud[oa]s|casa de banho|propinas|pequeno[- ]almoço|pequeno[- ]almoco|frigorífico|frigorifico|ecrã|ecrãs|ficheiros?|utilizador(?:es)?|comboios?|raparigas?|equipas?|registos?|factos?|desportos?|contactos?|connosco|convosco|bué|portagens?|talho)\\b',
+      '\\b(?:telemóve(?:l|is)|telemove(?:l|is)|autocarros?|miúd[oa]s|miud[oa]s|casa de banho|propinas|pequeno[- ]almoço|pequeno[- ]almoco|frigorífico|frigorifico|ecrã|ecrãs|ficheiros?|utilizador(?:es)?|comboios?|raparigas?|equipas?|registos?|factos?|desportos?|contactos?|connosco|convosco|bué|portagens?|talho|senhorios?|senhoria)\\b',
       '\\b(?:podes|consegues|sabes|queres|tens|achas|preferes|precisas|importas-te|importavas-te)\\b',
       '\\btu\\s+(?:és|estás|tens|podes|sabes|consegues)\\b',
       '\\bnão\\s+(?:te\\s+)?(?:inventes|acrescentes|uses|mudes|ponhas|digas|faças|escrevas|incluas|traduzas|alteres|cortes|repitas|mexas|esqueças|sejas|deixes|percas|tires|metas)\\b',
+      // The pronoun after a past verb in casual writing ("mandou-me isto"; Brazil: "me mandou").
+      '\\b\\p{L}+(?:ou|eu|iu)-(?:me|te|nos)\\b',
       // The personal infinitive after "sem"/"para" ("sem mudares o estilo"): Brazil says "sem mudar".
       '\\b(?:sem|para|até|antes de|depois de)\\s+(?:mudares|alterares|inventares|usares|tocares|mexeres|cortares|acrescentares|tirares|perceberes|escreveres|leres|esqueceres|teres|estares|fazeres)\\b',
       '\\b(?:ajuda|diz|explica|dá|faz|escreve|mostra|manda|envia|conta|indica|recomenda|sugere|corrige|traduz|revê|lê|arranja|dá-me)-me\\b',

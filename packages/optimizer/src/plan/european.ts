@@ -12,8 +12,11 @@ import type { Plan } from './plan';
  */
 export function europeanPlan(plan: Plan): Plan {
   const ownRole = plan.userRole !== null && plan.role === plan.userRole;
+  // A task of ours ("Escreva minha resposta à mensagem fornecida.") is an engine line too.
+  const ourTask = Object.values(plan.scaffold.lines).includes(plan.task);
   return {
     ...plan,
+    task: ourTask ? toAssistant(plan.task) : plan.task,
     role: plan.role === null || ownRole ? plan.role : toAssistant(plan.role),
     guidance: plan.guidance.map(toAssistant),
     format: plan.format === null ? null : toAssistant(plan.format),

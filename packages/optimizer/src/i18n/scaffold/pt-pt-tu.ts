@@ -149,5 +149,12 @@ export function toEuropeanTu(text: string): string {
         /(?<![\p{L}])(?:[Ss]ua|[Ss]eu|[Ss]uas|[Ss]eus)(?=\s+(?:resposta|respostas|raciocínio|texto|análise)\b)/gu,
         (w) => cased(w.toLowerCase().replace('su', 'tu').replace('se', 'te'), w),
       )
+      // "Escreve minha resposta" -> "Escreve a minha resposta": Portugal puts the article first.
+      .replace(
+        /^(\p{L}+\s+)(minhas?|meus?)(?=\s)/u,
+        (_m, verb: string, own: string) => `${verb}${MY[own] ?? ''} ${own}`,
+      )
   );
 }
+
+const MY: Readonly<Record<string, string>> = { minha: 'a', minhas: 'as', meu: 'o', meus: 'os' };
