@@ -145,7 +145,25 @@ export function languageScores(text: string): Record<WordLanguage, number> {
   for (const { lang, pattern, head } of PHRASES)
     if ((head === '' || heads.has(head)) && pattern.test(read)) scores[lang] += PHRASE_WEIGHT;
   addLetters(read, scores);
+  germanIm(text.slice(0, 4000), scores);
   return scores;
+}
+
+// "im Urlaub", "Termin im Mai": before a capitalised noun "im" is German ("in dem"), not the
+// English "I'm" typed without its apostrophe ("im fine", "im going"), which takes a lower-case word.
+// A capitalised English word after it ("Im Going Home") is a title in English, not German.
+const GERMAN_IM = /(?<![\p{L}'’])[Ii]m\s+(\p{Lu}\p{Ll}+)/gu;
+
+/** Moves the evidence of each German "im" from English to German. */
+function germanIm(text: string, scores: Record<WordLanguage, number>): void {
+  let count = 0;
+  for (const m of text.matchAll(GERMAN_IM)) {
+    const owners = WORD_WEIGHTS.get(m[1]!.toLowerCase());
+    if (!owners?.some(([lang]) => lang === 'en')) count++;
+  }
+  if (count === 0) return;
+  scores.en = Math.max(0, scores.en - count);
+  scores.de += count;
 }
 
 /** The text without English grammar terms, when other words are left to read. */
@@ -283,10 +301,17 @@ export function otherLanguage(text: string): string | null {
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   // One pass over the words instead of one per language: each word is looked up once.
   const hits = new Map<string, number>();
+  let polishLetters = 0;
   for (const w of words) {
     const codes = OTHER_LATIN_OWNERS.get(w);
     if (codes) for (const code of codes) hits.set(code, (hits.get(code) ?? 0) + 1);
+    else if (POLISH_LETTERS.test(w)) polishLetters++;
   }
+  // "Paragon mam. Czy mogę zwrócić buty…": two function words in a short request, and words
+  // spelled with letters only Polish uses ("mogę", "zwrócić") make up the rest of the evidence.
+  // Without a function word a Polish name in another language ("Łódź", "Wałęsa") counts nothing.
+  const polish = hits.get('pl') ?? 0;
+  if (polish >= 2) hits.set('pl', polish + polishLetters);
   let best: string | null = null;
   let most = 0;
   for (const [code] of OTHER_LATIN) {
@@ -295,6 +320,9 @@ export function otherLanguage(text: string): string | null {
   }
   return best;
 }
+
+// Letters of Polish that none of our six languages (nor Czech, Swedish, Turkish) uses.
+const POLISH_LETTERS = /[ąęłśźżćń]/u;
 
 /** The OTHER_LATIN languages that list each word. */
 const OTHER_LATIN_OWNERS = new Map<string, string[]>();

@@ -36,7 +36,8 @@ const DE_NOT =
 const IMPERSONAL_NOT: Readonly<Record<string, string>> = {
   it: 'dice|dicono|chiama|chiamano|scrive|pronuncia|sente|sta|stanno|comporta|vive|trova',
   es: 'dice|llama|llaman|escribe|pronuncia|siente|sabe|vive|encuentra',
-  pt: 'diz|chama|chamam|escreve|pronuncia|sente|sabe|vive|encontra',
+  // "como se eu tivesse 12 anos", "como se fosse uma criança": "as if", no job at all.
+  pt: 'diz|chama|chamam|escreve|pronuncia|sente|sabe|vive|encontra|eu|tu|ele|ela|nós|você|vocês|eles|elas|\\p{L}+ssem?',
   fr: 'dit|appelle|écrit|prononce|sait|sent|va|vit|trouve',
 };
 const IMPERSONAL_LEAD: Readonly<Record<string, string>> = {

@@ -26,6 +26,7 @@ import { wordCount } from '../analysis/word-count';
 import { BARE_REPLY, type PasteSlot } from './paste-slot';
 import { sortRequest } from './sort-request';
 import { formatLine, roleFor } from './role-format';
+import { objectionPlan } from './objection';
 import { replyToPaste } from './reply-wish';
 import { materialTexts, withMaterialLines } from './material-lines';
 import { askedParts, partsShape } from './asked-parts';
@@ -129,6 +130,11 @@ const WENT_WRONG =
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
+  // "Ich möchte Widerspruch einlegen" over a pasted decision: the objection is the task (objection.ts).
+  return objectionPlan(plainPlan(analysis, scaffold), scaffoldKey(analysis), scaffold);
+}
+
+function plainPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
   const kind = classification.kind;

@@ -20,7 +20,9 @@ import { isTurnRule, statedPiece } from './sentence-function';
 
 const ABBREVIATIONS =
   // "Lindenstr. 8", "Hauptstr.": a German street name ends in an abbreviation, not a sentence.
-  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag|Nr|Tel|Av|Avda)\.|\b\p{L}*(?:str|Str)\.)$/iu;
+  // Italian "la rata n. 3", "Gentile Sig. Rossi", "Dott. Bianchi": numero and titles; `\b` would
+  // see a word start after "á", so "alemán." would read as "n.".
+  /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|St|No|approx|incl|p\.ej|z\.B|bzw|ca|Sr|Sra|mind|ggf|usw|evtl|inkl|d\.h|u\.a|env|ecc|pag|Nr|Tel|Av|Avda)\.|(?<![\p{L}\p{M}])(?:n|nº|núm|Sig|Sigg|Dott|Avv|Ing|Geom|Spett|Egr)\.|\b\p{L}*(?:str|Str)\.)$/iu;
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 
 /** "Requirements:", "Diese Fakten müssen rein:": a short line that names the list under it. */

@@ -47,6 +47,10 @@ const WORDS: ReadonlyArray<readonly [string, string]> = [
   ['sorvete', 'gelado'],
   ['xícara', 'chávena'],
   ['xícaras', 'chávenas'],
+  ['revisado', 'revisto'],
+  ['clichê', 'cliché'],
+  ['clichês', 'clichés'],
+  ['revisada', 'revista'],
 ];
 
 const WORD_EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
@@ -60,6 +64,9 @@ const WORD_MAP = new Map(WORDS.map(([br, pt]) => [br, pt]));
 /** "econômico", "gênero", "tênis": Brazil closes the vowel before m/n, Portugal opens it. */
 const CLOSED_VOWEL = /([êô])(?=[mn][aeiouáéíóú])/gu;
 const OPEN: Readonly<Record<string, string>> = { ê: 'é', ô: 'ó' };
+
+const PROGRESSIVE =
+  /(?<![\p{L}])((?:estou|está|estás|estamos|estão|esteja|estava|estar|ficar|fica|continua|continue)\s+)(\p{L}+)([aeio])ndo(?![\p{L}])/giu;
 
 /** An engine sentence in European Portuguese. */
 export function toEuropean(text: string): string {
@@ -76,6 +83,10 @@ export function toEuropean(text: string): string {
         return word[0] === word[0]!.toUpperCase() ? pt[0]!.toUpperCase() + pt.slice(1) : pt;
       })
       .replace(CLOSED_VOWEL, (v) => OPEN[v] ?? v)
+      // "estou pedindo" -> "estou a pedir": Portugal says the progressive with "a" + infinitive.
+      .replace(PROGRESSIVE, (_m, be: string, stem: string, vowel: string) =>
+        stem.toLowerCase() === 'p' && vowel === 'o' ? `${be}a pôr` : `${be}a ${stem}${vowel}r`,
+      )
   );
 }
 

@@ -2,6 +2,9 @@ import type { LanguageWords } from '../language-types';
 
 export const languageWords: LanguageWords = {
   words: [
+    // "also" is German too ("so, therefore": "3x = 25, also x = 25/3"): shared, it no longer
+    // tips a short German maths check to English.
+    'also',
     'meiner',
     'meinem',
     'deine',

@@ -35,6 +35,9 @@ export const languageWords: LanguageWords = {
     'meus',
     'minhas',
     'não',
+    // "está a dar erro": Spanish says "error", Italian "errore".
+    'erro',
+    'erros',
     'nao',
     'que',
     'você',
@@ -248,6 +251,9 @@ export const languageWords: LanguageWords = {
     'para o português',
     'para o espanhol',
     'pra mim',
+    // "está a dar erro", "está dando erro": Spanish says "dar error".
+    'dar erro',
+    'dando erro',
     'traduza para',
     'qual é',
     'qual a',
