@@ -393,6 +393,8 @@ export function cleanRequest(request: string, language: WordLanguage, properName
   return language === 'en' &&
     !/[.!?]$/.test(cleaned) &&
     !cleaned.includes('\n') &&
+    // "Can you make a rota… Put it in a table": a "?" at the end would turn the last ask into a question.
+    !/[.!?]\s+\S/.test(cleaned) &&
     isPossibilityQuestion(cleaned)
     ? `${cleaned}?`
     : cleaned;

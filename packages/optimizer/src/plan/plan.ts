@@ -9,6 +9,15 @@ import { ERROR_NAME } from '../analysis/refine';
 import { fitShape, shapeOf } from './kind-fit';
 import { codeExpert } from './code-expert';
 import { scaffoldKey } from '../i18n/scaffold';
+import {
+  altTextTask,
+  classQuizTask,
+  countedOptionsTask,
+  imagePromptAskAt,
+  imagePromptTask,
+  mannerTopicTask,
+  toolNameTask,
+} from './thin-named-tasks';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { certainLines } from './certain-lines';
@@ -127,6 +136,26 @@ const WENT_WRONG =
 
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
+/**
+ * A task sentence that names no subject while another sentence does: "Give me 15 options." beside
+ * "need a name for our open day", or "I want an old apple orchard…" beside "Midjourney prompt for
+ * my EP cover". The sentence that says what to make becomes the task; the other stays as context.
+ */
+function namedSubjectTask(sorted: { task: string; context: string[] }, kind: string): void {
+  const counted = countedOptionsTask(sorted.task, sorted.context);
+  if (counted) {
+    sorted.task = counted;
+    return;
+  }
+  if (kind !== 'image') return;
+  const at = imagePromptAskAt(sorted.context);
+  if (at === -1 || imagePromptAskAt([sorted.task]) === 0) return;
+  const ask = sorted.context[at]!;
+  // What the image shows reads on as a fact under the ask, in the user's words.
+  sorted.context.splice(at, 1, sorted.task);
+  sorted.task = imagePromptTask(ask);
+}
+
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const { classification, slots } = analysis;
   const confident = classification.confidence >= CONFIDENT;
@@ -169,10 +198,22 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     known && !subject && analysis.material.length === 0
       ? thinDeliverableTask(analysis.request, analysis.language)
       : null;
+  // "xlookup", "eigenvectors intuitively", "rivers quiz yr5 10 qs": the ask and its subject in
+  // one sentence of ours, every count and level the user typed kept (thin-named-tasks.ts).
+  const namedTask =
+    known && !analysis.alreadyStructured && analysis.material.length === 0 && !deliverableTask
+      ? (toolNameTask(analysis.request, scaffoldKey(analysis), analysis.language) ??
+        mannerTopicTask(analysis.request, scaffoldKey(analysis), analysis.language) ??
+        classQuizTask(analysis.request, analysis.language) ??
+        altTextTask(analysis.request, analysis.language))
+      : null;
+  if (known && !analysis.alreadyStructured && !namedTask) namedSubjectTask(sorted, kind);
   const errorLine = error ? errorTask(analysis.rough, scaffoldKey(analysis), analysis.language) : null;
   if (errorLine) {
     // The whole request is the error: no piece of it is left to read as a requirement.
     Object.assign(sorted, { task: errorLine, context: [], requirements: [] });
+  } else if (namedTask) {
+    sorted.task = namedTask;
   } else if (deliverableTask) {
     // "slogan plumbing biz": one grammatical sentence, never the words glued after "Write a".
     sorted.task = deliverableTask;

@@ -65,6 +65,7 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ['Combien de kilomètres faites-vous par an\u00a0?', 'Combien de kilomètres fais-tu par an\u00a0?'],
   ['Combien de temps pensez-vous y habiter\u00a0?', 'Combien de temps penses-tu y habiter\u00a0?'],
   ['Quelles données personnelles collectez-vous\u00a0?', 'Quelles données personnelles collectes-tu\u00a0?'],
+  ['Quel est votre niveau en maths\u00a0?', 'Quel est ton niveau en maths\u00a0?'],
   ['Que comptez-vous construire avec, en gros\u00a0?', 'Que comptes-tu construire avec, en gros\u00a0?'],
   ['Que voulez-vous apprendre des données\u00a0?', 'Que veux-tu apprendre des données\u00a0?'],
   ['Combien de temps avez-vous pour cuisiner\u00a0?', 'Combien de temps as-tu pour cuisiner\u00a0?'],
