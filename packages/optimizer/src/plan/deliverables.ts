@@ -114,7 +114,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   [
     'spreadsheet-skill',
     unicodeWords(
-      /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|v-?lookup|x-?lookup|index[- ]match|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
+      /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|(?:v|x|h)-?lookup|index[- ]match|sumifs?|countifs?|averageifs?|iferror|textjoin|sumproduct|data validation|power query|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
     ),
   ],
   [

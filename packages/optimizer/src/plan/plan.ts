@@ -11,6 +11,7 @@ import { codeExpert } from './code-expert';
 import { scaffoldKey } from '../i18n/scaffold';
 import {
   altTextTask,
+  joinedSecondAsk,
   classQuizTask,
   countedOptionsTask,
   imagePromptAskAt,
@@ -136,6 +137,11 @@ const WENT_WRONG =
 
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
+/** A fact or rule line whose colon pointed at pasted material: it ends as a sentence. */
+function closedColon(line: string): string {
+  return /[\p{L}\p{N})'’"]\s*:$/u.test(line) ? line.replace(/\s*:$/, '.') : line;
+}
+
 /**
  * A task sentence that names no subject while another sentence does: "Give me 15 options." beside
  * "need a name for our open day", or "I want an old apple orchard…" beside "Midjourney prompt for
@@ -171,6 +177,20 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // "want to say i can't do tuesday" over a pasted message: our task is the reply (reply-wish.ts).
   const reply = known && !analysis.alreadyStructured ? replyToPaste(sorted, analysis, scaffold) : null;
   if (reply) Object.assign(sorted, reply);
+  // "…e uma listinha das coisas que banco NUNCA pede": a second thing to make, not a fact.
+  if (known && !analysis.alreadyStructured) {
+    const joined = sorted.context.map((line) => joinedSecondAsk(line, analysis.language));
+    if (joined.some((j) => j !== null)) {
+      sorted.requirements.push(...joined.filter((j): j is string => j !== null));
+      sorted.context = sorted.context.filter((_, i) => joined[i] === null);
+    }
+  }
+  // "…look different:" before the examples pasted below: the examples now sit in their own
+  // section, so the sentence ends there and never runs on into the next one.
+  if (analysis.material.length > 0 && !analysis.alreadyStructured) {
+    sorted.context = sorted.context.map(closedColon);
+    sorted.requirements = sorted.requirements.map(closedColon);
+  }
   const details = answerLines(analysis, scaffold);
   // "knee pain after running", "regex uk postcode": a narrow subject brings its own lines.
   // "Permission denied (publickey)" typed alone: the error, verbatim, is what to fix (topic-asks.ts).

@@ -134,7 +134,7 @@ const LOGO_ASK = unicodeWords(
 );
 /** What the logo is for is told: "for my bakery", "for a dog-walking business", "para mi cafetería". */
 const LOGO_FOR_TOLD = unicodeWords(
-  /\b(?:for|para|pra|pour|f[üu]r|per)\s+(?:(?:my|our|a|an|the|mi|mis|nuestr[oa]|un|una|mon|ma|notre|une|mein\p{L}*|unser\p{L}*|ein\p{L}*|il mio|la mia|il nostro|la nostra|meu|minha|nosso|nossa|o|a)\s+)?\p{L}{3,}|\b(?:called|named|llamad[oa]|appel[ée]e?|namens|chiamat[oa]|chamad[oa])\b/iu,
+  /\b(?:for|para|pra|pour|f[üu]r|per)\s+(?!(?:\p{L}+\s+){0,2}logo)(?:(?:my|our|a|an|the|mi|mis|nuestr[oa]|un|una|mon|ma|notre|une|mein\p{L}*|unser\p{L}*|ein\p{L}*|il mio|la mia|il nostro|la nostra|meu|minha|nosso|nossa|o|a)\s+)?\p{L}{3,}|\b(?:called|named|llamad[oa]|appel[ée]e?|namens|chiamat[oa]|chamad[oa])\b/iu,
 );
 const LOGO_STYLE_TOLD = unicodeWords(
   /\b(?:minimal\p{L}*|modern\p{L}*|playful|retro|vintage|classic|hand[- ]?drawn|bold|elegant|cute|geometric|flat|monogram|wordmark|mascot|colou?rs?|estilo|style|stil|stile)\b/iu,
@@ -142,11 +142,11 @@ const LOGO_STYLE_TOLD = unicodeWords(
 
 /** A maths idea to understand: "eigenvectors", "bayes theorem", "fourier transform", "p-values". */
 const MATHS_IDEA = unicodeWords(
-  /\b(?:eigen\p{L}*|autovalor\p{L}*|autovettor\p{L}*|vecteurs? propres|valeurs? propres|matri(?:x|ces)|determinants?|linear algebra|bayes(?:'? ?theorem)?|fourier|laplace|derivatives?|integrals?|calculus|limits|logarithms?|complex numbers|imaginary numbers|standard deviation|variance|p-?values?|confidence intervals?|regression|entropy|probability|gradient descent|taylor series|differential equations?|group theory|topology|prime numbers|modular arithmetic|vectors?|trigonometry|sine and cosine|sinus|cosinus|e\^?ix|euler'?s (?:identity|formula|number)|derivadas?|integral(?:es|i)?|d[ée]riv[ée]es?|int[ée]grales?|ableitung\p{L}*|integral\p{L}*|logaritm\p{L}*|wahrscheinlichkeit\p{L}*|probabilit\p{L}*|matrizes|matrici)\b/iu,
+  /\b(?:eigen\p{L}*|autovalor\p{L}*|autovettor\p{L}*|vecteurs? propres|valeurs? propres|matrix multiplication|matrices|determinants?|linear algebra|bayes(?:'? ?theorem)?|fourier|laplace|derivatives?(?!\s+(?:work|trading|markets?|contracts?))|integrals?|calculus|logarithms?|complex numbers|imaginary numbers|standard deviation|p-?values?|confidence intervals?|linear regression|logistic regression|entropy|probability|gradient descent|taylor series|differential equations?|group theory|topology|prime numbers|modular arithmetic|vectors?|trigonometry|sine and cosine|sinus|cosinus|e\^?ix|euler'?s (?:identity|formula|number)|derivadas?|integral(?:es|i)?|d[ée]riv[ée]es?|int[ée]grales?|ableitung\p{L}*|integral\p{L}*|logaritm\p{L}*|wahrscheinlichkeit\p{L}*|probabilit\p{L}*|matrizes|matrici)\b/iu,
 );
 /** Wanting it understood, not computed: "intuitively", "explain", "what is", "ELI5". */
 const UNDERSTAND = unicodeWords(
-  /\b(?:intuiti\p{L}*|explain\p{L}*|simply|simple terms|eli5|understand|what (?:is|are|does)|meaning|explica\p{L}*|expliqu\p{L}*|erkl[äa]r\p{L}*|anschaulich|spiega\p{L}*|qu['’]est-ce|qu[ée] (?:es|son)|was (?:ist|sind)|cos['’]?[èe]|o que (?:é|são))\b/iu,
+  /\b(?:intuiti\p{L}*|explain\p{L}*|simply|simple terms|plain english|for dummies|like i'?m \d+|eli5|anschaulich|understand|what (?:is|are|does)|meaning|explica\p{L}*|expliqu\p{L}*|erkl[äa]r\p{L}*|anschaulich|spiega\p{L}*|qu['’]est-ce|qu[ée] (?:es|son)|was (?:ist|sind)|cos['’]?[èe]|o que (?:é|são))\b/iu,
 );
 /** The reader's maths is told: a school year, a level, "like I'm 5", "I'm an engineer". */
 const MATHS_LEVEL_TOLD = unicodeWords(

@@ -8,6 +8,7 @@
 import { capitalAt } from '../grammar/brand-case';
 import { lowerCommonWords } from '../grammar/names';
 import { schoolYearOf } from './stated-audience';
+import { SHEET_FEATURE, SHEET_FUNCTION, toolNameAlone, CLASS_QUIZ } from '../analysis/named-asks';
 
 const bare = (text: string): string =>
   text
@@ -18,15 +19,6 @@ const bare = (text: string): string =>
       '',
     )
     .trim();
-
-/**
- * Spreadsheet functions and features people type alone to learn them: "xlookup", "pivot tables".
- * The function names are written in capitals, as the app writes them.
- */
-const SHEET_FUNCTION =
-  /^(?:x|v|h)lookup|index[ -]?(?:and[ -])?match|sumifs?|countifs?|averageifs?|iferror|ifs|textjoin|sumproduct|filter function|unique function|query function|arrayformula|let function|lambda function$/i;
-const SHEET_FEATURE =
-  /^(?:pivot ?tables?|conditional formatting|data validation|power query|power pivot|named ranges?|drop-?down lists?|tablas? din[áa]micas?|tableaux? crois[ée]s? dynamiques?|pivot-?tabellen?|tabelle pivot|tabelas? din[âa]micas?)$/iu;
 
 const HOW_TO_USE: Readonly<Record<string, (name: string) => string>> = {
   en: (n) => `Explain how to use ${n}, with a worked example.`,
@@ -44,6 +36,7 @@ export function toolNameTask(request: string, key: string, language: string): st
   const words = bare(request).replace(/^(?:how to use|using|uso de|usar)\s+/i, '');
   const line = HOW_TO_USE[key] ?? HOW_TO_USE[language];
   if (!line) return null;
+  if (!toolNameAlone(request)) return null;
   if (SHEET_FUNCTION.test(words)) {
     const name = words
       .toUpperCase()
@@ -98,24 +91,44 @@ const HAS_VERB =
 export function mannerTopicTask(request: string, key: string, language: string): string | null {
   const words = bare(request);
   if (/[?:;]/.test(words) || words.split(/\s+/).length > 8 || HAS_VERB.test(words)) return null;
-  if (language === 'en') {
-    const m = EN_MANNER.exec(words);
-    if (!m) return null;
+  const en = EN_MANNER.exec(words);
+  if (language === 'en' && en) {
+    const m = en;
     const topic = lowerCommonWords(m[1]!.replace(/\s+but$/i, ''));
     const adverb =
       EN_ADVERB[m[2]!.toLowerCase()] ?? (/^like/i.test(m[2]!) ? 'as if to a five-year-old' : null);
     return adverb ? `Explain ${topic} ${adverb}.` : null;
   }
-  const m = OTHER_MANNER[language]?.exec(words);
-  const verb = EXPLAIN_VERB[key] ?? EXPLAIN_VERB[language];
-  if (!m || !verb) return null;
+  // Three words are too few to tell the language by ("autovalores de forma intuitiva" may read
+  // as English): the manner words say it, so our sentence is in the language they are in.
+  const own = OTHER_MANNER[language] ? language : null;
+  const found = [own, ...Object.keys(OTHER_MANNER)].find((l) => l !== null && OTHER_MANNER[l]!.test(words));
+  if (!found) return null;
+  const m = OTHER_MANNER[found]!.exec(words)!;
+  const verb = (found === language ? EXPLAIN_VERB[key] : undefined) ?? EXPLAIN_VERB[found];
+  if (!verb) return null;
   // German nouns keep their capital; elsewhere the topic sits inside our sentence in lower case.
-  const topic = language === 'de' ? m[1]! : lowerCommonWords(m[1]!);
-  return `${verb} ${topic} ${m[2]!.toLowerCase()}.`;
+  const topic = found === 'de' ? m[1]! : lowerCommonWords(m[1]!);
+  return `${verb} ${pluralArticle(topic, found)}${topic} ${m[2]!.toLowerCase()}.`;
 }
 
-/** A quiz, test or worksheet to make for a class (never "quiz me", a practice with the assistant). */
-const CLASS_QUIZ = /^(?!.*\b(?:quiz|test)\s+(?:me|us)\b).*\b(quiz|worksheet|spelling test|test)\b/i;
+/**
+ * "Expliquez-moi les vecteurs propres", "Explícame los autovalores": a plural topic takes its
+ * article in the Romance languages, read from its ending; a singular one stays as typed, since
+ * its gender cannot be read from the word.
+ */
+function pluralArticle(topic: string, language: string): string {
+  const first = topic.split(/\s+/)[0]!.toLowerCase();
+  if (/^(?:the|los|las|les|os|as|i|gli|le|die|der|das)$/.test(first)) return '';
+  if (language === 'fr' && /[sx]$/.test(first)) return 'les ';
+  if (language === 'es' && /s$/.test(first)) return /as$/.test(first) ? 'las ' : 'los ';
+  if (language === 'pt' && /s$/.test(first)) return /as$/.test(first) ? 'as ' : 'os ';
+  if (language === 'it' && /i$/.test(first))
+    return /^(?:[aeiou]|s[^aeiou]|z|gn|ps)/.test(first) ? 'gli ' : 'i ';
+  if (language === 'it' && /e$/.test(first)) return 'le ';
+  return '';
+}
+
 /** "10 qs", "15 questions", "20 words". */
 const QUESTION_COUNT = /\b(\d{1,3})\s*(?:-\s*)?(qs|q's|qns|questions?|words|items)\b/i;
 const WITH_ANSWERS =
@@ -149,7 +162,7 @@ export function classQuizTask(request: string, language: string): string | null 
     .replace(/\b(?:for|on|about|a|an|the|class|pupils|kids|students)\b/gi, ' ')
     .replace(/[\s,]+/g, ' ')
     .trim();
-  if (topic === '' || topic.split(/\s+/).length > 5) return null;
+  if (topic.split(/\s+/).length > 5) return null;
   const unit = count
     ? /^(?:words)$/i.test(count[2]!)
       ? 'word'
@@ -159,7 +172,9 @@ export function classQuizTask(request: string, language: string): string | null 
     : '';
   const sized = count ? `${count[1]}-${unit} ${noun}` : noun;
   const article = /^[aeiou8]|^11-|^18-/i.test(sized) ? 'an' : 'a';
-  return `Write ${article} ${sized} on ${lowerCommonWords(topic)} for ${year.label}${answers ? ', with answers' : ''}.`;
+  // "spelling test y3 20 words": the test is its own subject.
+  const on = topic === '' ? '' : ` on ${lowerCommonWords(topic)}`;
+  return `Write ${article} ${sized}${on} for ${year.label}${answers ? ', with answers' : ''}.`;
 }
 
 /** "Give me 15 options.", "list 10 ideas": a count with no subject, which a sentence around it names. */
@@ -201,9 +216,11 @@ export function imagePromptTask(unit: string): string {
     .trim()
     .replace(/[.!]+$/, '')
     .replace(/^(?:a|an)\s+/i, '');
-  const named = /^(?:mj|midjourney)\b/i.test(body)
-    ? body.replace(/^mj\b|^midjourney\b/i, 'Midjourney')
-    : body;
+  const named = body
+    .replace(/^(?:mj|midjourney)\b/i, 'Midjourney')
+    .replace(/^dall-?e\b/i, 'DALL-E')
+    .replace(/^stable diffusion\b/i, 'Stable Diffusion')
+    .replace(/^sdxl\b/i, 'SDXL');
   const phrase = /^(?:image|ai)\b/i.test(named)
     ? named.charAt(0).toLowerCase() + named.slice(1)
     : capitalAt(named);
@@ -216,4 +233,37 @@ export function altTextTask(request: string, language: string): string | null {
   const words = bare(request);
   if (!/^alt[- ]?text\b/i.test(words) || /[?]/.test(words)) return null;
   return `Write ${words.charAt(0).toLowerCase()}${words.slice(1)}.`;
+}
+
+/**
+ * "E uma listinha das coisas que banco NUNCA pede", "and a short list of what to bring": a second
+ * thing to make, joined by "and" after the main ask. Filed as a fact it reads as a fragment; as
+ * an instruction it keeps every word of the user's after our verb.
+ */
+const AND_ALSO: Readonly<Record<string, readonly [RegExp, string]>> = {
+  en: [
+    /^(?:and|plus|also)\s+(?=(?:a|an)\s+(?:\p{L}+\s+)?(?:list|table|summary|checklist|example|template|version|cheat ?sheet)\b)/iu,
+    'Also include ',
+  ],
+  pt: [
+    /^(?:e|mais)\s+(?=(?:uma?)\s+(?:\p{L}+\s+)?(?:lista|listinha|tabela|resumo|exemplo|modelo|vers[ãa]o)\b)/iu,
+    'Inclua também ',
+  ],
+  es: [
+    /^(?:y|adem[áa]s)\s+(?=(?:una?)\s+(?:\p{L}+\s+)?(?:lista|listita|tabla|resumen|ejemplo|plantilla|versi[óo]n)\b)/iu,
+    'Incluye también ',
+  ],
+  it: [
+    /^(?:e|pi[ùu])\s+(?=(?:una?|uno)\s+(?:\p{L}+\s+)?(?:lista|listina|tabella|riassunto|esempio|modello|versione)\b)/iu,
+    'Aggiungi anche ',
+  ],
+};
+
+/** The joined second ask as an instruction of its own, or null when the line is no such ask. */
+export function joinedSecondAsk(line: string, language: string): string | null {
+  const rule = AND_ALSO[language];
+  const m = rule?.[0].exec(line.trim());
+  if (!rule || !m) return null;
+  const rest = line.trim().slice(m[0].length);
+  return `${rule[1]}${rest.charAt(0).toLowerCase()}${rest.slice(1).replace(/[.!]*$/, '.')}`;
 }

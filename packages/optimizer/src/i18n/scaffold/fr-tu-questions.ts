@@ -41,7 +41,10 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ['Sur quel système allez-vous l’exécuter\u00a0?', 'Sur quel système vas-tu l’exécuter\u00a0?'],
   ['Que préparez-vous avec\u00a0?', 'Que prépares-tu avec\u00a0?'],
   ['Qu’allez-vous faire sur place\u00a0?', 'Que vas-tu faire sur place\u00a0?'],
-  ['Quel tableur utilisez-vous\u00a0?', 'Quel tableur utilises-tu\u00a0?'],
+  [
+    'Quel tableur utilisez-vous, et quelle version\u00a0?',
+    'Quel tableur utilises-tu, et quelle version\u00a0?',
+  ],
   ['Qu’est-ce qui vous aiderait le plus\u00a0?', 'Qu’est-ce qui t’aiderait le plus\u00a0?'],
   ['Avec quelle farine le nourrissez-vous\u00a0?', 'Avec quelle farine le nourris-tu\u00a0?'],
   [
