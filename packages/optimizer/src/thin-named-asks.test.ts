@@ -229,6 +229,21 @@ describe('the cleaner keeps the user’s words and sentences as they are', () =>
       expect(text).toMatch(/Make a cleaning rota for our house/);
     });
   });
+  it('the "?" closes the sentence that asks', () => {
+    const text = optimize(
+      'can you tighten up my linkedin about section, keep it under 200 words. here it is',
+      'gpt',
+    ).prompt;
+    expect(text).not.toContain('Here it is?');
+  });
+  it('"can you make my essay intro…" is a request, and the rule after it keeps its full stop', () => {
+    const text = optimize(
+      'can you make my essay intro less cringe its for my soc 101 class. dont change my argument though, prof said the thesis is good',
+      'gpt',
+    ).prompt;
+    expect(text).toContain('Make my essay intro less cringe');
+    expect(text).not.toContain('good?');
+  });
   it.each([
     ['can you freeze cooked lasagne', 'Can you freeze cooked lasagne?'],
     ['can you make pancakes without eggs', 'Can you make pancakes without eggs?'],
