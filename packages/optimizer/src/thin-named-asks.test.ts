@@ -36,6 +36,14 @@ describe('a spreadsheet function or feature named alone asks how to use it', () 
     expect(app?.question).toMatch(/version/);
     expect(app?.options).toContain('Excel 2019 or older');
   });
+  it.each([
+    ['vlookup google sheets', 'Explain how to use VLOOKUP in Google Sheets, with a worked example.'],
+    ['xlookup in excel', 'Explain how to use XLOOKUP in Excel, with a worked example.'],
+    ['pivot tables excel', 'Explain how to use pivot tables in Excel, with a worked example.'],
+  ])('%s keeps the app it names', (prompt, task) => {
+    everywhere(prompt, (text) => expect(text).toContain(task));
+    expect(ids(prompt)).not.toContain('spreadsheet-app');
+  });
   it.each(['xlookup returns #N/A', 'vlookup vs xlookup', 'vlookup formula to match names across two sheets'])(
     '%s is no function named alone',
     (prompt) => expect(optimize(prompt, 'gpt').prompt).not.toContain('Explain how to use'),

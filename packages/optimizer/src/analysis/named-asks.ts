@@ -11,7 +11,12 @@ const bare = (text: string): string =>
     .replace(/[.!]+$/, '')
     .replace(/\s+(?:please|pls|plz|thx|thanks|por favor|porfa|stp|svp|bitte|per favore)$/i, '')
     .replace(/^(?:how to use|using)\s+/i, '')
+    .replace(SHEET_APP, '')
     .trim();
+
+/** "vlookup google sheets", "xlookup in excel": the app named after the function. */
+export const SHEET_APP =
+  /\s+(?:in\s+|on\s+|en\s+|dans\s+|für\s+|em\s+)?(excel|google sheets|sheets|libreoffice calc|libreoffice|numbers)$/i;
 
 /** Spreadsheet functions people type alone to learn them: "xlookup", "index match", "sumifs". */
 export const SHEET_FUNCTION =

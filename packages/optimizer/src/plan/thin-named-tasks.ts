@@ -8,7 +8,24 @@
 import { capitalAt } from '../grammar/brand-case';
 import { lowerCommonWords } from '../grammar/names';
 import { schoolYearOf } from './stated-audience';
-import { SHEET_FEATURE, SHEET_FUNCTION, toolNameAlone, CLASS_QUIZ } from '../analysis/named-asks';
+import { SHEET_APP, SHEET_FEATURE, SHEET_FUNCTION, toolNameAlone, CLASS_QUIZ } from '../analysis/named-asks';
+
+const APP_NAME: Readonly<Record<string, string>> = {
+  excel: 'Excel',
+  'google sheets': 'Google Sheets',
+  sheets: 'Google Sheets',
+  libreoffice: 'LibreOffice Calc',
+  'libreoffice calc': 'LibreOffice Calc',
+  numbers: 'Numbers',
+};
+const APP_IN: Readonly<Record<string, string>> = {
+  en: 'in',
+  es: 'en',
+  fr: 'dans',
+  de: 'in',
+  it: 'in',
+  pt: 'no',
+};
 
 const bare = (text: string): string =>
   text
@@ -37,14 +54,20 @@ export function toolNameTask(request: string, key: string, language: string): st
   const line = HOW_TO_USE[key] ?? HOW_TO_USE[language];
   if (!line) return null;
   if (!toolNameAlone(request)) return null;
-  if (SHEET_FUNCTION.test(words)) {
-    const name = words
+  // "vlookup google sheets": the app the user named stays in the sentence, in its own case.
+  const app = SHEET_APP.exec(words)?.[1];
+  const inApp = app ? ` ${APP_IN[language] ?? 'in'} ${APP_NAME[app.toLowerCase()] ?? app}` : '';
+  const name = app ? words.slice(0, words.length - SHEET_APP.exec(words)![0].length) : words;
+  if (SHEET_FUNCTION.test(name)) {
+    const upper = name
       .toUpperCase()
       .replace(/[ -]?AND[ -]/, ' and ')
       .replace(/INDEX[ -]?MATCH/, 'INDEX MATCH');
-    return line(/ FUNCTION$/.test(name) ? `the ${name.replace(/ FUNCTION$/, '')} function` : name);
+    return line(
+      `${/ FUNCTION$/.test(upper) ? `the ${upper.replace(/ FUNCTION$/, '')} function` : upper}${inApp}`,
+    );
   }
-  if (SHEET_FEATURE.test(words)) return line(words.toLowerCase());
+  if (SHEET_FEATURE.test(name)) return line(`${name.toLowerCase()}${inApp}`);
   return null;
 }
 
