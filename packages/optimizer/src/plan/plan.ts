@@ -147,7 +147,7 @@ function closedColon(line: string): string {
  * "need a name for our open day", or "I want an old apple orchard…" beside "Midjourney prompt for
  * my EP cover". The sentence that says what to make becomes the task; the other stays as context.
  */
-function namedSubjectTask(sorted: { task: string; context: string[] }, kind: string): void {
+function namedSubjectTask(sorted: { task: string; context: string[] }, kind: string, request: string): void {
   const counted = countedOptionsTask(sorted.task, sorted.context);
   if (counted) {
     sorted.task = counted;
@@ -157,8 +157,13 @@ function namedSubjectTask(sorted: { task: string; context: string[] }, kind: str
   const at = imagePromptAskAt(sorted.context);
   if (at === -1 || imagePromptAskAt([sorted.task]) === 0) return;
   const ask = sorted.context[at]!;
-  // What the image shows reads on as a fact under the ask, in the user's words.
+  // What the image shows reads on as a fact under the ask, in the user's words and order.
   sorted.context.splice(at, 1, sorted.task);
+  const place = (line: string) => {
+    const found = request.indexOf(line.slice(0, 24));
+    return found === -1 ? Infinity : found;
+  };
+  sorted.context.sort((a, b) => place(a) - place(b));
   sorted.task = imagePromptTask(ask);
 }
 
@@ -227,7 +232,7 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
         classQuizTask(analysis.request, analysis.language) ??
         altTextTask(analysis.request, analysis.language))
       : null;
-  if (known && !analysis.alreadyStructured && !namedTask) namedSubjectTask(sorted, kind);
+  if (known && !analysis.alreadyStructured && !namedTask) namedSubjectTask(sorted, kind, analysis.request);
   const errorLine = error ? errorTask(analysis.rough, scaffoldKey(analysis), analysis.language) : null;
   if (errorLine) {
     // The whole request is the error: no piece of it is left to read as a requirement.
