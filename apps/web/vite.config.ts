@@ -156,10 +156,13 @@ export default defineConfig({
               priority: 1,
             },
             // Icons, the query hooks and the small shared components and helpers: each screen
-            // otherwise fetches five to fifteen chunks of a few hundred bytes.
+            // otherwise fetches five to fifteen chunks of a few hundred bytes. The own-templates
+            // API hooks and the template uses too: with the template form loaded on demand on
+            // /templates, each became a chunk of under 1 KB, one more request before the
+            // playground's first paint.
             {
               name: 'shared',
-              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](card|alert|field|page|password-input|assistant-|engine-badge|copy-button|radio-chips|multi-select)|lib[\\/]|features[\\/][a-z-]+[\\/]lib[\\/])/,
+              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](card|alert|field|page|password-input|assistant-|engine-badge|copy-button|radio-chips|multi-select)|lib[\\/]|features[\\/][a-z-]+[\\/]lib[\\/]|features[\\/]library[\\/]api[\\/]templates\.ts)|packages[\\/]contract[\\/]src[\\/]template-types\.ts/,
               minShareCount: 2,
               priority: 2,
             },

@@ -52,6 +52,7 @@ import { reviewsCode } from './role-fit';
 import { SHAPE_TEXTS } from './kind-fit-texts';
 import { severalPieces } from './several-pieces';
 import { codeEnvironment } from './code-env';
+import { licensed } from './line-licence';
 
 /** What every vendor renderer works from: the user's words sorted, plus the engine's few lines. */
 /** "Don't give me the answer", "just a hint": our "state the final answer" line would hand it over. */
@@ -462,6 +463,9 @@ export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   const oneWord =
     known && words === 1 && analysis.material.length === 0 && !analysis.alreadyStructured && !sorted.userRole;
   if (oneWord) Object.assign(closed, { role: null, guidance: [], format: null });
+  // Every engine line must fit what the user asked to get back (line-licence.ts): one check, last.
+  if (known && !analysis.alreadyStructured)
+    Object.assign(closed, licensed(closed, analysis, scaffold, sorted.userRole ?? null));
   const refusesAnswer = REFUSES_ANSWER.test(analysis.request);
   return {
     analysis,

@@ -6,6 +6,7 @@
  * offset of the request on its own.
  */
 import { perPass } from '../pass-memo';
+import { wordRuns } from '../word-runs';
 
 /**
  * Characters for which the regexes' case-insensitive match (`iu`) is exactly equality of lower
@@ -18,7 +19,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 function readWords(text: string): ReadonlySet<string> | null {
   if (UNCHECKED.test(text)) return null;
-  return new Set(text.toLowerCase().match(WORD) ?? []);
+  // The shared scanner reads the same runs as WORD without a match array per word.
+  return new Set(wordRuns(text.toLowerCase(), false));
 }
 
 /** The words of `text`, lower-cased; null when it holds a character the pre-test cannot read. */

@@ -9,7 +9,7 @@ import { isEndurance, RUNNING_FORMAT } from './endurance';
  * More useful than a kind's generic shape ("a step-by-step plan with headings"), and only
  * used when the user named no format or length of their own.
  */
-type Deliverable =
+export type Deliverable =
   'itinerary' | 'session' | 'workout' | 'study' | 'content' | 'meals' | 'responses' | 'meeting';
 
 interface Entry {
@@ -202,4 +202,9 @@ export function deliverableFormat(
     return formats[deliverable];
   }
   return null;
+}
+
+/** One deliverable's shape in a language, for the lines that must fit the ask (plan/line-licence.ts). */
+export function formatOf(language: string, deliverable: Deliverable): string | undefined {
+  return FORMATS[language]?.[deliverable];
 }

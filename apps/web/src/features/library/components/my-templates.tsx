@@ -1,6 +1,6 @@
 import type { AssistantKey, TemplateUse, UserTemplate } from '@promptsmith/contract';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SuitedTo, TemplateActions } from '@/components/templates/template-actions';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateTemplate, useDeleteTemplate, useMyTemplates, useUpdateTemplate } from '../api/templates';
 import { CATEGORY_NAMES } from '@/lib/template-categories';
-import { TemplateForm } from './template-form';
 
 export interface MyTemplatesProps {
   /** The Templates page's filters, applied to these templates the same way. */
@@ -21,6 +20,13 @@ export interface MyTemplatesProps {
   }) => boolean;
   onCopy: (content: string) => void;
 }
+
+// The form (with Radix Select and its positioning code, about 35 KB gzipped with their shared
+// parts) only shows after New template or Edit: the Templates page paints and settles without
+// it, and it is fetched as soon as the pointer or focus reaches one of those buttons.
+const loadTemplateForm = () => import('./template-form');
+const TemplateForm = lazy(async () => ({ default: (await loadTemplateForm()).TemplateForm }));
+const prefetchTemplateForm = () => void loadTemplateForm();
 
 const EMPTY = { title: '', description: '', use: 'writing' as const, agents: [], tags: [], content: '' };
 
@@ -39,7 +45,13 @@ export function MyTemplates({ matches, onCopy }: MyTemplatesProps) {
           My templates
         </h2>
         {!creating && (
-          <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPointerEnter={prefetchTemplateForm}
+            onFocus={prefetchTemplateForm}
+            onClick={() => setCreating(true)}
+          >
             <Plus className="size-4" aria-hidden="true" />
             New template
           </Button>
@@ -47,14 +59,16 @@ export function MyTemplates({ matches, onCopy }: MyTemplatesProps) {
       </div>
       {creating && (
         <Card className="p-4 sm:p-5">
-          <TemplateForm
-            initial={EMPTY}
-            submitLabel="Save template"
-            busy={create.isPending}
-            error={create.error ? errorMessage(create.error, 'The template could not be saved.') : null}
-            onSubmit={(input) => create.mutate(input)}
-            onCancel={() => setCreating(false)}
-          />
+          <Suspense fallback={null}>
+            <TemplateForm
+              initial={EMPTY}
+              submitLabel="Save template"
+              busy={create.isPending}
+              error={create.error ? errorMessage(create.error, 'The template could not be saved.') : null}
+              onSubmit={(input) => create.mutate(input)}
+              onCancel={() => setCreating(false)}
+            />
+          </Suspense>
         </Card>
       )}
       {isPending ? (
@@ -97,14 +111,16 @@ function MyTemplateCard({ template, onCopy }: { template: UserTemplate; onCopy: 
     return (
       <Card className="p-5 sm:col-span-2 md:col-span-3">
         <h3 className="mb-3 text-lg font-semibold">Edit “{template.title}”</h3>
-        <TemplateForm
-          initial={template}
-          submitLabel="Save changes"
-          busy={update.isPending}
-          error={update.error ? errorMessage(update.error, 'The template could not be saved.') : null}
-          onSubmit={(input) => update.mutate({ id: template.id, ...input })}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <TemplateForm
+            initial={template}
+            submitLabel="Save changes"
+            busy={update.isPending}
+            error={update.error ? errorMessage(update.error, 'The template could not be saved.') : null}
+            onSubmit={(input) => update.mutate({ id: template.id, ...input })}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       </Card>
     );
   }
@@ -142,6 +158,8 @@ function MyTemplateCard({ template, onCopy }: { template: UserTemplate; onCopy: 
           variant="ghost"
           size="sm"
           aria-label={`Edit ${template.title}`}
+          onPointerEnter={prefetchTemplateForm}
+          onFocus={prefetchTemplateForm}
           onClick={() => setEditing(true)}
         >
           <Pencil className="size-4" aria-hidden="true" />
