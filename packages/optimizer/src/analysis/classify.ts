@@ -3,6 +3,7 @@
  * classify-hits (finding the asks), classify-writing (write, edit), classify-ask (other ask
  * verbs), classify-question (questions, no verb), classify-compare, classify-sort, classify-math.
  */
+import { classQuizAsk, toolNameAlone } from './named-asks';
 import { DETECTORS } from './classify-words';
 import { fold } from './fold';
 import { materialFacts, writesTables } from './classify-signals';
@@ -153,6 +154,11 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   v = asWordProblem(ctx, hit, v);
   // "Kündigung Handyvertrag was muss ich machen": steps asked, not the letter (classify-todo.ts).
   v = asksWhatToDo(raw, language, v, ctx.mat.any);
+  // "xlookup", "pivot tables" alone: how to use it is asked, not a formula written. "spelling
+  // test y3 20 words": a test for a class to write, never software tests (named-asks.ts).
+  if (!ctx.mat.any && toolNameAlone(raw)) v = verdict('explain', 0.85);
+  if (!ctx.mat.any && language === 'en' && classQuizAsk(raw))
+    v = verdict('write', Math.max(v.confidence, 0.8));
   // "Mark this essay out of 20", "grade it against the rubric": the work to mark is the user's
   // text, as in an edit, and the plan asks for a mark instead of a revision (plan/assess.ts).
   if (ASSESSABLE.has(v.kind) && asksAssessment(raw)) v = verdict('edit', Math.max(v.confidence, 0.85));

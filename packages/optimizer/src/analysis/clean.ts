@@ -390,10 +390,12 @@ export function cleanRequest(request: string, language: WordLanguage, properName
     .replace(/[,;:\s]+$/u, '')
     .trim();
   // "can u freeze cooked lasagne" asks whether it can be done: its "?" keeps it a question.
-  return language === 'en' &&
-    !/[.!?]$/.test(cleaned) &&
-    !cleaned.includes('\n') &&
-    isPossibilityQuestion(cleaned)
-    ? `${cleaned}?`
-    : cleaned;
+  if (language !== 'en' || cleaned.includes('\n')) return cleaned;
+  // "Can you tighten up my bio. Here it is": the "?" closes the sentence that asks, never the
+  // last one ("Put it in a table we can stick on the fridge?").
+  if (/[.!?]\s+\S/.test(cleaned)) {
+    const end = /^([^.!?]+)\.(?=\s+\S)/.exec(cleaned);
+    return end && isPossibilityQuestion(end[1]!) ? `${end[1]}?${cleaned.slice(end[0].length)}` : cleaned;
+  }
+  return !/[.!?]$/.test(cleaned) && isPossibilityQuestion(cleaned) ? `${cleaned}?` : cleaned;
 }

@@ -8,6 +8,8 @@ import { EXCEL_AS_PROGRAM, PROPER_NAMES } from '../i18n/words/proper-names';
  * free text, so quotes, code, links, hashtags and handles keep every byte.
  */
 const BY_LOWER = new Map(PROPER_NAMES.map((name) => [name.toLowerCase(), name]));
+/** Names that are an ordinary word in some languages: "já usa whatsapp", "lo usa ogni giorno" (uses). */
+const NAME_IS_WORD_IN: Readonly<Record<string, readonly string[]>> = { usa: ['es', 'it', 'pt'] };
 const NAMES = new RegExp(
   `(?<![\\p{L}\\p{N}_'’@#./:-])(?:${[...BY_LOWER.keys()].join('|')})(?![\\p{L}\\p{N}_@/]|[.-][\\p{L}\\p{N}])`,
   'gu',
@@ -40,7 +42,9 @@ function acronymCase(text: string, language: string): string {
 
 export function properCase(text: string, language = 'en'): string {
   return acronymCase(
-    text.replace(NAMES, (m) => BY_LOWER.get(m) ?? m).replace(EXCEL_AS_PROGRAM, 'Excel'),
+    text
+      .replace(NAMES, (m) => (NAME_IS_WORD_IN[m]?.includes(language) ? m : (BY_LOWER.get(m) ?? m)))
+      .replace(EXCEL_AS_PROGRAM, 'Excel'),
     language,
   );
 }

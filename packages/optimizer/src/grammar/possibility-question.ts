@@ -21,14 +21,14 @@ const SERVICE_VERBS = new Set(
 );
 /**
  * Verbs that ask for a service only with a recipient, the user's text, a particle or a made thing
- * ("make me a plan", "break this down", "take a look"); otherwise they ask what is possible ("can
+ * ("make me a plan", "break this down", "take a look", "make a cleaning rota"); otherwise they ask what is possible ("can
  * you make pancakes without eggs", "can you break a lease early").
  */
 const AMBIGUOUS_VERBS = new Set(
   'make get do take put give set run go look come break walk work figure cut keep'.split(' '),
 );
 const MADE_THING =
-  /^(?:me|us|him|her|them|this|these|that|it|the following|out|through|over|up|down|at|into|a\s+(?:quick\s+)?look|a\s+(?:list|plan|table|summary|schedule|poem|story|letter|email|post|script|chart|outline|quiz|menu|recipe|template|version|draft|note|message|caption|slogan|song|joke|speech|toast|bio|description|review|report|checklist|timeline|budget|spreadsheet|diagram|picture|image|logo|presentation|guide)|an\s+(?:outline|email|essay|itinerary|image|example|overview|analysis)|some\s+(?:ideas|examples|suggestions))\b/i;
+  /^(?:me|us|him|her|them|this|these|that|it|the following|(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:essay|intro|bio|cv|resume|email|letter|post|caption|speech|text|message|paragraph|summary|answer|writing|draft|cover letter|report|slides?|presentation|code|function|script)\b|out|through|over|up|down|at|into|a\s+(?:quick\s+)?look|a\s+(?:[a-z-]+\s+){0,2}?(?:rota|timetable|worksheet|flyer|poster|invitation|playlist|itinerary|list|plan|table|summary|schedule|poem|story|letter|email|post|script|chart|outline|quiz|menu|recipe|template|version|draft|note|message|caption|slogan|song|joke|speech|toast|bio|description|review|report|checklist|timeline|budget|spreadsheet|diagram|picture|image|logo|presentation|guide)|an\s+(?:outline|email|essay|itinerary|image|example|overview|analysis)|some\s+(?:ideas|examples|suggestions))\b/i;
 
 const OPENER = /^(?:can|could)\s+(?:you|u)\s+(?!please\b|pls\b|plz\b)(\p{L}+)\s*(.*)$/iu;
 

@@ -1,3 +1,4 @@
+import { statesSchoolYear } from './stated-audience';
 import { asksStepsToTake } from '../analysis/classify-todo';
 import type { DeliverableSlot } from '../i18n/scaffold/deliverable-questions';
 import { scriptTask } from './script-task';
@@ -113,7 +114,7 @@ const DELIVERABLES: ReadonlyArray<readonly [Deliverable, RegExp]> = [
   [
     'spreadsheet-skill',
     unicodeWords(
-      /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|v-?lookup|x-?lookup|index[- ]match|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
+      /\b(?:pivot ?tables?|pivot-?tabellen?|tablas? din[aá]micas?|tableaux? crois[ée]s?(?: dynamiques?)?|tabelle pivot|tabelas? din[aâ]micas?|(?:v|x|h)-?lookup|index[- ]match|sumifs?|countifs?|averageifs?|iferror|textjoin|sumproduct|data validation|power query|buscarv|recherchev|sverweis|cerca\.vert|procv|conditional formatting)\b/i,
     ),
   ],
   [
@@ -286,6 +287,8 @@ export function deliverableFilled(slot: DeliverableSlot, request: string): boole
   // "Exam in two weeks", "la semana que viene": a date in words is as stated as one in digits.
   if (slot === 'exam-date' && statesRelativeDate(request)) return true;
   if (slot === 'event-when-where') return eventWhenWhereTold(request);
+  // "yr5", "KS2", "3rd grade", "2º ESO": a school year in its short form is a stated level.
+  if (slot === 'class-grade' && statesSchoolYear(request)) return true;
   // "a short toast", "a 2 minute speech": a stated brevity is a length (no "5 minutes" chip).
   if (slot === 'speech-length' && SPOKEN_LENGTH.test(request)) return true;
   return FILLED[slot]?.test(request) ?? false;

@@ -9,6 +9,7 @@ import type { Scaffold } from '../i18n/scaffold/types';
 import { splitCount, wordCount } from '../analysis/word-count';
 import { unicodeWords } from '../grammar/unicode-words';
 import { scaffoldFor } from '../i18n/scaffold';
+import { ALT_TEXT } from '../i18n/scaffold/forms';
 
 const EN_SCAFFOLD = scaffoldFor('en');
 
@@ -95,7 +96,35 @@ function replySlot(analysis: Analysis, scaffold: Scaffold): PasteSlot | null {
   return { tag: slotTag(what), englishTag: 'message', placeholder: scaffold.lines.pasteHere(what) };
 }
 
+/** The image an alt text describes, named in each language: the user pastes it or says what it shows. */
+const IMAGE_WHAT: Readonly<Record<string, string>> = {
+  en: 'the image or describe it',
+  es: 'la imagen o descríbela',
+  fr: 'l’image ou décrivez-la',
+  de: 'Bild oder Bildbeschreibung',
+  it: 'l’immagine o la sua descrizione',
+  pt: 'a imagem ou descreva-a',
+};
+/** "alt text for this", "alt text for my photo", "alt text" alone: the image is not in the request. */
+const POINTS_AT_IMAGE = unicodeWords(
+  /\b(?:this|these|that|attached|below|above|my|our|the (?:image|photo|picture|pic|graphic|chart))\b|\b(?:esta|este|esto|cette|ceci|diese[snr]?|questa|questo|essa|esse|isto)\b/iu,
+);
+
+/** "write alt text for this" with nothing attached: one marked slot for the image. */
+function imageSlot(analysis: Analysis, scaffold: Scaffold): PasteSlot | null {
+  if (analysis.material.length > 0 || !ALT_TEXT.test(analysis.request)) return null;
+  const thin = wordCount(analysis.request, 8) <= 5;
+  // "alt text for a photo of two kids on a beach at sunset" says what the image shows already.
+  if (!thin && !POINTS_AT_IMAGE.test(analysis.request)) return null;
+  if (wordCount(analysis.request, 20) > 16) return null;
+  const what = IMAGE_WHAT[analysis.language];
+  if (!what) return null;
+  return { tag: 'image', englishTag: 'image', placeholder: scaffold.lines.pasteHere(what) };
+}
+
 export function pasteSlotFor(analysis: Analysis, scaffold: Scaffold): PasteSlot | null {
+  const image = imageSlot(analysis, scaffold);
+  if (image) return image;
   const { kind } = analysis.classification;
   if (analysis.material.length === 0 && kind === 'write') return replySlot(analysis, scaffold);
   if (analysis.material.length > 0 || !NEEDS_MATERIAL.has(kind)) return null;

@@ -9,6 +9,16 @@ import { ERROR_NAME } from '../analysis/refine';
 import { fitShape, shapeOf } from './kind-fit';
 import { codeExpert } from './code-expert';
 import { scaffoldKey } from '../i18n/scaffold';
+import {
+  altTextTask,
+  joinedSecondAsk,
+  classQuizTask,
+  countedOptionsTask,
+  imagePromptAskAt,
+  imagePromptTask,
+  mannerTopicTask,
+  toolNameTask,
+} from './thin-named-tasks';
 import type { Scaffold } from '../i18n/scaffold/types';
 import { consistent, wantsOnlyOutput } from './consistency';
 import { certainLines } from './certain-lines';
@@ -129,6 +139,36 @@ const WENT_WRONG =
 
 const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
+/** A fact or rule line whose colon pointed at pasted material: it ends as a sentence. */
+function closedColon(line: string): string {
+  return /[\p{L}\p{N})'’"]\s*:$/u.test(line) ? line.replace(/\s*:$/, '.') : line;
+}
+
+/**
+ * A task sentence that names no subject while another sentence does: "Give me 15 options." beside
+ * "need a name for our open day", or "I want an old apple orchard…" beside "Midjourney prompt for
+ * my EP cover". The sentence that says what to make becomes the task; the other stays as context.
+ */
+function namedSubjectTask(sorted: { task: string; context: string[] }, kind: string, request: string): void {
+  const counted = countedOptionsTask(sorted.task, sorted.context);
+  if (counted) {
+    sorted.task = counted;
+    return;
+  }
+  if (kind !== 'image') return;
+  const at = imagePromptAskAt(sorted.context);
+  if (at === -1 || imagePromptAskAt([sorted.task]) === 0) return;
+  const ask = sorted.context[at]!;
+  // What the image shows reads on as a fact under the ask, in the user's words and order.
+  sorted.context.splice(at, 1, sorted.task);
+  const place = (line: string) => {
+    const found = request.indexOf(line.slice(0, 24));
+    return found === -1 ? Infinity : found;
+  };
+  sorted.context.sort((a, b) => place(a) - place(b));
+  sorted.task = imagePromptTask(ask);
+}
+
 export function buildPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // "Ich möchte Widerspruch einlegen" over a pasted decision: the objection is the task (objection.ts).
   return objectionPlan(plainPlan(analysis, scaffold), scaffoldKey(analysis), scaffold);
@@ -149,6 +189,20 @@ function plainPlan(analysis: Analysis, scaffold: Scaffold): Plan {
   // "want to say i can't do tuesday" over a pasted message: our task is the reply (reply-wish.ts).
   const reply = known && !analysis.alreadyStructured ? replyToPaste(sorted, analysis, scaffold) : null;
   if (reply) Object.assign(sorted, reply);
+  // "…e uma listinha das coisas que banco NUNCA pede": a second thing to make, not a fact.
+  if (known && !analysis.alreadyStructured) {
+    const joined = sorted.context.map((line) => joinedSecondAsk(line, analysis.language));
+    if (joined.some((j) => j !== null)) {
+      sorted.requirements.push(...joined.filter((j): j is string => j !== null));
+      sorted.context = sorted.context.filter((_, i) => joined[i] === null);
+    }
+  }
+  // "…look different:" before the examples pasted below: the examples now sit in their own
+  // section, so the sentence ends there and never runs on into the next one.
+  if (analysis.material.length > 0 && !analysis.alreadyStructured) {
+    sorted.context = sorted.context.map(closedColon);
+    sorted.requirements = sorted.requirements.map(closedColon);
+  }
   const details = answerLines(analysis, scaffold);
   // "knee pain after running", "regex uk postcode": a narrow subject brings its own lines.
   // "Permission denied (publickey)" typed alone: the error, verbatim, is what to fix (topic-asks.ts).
@@ -176,10 +230,22 @@ function plainPlan(analysis: Analysis, scaffold: Scaffold): Plan {
     known && !subject && analysis.material.length === 0
       ? thinDeliverableTask(analysis.request, analysis.language)
       : null;
+  // "xlookup", "eigenvectors intuitively", "rivers quiz yr5 10 qs": the ask and its subject in
+  // one sentence of ours, every count and level the user typed kept (thin-named-tasks.ts).
+  const namedTask =
+    known && !analysis.alreadyStructured && analysis.material.length === 0 && !deliverableTask
+      ? (toolNameTask(analysis.request, scaffoldKey(analysis), analysis.language) ??
+        mannerTopicTask(analysis.request, scaffoldKey(analysis), analysis.language) ??
+        classQuizTask(analysis.request, analysis.language) ??
+        altTextTask(analysis.request, analysis.language))
+      : null;
+  if (known && !analysis.alreadyStructured && !namedTask) namedSubjectTask(sorted, kind, analysis.request);
   const errorLine = error ? errorTask(analysis.rough, scaffoldKey(analysis), analysis.language) : null;
   if (errorLine) {
     // The whole request is the error: no piece of it is left to read as a requirement.
     Object.assign(sorted, { task: errorLine, context: [], requirements: [] });
+  } else if (namedTask) {
+    sorted.task = namedTask;
   } else if (deliverableTask) {
     // "slogan plumbing biz": one grammatical sentence, never the words glued after "Write a".
     sorted.task = deliverableTask;

@@ -69,7 +69,7 @@ import {
 } from './object-fit';
 import { unicodeWords } from '../grammar/unicode-words';
 import { adviceAsks, adviceFamilyOf, countrySet } from './advice-families';
-import { statesCrowd, statesOwnLevel } from './stated-audience';
+import { statesCrowd, statesOwnLevel, statesSchoolYear } from './stated-audience';
 import { ownOrTechnicalTopic } from './own-topic';
 
 type Slot =
@@ -89,6 +89,11 @@ const MAX_QUESTIONS = 4;
 /** Asking for names, a slogan or a logo idea: a creative brief, whatever the business does. */
 const NAMING_ASK =
   /\b(?:names?|slogans?|taglines?|logos?|brand(?:ing)?|nombres?|eslogan|noms?|nom de|marque|namen|namensideen|nomi|nomes?|marca)\b/i;
+
+/** "give me 15 options", "10 qs", "20 nombres": how many is said, so "How many do you want?" is noise. */
+const STATED_COUNT = unicodeWords(
+  /\b\d{1,3}\s+(?:\p{L}+\s+)?(?:options?|ideas?|names?|suggestions?|choices|alternatives|qs|questions?|titles?|slogans?|taglines?|hashtags?|captions?|opciones|ideas|nombres|t[íi]tulos|preguntas|id[ée]es|noms|titres|questions|vorschl[äa]ge|ideen|namen|titel|fragen|opzioni|idee|nomi|titoli|domande|op[çc][õo]es|ideias|nomes|perguntas)\b/iu,
+);
 
 /** Forms whose length is fixed by the form itself: asking "how long?" would be noise. */
 const FIXED_FORM =
@@ -196,6 +201,7 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
       return (
         slots.audience !== null ||
         LEVEL.test(analysis.request) ||
+        statesSchoolYear(analysis.request) ||
         // "I'm a backend dev who knows RabbitMQ", "je suis infirmière", "a crowd mostly 40-55".
         statesOwnLevel(analysis.request) ||
         statesCrowd(analysis.request) ||
@@ -223,7 +229,12 @@ function filled(analysis: Analysis, slot: QuestionSlot): boolean {
         CARD.test(analysis.request)
       );
     case 'count':
-      return slots.length !== null || FIXED_FORM.test(analysis.request) || SHORT_FORM.test(analysis.request);
+      return (
+        slots.length !== null ||
+        FIXED_FORM.test(analysis.request) ||
+        SHORT_FORM.test(analysis.request) ||
+        STATED_COUNT.test(analysis.request)
+      );
     case 'language':
       return statesOutputLanguage(analysis);
     case 'code-language':

@@ -98,3 +98,5 @@ export const statesOwnLevel = (text: string): boolean => statesExpertise(text) |
 
 /** The crowd the text is for is described, with its age, trade or make-up. */
 export const statesCrowd = (text: string): boolean => CROWD.test(text);
+
+export { schoolYearOf, statesSchoolYear, type SchoolYear } from '../analysis/school-year';

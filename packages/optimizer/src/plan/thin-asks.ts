@@ -6,6 +6,8 @@ import { unicodeWords } from '../grammar/unicode-words';
 import { isAdviceSlot } from '../i18n/scaffold/advice-questions';
 import { adviceFilled } from './advice-families';
 import { wordCount } from '../analysis/word-count';
+import { ALT_TEXT } from '../i18n/scaffold/forms';
+import { statesOwnLevel, statesSchoolYear } from './stated-audience';
 
 /**
  * The one to three questions that decide a thin everyday ask, read from what KIND of ask it is,
@@ -126,6 +128,35 @@ const EVERY_OR_ONE = unicodeWords(
   /\b(?:all|every|only|just one|any|todos|tous|alle|nur|tutti|solo|só|em todos)\s+(?:(?:my|the|our|los|mis|les|mes|meine[n]?|i|miei|os|meus|one|un|una|um|ein(?:em)?|on)\s+)?(?:devices?|dispositivos?|appareils?|ger(?:ä|ae)te[n]?|dispositiv[oi]|aparelhos?)\b/iu,
 );
 
+/** Logo ideas or a logo to design: "logo ideas", "ideas for our logo", "ideas de logo", "Logo-Ideen". */
+const LOGO_ASK = unicodeWords(
+  /\blogos?\s+(?:ideas?|concepts?|designs?|suggestions?|inspo|inspiration)\b|\b(?:ideas?|concepts?)\s+for\s+(?:a\s+|my\s+|our\s+)?(?:new\s+)?logo\b|^(?:design|make|create|draw)\s+(?:me\s+)?(?:a\s+)?logo\b|\bideas?\s+(?:de|para)\s+(?:un\s+|o\s+|um\s+)?logo(?:tipo)?\b|\bid[ée]es?\s+de\s+logo\b|\blogo-?ideen\b|\bidee\s+per\s+(?:il\s+|un\s+)?logo\b/iu,
+);
+/** What the logo is for is told: "for my bakery", "for a dog-walking business", "para mi cafetería". */
+const LOGO_FOR_TOLD = unicodeWords(
+  /\b(?:for|para|pra|pour|f[üu]r|per)\s+(?!(?:\p{L}+\s+){0,2}logo)(?:(?:my|our|a|an|the|mi|mis|nuestr[oa]|un|una|mon|ma|notre|une|mein\p{L}*|unser\p{L}*|ein\p{L}*|il mio|la mia|il nostro|la nostra|meu|minha|nosso|nossa|o|a)\s+)?\p{L}{3,}|\b(?:called|named|llamad[oa]|appel[ée]e?|namens|chiamat[oa]|chamad[oa])\b/iu,
+);
+const LOGO_STYLE_TOLD = unicodeWords(
+  /\b(?:minimal\p{L}*|modern\p{L}*|playful|retro|vintage|classic|hand[- ]?drawn|bold|elegant|cute|geometric|flat|monogram|wordmark|mascot|colou?rs?|estilo|style|stil|stile)\b/iu,
+);
+
+/** A maths idea to understand: "eigenvectors", "bayes theorem", "fourier transform", "p-values". */
+const MATHS_IDEA = unicodeWords(
+  /\b(?:eigen\p{L}*|autovalor\p{L}*|autovettor\p{L}*|vecteurs? propres|valeurs? propres|matrix multiplication|matrices|determinants?|linear algebra|bayes(?:'? ?theorem)?|fourier|laplace|derivatives?(?!\s+(?:work|trading|markets?|contracts?))|integrals?|calculus|logarithms?|complex numbers|imaginary numbers|standard deviation|p-?values?|confidence intervals?|linear regression|logistic regression|entropy|probability|gradient descent|taylor series|differential equations?|group theory|topology|prime numbers|modular arithmetic|vectors?|trigonometry|sine and cosine|sinus|cosinus|e\^?ix|euler'?s (?:identity|formula|number)|derivadas?|integral(?:es|i)?|d[ée]riv[ée]es?|int[ée]grales?|ableitung\p{L}*|integral\p{L}*|logaritm\p{L}*|wahrscheinlichkeit\p{L}*|probabilit\p{L}*|matrizes|matrici)\b/iu,
+);
+/** Wanting it understood, not computed: "intuitively", "explain", "what is", "ELI5". */
+const UNDERSTAND = unicodeWords(
+  /\b(?:intuiti\p{L}*|explain\p{L}*|simply|simple terms|plain english|for dummies|like i'?m \d+|eli5|anschaulich|understand|what (?:is|are|does)|meaning|explica\p{L}*|expliqu\p{L}*|erkl[äa]r\p{L}*|anschaulich|spiega\p{L}*|qu['’]est-ce|qu[ée] (?:es|son)|was (?:ist|sind)|cos['’]?[èe]|o que (?:é|são))\b/iu,
+);
+/** The reader's maths is told: a school year, a level, "like I'm 5", "I'm an engineer". */
+const MATHS_LEVEL_TOLD = unicodeWords(
+  /\b(?:eli5|like i'?m \d+|kids?|child|beginners?|dummies|high[- ]school|gcse|a-?levels?|undergrad\p{L}*|universit\p{L}*|college|phd|grade|year \d+|physicist|engineer|bachillerato|lyc[ée]e|abitur|liceo|ensino m[ée]dio)\b/iu,
+);
+
+const ALT_WHERE_TOLD = unicodeWords(
+  /\b(?:website|site|web|blog|instagram|facebook|linkedin|twitter|x post|post|product|shop|store|slides?|presentation|newsletter|email|p[áa]gina|tienda|produit|boutique|diapositivas?|folien|produkt\p{L}*|prodotto|negozio|produto|loja)\b/iu,
+);
+
 function thin(analysis: Analysis, maxWords = MAX_WORDS): boolean {
   return (
     analysis.material.length === 0 &&
@@ -161,6 +192,12 @@ export function thinAskSlots(analysis: Analysis): ThinAskSlot[] | null {
     return ['notice-given', 'resign-reason'];
   if (SETUP.test(text) && SETUP_THING.test(text)) return ['setup-device'];
   if (START_ACTIVITY.test(text) && !NOT_ACTIVITY.test(text)) return ['start-level'];
+  // "logo ideas": what the logo is for and its look decide it, not how many ideas come back.
+  if (LOGO_ASK.test(text)) return ['logo-for', 'logo-style'];
+  // "eigenvectors intuitively": the reader's maths decides the explanation, not "who is it for?".
+  if (MATHS_IDEA.test(text) && UNDERSTAND.test(text)) return ['maths-level'];
+  // "alt text for this": where the image appears (the image itself has its own slot).
+  if (ALT_TEXT.test(text)) return ['alt-where'];
   return null;
 }
 
@@ -198,5 +235,13 @@ export function thinAskFilled(slot: ThinAskSlot, analysis: Analysis): boolean {
       return NOTICE_TOLD.test(text);
     case 'resign-reason':
       return REASON_TOLD.test(text);
+    case 'logo-for':
+      return LOGO_FOR_TOLD.test(text);
+    case 'logo-style':
+      return LOGO_STYLE_TOLD.test(text);
+    case 'maths-level':
+      return MATHS_LEVEL_TOLD.test(text) || statesOwnLevel(text) || statesSchoolYear(text);
+    case 'alt-where':
+      return ALT_WHERE_TOLD.test(text);
   }
 }

@@ -200,7 +200,15 @@ function sentEarlier(request: string, found: WriteForm | null): WriteForm | null
   return sent?.[0] ?? null;
 }
 
+/**
+ * Alt text for an image: "alt text for this", "texto alternativo", "Alternativtext". Its "text
+ * for" is no text message; it describes an image for someone who cannot see it.
+ */
+export const ALT_TEXT =
+  /(?<![\p{L}])(?:alt[- ]?texts?|image descriptions?|texto alternativo|texte alternatif|alternativtext\p{L}*|testo alternativo)(?![\p{L}])/iu;
+
 export function writeForm(request: string): WriteForm | null {
+  if (ALT_TEXT.test(request)) return null;
   const named = ORDER.find((f) => (f === 'letter' ? isFormalLetter : matches(f))(request)) ?? null;
   const notice = NOTICE.exec(request);
   const found =

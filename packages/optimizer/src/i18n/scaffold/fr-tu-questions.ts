@@ -41,7 +41,10 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ['Sur quel système allez-vous l’exécuter\u00a0?', 'Sur quel système vas-tu l’exécuter\u00a0?'],
   ['Que préparez-vous avec\u00a0?', 'Que prépares-tu avec\u00a0?'],
   ['Qu’allez-vous faire sur place\u00a0?', 'Que vas-tu faire sur place\u00a0?'],
-  ['Quel tableur utilisez-vous\u00a0?', 'Quel tableur utilises-tu\u00a0?'],
+  [
+    'Quel tableur utilisez-vous, et quelle version\u00a0?',
+    'Quel tableur utilises-tu, et quelle version\u00a0?',
+  ],
   ['Qu’est-ce qui vous aiderait le plus\u00a0?', 'Qu’est-ce qui t’aiderait le plus\u00a0?'],
   ['Avec quelle farine le nourrissez-vous\u00a0?', 'Avec quelle farine le nourris-tu\u00a0?'],
   [
@@ -65,6 +68,7 @@ export const FR_TU_QUESTIONS: ReadonlyMap<string, string> = new Map([
   ['Combien de kilomètres faites-vous par an\u00a0?', 'Combien de kilomètres fais-tu par an\u00a0?'],
   ['Combien de temps pensez-vous y habiter\u00a0?', 'Combien de temps penses-tu y habiter\u00a0?'],
   ['Quelles données personnelles collectez-vous\u00a0?', 'Quelles données personnelles collectes-tu\u00a0?'],
+  ['Quel est votre niveau en maths\u00a0?', 'Quel est ton niveau en maths\u00a0?'],
   ['Que comptez-vous construire avec, en gros\u00a0?', 'Que comptes-tu construire avec, en gros\u00a0?'],
   ['Que voulez-vous apprendre des données\u00a0?', 'Que veux-tu apprendre des données\u00a0?'],
   ['Combien de temps avez-vous pour cuisiner\u00a0?', 'Combien de temps as-tu pour cuisiner\u00a0?'],

@@ -51,8 +51,8 @@ const EN: Texts = {
     multiple: true,
   },
   'spreadsheet-app': {
-    question: 'Which spreadsheet app?',
-    options: ['Excel', 'Google Sheets', 'LibreOffice Calc'],
+    question: 'Which spreadsheet app, and which version?',
+    options: ['Excel 365 or 2021+', 'Excel 2019 or older', 'Google Sheets', 'LibreOffice Calc'],
     label: 'Spreadsheet app',
   },
   'symptom-more': {
@@ -181,8 +181,8 @@ const ES: Texts = {
     multiple: true,
   },
   'spreadsheet-app': {
-    question: '¿Qué hoja de cálculo usas?',
-    options: ['Excel', 'Google Sheets', 'LibreOffice Calc'],
+    question: '¿Qué hoja de cálculo usas, y qué versión?',
+    options: ['Excel 365 o 2021+', 'Excel 2019 o anterior', 'Google Sheets', 'LibreOffice Calc'],
     label: 'Hoja de cálculo',
   },
   'symptom-more': {
@@ -316,8 +316,8 @@ const FR: Texts = {
     multiple: true,
   },
   'spreadsheet-app': {
-    question: 'Quel tableur utilisez-vous\u00a0?',
-    options: ['Excel', 'Google Sheets', 'LibreOffice Calc'],
+    question: 'Quel tableur utilisez-vous, et quelle version\u00a0?',
+    options: ['Excel 365 ou 2021+', 'Excel 2019 ou antérieur', 'Google Sheets', 'LibreOffice Calc'],
     label: 'Tableur',
   },
   'symptom-more': {
@@ -451,8 +451,8 @@ const DE: Texts = {
     multiple: true,
   },
   'spreadsheet-app': {
-    question: 'Welche Tabellenkalkulation?',
-    options: ['Excel', 'Google Sheets', 'LibreOffice Calc'],
+    question: 'Welche Tabellenkalkulation, und welche Version?',
+    options: ['Excel 365 oder 2021+', 'Excel 2019 oder älter', 'Google Sheets', 'LibreOffice Calc'],
     label: 'Tabellenkalkulation',
   },
   'symptom-more': {
@@ -586,8 +586,8 @@ const IT: Texts = {
     multiple: true,
   },
   'spreadsheet-app': {
-    question: 'Quale foglio di calcolo usi?',
-    options: ['Excel', 'Google Sheets', 'LibreOffice Calc'],
+    question: 'Quale foglio di calcolo usi, e quale versione?',
+    options: ['Excel 365 o 2021+', 'Excel 2019 o precedente', 'Google Sheets', 'LibreOffice Calc'],
     label: 'Foglio di calcolo',
   },
   'symptom-more': {
@@ -721,8 +721,8 @@ const PT: Texts = {
     multiple: true,
   },
   'spreadsheet-app': {
-    question: 'Qual planilha você usa?',
-    options: ['Excel', 'Google Sheets', 'LibreOffice Calc'],
+    question: 'Qual planilha você usa, e qual versão?',
+    options: ['Excel 365 ou 2021+', 'Excel 2019 ou anterior', 'Google Sheets', 'LibreOffice Calc'],
     label: 'Planilha',
   },
   'symptom-more': {

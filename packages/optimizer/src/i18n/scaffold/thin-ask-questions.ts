@@ -2,6 +2,7 @@ import type { QuestionText } from './types';
 import { RESIGN_QUESTIONS, type ResignSlot } from './resign-questions';
 import { DECISION_QUESTIONS, type DecisionSlot } from './decision-questions';
 import { ADVICE_QUESTIONS, type AdviceSlot } from './advice-questions';
+import { SUBJECT_ASK_QUESTIONS, type SubjectAskSlot } from './subject-ask-questions';
 
 /**
  * The questions that decide a thin everyday ask (plan/thin-asks.ts): a gadget or a connection
@@ -23,14 +24,18 @@ export type ThinAskSlot =
   | 'privacy-data'
   | ResignSlot
   | DecisionSlot
-  | AdviceSlot;
+  | AdviceSlot
+  | SubjectAskSlot;
 
 type Lang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 /** [question, options, label, multiple choice]. */
 type Row = readonly [string, readonly string[], string, boolean?];
 
 const OWN: Readonly<
-  Record<Exclude<ThinAskSlot, ResignSlot | DecisionSlot | AdviceSlot>, Readonly<Record<Lang, Row>>>
+  Record<
+    Exclude<ThinAskSlot, ResignSlot | DecisionSlot | AdviceSlot | SubjectAskSlot>,
+    Readonly<Record<Lang, Row>>
+  >
 > = {
   'fault-scope': {
     en: [
@@ -330,6 +335,7 @@ const T: Readonly<Record<ThinAskSlot, Readonly<Record<Lang, Row>>>> = {
   ...RESIGN_QUESTIONS,
   ...DECISION_QUESTIONS,
   ...ADVICE_QUESTIONS,
+  ...SUBJECT_ASK_QUESTIONS,
 };
 
 export function isThinAskSlot(slot: string): slot is ThinAskSlot {
