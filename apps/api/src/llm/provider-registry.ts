@@ -1,9 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createDeepSeek } from '@ai-sdk/deepseek';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createMistral } from '@ai-sdk/mistral';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type AssistantKey } from '@promptsmith/contract';
 import { type Config } from '../config';
 import { type ModelV3 } from './model-call';
@@ -43,51 +37,80 @@ export interface ProviderRegistry {
 
 type LlmConfig = Config['llm'];
 
-function createModel(llm: LlmConfig, choice: ProviderChoice): ModelV3 {
-  const { modelId } = choice;
-  switch (choice.provider) {
-    case 'openai':
+/**
+ * Each vendor's SDK is loaded only when a key for it is configured: a default `npm start` (no
+ * keys) never pays their import time (150–300 ms each on this host) before its first answer.
+ */
+async function loadModelFactory(
+  llm: LlmConfig,
+  provider: ProviderChoice['provider'],
+): Promise<(modelId: string) => ModelV3> {
+  switch (provider) {
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
+      const openai = createOpenAI({ apiKey: llm.openai.apiKey, baseURL: llm.openai.baseUrl });
       // .chat(): the default export targets the Responses API, which compatible servers lack.
-      return createOpenAI({ apiKey: llm.openai.apiKey, baseURL: llm.openai.baseUrl }).chat(modelId);
-    case 'anthropic':
-      return createAnthropic({ apiKey: llm.anthropic.apiKey, baseURL: llm.anthropic.baseUrl })(modelId);
-    case 'google':
-      return createGoogleGenerativeAI({ apiKey: llm.google.apiKey })(modelId);
-    case 'deepseek':
-      return createDeepSeek({ apiKey: llm.deepseek.apiKey })(modelId);
-    case 'mistral':
-      return createMistral({ apiKey: llm.mistral.apiKey })(modelId);
-    case 'openai-compatible':
-      return createOpenAICompatible({
+      return (modelId) => openai.chat(modelId);
+    }
+    case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
+      return createAnthropic({ apiKey: llm.anthropic.apiKey, baseURL: llm.anthropic.baseUrl });
+    }
+    case 'google': {
+      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+      return createGoogleGenerativeAI({ apiKey: llm.google.apiKey });
+    }
+    case 'deepseek': {
+      const { createDeepSeek } = await import('@ai-sdk/deepseek');
+      return createDeepSeek({ apiKey: llm.deepseek.apiKey });
+    }
+    case 'mistral': {
+      const { createMistral } = await import('@ai-sdk/mistral');
+      return createMistral({ apiKey: llm.mistral.apiKey });
+    }
+    case 'openai-compatible': {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+      const compatible = createOpenAICompatible({
         name: 'openai-compatible',
         // Checked by planProviders: this provider is only planned when the URL is set.
         baseURL: llm.openaiCompatible.baseUrl ?? '',
         apiKey: llm.openaiCompatible.apiKey,
         // Usage figures in streamed replies too: daily token budgets count them.
         includeUsage: true,
-      }).chatModel(modelId);
+      });
+      return (modelId) => compatible.chatModel(modelId);
+    }
   }
 }
 
-function createTarget(llm: LlmConfig, assistant: AssistantKey, choice: ProviderChoice): LlmTarget {
+type ModelFactories = Map<ProviderChoice['provider'], (modelId: string) => ModelV3>;
+
+function createTarget(factories: ModelFactories, assistant: AssistantKey, choice: ProviderChoice): LlmTarget {
+  const factory = factories.get(choice.provider);
+  if (!factory) throw new Error(`No model factory loaded for ${choice.provider}`);
   return {
     assistant,
     label: providerLabel(choice),
-    model: createModel(llm, choice),
+    model: factory(choice.modelId),
     systemRole: !(choice.provider === 'deepseek' || /deepseek-r1|reasoner/i.test(choice.modelId)),
     family: vendorFamily(choice),
   };
 }
 
-export function createProviderRegistry(llm: LlmConfig): ProviderRegistry {
-  const plan = planProviders(llm);
-  const targets = new Map<AssistantKey, LlmTarget>();
-  for (const [assistant, choice] of Object.entries(plan) as [AssistantKey, ProviderChoice][]) {
-    targets.set(assistant, createTarget(llm, assistant, choice));
-  }
+export async function createProviderRegistry(llm: LlmConfig): Promise<ProviderRegistry> {
+  const plan = Object.entries(planProviders(llm)) as [AssistantKey, ProviderChoice][];
   const override = parseJudgeModel(llm.judgeModel);
+  const providers = new Set([
+    ...plan.map(([, choice]) => choice.provider),
+    ...(override ? [override.provider] : []),
+  ]);
+  const factories: ModelFactories = new Map(
+    await Promise.all([...providers].map(async (p) => [p, await loadModelFactory(llm, p)] as const)),
+  );
+  const targets = new Map<AssistantKey, LlmTarget>();
+  for (const [assistant, choice] of plan) targets.set(assistant, createTarget(factories, assistant, choice));
   // The judge's `assistant` only picks its prompt layout; gpt's is the plain system + user one.
-  const judgeOverride = override ? createTarget(llm, 'gpt', override) : undefined;
+  const judgeOverride = override ? createTarget(factories, 'gpt', override) : undefined;
   return {
     get: (assistant) => targets.get(assistant),
     judgeFor(assistants) {

@@ -1,4 +1,5 @@
-import { APICallError } from 'ai';
+// From the provider package, not `ai`: importing `ai` here would load the whole SDK at start-up.
+import { APICallError } from '@ai-sdk/provider';
 
 /** Longest Retry-After we honour; anything longer is the provider telling us to give up. */
 const MAX_RETRY_AFTER_MS = 5_000;

@@ -58,46 +58,67 @@ function wordsOf(text: string): Word[] {
  * the full alternation is tried only where a word that can start one of the phrases begins, which
  * keeps a 2 KB request well under a tenth of a millisecond per list whatever the list's size.
  */
+interface Compiled {
+  scanAll: RegExp;
+  first: RegExp;
+  sticky: RegExp;
+  heads: Set<string>;
+  irregular: RegExp | null;
+}
+
+function compile(phrases: readonly string[]): Compiled {
+  const alt = phrases.length ? alternation(phrases) : '(?!)';
+  // A phrase whose first word is plain letters is found through the index; the rest ("email(s)",
+  // "summari*") by a small regex of their own.
+  const heads = new Set<string>();
+  const odd: string[] = [];
+  for (const p of phrases) {
+    // Words split at apostrophes too, so the head of "what's" is "what" and "l'image" holds "image".
+    const head = /^[\p{L}\p{N}]+(?=[\s']|$)/u.exec(p)?.[0];
+    if (head) heads.add(head);
+    else odd.push(p);
+  }
+  return {
+    scanAll: new RegExp(`${BEFORE}(?:${alt})${AFTER}`, 'gu'),
+    first: new RegExp(`${BEFORE}(?:${alt})${AFTER}`, 'u'),
+    sticky: new RegExp(`(?:${alt})${AFTER}`, 'uy'),
+    heads,
+    irregular: odd.length ? new RegExp(`${BEFORE}(?:${alternation(odd)})${AFTER}`, 'gu') : null,
+  };
+}
+
+/**
+ * A word list compiled on first use (most lists belong to one language, and a process may never
+ * see a request in it; building them all at start-up cost a third of the engine's import time).
+ * Whole requests (up to a few KB) are scanned through a word index:
+ * the full alternation is tried only where a word that can start one of the phrases begins, which
+ * keeps a 2 KB request well under a tenth of a millisecond per list whatever the list's size.
+ */
 export class PhraseList {
-  private readonly scanAll: RegExp;
-  private readonly first: RegExp;
-  private readonly sticky: RegExp;
-  private readonly heads = new Set<string>();
-  private readonly irregular: RegExp | null;
+  private compiled: Compiled | null = null;
   private cacheText: string | null = null;
   private cache: PhraseMatch[] = [];
 
-  constructor(phrases: readonly string[]) {
-    const alt = phrases.length ? alternation(phrases) : '(?!)';
-    this.scanAll = new RegExp(`${BEFORE}(?:${alt})${AFTER}`, 'gu');
-    this.first = new RegExp(`${BEFORE}(?:${alt})${AFTER}`, 'u');
-    this.sticky = new RegExp(`(?:${alt})${AFTER}`, 'uy');
-    // A phrase whose first word is plain letters is found through the index; the rest ("email(s)",
-    // "summari*") by a small regex of their own.
-    const odd: string[] = [];
-    for (const p of phrases) {
-      // Words split at apostrophes too, so the head of "what's" is "what" and "l'image" holds "image".
-      const head = /^[\p{L}\p{N}]+(?=[\s']|$)/u.exec(p)?.[0];
-      if (head) this.heads.add(head);
-      else odd.push(p);
-    }
-    this.irregular = odd.length ? new RegExp(`${BEFORE}(?:${alternation(odd)})${AFTER}`, 'gu') : null;
+  constructor(private readonly phrases: readonly string[]) {}
+
+  private get lists(): Compiled {
+    this.compiled ??= compile(this.phrases);
+    return this.compiled;
   }
 
   /** Every match, left to right, none overlapping. */
   all(text: string): PhraseMatch[] {
-    if (text.length <= SHORT)
-      return [...text.matchAll(this.scanAll)].map((m) => ({ index: m.index, text: m[0] }));
+    const { scanAll, sticky, heads, irregular } = this.lists;
+    if (text.length <= SHORT) return [...text.matchAll(scanAll)].map((m) => ({ index: m.index, text: m[0] }));
     if (text === this.cacheText) return this.cache;
     const found: PhraseMatch[] = [];
     for (const w of wordsOf(text)) {
-      if (!this.heads.has(w.word)) continue;
-      this.sticky.lastIndex = w.start;
-      const m = this.sticky.exec(text);
+      if (!heads.has(w.word)) continue;
+      sticky.lastIndex = w.start;
+      const m = sticky.exec(text);
       if (m) found.push({ index: w.start, text: m[0] });
     }
-    if (this.irregular)
-      for (const m of text.matchAll(this.irregular)) found.push({ index: m.index, text: m[0] });
+    if (irregular) for (const m of text.matchAll(irregular)) found.push({ index: m.index, text: m[0] });
     found.sort((a, b) => a.index - b.index || b.text.length - a.text.length);
     const kept: PhraseMatch[] = [];
     let end = -1;
@@ -114,7 +135,7 @@ export class PhraseList {
   /** The first match at or after `from`, or null. */
   exec(text: string, from = 0): PhraseMatch | null {
     if (text.length <= SHORT && from === 0) {
-      const m = this.first.exec(text);
+      const m = this.lists.first.exec(text);
       return m ? { index: m.index, text: m[0] } : null;
     }
     return this.all(text).find((m) => m.index >= from) ?? null;

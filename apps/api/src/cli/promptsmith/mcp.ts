@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createMcpServer } from '../../modules/mcp';
+import { loadMcpServer } from '../../modules/mcp';
 
 /**
  * `promptsmith mcp`: the MCP tools over stdin/stdout for a desktop assistant or an editor that
@@ -12,5 +12,6 @@ export async function serveMcp(version: string): Promise<void> {
       'promptsmith: MCP server on stdio. Start it from an MCP client (see the README, "MCP server"); Ctrl-C to stop.\n',
     );
   }
+  const { createMcpServer } = await loadMcpServer();
   await createMcpServer(version).connect(new StdioServerTransport());
 }

@@ -14,7 +14,7 @@ import {
 } from '@promptsmith/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { judgeAnswers } from '../../llm/judge';
 import { ClientGoneError, unlessClientGone } from '../../llm/llm-rewrite';
@@ -47,8 +47,8 @@ function notConfigured(what: string): AppError {
 
 const WINDOW_MS = 60_000;
 
-const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options, done) => {
-  const registry = options.registry ?? createProviderRegistry(app.config.llm);
+const routes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = async (app, options) => {
+  const registry = options.registry ?? (await createProviderRegistry(app.config.llm));
   const { llm } = app.config;
 
   /** Who pays: the user, or the address of an anonymous caller under ALLOW_ANONYMOUS_LLM. */
@@ -225,7 +225,6 @@ const routes: FastifyPluginCallbackZod<EvaluationRoutesOptions> = (app, options,
       return app.llmBudget.usage(request.session.user.id);
     },
   );
-  done();
 };
 
 /** POST /api/run, POST /api/judge, GET /api/llm/status and /api/llm/usage. */

@@ -1,3 +1,4 @@
 export { JsonRpcMessage } from './json-rpc';
-export { createMcpServer } from './mcp-server';
 export { mcpRoutes } from './routes';
+/** The MCP server on demand: its SDK is the slowest import of the API (see routes.ts). */
+export const loadMcpServer = () => import('./mcp-server');

@@ -1,4 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorResponse, MESSAGES } from '@promptsmith/contract';
 import { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,9 +6,23 @@ import { z } from 'zod';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { type CurrentSession } from '../../plugins/sessions';
 import { JsonRpcMessage } from './json-rpc';
-import { createMcpServer } from './mcp-server';
 
 const WINDOW_MS = 60_000;
+
+/**
+ * The MCP SDK takes longer to import than the rest of the server (~0.3–0.9 s on this host), and
+ * most instances never get an MCP call: load it on the first one, once.
+ */
+const importMcp = () =>
+  Promise.all([
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('./mcp-server'),
+  ]);
+let mcpModules: ReturnType<typeof importMcp> | undefined;
+function loadMcp() {
+  mcpModules ??= importMcp();
+  return mcpModules;
+}
 const tags = ['mcp'];
 const security = [{ bearer: [] }];
 const BEARER_REQUIRED =
@@ -74,6 +87,7 @@ const routes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version
         throw tooManyRequests(MESSAGES.tooManyRequests, hit.resetInMs / 1000);
       }
 
+      const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await loadMcp();
       // Stateless: a server and a transport per request, so any instance can answer any call.
       const server = createMcpServer(version);
       const transport = new WebStandardStreamableHTTPServerTransport({

@@ -12,7 +12,7 @@ import {
 } from '@promptsmith/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type Analysis,
   analyzeRequest,
@@ -80,8 +80,8 @@ function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 
-const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, done) => {
-  const registry = options.registry ?? createProviderRegistry(app.config.llm);
+const routes: FastifyPluginAsyncZod<PromptRoutesOptions> = async (app, options) => {
+  const registry = options.registry ?? (await createProviderRegistry(app.config.llm));
   const service = createPromptService(registry, app.config.llm);
   const history = createHistoryRepository(app.database.db);
 
@@ -262,7 +262,6 @@ const routes: FastifyPluginCallbackZod<PromptRoutesOptions> = (app, options, don
       }));
     },
   );
-  done();
 };
 
 /** POST /api/transform and /api/compare, as JSON or as a stream; saves history for signed-in users. */

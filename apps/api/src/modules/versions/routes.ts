@@ -10,7 +10,7 @@ import {
 } from '@promptsmith/contract';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { ClientGoneError } from '../../llm/llm-rewrite';
@@ -41,9 +41,9 @@ function clientSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-const routes: FastifyPluginCallbackZod<VersionRoutesOptions> = (app, options, done) => {
+const routes: FastifyPluginAsyncZod<VersionRoutesOptions> = async (app, options) => {
   const repository = createVersionRepository(app.database.db);
-  const registry = options.registry ?? createProviderRegistry(app.config.llm);
+  const registry = options.registry ?? (await createProviderRegistry(app.config.llm));
   const service = createRefineService(registry, app.config.llm);
 
   /**
@@ -193,7 +193,6 @@ const routes: FastifyPluginCallbackZod<VersionRoutesOptions> = (app, options, do
       return reply.status(201).send({ version });
     },
   );
-  done();
 };
 
 /** Refine and restore: each adds a version of a history entry's result. Owner-only (404 otherwise). */
