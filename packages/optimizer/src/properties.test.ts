@@ -30,6 +30,8 @@ import TEST_W from '../corpus/test-w.json';
 import TEST_X from '../corpus/test-x.json';
 import TEST_Y from '../corpus/test-y.json';
 import TEST_Z from '../corpus/test-z.json';
+import TEST_AA from '../corpus/test-aa.json';
+import TEST_AB from '../corpus/test-ab.json';
 
 /**
  * Properties every output must have, over every corpus we keep: the regression corpora of
@@ -65,6 +67,8 @@ const ENTRIES = [
   ...TEST_X.map((e) => ({ id: `test-x/${e.id}`, prompt: e.prompt })),
   ...TEST_Y.map((e) => ({ id: `test-y/${e.id}`, prompt: e.prompt })),
   ...TEST_Z.map((e) => ({ id: `test-z/${e.id}`, prompt: e.prompt })),
+  ...TEST_AA.map((e) => ({ id: `test-aa/${e.id}`, prompt: e.prompt })),
+  ...TEST_AB.map((e) => ({ id: `test-ab/${e.id}`, prompt: e.prompt })),
 ];
 
 /** Placeholders the user wrote themselves are theirs to keep. */
