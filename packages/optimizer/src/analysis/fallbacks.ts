@@ -250,12 +250,9 @@ export function separatedBlocks(split: MaterialSplit, rough: string): MaterialSp
   // "==========" between Kindle clippings: a paste the detector found whole, starting above the
   // first separator, holds its separators inside. They are its format, not cuts between pastes.
   const firstSep = lines.slice(0, seps[0]).join('\n').length;
-  // Only a paste that opens a line: "(label it: bug / feature…" cut at a colon inside a sentence
-  // is the tail of the user's ask, not a paste that holds the separators under it.
   const holds = (m: Material) => {
     const at = rough.indexOf(m.content);
-    const opensLine = at === 0 || rough[at - 1] === '\n';
-    return opensLine && at < firstSep && m.content.split('\n').some((l) => SEPARATOR_LINE.test(l));
+    return at >= 0 && at < firstSep && m.content.split('\n').some((l) => SEPARATOR_LINE.test(l));
   };
   if (split.material.some(holds)) return split;
   const head = lines.slice(0, seps[0]).join('\n').trim();

@@ -52,22 +52,6 @@ const OWN_WORK = unicodeWords(
 /** '"""', '```', '<email>', '---': a line that opens a delimited paste. */
 const DELIMITER = /^(?:"""|'''|```|~~~|<\/?[\w-]+>|-{3,}|={3,})/u;
 
-/**
- * "Task: List every breach…", "Output:", "Rules:": a section of the user's own structured prompt.
- * A paste does not run on into it; the user has turned back to the assistant.
- */
-const OWN_SECTION = unicodeWords(
-  /^(?:#+\s*)?(?:(?:your|the|my)\s+)?(?:task|rules|instructions|output|output format|format|constraints|goal|role|question|questions|deliverable|aufgabe|regeln|ausgabe|tâche|consigne|consignes|règles|sortie|tarea|reglas|salida|compito|regole|tarefa|regras|saída)\s?:/i,
-);
-
-/**
- * "Who's right?", "is that going to be a problem?", "do I need a note?": the user asking the
- * assistant about their own case. Such a question is never the paste's, even with no "please".
- */
-const OWN_QUESTION = unicodeWords(
-  /\b(?:who(?:'s| is|’s) right|am i (?:right|wrong|ok)|is (?:that|this|it) (?:going to be |gonna be )?(?:a problem|an issue|ok|okay|allowed|legal|fair|right)|(?:do|can|should|must|will|could) i|does (?:that|this) mean i|what (?:do|should|can) i)\b[^?]*\?/i,
-);
-
 /** "Email 2:", "Stack trace:", "Regeln :": a short line that only labels what follows. */
 const SHORT_LEAD = /^[^\s:][^:]{0,40}\s?:$/u;
 
@@ -166,15 +150,7 @@ function kindOf(content: string): { kind: Material['kind']; lang: string | null 
 function isUserTurn(lines: readonly Line[], k: number): boolean {
   const t = lines[k]?.text.trim() ?? '';
   if (t === '' || isStrongCodeLine(t) || isListItem(t)) return false;
-  if (OWN_SECTION.test(t) || OWN_QUESTION.test(paragraphAt(lines, k))) return true;
   return USER_TURN.test(t) || (isLastParagraph(lines, k) && asksAssistant(t));
-}
-
-/** The paragraph that starts on line `k`, as one string. */
-function paragraphAt(lines: readonly Line[], k: number): string {
-  const out: string[] = [];
-  for (let j = k; j < lines.length && !isBlank(lines[j]!.text); j++) out.push(lines[j]!.text.trim());
-  return out.join(' ');
 }
 
 function isLastParagraph(lines: readonly Line[], k: number): boolean {
@@ -206,17 +182,9 @@ function runAfterLead(
     if (isBlank(lines[k - 1]!.text) && !found(k) && isUserTurn(lines, k)) break;
     // "Email 2:" after a blank line: the next lead, handing over a paste of its own.
     if (isBlank(lines[k - 1]!.text) && !found(k) && SHORT_LEAD.test(lines[k]!.text.trim())) break;
-    // "Log for Fridge 2, copied from our sheet:" after a blank line: a longer lead of its own.
-    if (isBlank(lines[k - 1]!.text) && !found(k) && namesPaste(lines[k]!.text)) break;
     last = k;
   }
   return [j, last];
-}
-
-/** A line whose last sentence ends in ":" and names a paste ("copied from our sheet:"). */
-function namesPaste(text: string): boolean {
-  const t = text.trim();
-  return t.endsWith(':') && t.length <= 400 && NAMES_PASTE.test(lastSentence(t));
 }
 
 /** Line `i` hands over what follows: its last sentence ends in ":" and names a paste. */
