@@ -203,13 +203,7 @@ export function classify(split: MaterialSplit, language: WordLanguage): Classifi
   // "postgres: table signups(id, created_at, plan text). want daily signups…": a SQL database with
   // its tables written out is a query to write, whatever its column names ("plan") or other words
   // made the request look like; "explain", "debug" and "tests" keep their own kind.
-  // The tables may be written in the request or pasted as a schema block under it.
-  else if (
-    namedLang === 'sql' &&
-    !SQL_KEPT.has(v.kind) &&
-    (writesTables(ctx.f) || split.material.some((m) => m.kind === 'code' && writesTables(m.content)))
-  )
-    v = verdict('sql', 0.8);
+  else if (namedLang === 'sql' && !SQL_KEPT.has(v.kind) && writesTables(ctx.f)) v = verdict('sql', 0.8);
   // "la build è lentissima e vedo questo" over a tool's message: "build" named the program at
   // fault, and the weak guess of code to write gives way to the bug the user states.
   if (

@@ -247,14 +247,6 @@ export function separatedBlocks(split: MaterialSplit, rough: string): MaterialSp
   const lines = rough.split('\n');
   const seps = lines.flatMap((l, i) => (SEPARATOR_LINE.test(l) ? [i] : []));
   if (seps.length < 2) return split;
-  // "==========" between Kindle clippings: a paste the detector found whole, starting above the
-  // first separator, holds its separators inside. They are its format, not cuts between pastes.
-  const firstSep = lines.slice(0, seps[0]).join('\n').length;
-  const holds = (m: Material) => {
-    const at = rough.indexOf(m.content);
-    return at >= 0 && at < firstSep && m.content.split('\n').some((l) => SEPARATOR_LINE.test(l));
-  };
-  if (split.material.some(holds)) return split;
   const head = lines.slice(0, seps[0]).join('\n').trim();
   if (head === '') return split;
   const closed =

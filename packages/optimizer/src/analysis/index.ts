@@ -27,7 +27,6 @@ import { pastedPrompt } from './material-prompt';
 import { newPass } from './pass-memo';
 import { pasteBeforeAsk } from './paste-before-ask';
 import { pasteAroundAsk } from './paste-around-ask';
-import { pasteKeptWhole } from './paste-kept-whole';
 import { fitPastedKind } from './pasted-kind';
 import { readSlots } from './slots';
 import { isAlreadyStructured, pastedParts } from './structured';
@@ -121,9 +120,9 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   // A finished prompt pasted to be improved is one block of material, cut before any detector
   // could read its "You are…" and "## Rules" as the user's own instructions.
   const prompt = pastedPrompt(rough);
-  const around = prompt
-    ? null
-    : pasteAroundAsk(
+  const detected = splitInjection(
+    prompt ??
+      pasteAroundAsk(
         ownRequestUnwrapped(
           namedLabelTail(
             pasteBeforeAsk(
@@ -141,10 +140,8 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
           namesTask,
         ),
         rough,
-      );
-  // Last, the rules that keep a paste whole (paste-kept-whole.ts) see what every detector left.
-  const whole = around ? pasteKeptWhole(around, rough) : null;
-  const detected = splitInjection(prompt ?? whole ?? around ?? { request: rough, material: [] });
+      ),
+  );
   let injection = detected.injection;
   let split = specLineBack(
     afterSeparator(
@@ -169,15 +166,6 @@ export function analyzeRequest(rough: string, answers: Answers = {}): RequestAna
   // Cleaning is a fifth of the analysis: the same request is cleaned once, for both classify and the result.
   let cleaned = cleanRequest(split.request, words, split.material.length === 0);
   let classification = classify({ request: cleaned, material: split.material }, words);
-  // Lines moved into the material ("CREATE TABLE…", "P(X = x) = kx") still say what the task is:
-  // when the request alone no longer does, the kind read with them in the request stands.
-  if (whole && around && whole !== around && classification.confidence < CONFIDENT) {
-    const before = classify(
-      { request: cleanRequest(around.request, words), material: around.material },
-      words,
-    );
-    if (before.confidence >= CONFIDENT) classification = before;
-  }
   // Only a request that may be a decision: "select the rows…" over a column list is SQL, not a choice.
   const decides = DECIDED.has(classification.kind) || classification.kind === 'compare';
   const options = decides ? choiceOptions(split, rough) : split;

@@ -18,8 +18,6 @@ const MAX_ASK_LINES = 3;
 /** A paste line in the user's own voice ("I need…", "my boss wants…"): the user's words, not a paste. */
 const USER_LINE =
   /^\s*(?:[-*•]\s*)?(?:i|i'm|i've|i'd|im|my|we|we're|our|can you|could you|please|help|hi there|hey)(?![\p{L}'])/iu;
-/** "need a script that…, here's the file:": a wish of the user's that ends by handing over a paste. */
-const OWN_LEAD = /^\s*(?:need|want|looking for|gimme|trying to)(?![\p{L}'’])[^\n]*:\s*$/iu;
 const FIRST_PERSON = /(?<![\p{L}'])(?:i|me|my|we|us|our|you|your)(?![\p{L}'])/iu;
 
 /** "Present: Ana, Bilal", "Attendees:": the roll call of meeting minutes. */
@@ -123,9 +121,6 @@ function askAndDocument(ask: string, doc: string, askFirst: boolean, nothingFoun
     return false;
   const lines = nonBlank(doc);
   if (lines.some((l) => USER_LINE.test(l))) return false;
-  // "need a python function that… heres what the csv looks like:" over the rows: the user's
-  // lead handing over the paste, not the paste's first line.
-  if (OWN_LEAD.test(lines[0] ?? '')) return false;
   // "what does this mean" over the clause and "Not a lawyer obviously." under it: the question
   // on top is the user's ask, so the run below the last blank line is no ask of its own.
   if (!askFirst && opensWithQuestion(doc)) return false;

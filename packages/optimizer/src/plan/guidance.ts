@@ -59,11 +59,6 @@ function lacksWhatTextNeeds(analysis: Analysis): boolean {
       .some((w) => w.length >= 3 && new RegExp(`(?<![\\p{L}])${w}`, 'u').test(text)),
   );
 }
-/** The user asks where their own proof falls short, not for a new one. */
-const OWN_PROOF_GAP = unicodeWords(
-  /\b(?:(?:don'?t|do not) (?:just )?(?:give|write) (?:me )?(?:a )?(?:whole |full |complete |brand )?(?:new )?proof|what(?:'s| is) missing|where the gap is|gap in (?:step|line|my)|(?:ne |n['’])(?:me )?(?:donne|refais) pas (?:une )?(?:nouvelle )?(?:démonstration|preuve)|ce qui manque|keinen neuen beweis|was (?:da )?fehlt|no me (?:des|hagas) (?:una )?(?:nueva )?demostración|qué (?:le )?falta|non (?:darmi|rifare) (?:una )?(?:nuova )?dimostrazione|cosa manca|não me dê (?:uma )?(?:nova )?demonstração|o que falta)\b/i,
-);
-
 const HAS_LITERALS = /\d|https?:|www\.|@|`|[A-Z][a-z]+[A-Z]|\b[A-Z]{2,}\b/;
 const ASKS_REASONING = unicodeWords(
   /\b(?:show (?:your |the )?(?:reasoning|work(?:ing)?)|step[- ]by[- ]step|explain your (?:reasoning|answer)|paso a paso|razonamiento|étape par étape|raisonnement|schritt für schritt|lösungsweg|passo (?:dopo|a) passo|ragionamento|passo a passo|racioc[ií]nio)\b/i,
@@ -161,10 +156,7 @@ export function assembleGuidance(
     const lines = PROOF_LINES[scaffoldKey(analysis)] ?? PROOF_LINES[analysis.language];
     const line = lines?.[proofScope(analysis.request)];
     const at = guidance.findIndex((l) => scaffold.showsWork.includes(l));
-    // "don't just give me a whole new proof, show me what's missing in step 3": the user's own
-    // attempt is the work; "give a complete proof" would override the ask, so neither line goes.
-    if (at >= 0 && OWN_PROOF_GAP.test(analysis.request)) guidance.splice(at, 1);
-    else if (line && at >= 0) guidance.splice(at, 1, line);
+    if (line && at >= 0) guidance.splice(at, 1, line);
   }
   // "my son is in year 8", "GCSE", "Klasse 8", "2º de ESO": methods and words of that level.
   if (kind === 'math' && confident && statesLevel(analysis.request)) {
