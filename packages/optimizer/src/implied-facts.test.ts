@@ -56,7 +56,8 @@ describe('a currency or a body only one country has names the country', () => {
       'it',
       'Segui le regole in vigore in Italia',
     ],
-    ['o senhorio quer ficar com 500 € da caução, pode?', 'pt', 'Siga as regras em vigor em Portugal'],
+    // Written the European way ("senhorio", euros): the line speaks to the assistant as "tu".
+    ['o senhorio quer ficar com 500 € da caução, pode?', 'pt', 'Segue as regras em vigor em Portugal'],
     ['mon propriétaire garde mon dépôt de garantie, la CAF peut-elle m’aider ?', 'fr', 'en France'],
     ['Mein Vermieter will die Kaution behalten, muss ich das dem Finanzamt melden?', 'de', 'in Deutschland'],
   ])('%s (%s)', (prompt, language, line) => {

@@ -35,7 +35,16 @@ const NAMED = unicodeWords(
   /\b(?:portugu[êe]s\s+(?:de\s+portugal|europeu|europeia|de\s+pt|continental)|pt[-_]pt|(?:nada\s+de|sem|evita|evite|não\s+(?:quero|uses|use))\s+(?:(?:o\s+)?portugu[êe]s\s+do\s+)?(?:brasil(?:eiro)?|brasileirismos?|expressões\s+brasileiras))\b/iu,
 );
 
+/**
+ * Marks of Brazilian writing: the assistant addressed as "você", the progressive with a gerund
+ * ("estou fazendo"), words Portugal says otherwise. They outweigh a word both varieties share in
+ * law or print ("senhorio", "caução"): "você é o meu senhorio" is written in Brazil.
+ */
+const BRAZILIAN = unicodeWords(
+  /\b(?:vocês?|celular(?:es)?|ônibus|onibus|café da manhã|banheiro|usuári[oa]s?|(?:estou|está|estamos|estão|estava)\s+\p{L}+ndo)\b/iu,
+);
+
 /** A Portuguese request written the European way (pt-PT), so our lines use its words too. */
 export function isEuropeanPortuguese(request: string): boolean {
-  return NAMED.test(request) || EUROPEAN.test(request);
+  return NAMED.test(request) || (EUROPEAN.test(request) && !BRAZILIAN.test(request));
 }

@@ -60,7 +60,7 @@ const ORDERS = new Set([
     'reescreva registe registre relacione releia remova repita reproduza resolva responda resuma retorne ' +
     'reveja revise respeite raciocine separe sinalize simplifique substitua sublinhe teste termine torne ' +
     'traduza transcreva transforme transmita trate troque use utilize valide verifique conclua atribua distribua ' +
-    'facilite mude altere fale pare evite garanta explore omita tente'
+    'facilite mude altere fale pare evite garanta explore omita tente espere aguarde'
   ).split(' '),
 ]);
 
@@ -148,6 +148,12 @@ export function toEuropeanTu(text: string): string {
       .replace(
         /(?<![\p{L}])(?:[Ss]ua|[Ss]eu|[Ss]uas|[Ss]eus)(?=\s+(?:resposta|respostas|raciocínio|texto|análise)\b)/gu,
         (w) => cased(w.toLowerCase().replace('su', 'tu').replace('se', 'te'), w),
+      )
+      // "espera minha resposta" -> "espera pela minha resposta": Portugal waits "for" it.
+      .replace(
+        /(?<![\p{L}])([Ee]spera|[Aa]guarda)\s+(minha|tua)\s+resposta/gu,
+        (_m, verb: string, own: string) =>
+          verb.toLowerCase() === 'espera' ? `${verb} pela ${own} resposta` : `${verb} a ${own} resposta`,
       )
       // "Escreve minha resposta" -> "Escreve a minha resposta": Portugal puts the article first.
       .replace(
