@@ -1,6 +1,7 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
 import { optimize } from './index';
+import { expectAll, expectNone, prompts } from './test-corpus/every-assistant';
 
 /**
  * The shapes stock-lines.test.ts left open, on new prompts: one line of pasted code, PHP's open
@@ -8,18 +9,6 @@ import { optimize } from './index';
  * and the review, timetable and how-to lines in Spanish, German, Italian and Portuguese. Checked
  * on the prompt every assistant receives (and the questions the user sees), with controls.
  */
-function prompts(rough: string): string[] {
-  return ASSISTANT_KEYS.map((target) => optimize(rough, target).prompt);
-}
-
-function expectNone(rough: string, wrong: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).not.toMatch(wrong);
-}
-
-function expectAll(rough: string, right: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).toMatch(right);
-}
-
 function questions(rough: string): string {
   return optimize(rough, 'gpt')
     .questions.map((q) => q.question)

@@ -1,6 +1,5 @@
-import { ASSISTANT_KEYS } from '@promptsmith/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { optimize } from './index';
+import { describe, it, vi } from 'vitest';
+import { expectAll, expectNone } from './test-corpus/every-assistant';
 
 /*
  * Every line the engine adds by task kind must fit what the user asked to get back
@@ -15,18 +14,6 @@ import { optimize } from './index';
  */
 
 vi.setConfig({ testTimeout: 30_000 });
-
-function prompts(rough: string): string[] {
-  return ASSISTANT_KEYS.map((target) => optimize(rough, target).prompt);
-}
-
-function expectNone(rough: string, wrong: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).not.toMatch(wrong);
-}
-
-function expectAll(rough: string, right: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).toMatch(right);
-}
 
 const EXTRACTION =
   /Extract exactly the fields asked for|Use null when a value is not in the text|Return only the extracted data|data-extraction assistant|JSON only, one object per item/;

@@ -1,6 +1,6 @@
 import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { optimize } from './index';
+import { expectAll, expectNone, prompts } from './test-corpus/every-assistant';
 
 /**
  * Judges gave 1s when a phrase the user ruled out became the deliverable ("Create a not an
@@ -8,18 +8,6 @@ import { optimize } from './index';
  * ("use null" after "put N/A", "ask me first" after "don't ask me anything"). New prompts of
  * those shapes, checked on the prompt every assistant receives.
  */
-function prompts(rough: string): string[] {
-  return ASSISTANT_KEYS.map((target) => optimize(rough, target).prompt);
-}
-
-function expectNone(rough: string, wrong: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).not.toMatch(wrong);
-}
-
-function expectAll(rough: string, right: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).toMatch(right);
-}
-
 /** Our verb in front of a negation: "Create a not…", "Write no…", "Write a never…". */
 const VERB_BEFORE_NEGATION = /\b(?:Create|Write|Suggest)\s+(?:an?\s+)?(?:not|no|never)\b/;
 

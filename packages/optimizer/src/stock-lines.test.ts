@@ -1,6 +1,6 @@
-import { ASSISTANT_KEYS } from '@promptsmith/contract';
 import { describe, expect, it } from 'vitest';
 import { optimize } from './index';
+import { expectAll, expectNone } from './test-corpus/every-assistant';
 
 /**
  * A stock line belongs to one kind of ask: sets and reps to exercise, "the root cause" to a bug,
@@ -9,18 +9,6 @@ import { optimize } from './index';
  * debugging template, a how-to given the explainer's lines, a timetable given plan steps), in
  * English and French, checked on the prompt every assistant receives, with positive controls.
  */
-function prompts(rough: string): string[] {
-  return ASSISTANT_KEYS.map((target) => optimize(rough, target).prompt);
-}
-
-function expectNone(rough: string, wrong: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).not.toMatch(wrong);
-}
-
-function expectAll(rough: string, right: RegExp): void {
-  for (const [i, prompt] of prompts(rough).entries()) expect(prompt, ASSISTANT_KEYS[i]).toMatch(right);
-}
-
 const WORKOUT = /sets|reps|personal trainer|warm-up|séries|répétitions|coach sportif|échauffement/i;
 const WORKOUT_QUESTIONS = /equipment|matériel/i;
 
